@@ -1,0 +1,140 @@
+import type { CaipNetworkId, ChainNamespace, Network } from '@foyer/common'
+
+/** Connector kinds (SPEC §3). */
+export type ConnectorType =
+  | 'EXTERNAL'
+  | 'WALLET_CONNECT'
+  | 'INJECTED'
+  | 'ANNOUNCED'
+  | 'AUTH'
+  | 'MULTI_CHAIN'
+  | 'ID_AUTH'
+
+/** One way to connect a wallet, as an adapter offers it (SPEC §3). */
+export interface Connector {
+  id: string
+  type: ConnectorType
+  name: string
+  /** An image URL the UI may show (https or data:); untrusted. */
+  imageUrl?: string
+  /** Reverse-DNS id of the wallet (EIP-6963), when announced. */
+  rdns?: string
+  /** The wallet directory id of this wallet, when known. */
+  explorerId?: string
+  /** The wallet's own provider object (EIP-1193 for EVM); opaque to core. */
+  provider?: unknown
+  /** The namespace this connector serves. */
+  chain: ChainNamespace
+  /** The networks this connector can serve. */
+  chains: readonly CaipNetworkId[]
+}
+
+/** Account types (SPEC §3, §6). */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+
+/** One account of a connected wallet (SPEC §3, "Account (SDK)"). */
+export interface AdapterAccount {
+  namespace: ChainNamespace
+  address: string
+  type: AccountType
+  publicKey?: string
+  path?: string
+}
+
+/** What a successful connect or reconnect yields. */
+export interface ConnectResult {
+  connectorId: string
+  accounts: readonly AdapterAccount[]
+  /** The network the wallet is on now (may be one the app does not support). */
+  caipNetworkId: CaipNetworkId
+}
+
+/** A native or token balance. */
+export interface Balance {
+  /** Smallest units. */
+  value: bigint
+  decimals: number
+  symbol: string
+}
+
+/** A transaction to send. `to`/`value`/`data` follow the namespace's own encoding. */
+export interface TransactionRequest {
+  to: string
+  /** Smallest units of the native currency. */
+  value?: bigint
+  data?: string
+  /** For token transfers: the token contract, the amount is `value` in token units. */
+  tokenAddress?: string
+}
+
+/**
+ * Capabilities an adapter may declare. The views ask for a capability, never for a
+ * namespace; each one maps to the optional method of the same name on {@link FoyerAdapter}.
+ */
+export type Capability =
+  | 'reconnect'
+  | 'switchNetwork'
+  | 'signMessage'
+  | 'signTypedData'
+  | 'sendTransaction'
+  | 'estimateGas'
+  | 'getBalance'
+  | 'getTokenBalance'
+
+/** Events an adapter reports to core. */
+export type AdapterEvent =
+  | { type: 'connectorsChanged'; connectors: readonly Connector[] }
+  | { type: 'accountsChanged'; accounts: readonly AdapterAccount[] }
+  | { type: 'networkChanged'; caipNetworkId: CaipNetworkId }
+  | { type: 'disconnected' }
+
+/** What core hands an adapter when the client starts. */
+export interface AdapterContext {
+  /** The networks of this namespace the app configured, default first. */
+  networks: readonly Network[]
+  /** Report a wallet-side change to core. */
+  emit(event: AdapterEvent): void
+}
+
+/**
+ * The contract between core and one namespace's adapter. Required members serve every
+ * chain; optional ones exist only where the chain has the capability (listed in
+ * `capabilities`), never as stubs.
+ */
+export interface FoyerAdapter {
+  readonly namespace: ChainNamespace
+  readonly capabilities: readonly Capability[]
+  /** Called once by core; discovery (EIP-6963 and the like) starts here. */
+  setup(context: AdapterContext): void | Promise<void>
+  /** The connectors discovered so far. */
+  getConnectors(): readonly Connector[]
+  connect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<ConnectResult>
+  disconnect(): Promise<void>
+  /** Stops listening and releases what setup took. */
+  destroy?(): void
+
+  /** Restores a connection after a reload without prompting; undefined if not possible. */
+  reconnect?(params: { connectorId: string }): Promise<ConnectResult | undefined>
+  switchNetwork?(network: Network): Promise<void>
+  signMessage?(params: { message: string; address: string }): Promise<string>
+  signTypedData?(params: { typedData: unknown; address: string }): Promise<string>
+  /** Returns the transaction hash (or id). */
+  sendTransaction?(params: { request: TransactionRequest; address: string }): Promise<string>
+  estimateGas?(params: { request: TransactionRequest; address: string }): Promise<bigint>
+  getBalance?(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<Balance>
+  getTokenBalance?(params: {
+    address: string
+    tokenAddress: string
+    caipNetworkId: CaipNetworkId
+  }): Promise<Balance>
+}
+
+type CapabilityMethods = { [C in Capability]: NonNullable<FoyerAdapter[C]> }
+
+/** True when the adapter declares the capability and implements its method. */
+export function hasCapability<C extends Capability>(
+  adapter: FoyerAdapter,
+  capability: C,
+): adapter is FoyerAdapter & Pick<CapabilityMethods, C> {
+  return adapter.capabilities.includes(capability) && typeof adapter[capability] === 'function'
+}
