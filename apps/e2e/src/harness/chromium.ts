@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
+
+/** Debian's Chromium; override with FOYER_CHROMIUM. */
+export const CHROMIUM_PATH = process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium'
+
+/** Flags that keep a headless Chromium quiet and offline-friendly on this kind of machine. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** A request the page tried to make to a host that is not on this machine. */
+export interface OutsideRequest {
+  url: string
+  resourceType: string
+}
+
+export interface BrowserSession {
+  context: BrowserContext
+  /** Every request to a non-loopback host, each aborted at once. */
+  outsideRequests: OutsideRequest[]
+  newPage(): Promise<Page>
+  close(): Promise<void>
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/** True for URLs that stay on this machine (and for data:, blob: and extension pages). */
+export function isLoopbackUrl(url: string): boolean {
+  const parsed = new URL(url)
+  if (!['http:', 'https:', 'ws:', 'wss:'].includes(parsed.protocol)) return true
+  return LOOPBACK_HOSTS.has(parsed.hostname)
+}
+
+/**
+ * Starts Chromium with a fresh profile, optionally with unpacked extensions loaded, and
+ * aborts (and records) every request that would leave the machine.
+ */
+export async function launchBrowser(
+  options: {
+    extensions?: string[]
+    viewport?: { width: number; height: number }
+    isMobile?: boolean
+  } = {},
+): Promise<BrowserSession> {
+  const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'foyer-e2e-profile-'))
+  const extensions = options.extensions ?? []
+  const args = [...CHROMIUM_ARGS]
+  if (extensions.length > 0) {
+    args.push(
+      `--disable-extensions-except=${extensions.join(',')}`,
+      `--load-extension=${extensions.join(',')}`,
+    )
+  }
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    args,
+    ignoreDefaultArgs: extensions.length > 0 ? ['--disable-extensions'] : [],
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    isMobile: options.isMobile ?? false,
+    hasTouch: options.isMobile ?? false,
+  })
+  const outsideRequests: OutsideRequest[] = []
+  await context.route(
+    (url) => !isLoopbackUrl(url.toString()),
+    (route) => {
+      outsideRequests.push({
+        url: route.request().url(),
+        resourceType: route.request().resourceType(),
+      })
+      return route.abort('internetdisconnected')
+    },
+  )
+  await context.routeWebSocket(
+    (url) => !isLoopbackUrl(url.toString()),
+    (socket) => {
+      outsideRequests.push({ url: socket.url(), resourceType: 'websocket' })
+      return socket.close()
+    },
+  )
+  return {
+    context,
+    outsideRequests,
+    newPage: () => context.newPage(),
+    async close() {
+      await context.close()
+      await fs.rm(userDataDir, { recursive: true, force: true })
+    },
+  }
+}
