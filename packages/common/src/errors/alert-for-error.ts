@@ -1,0 +1,32 @@
+import { safeGet } from '../internal/safe-get.js'
+import type { AlertKey } from '../messages/en.js'
+import { isFoyerError } from './FoyerError.js'
+
+/** Message patterns of relay and service errors that call for an alert (SPEC §8). */
+const ALERT_PATTERNS: readonly (readonly [AlertKey, RegExp])[] = [
+  ['ORIGIN_NOT_ALLOWED', /origin not allowed|origin .*not (allow|whitelist|allowlist)ed/i],
+  ['SESSION_EXPIRED', /jwt|token (has )?expired|session expired/i],
+  [
+    'INVALID_PROJECT_ID',
+    /invalid project ?id|project ?id .*(invalid|not found)|project not found/i,
+  ],
+  ['PROJECT_ID_NOT_CONFIGURED', /project ?id (is )?(missing|required|not (set|configured))/i],
+]
+
+/**
+ * The alert a provider or service error calls for, if any (SPEC §8: provider errors map
+ * to alert keys, each shown once — showing once is the caller's job). A `NETWORK_NOT_FOUND`
+ * {@link FoyerError} maps to the 'Network Not Found' alert.
+ */
+export function alertKeyForError(error: unknown): AlertKey | undefined {
+  if (isFoyerError(error, 'NETWORK_NOT_FOUND')) return 'NETWORK_NOT_FOUND'
+  const message = messageOf(error)
+  if (!message) return undefined
+  for (const [key, pattern] of ALERT_PATTERNS) if (pattern.test(message)) return key
+  return undefined
+}
+
+function messageOf(error: unknown): string | undefined {
+  const message = typeof error === 'string' ? error : safeGet(error, 'message')
+  return typeof message === 'string' ? message : undefined
+}
