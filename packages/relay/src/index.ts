@@ -1,1 +1,6 @@
-export {}
+export { type AuthCheck, type AuthResult, verifyRelayAuth } from './auth.js'
+export { CLOSE_CODE, RPC_ERROR_CODE, SESSION_TAG } from './constants.js'
+export type { DeliveredMessage, RelayStats } from './hub/relay-hub.js'
+export { consoleLogger, type RelayLogger, silentLogger } from './logger.js'
+export { DEFAULT_LIMITS, type RelayLimits, type RelayOptions } from './options.js'
+export { type RelayServer, startRelay } from './start-relay.js'

@@ -1,0 +1,144 @@
+import { z } from 'zod'
+import type { RelayLogger } from './logger.js'
+import { silentLogger } from './logger.js'
+
+/** Bounds that keep the relay's memory finite whatever clients send. */
+export interface RelayLimits {
+  /** Largest `message` (bytes, UTF-8) one publish may carry. Default 1 MiB. */
+  maxMessageBytes: number
+  /** Total bytes of stored messages; the least recently published topics are evicted first. Default 64 MiB. */
+  maxStoredBytes: number
+  /** Stored messages kept per topic; the oldest is dropped first. Default 100. */
+  maxMessagesPerTopic: number
+  /** Topics with stored messages; the least recently published topic is evicted first. Default 10,000. */
+  maxTopics: number
+  /** Longest TTL honoured; longer TTLs are shortened to this. Default 30 days. */
+  maxTtlSeconds: number
+  /** Topics one connection may subscribe to. Default 1,000. */
+  maxSubscriptionsPerConnection: number
+  /** Entries in one batch call, and messages in one fetch answer. Default 500. */
+  maxBatchSize: number
+  /** Open WebSocket connections; further ones are closed with code 1013. Default 10,000. */
+  maxConnections: number
+  /** How often expired messages and stale acknowledgements are swept. Default 30 s. */
+  sweepIntervalMs: number
+  /** How long a delivered message waits for its acknowledgement before it is forgotten. Default 5 min. */
+  ackTimeoutMs: number
+}
+
+/** Options of {@link startRelay}; every field is optional. */
+export interface RelayOptions {
+  /** Interface to bind. Default `127.0.0.1` (loopback only). */
+  host?: string
+  /** Port to bind; `0` picks a free one. Default `0`. */
+  port?: number
+  /**
+   * Require the client's `auth` JWT (an EdDSA did:key token, as WalletConnect clients send).
+   * Default `true`. Without it, a connection may still present a token, which is then verified.
+   */
+  requireAuth?: boolean
+  /** If set, the JWT `aud` claim must equal one of these URLs (a trailing `/` is ignored). */
+  audience?: string | readonly string[]
+  /** Tolerated clock difference when checking the JWT's `iat` and `exp`. Default 60 s. */
+  clockSkewSeconds?: number
+  /** Interval between WebSocket pings; a connection that missed the previous pong is dropped. Default 20 s. */
+  pingIntervalMs?: number
+  /** Memory and size bounds; see {@link RelayLimits}. */
+  limits?: Partial<RelayLimits>
+  /** Receives connection and error reports. Default: silent. */
+  logger?: RelayLogger
+}
+
+/** The defaults of {@link RelayLimits}. */
+export const DEFAULT_LIMITS: Readonly<RelayLimits> = Object.freeze({
+  maxMessageBytes: 1024 * 1024,
+  maxStoredBytes: 64 * 1024 * 1024,
+  maxMessagesPerTopic: 100,
+  maxTopics: 10_000,
+  maxTtlSeconds: 30 * 24 * 60 * 60,
+  maxSubscriptionsPerConnection: 1_000,
+  maxBatchSize: 500,
+  maxConnections: 10_000,
+  sweepIntervalMs: 30_000,
+  ackTimeoutMs: 5 * 60_000,
+})
+
+const positiveInt = z.number().int().positive()
+
+const limitsSchema = z
+  .object({
+    maxMessageBytes: positiveInt,
+    maxStoredBytes: positiveInt,
+    maxMessagesPerTopic: positiveInt,
+    maxTopics: positiveInt,
+    maxTtlSeconds: positiveInt,
+    maxSubscriptionsPerConnection: positiveInt,
+    maxBatchSize: positiveInt,
+    maxConnections: positiveInt,
+    sweepIntervalMs: positiveInt,
+    ackTimeoutMs: positiveInt,
+  })
+  .partial()
+  .strict()
+
+const optionsSchema = z
+  .object({
+    host: z.string().min(1).optional(),
+    port: z.number().int().min(0).max(65_535).optional(),
+    requireAuth: z.boolean().optional(),
+    audience: z.union([z.string().min(1), z.array(z.string().min(1))]).optional(),
+    clockSkewSeconds: z.number().int().min(0).optional(),
+    pingIntervalMs: positiveInt.optional(),
+    limits: limitsSchema.optional(),
+    logger: z
+      .custom<RelayLogger>(isLogger, 'logger needs info, warn and error functions')
+      .optional(),
+  })
+  .strict()
+
+/** {@link RelayOptions} with every default filled in. */
+export interface ResolvedRelayOptions {
+  host: string
+  port: number
+  requireAuth: boolean
+  audience: readonly string[] | undefined
+  clockSkewSeconds: number
+  pingIntervalMs: number
+  limits: Readonly<RelayLimits>
+  logger: RelayLogger
+}
+
+/** Validates options and fills in defaults; throws a `TypeError` naming every bad field. */
+export function resolveRelayOptions(options: RelayOptions = {}): ResolvedRelayOptions {
+  const parsed = optionsSchema.safeParse(options)
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`)
+      .join('; ')
+    throw new TypeError(`Invalid relay options: ${problems}`)
+  }
+  const value = parsed.data
+  const audience = value.audience === undefined ? undefined : [value.audience].flat()
+  return {
+    host: value.host ?? '127.0.0.1',
+    port: value.port ?? 0,
+    requireAuth: value.requireAuth ?? true,
+    audience,
+    clockSkewSeconds: value.clockSkewSeconds ?? 60,
+    pingIntervalMs: value.pingIntervalMs ?? 20_000,
+    limits: Object.freeze({ ...DEFAULT_LIMITS, ...definedEntries(value.limits ?? {}) }),
+    logger: value.logger ?? silentLogger,
+  }
+}
+
+function isLogger(value: unknown): value is RelayLogger {
+  if (typeof value !== 'object' || value === null) return false
+  const candidate = value as Record<string, unknown>
+  return ['info', 'warn', 'error'].every((key) => typeof candidate[key] === 'function')
+}
+
+function definedEntries<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, entry]) => entry !== undefined),
+  ) as Partial<T>
+}

@@ -1,0 +1,184 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
+import { type WebSocket, WebSocketServer } from 'ws'
+import { type AuthResult, verifyRelayAuth } from './auth.js'
+import { parseConnectionQuery } from './connection-query.js'
+import { CLOSE_CODE } from './constants.js'
+import { dispatchFrame } from './dispatch.js'
+import { RelayHub, type RelayStats } from './hub/relay-hub.js'
+import { Keepalive } from './keepalive.js'
+import { createParamSchemas } from './methods/params.js'
+import { type RelayOptions, type ResolvedRelayOptions, resolveRelayOptions } from './options.js'
+
+/** A running relay. */
+export interface RelayServer {
+  /** The WebSocket URL clients use as `relayUrl`, e.g. `ws://127.0.0.1:41234`. */
+  readonly url: string
+  readonly host: string
+  readonly port: number
+  /** Counts of connections, subscriptions and stored messages. */
+  stats(): RelayStats
+  /** Closes every connection (code 1001), stops the timers and the listener. Idempotent. */
+  close(): Promise<void>
+}
+
+/** How long a closing socket may take to finish its closing handshake before it is cut. */
+const CLOSE_GRACE_MS = 1_000
+/** WebSocket close reasons are limited to 123 bytes. */
+const MAX_CLOSE_REASON_LENGTH = 120
+
+/**
+ * Starts a WalletConnect v2 relay: WebSocket JSON-RPC (`irn_*` publish/subscribe,
+ * `wc_proposeSession`, `wc_approveSession`) on `ws://host:port`, with an HTTP `GET /health`.
+ * Resolves once it listens; rejects if the port cannot be bound or the options are invalid.
+ */
+export async function startRelay(options: RelayOptions = {}): Promise<RelayServer> {
+  const config = resolveRelayOptions(options)
+  const { logger, limits } = config
+  const hub = new RelayHub(limits, logger)
+  const schemas = createParamSchemas(limits)
+  const keepalive = new Keepalive(config.pingIntervalMs)
+  // A frame may carry two messages (wc_approveSession) plus the JSON-RPC envelope.
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: 2 * limits.maxMessageBytes + 65_536,
+  })
+  const sockets = new Set<WebSocket>()
+  let closing: Promise<void> | undefined
+
+  const accept = (socket: WebSocket, auth: AuthResult | undefined) => {
+    sockets.add(socket)
+    socket.on('error', (error) => logger.warn('socket error', { error: error.message }))
+    socket.once('close', () => sockets.delete(socket))
+    if (auth && !auth.ok) {
+      logger.warn('connection refused', { reason: auth.reason })
+      socket.close(CLOSE_CODE.unauthorized, auth.reason.slice(0, MAX_CLOSE_REASON_LENGTH))
+      return
+    }
+    if (hub.stats().connections >= limits.maxConnections) {
+      socket.close(CLOSE_CODE.tryAgainLater, 'Relay is at its connection limit')
+      return
+    }
+    const connection = hub.open(auth?.clientId, {
+      send: (text) => socket.send(text),
+    })
+    keepalive.watch(socket)
+    socket.on('message', (data, isBinary) => {
+      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString()
+      if (isBinary) logger.info('binary frame read as UTF-8', { connection: connection.id })
+      dispatchFrame({ hub, schemas, logger }, connection, text)
+    })
+    socket.once('close', () => hub.close(connection))
+    logger.info('client connected', { connection: connection.id, client: connection.clientId })
+  }
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy())
+    if (closing) {
+      socket.destroy()
+      return
+    }
+    authenticate(config, request.url).then(
+      (auth) => {
+        if (closing || socket.destroyed) return void socket.destroy()
+        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, auth))
+      },
+      (error: unknown) => {
+        logger.error('authentication failed unexpectedly', { error: String(error) })
+        socket.destroy()
+      },
+    )
+  }
+
+  const server = createServer(respondToHttp(() => hub.stats()))
+  server.on('upgrade', onUpgrade)
+  server.on('clientError', (_error, socket) => socket.destroy())
+  await listen(server, config.port, config.host).catch((error: unknown) => {
+    keepalive.stop()
+    hub.shutdown()
+    throw error
+  })
+  const { port } = server.address() as AddressInfo
+  const url = `ws://${formatHost(config.host)}:${port}`
+  logger.info('relay listening', { url })
+
+  const shutdown = async () => {
+    keepalive.stop()
+    await Promise.all([...sockets].map(closeSocket))
+    wss.close()
+    hub.shutdown()
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    logger.info('relay closed', { url })
+  }
+
+  return {
+    url,
+    host: config.host,
+    port,
+    stats: () => hub.stats(),
+    close: () => {
+      closing ??= shutdown()
+      return closing
+    },
+  }
+}
+
+/** Checks the `auth` query parameter; `undefined` means an anonymous connection is allowed. */
+async function authenticate(
+  config: ResolvedRelayOptions,
+  requestUrl: string | undefined,
+): Promise<AuthResult | undefined> {
+  const { auth } = parseConnectionQuery(requestUrl)
+  if (auth === undefined) {
+    return config.requireAuth
+      ? { ok: false, reason: 'Unauthorized: missing auth token' }
+      : undefined
+  }
+  return verifyRelayAuth(auth, {
+    audience: config.audience,
+    clockSkewSeconds: config.clockSkewSeconds,
+    now: Date.now(),
+  })
+}
+
+function respondToHttp(stats: () => RelayStats) {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? '/', 'http://relay.local').pathname
+    if (request.method === 'GET' && path === '/health') {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ status: 'ok', ...stats() }))
+      return
+    }
+    response.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' })
+    response.end('This is a WalletConnect relay: connect with a WebSocket.\n')
+  }
+}
+
+function closeSocket(socket: WebSocket): Promise<void> {
+  return new Promise((resolve) => {
+    if (socket.readyState === socket.CLOSED) return resolve()
+    const timer = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS)
+    timer.unref()
+    socket.once('close', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    socket.close(CLOSE_CODE.goingAway, 'Relay shutting down')
+  })
+}
+
+function listen(server: ReturnType<typeof createServer>, port: number, host: string) {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
+
+function formatHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host
+}
