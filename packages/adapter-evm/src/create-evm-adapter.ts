@@ -1,0 +1,142 @@
+import type { CaipNetworkId, Network } from '@foyer/common'
+import type { AdapterContext, Capability, FoyerAdapter } from '@foyer/core'
+import { getErc20Balance, getNativeBalance } from './actions/balances.js'
+import { estimateGas } from './actions/estimate-gas.js'
+import { sendTransaction } from './actions/send-transaction.js'
+import { signMessage } from './actions/sign-message.js'
+import { signTypedData } from './actions/sign-typed-data.js'
+import { connectWallet } from './connection/connect.js'
+import { disconnectWallet } from './connection/disconnect.js'
+import { RECONNECT_ANNOUNCE_TIMEOUT_MS, reconnectWallet } from './connection/reconnect.js'
+import { endSession } from './connection/session.js'
+import { ConnectorRegistry, type EvmConnector } from './discovery/connector-registry.js'
+import {
+  type ExternalConnectorOptions,
+  toExternalConnectors,
+} from './discovery/external-connectors.js'
+import {
+  type Discovery,
+  type DiscoveryTarget,
+  startDiscovery,
+} from './discovery/start-discovery.js'
+import { evmChainId } from './network/chain-id.js'
+import { switchNetwork } from './network/switch-network-action.js'
+import { type EvmAdapterState, notifyConnectorsChanged } from './state.js'
+
+/** Everything the EVM adapter can do beyond connecting (SPEC §6: views ask for these). */
+export const EVM_CAPABILITIES = [
+  'reconnect',
+  'switchNetwork',
+  'signMessage',
+  'signTypedData',
+  'sendTransaction',
+  'estimateGas',
+  'getBalance',
+  'getTokenBalance',
+] as const satisfies readonly Capability[]
+
+/** Options of {@link createEvmAdapter}. */
+export interface EvmAdapterOptions {
+  /**
+   * EVM networks served besides the ones core passes to `setup` (core's come first). Needed
+   * only when the adapter is used without core.
+   */
+  networks?: readonly Network[]
+  /** Wallets the app provides itself (EXTERNAL connectors), listed first. */
+  connectors?: readonly ExternalConnectorOptions[]
+  /** App-side RPC endpoints by network, replacing the network's `rpcUrls.default.http`. */
+  rpcUrls?: Partial<Record<CaipNetworkId, readonly string[]>>
+  /**
+   * Where to discover wallets (EIP-6963 events and `ethereum`); defaults to `window` in a
+   * browser. `false` turns discovery off.
+   */
+  discovery?: DiscoveryTarget | false
+  /** How long `reconnect` waits for the stored wallet to announce itself (default 1000 ms). */
+  reconnectTimeoutMs?: number
+}
+
+/** The EVM adapter: a {@link FoyerAdapter} whose connectors carry EIP-1193 providers. */
+export interface EvmAdapter extends FoyerAdapter {
+  readonly namespace: 'eip155'
+  readonly capabilities: typeof EVM_CAPABILITIES
+  getConnectors(): readonly EvmConnector[]
+}
+
+/**
+ * Creates the EVM adapter for Foyer's core: EIP-6963, injected and app-provided wallets;
+ * connect, reconnect, switch, sign, send, estimate and read balances through viem.
+ * Safe to create during server rendering: the window is touched only in `setup`.
+ *
+ * @example
+ * const adapter = createEvmAdapter({ rpcUrls: { 'eip155:1': ['https://rpc.example'] } })
+ */
+export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
+  const state: EvmAdapterState = {
+    networks: [],
+    rpcUrls: options.rpcUrls ?? {},
+    registry: new ConnectorRegistry(toExternalConnectors(options.connectors ?? [])),
+    clients: new Map(),
+    connection: undefined,
+    emit: () => {},
+    connectorListeners: new Set(),
+  }
+  let discovery: Discovery | undefined
+  setNetworks(state, [], options.networks ?? [])
+
+  return {
+    namespace: 'eip155',
+    capabilities: EVM_CAPABILITIES,
+    setup(context: AdapterContext) {
+      state.emit = (event) => context.emit(event)
+      setNetworks(state, context.networks, options.networks ?? [])
+      const target = options.discovery ?? defaultDiscoveryTarget()
+      if (target && !discovery) discovery = startDiscovery(state, target)
+      notifyConnectorsChanged(state)
+    },
+    getConnectors: () => state.registry.list(),
+    connect: (params) => connectWallet(state, params),
+    disconnect: () => disconnectWallet(state),
+    destroy() {
+      discovery?.stop()
+      discovery = undefined
+      endSession(state)
+      state.connectorListeners.clear()
+      state.emit = () => {}
+    },
+    reconnect: (params) =>
+      reconnectWallet(
+        state,
+        params,
+        options.reconnectTimeoutMs ?? RECONNECT_ANNOUNCE_TIMEOUT_MS,
+        () => discovery?.refreshInjected(),
+      ),
+    switchNetwork: (network) => switchNetwork(state, network),
+    signMessage: (params) => signMessage(state, params),
+    signTypedData: (params) => signTypedData(state, params),
+    sendTransaction: (params) => sendTransaction(state, params),
+    estimateGas: (params) => estimateGas(state, params),
+    getBalance: (params) => getNativeBalance(state, params),
+    getTokenBalance: (params) => getErc20Balance(state, params),
+  }
+}
+
+function defaultDiscoveryTarget(): DiscoveryTarget | undefined {
+  return typeof window === 'undefined' ? undefined : (window as unknown as DiscoveryTarget)
+}
+
+/** Keeps the EVM networks of core's list and the app's extras (first of each id wins). */
+function setNetworks(
+  state: EvmAdapterState,
+  fromCore: readonly Network[],
+  extra: readonly Network[],
+): void {
+  const byId = new Map<CaipNetworkId, Network>()
+  for (const network of [...fromCore, ...extra]) {
+    if (network.chainNamespace !== 'eip155' || byId.has(network.caipNetworkId)) continue
+    evmChainId(network) // throws on a malformed EVM network
+    byId.set(network.caipNetworkId, network)
+  }
+  state.networks = [...byId.values()]
+  state.clients.clear()
+  if (state.registry.setChains([...byId.keys()])) notifyConnectorsChanged(state)
+}

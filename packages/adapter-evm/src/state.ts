@@ -1,0 +1,57 @@
+import { type CaipNetworkId, FoyerError, type Network } from '@foyer/common'
+import type { AdapterEvent } from '@foyer/core'
+import type { Address, PublicClient } from 'viem'
+import type { ConnectorRegistry, EvmConnector } from './discovery/connector-registry.js'
+
+/** The wallet connection an adapter holds between connect and disconnect. */
+export interface EvmConnection {
+  connector: EvmConnector
+  accounts: readonly Address[]
+  chainId: number
+  /** Stops following the provider's events. */
+  stopWatching(): void
+}
+
+/** Everything one EVM adapter instance keeps; never shared between instances. */
+export interface EvmAdapterState {
+  /** The networks the app configured, default first. */
+  networks: readonly Network[]
+  /** App-side RPC endpoints that replace a network's own, by CAIP network id. */
+  rpcUrls: Partial<Record<CaipNetworkId, readonly string[]>>
+  registry: ConnectorRegistry
+  /** One public client per network, so each transport (and its ranking) exists once. */
+  clients: Map<CaipNetworkId, PublicClient>
+  connection: EvmConnection | undefined
+  /** Reports to core; a no-op until `setup`. */
+  emit(event: AdapterEvent): void
+  /** Called whenever the connector list changes (used to wait for an announcement). */
+  connectorListeners: Set<() => void>
+}
+
+/** The configured network with this id; throws 'Network not found' otherwise. */
+export function requireNetwork(state: EvmAdapterState, caipNetworkId: CaipNetworkId): Network {
+  const network = state.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+  if (!network) throw new FoyerError('NETWORK_NOT_FOUND', { details: caipNetworkId })
+  return network
+}
+
+/** The current connection; throws 'Provider is undefined' when no wallet is connected. */
+export function requireConnection(state: EvmAdapterState): EvmConnection {
+  if (!state.connection) throw new FoyerError('PROVIDER_UNDEFINED')
+  return state.connection
+}
+
+/** The connected account with this address (any case); throws 'No accounts found' otherwise. */
+export function requireAccount(connection: EvmConnection, address: string): Address {
+  const account = connection.accounts.find(
+    (candidate) => candidate.toLowerCase() === address.toLowerCase(),
+  )
+  if (!account) throw new FoyerError('NO_ACCOUNTS_FOUND', { details: address })
+  return account
+}
+
+/** Tells core and internal waiters that the connector list changed. */
+export function notifyConnectorsChanged(state: EvmAdapterState): void {
+  state.emit({ type: 'connectorsChanged', connectors: state.registry.list() })
+  for (const listener of state.connectorListeners) listener()
+}
