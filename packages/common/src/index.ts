@@ -13,6 +13,95 @@ export {
 } from './caip/parse.js'
 export { caipAddressSchema, caipNetworkIdSchema, chainNamespaceSchema } from './caip/schemas.js'
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip/types.js'
+// Constants
+export {
+  ACCOUNT_TYPES,
+  type AccountType,
+  DEFAULT_ACCOUNT_TYPES,
+  FALLBACK_ACCOUNT_TYPE,
+} from './constants/accounts.js'
+export {
+  AUTH_EVENT_TIMEOUT_MS,
+  EMAIL_LOGIN_COOLDOWN_MS,
+  emailCooldownSecondsLeft,
+} from './constants/auth.js'
+export {
+  BALANCE_DISPLAY_DECIMALS,
+  MONEY_DISPLAY_DECIMALS,
+  TOKEN_BALANCE_RETRY_MS,
+} from './constants/balances.js'
+export {
+  ENS_NAME_CACHE_TTL_MS,
+  IDENTITY_CACHE_TTL_MS,
+  NATIVE_BALANCE_CACHE_TTL_MS,
+  PORTFOLIO_BALANCE_CACHE_TTL_MS,
+} from './constants/cache.js'
+export {
+  CONNECT_RETRY_DELAY_MS,
+  isPairingExpired,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+} from './constants/connection.js'
+export {
+  type ConnectMethod,
+  DEFAULT_CONNECT_METHOD_ORDER,
+  DEFAULT_FEATURES,
+  DEFAULT_SOCIAL_LOGINS,
+  type FeatureModule,
+  type Features,
+  OPTIONAL_FEATURE_MODULES,
+  type SocialLogin,
+} from './constants/features.js'
+export {
+  DEFAULT_LOG_LEVEL,
+  LOG_BUFFER_BYTES,
+  LOG_LEVELS,
+  type LogLevel,
+} from './constants/logging.js'
+export {
+  ACTIVITY_SUPPORTED_NAMESPACES,
+  BALANCE_SUPPORTED_NAMESPACES,
+  BITCOIN_NATIVE_DECIMALS,
+  DEFAULT_CAIP_NETWORK_ID,
+  NATIVE_TOKEN_ADDRESS,
+  SOLANA_NATIVE_DECIMALS,
+} from './constants/networks.js'
+export {
+  FALLBACK_LATENCY_WEIGHT,
+  FALLBACK_PING_INTERVAL_MS,
+  FALLBACK_SAMPLE_COUNT,
+  FALLBACK_STABILITY_WEIGHT,
+  RPC_BATCH_LIMIT,
+  RPC_DEDUPE_CACHE_SIZE,
+  RPC_RETRY_COUNT,
+  RPC_RETRY_DELAY_MS,
+  RPC_TIMEOUT_MS,
+  rpcRetryDelayMs,
+} from './constants/rpc.js'
+export { DEFAULT_SDK_VERSION } from './constants/sdk.js'
+export {
+  DEFAULT_SLIPPAGE,
+  ONRAMP_FEE_MAX_PERCENT,
+  ONRAMP_FEE_MIN_PERCENT,
+} from './constants/swap.js'
+export {
+  ERROR_MESSAGE_DELAY_MS,
+  FRAME_READY_DELAY_MS,
+  HEADER_TEXT_ANIMATION_MS,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  MODAL_HEIGHT_ANIMATION_MS,
+  MODAL_WIDTH_PX,
+  SHAKE_MS,
+  TOAST_SWAP_MS,
+  VIEW_TRANSITION_MS,
+} from './constants/ui.js'
+export {
+  RECENT_WALLETS_KEPT,
+  RECOMMENDED_WALLETS_COUNT,
+  SEARCH_ENTRIES,
+  SEARCH_MIN_WAIT_MS,
+  WALLET_LIST_PAGE_SIZE,
+} from './constants/wallets.js'
 export { alertKeyForError } from './errors/alert-for-error.js'
 // Errors
 export { ALERT_KEYS, ALERTS, type Alert, type AlertKey } from './errors/alerts.js'
@@ -43,4 +132,9 @@ export {
   type PlaceholderNames,
 } from './messages/format.js'
 // Networks
+export { bitcoin, bitcoinRegtest, bitcoinTestnet } from './networks/bitcoin.js'
+export { defineNetwork, type NetworkDefinition } from './networks/define.js'
+export { findNetwork } from './networks/find.js'
+export { fromViemChain, type ViemChainLike } from './networks/from-viem-chain.js'
+export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from './networks/types.js'
