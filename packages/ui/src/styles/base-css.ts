@@ -1,0 +1,50 @@
+/** Root element, box model, typography, focus rings and shared helpers. */
+export const baseCss = /* css */ `
+.foyer-root {
+  --foyer-radius-l: var(--foyer-border-radius);
+  --foyer-radius-m: calc(var(--foyer-border-radius) * 0.6);
+  --foyer-radius-s: calc(var(--foyer-border-radius) * 0.4);
+  --foyer-radius-xs: calc(var(--foyer-border-radius) * 0.25);
+  --foyer-focus-ring-color: var(--foyer-accent);
+  font-family: var(--foyer-font-family);
+  font-size: 16px;
+  line-height: 1.4;
+  font-weight: 400;
+  color: var(--foyer-color-text);
+  -webkit-font-smoothing: antialiased;
+  -webkit-tap-highlight-color: transparent;
+  text-align: start;
+  color-scheme: light;
+}
+.foyer-root[data-foyer-theme="dark"] { color-scheme: dark; }
+.foyer-root *, .foyer-root *::before, .foyer-root *::after { box-sizing: border-box; }
+.foyer-root button, .foyer-root input {
+  font: inherit;
+  color: inherit;
+  letter-spacing: inherit;
+  margin: 0;
+}
+.foyer-root button { cursor: pointer; background: none; border: 0; padding: 0; }
+.foyer-root button:disabled, .foyer-root button[aria-disabled="true"] { cursor: not-allowed; }
+.foyer-root :focus { outline: none; }
+.foyer-root :focus-visible {
+  outline: 2px solid var(--foyer-focus-ring-color);
+  outline-offset: 2px;
+}
+.foyer-visually-hidden {
+  position: absolute !important;
+  inline-size: 1px;
+  block-size: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+}
+.foyer-icon { display: inline-block; flex-shrink: 0; vertical-align: middle; }
+[dir="rtl"] .foyer-icon-directional { transform: scaleX(-1); }
+.foyer-icon-directional:dir(rtl) { transform: scaleX(-1); }
+.foyer-icon-directional:dir(ltr) { transform: none; }
+`
