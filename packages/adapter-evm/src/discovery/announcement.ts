@@ -50,7 +50,13 @@ export interface Announcement {
  * dropped, not fatal.
  */
 export function parseAnnouncement(detail: unknown): Announcement | undefined {
-  const result = announcementSchema.safeParse(detail)
+  let result: ReturnType<typeof announcementSchema.safeParse>
+  try {
+    result = announcementSchema.safeParse(detail)
+  } catch {
+    // A hostile detail (throwing getters, revoked proxies) is as unusable as a malformed one.
+    return undefined
+  }
   if (!result.success) return undefined
   const { info, provider } = result.data
   return {
