@@ -1,3 +1,16 @@
+// Client
+
+// Account
+export { type AccountBalance, fetchBalance } from './account/fetch-balance.js'
+export { formatUnits } from './account/format-units.js'
+export {
+  loadPreferredAccountType,
+  setPreferredAccountType,
+} from './account/preferred-account-type.js'
+export { sendTransaction } from './account/send-transaction.js'
+export { signMessage } from './account/sign-message.js'
+export { resetAccountState, updateAccountState } from './account/update-account.js'
+// Adapter contract
 export type {
   AccountType,
   AdapterAccount,
@@ -12,3 +25,92 @@ export type {
   TransactionRequest,
 } from './adapter/types.js'
 export { hasCapability } from './adapter/types.js'
+// Toasts and alerts
+export { hideAlert, showAlert } from './alert/show-alert.js'
+// Service client contracts
+export type * from './blockchain-data/types.js'
+export { createFoyerClient } from './client/create-client.js'
+export { destroyClient } from './client/destroy-client.js'
+export { detectMobile } from './client/environment.js'
+export {
+  type ConnectMethod,
+  DEFAULT_FEATURES,
+  type Features,
+  type SocialProvider,
+} from './client/features.js'
+export { type DappMetadata, type FullDappMetadata, readPageMetadata } from './client/metadata.js'
+export { clientOptionsSchema, type FoyerClientOptions, type ServiceUrls } from './client/options.js'
+export {
+  setBlockchainDataClient,
+  setDirectoryClient,
+  setSignInState,
+  setThemeMode,
+  setThemeVariables,
+} from './client/settings.js'
+export type { FoyerClient, FoyerStores, ResolvedClientOptions } from './client/types.js'
+export { handleAdapterEvent } from './connection/adapter-events.js'
+// Connections
+export { type ConnectParams, connect } from './connection/connect.js'
+export { disconnect } from './connection/disconnect.js'
+export { addRecentWallet, getRecentWallets } from './connection/recent-wallets.js'
+export { resetConnections } from './connection/reset-connections.js'
+export { startClient } from './connection/start-client.js'
+export type * from './directory/types.js'
+// Events
+export { type AnalyticsPayload, analyticsPayload } from './events/analytics.js'
+export type { FoyerEventBus } from './events/event-bus.js'
+export { trackEvent } from './events/track-event.js'
+export type * from './events/types.js'
+// Modal
+export { closeModal, isCloseBlocked } from './modal/close-modal.js'
+export { type OpenModalParams, openingView, openModal } from './modal/open-modal.js'
+export { rejectPendingRequests, trackPendingRequest } from './modal/pending-requests.js'
+export { setModalLoading } from './modal/set-loading.js'
+export { shakeModal } from './modal/shake-modal.js'
+// Networks
+export {
+  addNetwork,
+  removeNetwork,
+  setApprovedNetworks,
+} from './network/manage-networks.js'
+export { loadSmartAccountEnabledNetworks } from './network/smart-account-networks.js'
+export { switchNetwork } from './network/switch-network.js'
+// Router
+export { goBack } from './router/go-back.js'
+export { pushView, replaceView, resetView } from './router/navigate.js'
+export { popTransactionStack, pushTransactionStack } from './router/transaction-stack.js'
+export { SIGN_VIEWS, VIEWS, type View } from './router/views.js'
+// State
+export * from './selectors.js'
+// Storage
+export {
+  createMemoryStorage,
+  getDefaultStorageBackend,
+  type StorageBackend,
+} from './storage/backend.js'
+export type {
+  CacheName,
+  CacheValue,
+  RecentWallet,
+  StorageKey,
+  StorageValue,
+} from './storage/schemas.js'
+export type { FoyerStorage } from './storage/storage.js'
+export type * from './store/account.js'
+export type * from './store/alert.js'
+export type * from './store/connectors.js'
+export type * from './store/modal.js'
+export type * from './store/network.js'
+export type * from './store/router.js'
+export type * from './store/sign-in.js'
+export type * from './store/theme.js'
+export type * from './store/toast.js'
+export type * from './store/wallet-connect.js'
+export { hideToast, showToast } from './toast/show-toast.js'
+// WalletConnect pairing
+export {
+  clearWalletConnectUri,
+  isPairingExpired,
+  setWalletConnectError,
+  setWalletConnectUri,
+} from './wallet-connect/pairing.js'

@@ -1,0 +1,27 @@
+import { type ChainNamespace, errorFromProvider, FoyerError } from '@foyer/common'
+import { hasCapability, type TransactionRequest } from '../adapter/types.js'
+import type { FoyerClient } from '../client/types.js'
+import { requireConnection } from '../internal/require-connection.js'
+
+/**
+ * Asks the connected wallet of a namespace (the active one by default) to send a
+ * transaction, through the adapter's `sendTransaction` capability. Resolves the hash (or id).
+ *
+ * @throws FoyerError: NO_ACTIVE_CAIP_ADDRESS when nothing is connected, UNSUPPORTED_METHOD
+ * when the adapter cannot send, else the wallet's or node's error mapped (USER_REJECTED,
+ * INSUFFICIENT_FUNDS, …).
+ */
+export async function sendTransaction(
+  client: FoyerClient,
+  params: { request: TransactionRequest; namespace?: ChainNamespace },
+): Promise<string> {
+  const { adapter, address } = requireConnection(client, params.namespace)
+  if (!hasCapability(adapter, 'sendTransaction')) {
+    throw new FoyerError('UNSUPPORTED_METHOD', { details: `${adapter.namespace}: sendTransaction` })
+  }
+  try {
+    return await adapter.sendTransaction({ request: params.request, address })
+  } catch (error) {
+    throw errorFromProvider(error)
+  }
+}

@@ -1,0 +1,85 @@
+import type { ChainNamespace, Network } from '@foyer/common'
+import type { StoreApi } from 'zustand/vanilla'
+import type { AccountType, FoyerAdapter } from '../adapter/types.js'
+import type { BlockchainDataClient } from '../blockchain-data/types.js'
+import type { WalletDirectoryClient } from '../directory/types.js'
+import type { FoyerEventBus } from '../events/event-bus.js'
+import type { FoyerStorage } from '../storage/storage.js'
+import type { AccountStoreState } from '../store/account.js'
+import type { AlertState } from '../store/alert.js'
+import type { ConnectorsState } from '../store/connectors.js'
+import type { ModalState } from '../store/modal.js'
+import type { NetworkStoreState } from '../store/network.js'
+import type { RouterState } from '../store/router.js'
+import type { SignInState } from '../store/sign-in.js'
+import type { ThemeState } from '../store/theme.js'
+import type { ToastState } from '../store/toast.js'
+import type { WalletConnectState } from '../store/wallet-connect.js'
+import type { Features } from './features.js'
+import type { FullDappMetadata } from './metadata.js'
+import type { ServiceUrls } from './options.js'
+
+/** Options after validation, with every default filled in. */
+export interface ResolvedClientOptions {
+  projectId: string | undefined
+  networks: readonly Network[]
+  defaultNetwork: Network
+  features: Readonly<Features>
+  metadata: FullDappMetadata
+  services: Readonly<ServiceUrls>
+  allowUnsupportedChain: boolean
+  enableNetworkSwitch: boolean
+  defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>
+  embedded: boolean
+}
+
+/**
+ * The client's state, one zustand vanilla store per slice. Each has stable `getState` and
+ * `subscribe` (fit for React's `useSyncExternalStore`). Change state through the actions,
+ * not `setState`.
+ */
+export interface FoyerStores {
+  modal: StoreApi<ModalState>
+  router: StoreApi<RouterState>
+  account: StoreApi<AccountStoreState>
+  network: StoreApi<NetworkStoreState>
+  connectors: StoreApi<ConnectorsState>
+  walletConnect: StoreApi<WalletConnectState>
+  signIn: StoreApi<SignInState>
+  toast: StoreApi<ToastState>
+  alert: StoreApi<AlertState>
+  theme: StoreApi<ThemeState>
+}
+
+/** Internal bookkeeping of one client: timers, pending requests, start-up. Not public API. */
+export interface ClientRuntime {
+  timers: Map<string, ReturnType<typeof setTimeout>>
+  /** Rejecters of requests waiting on the modal (SPEC §4: rejected on close). */
+  pendingRequests: Set<(reason: unknown) => void>
+  /** Functions `destroyClient` runs. */
+  cleanups: (() => void)[]
+  started: Promise<void> | undefined
+  /** Set after the analytics service answered 403: nothing more is sent. */
+  analyticsForbidden: boolean
+}
+
+/** One Foyer instance. Create with `createFoyerClient`; two clients share nothing. */
+export interface FoyerClient {
+  readonly options: ResolvedClientOptions
+  /** The adapter of each namespace. */
+  readonly adapters: ReadonlyMap<ChainNamespace, FoyerAdapter>
+  readonly stores: FoyerStores
+  readonly storage: FoyerStorage
+  /** Subscribe here to the events of SPEC §7, whether or not analytics is on. */
+  readonly events: FoyerEventBus
+  /** The wallet-directory client, if the app gave one. */
+  directory: WalletDirectoryClient | undefined
+  /** The blockchain-data client, if the app gave one. */
+  blockchainData: BlockchainDataClient | undefined
+  readonly environment: {
+    isMobile(): boolean
+    fetch: typeof fetch | undefined
+  }
+  /** @internal */
+  readonly runtime: ClientRuntime
+}

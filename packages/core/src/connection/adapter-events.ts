@@ -1,0 +1,52 @@
+import { type ChainNamespace, caipNetworkIdOf, formatCaipAddress } from '@foyer/common'
+import { refreshBalance } from '../account/fetch-balance.js'
+import { updateAccountState } from '../account/update-account.js'
+import type { AdapterEvent } from '../adapter/types.js'
+import type { FoyerClient } from '../client/types.js'
+import { applyWalletNetwork } from '../network/apply-wallet-network.js'
+import { clearConnection } from './clear-connection.js'
+
+/**
+ * Applies an event an adapter reported (SPEC §4): new connectors; the wallet's accounts or
+ * network changed; the wallet disconnected on its side, which resets the namespace's
+ * accounts. Account and network events count only while the namespace is connected.
+ */
+export function handleAdapterEvent(
+  client: FoyerClient,
+  namespace: ChainNamespace,
+  event: AdapterEvent,
+): void {
+  if (event.type === 'connectorsChanged') {
+    client.stores.connectors.setState((state) => ({
+      byNamespace: { ...state.byNamespace, [namespace]: [...event.connectors] },
+    }))
+    return
+  }
+  const account = client.stores.account.getState().byNamespace[namespace]
+  if (account?.status !== 'connected') return
+  if (event.type === 'disconnected') {
+    clearConnection(client, namespace)
+    return
+  }
+  if (event.type === 'accountsChanged') {
+    const accounts = event.accounts.filter((a) => a.namespace === namespace)
+    const first = accounts[0]
+    if (!first) {
+      clearConnection(client, namespace)
+      return
+    }
+    const caipNetworkId = account.caipAddress && caipNetworkIdOf(account.caipAddress)
+    updateAccountState(client, namespace, {
+      address: first.address,
+      allAccounts: [...accounts],
+      ...(caipNetworkId ? { caipAddress: formatCaipAddress(caipNetworkId, first.address) } : {}),
+      ...(first.address !== account.address
+        ? { balance: undefined, balanceSymbol: undefined }
+        : {}),
+    })
+    if (first.address !== account.address) void refreshBalance(client, namespace)
+    return
+  }
+  applyWalletNetwork(client, namespace, event.caipNetworkId)
+  void refreshBalance(client, namespace)
+}

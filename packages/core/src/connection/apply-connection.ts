@@ -1,0 +1,37 @@
+import { type ChainNamespace, FoyerError, formatCaipAddress } from '@foyer/common'
+import { refreshBalance } from '../account/fetch-balance.js'
+import { updateAccountState } from '../account/update-account.js'
+import type { ConnectResult } from '../adapter/types.js'
+import type { FoyerClient } from '../client/types.js'
+import { applyWalletNetwork } from '../network/apply-wallet-network.js'
+import type { ConnectedWalletInfo } from '../store/account.js'
+import { storeConnection } from './stored-connection.js'
+
+/**
+ * Takes in a wallet's answer to connect or reconnect: its network, then its accounts (the
+ * first is the active one), then status connected; the namespace becomes the active one and
+ * the connection is stored. Throws 'No accounts found' when the wallet gave none.
+ */
+export function applyConnection(
+  client: FoyerClient,
+  namespace: ChainNamespace,
+  result: ConnectResult,
+  walletInfo?: ConnectedWalletInfo,
+): void {
+  const accounts = result.accounts.filter((account) => account.namespace === namespace)
+  const first = accounts[0]
+  if (!first) throw new FoyerError('NO_ACCOUNTS_FOUND', { details: `namespace ${namespace}` })
+  updateAccountState(client, namespace, {
+    address: first.address,
+    caipAddress: formatCaipAddress(result.caipNetworkId, first.address),
+    allAccounts: [...accounts],
+    connectorId: result.connectorId,
+    ...(walletInfo ? { connectedWalletInfo: walletInfo } : {}),
+  })
+  applyWalletNetwork(client, namespace, result.caipNetworkId)
+  updateAccountState(client, namespace, { status: 'connected' })
+  client.stores.account.setState({ activeNamespace: namespace })
+  client.storage.set('activeNamespace', namespace)
+  storeConnection(client, namespace, 'connected', result.connectorId)
+  void refreshBalance(client, namespace)
+}

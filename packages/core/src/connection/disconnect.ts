@@ -1,0 +1,32 @@
+import { type ChainNamespace, FoyerError } from '@foyer/common'
+import type { FoyerClient } from '../client/types.js'
+import { clearConnection } from './clear-connection.js'
+
+/**
+ * Disconnects a namespace, or every namespace that is not disconnected when none is given
+ * (SPEC §4): the adapter disconnects the wallet, then the connection is cleared. If the
+ * adapter fails, that namespace stays as it was and 'Failed to disconnect' is thrown once
+ * the others are done.
+ */
+export async function disconnect(
+  client: FoyerClient,
+  params: { namespace?: ChainNamespace } = {},
+): Promise<void> {
+  const { byNamespace } = client.stores.account.getState()
+  const namespaces = params.namespace
+    ? [params.namespace]
+    : (Object.keys(byNamespace) as ChainNamespace[]).filter(
+        (n) => byNamespace[n]?.status !== 'disconnected',
+      )
+  let failure: unknown
+  for (const namespace of namespaces) {
+    try {
+      await client.adapters.get(namespace)?.disconnect()
+    } catch (error) {
+      failure ??= error
+      continue
+    }
+    clearConnection(client, namespace)
+  }
+  if (failure !== undefined) throw new FoyerError('DISCONNECT_FAILED', { cause: failure })
+}

@@ -1,0 +1,90 @@
+import type { ChainNamespace } from '@foyer/common'
+import { updateAccountState } from '../account/update-account.js'
+import { hasCapability } from '../adapter/types.js'
+import type { FoyerClient } from '../client/types.js'
+import { handleAdapterEvent } from './adapter-events.js'
+import { applyConnection } from './apply-connection.js'
+import { clearConnection } from './clear-connection.js'
+import { clearAddressCaches } from './stored-connection.js'
+
+/**
+ * Starts the client (SPEC §4), once; later calls return the same promise. Sets up every
+ * adapter; then a stored status of connected becomes connecting and a stored disconnected
+ * clears the address caches; then each connecting namespace is resynced through its
+ * adapter's `reconnect`. A failure logs a warning and leaves that namespace disconnected;
+ * the promise never rejects.
+ */
+export function startClient(client: FoyerClient): Promise<void> {
+  client.runtime.started ??= start(client)
+  return client.runtime.started
+}
+
+async function start(client: FoyerClient): Promise<void> {
+  await Promise.all([...client.adapters].map(([namespace]) => setupAdapter(client, namespace)))
+
+  const statuses = client.storage.get('connectionStatus') ?? {}
+  const resync: ChainNamespace[] = []
+  for (const namespace of Object.keys(client.stores.account.getState().byNamespace)) {
+    const ns = namespace as ChainNamespace
+    const status = statuses[ns]
+    if (status === 'connected') {
+      updateAccountState(client, ns, { status: 'connecting' })
+      resync.push(ns)
+    } else if (status === 'disconnected') {
+      clearAddressCaches(client)
+    }
+  }
+  await Promise.all(resync.map((namespace) => resyncNamespace(client, namespace)))
+}
+
+async function setupAdapter(client: FoyerClient, namespace: ChainNamespace): Promise<void> {
+  const adapter = client.adapters.get(namespace)!
+  try {
+    await adapter.setup({
+      networks: client.stores.network
+        .getState()
+        .networks.filter((n) => n.chainNamespace === namespace),
+      emit: (event) => handleAdapterEvent(client, namespace, event),
+    })
+    client.stores.connectors.setState((state) => ({
+      byNamespace: { ...state.byNamespace, [namespace]: [...adapter.getConnectors()] },
+    }))
+  } catch (error) {
+    console.warn(`[foyer] the ${namespace} adapter failed to set up`, error)
+  }
+}
+
+async function resyncNamespace(client: FoyerClient, namespace: ChainNamespace): Promise<void> {
+  const adapter = client.adapters.get(namespace)
+  const connectorId = client.storage.get('connectorIds')?.[namespace]
+  try {
+    const result =
+      adapter && connectorId && hasCapability(adapter, 'reconnect')
+        ? await adapter.reconnect({ connectorId })
+        : undefined
+    if (result) {
+      const name = client.storage.get('walletName')
+      const connector = adapter?.getConnectors().find((c) => c.id === result.connectorId)
+      applyConnection(
+        client,
+        namespace,
+        result,
+        name === undefined
+          ? undefined
+          : {
+              name,
+              ...(connector?.imageUrl ? { icon: connector.imageUrl } : {}),
+              ...withIdentifier(client.storage.get('walletId')),
+            },
+      )
+      return
+    }
+  } catch (error) {
+    console.warn(`[foyer] could not restore the ${namespace} connection`, error)
+  }
+  clearConnection(client, namespace)
+}
+
+function withIdentifier(walletId: string | undefined): { identifier?: string } {
+  return walletId === undefined ? {} : { identifier: walletId }
+}

@@ -1,0 +1,46 @@
+/**
+ * The modal's internal views (SPEC §2). The modal has no URL routes; these names are the
+ * entries of its history stack. `Networks` is the network picker the account views open.
+ */
+export type View =
+  | 'Connect'
+  | 'ConnectingExternal'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingSiwe'
+  | 'ConnectingFarcaster'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'UnsupportedChain'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  | 'Account'
+  | 'AllWallets'
+  | 'Swap'
+  | 'Networks'
+
+/** Every view, in SPEC order; handy for exhaustive tests and view registries. */
+export const VIEWS: readonly View[] = [
+  'Connect',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'UnsupportedChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Account',
+  'AllWallets',
+  'Swap',
+  'Networks',
+]
+
+/** The views on which a pending signature or approval waits (closing may be blocked there). */
+export const SIGN_VIEWS: readonly View[] = [
+  'ConnectingSiwe',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+]

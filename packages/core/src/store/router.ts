@@ -1,0 +1,57 @@
+import type { Network } from '@foyer/common'
+import type { Connector } from '../adapter/types.js'
+import type { WalletListEntry } from '../directory/types.js'
+import type { View } from '../router/views.js'
+
+/** Arguments the Swap view opens with (SPEC §2, rule 1). */
+export interface SwapArguments {
+  /** Symbol or CAIP-10 address of the token to sell. */
+  fromToken?: string
+  /** Symbol or CAIP-10 address of the token to buy. */
+  toToken?: string
+  /** Amount to sell, as a decimal string. */
+  amount?: string
+}
+
+/** Data a view is opened with. */
+export interface RouterData {
+  swap?: SwapArguments
+  /** The connector being connected (ConnectingExternal, ConnectingWalletConnect). */
+  connector?: Connector
+  /** The directory entry being connected. */
+  wallet?: WalletListEntry
+  /** The network a view is about (e.g. the one being switched to). */
+  network?: Network
+}
+
+/** How a pending transaction ended. */
+export type TransactionOutcome = 'success' | 'error' | 'cancel'
+
+/**
+ * A step waiting for the user's approval (e.g. a transaction the embedded wallet asks to
+ * sign). When it ends, its callback runs and the router moves as the entry says.
+ */
+export interface TransactionStackEntry {
+  /** View to show on success; none keeps the current one (or goes back, see `goBack`). */
+  view?: View
+  /** On success, go back instead of showing `view`. */
+  goBack?: boolean
+  /** On success, replace the current view instead of pushing `view`. */
+  replace?: boolean
+  onSuccess?: () => void
+  onError?: () => void
+  onCancel?: () => void
+}
+
+/** Router state (SPEC §2 "Navigation"). `view` is always the last entry of `history`. */
+export interface RouterState {
+  view: View
+  history: View[]
+  data: RouterData
+  transactionStack: TransactionStackEntry[]
+}
+
+/** The router state of a fresh client. */
+export function initialRouterState(): RouterState {
+  return { view: 'Connect', history: ['Connect'], data: {}, transactionStack: [] }
+}
