@@ -1,3 +1,13 @@
+// Addresses
+export {
+  type BitcoinAddressType,
+  type BitcoinNetworkName,
+  bitcoinAddressType,
+  isBitcoinAddress,
+} from './address/bitcoin.js'
+export { isEvmAddress } from './address/evm.js'
+export { isAddressInNamespace } from './address/for-namespace.js'
+export { isSolanaAddress } from './address/solana.js'
 // CAIP ids and addresses
 export {
   CHAIN_NAMESPACES,
@@ -124,6 +134,10 @@ export {
   GENERIC_RPC_CODES,
   RPC_ERROR_CODE,
 } from './errors/provider-codes.js'
+// Formatting
+export { shortenAddress } from './format/address.js'
+export { formatBalance } from './format/balance.js'
+export { formatMoney } from './format/money.js'
 // Messages
 export { en, type Messages } from './messages/en.js'
 export {
@@ -131,10 +145,52 @@ export {
   type MessageValues,
   type PlaceholderNames,
 } from './messages/format.js'
+// Names
+export { accountNameSchema, isValidAccountName } from './names/account-name.js'
+export { chainIdToCoinType, ETH_COIN_TYPE, MAX_COIN_TYPE_CHAIN_ID } from './names/coin-type.js'
 // Networks
-export { bitcoin, bitcoinRegtest, bitcoinTestnet } from './networks/bitcoin.js'
+export {
+  bitcoin,
+  bitcoinNetworkName,
+  bitcoinRegtest,
+  bitcoinTestnet,
+} from './networks/bitcoin.js'
 export { defineNetwork, type NetworkDefinition } from './networks/define.js'
 export { findNetwork } from './networks/find.js'
 export { fromViemChain, type ViemChainLike } from './networks/from-viem-chain.js'
 export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from './networks/types.js'
+// RPC methods
+export {
+  assertRpcMethodAllowed,
+  RPC_METHODS_NEEDING_APPROVAL,
+  type RpcMethodNeedingApproval,
+  type RpcMethodPolicy,
+  rpcMethodPolicy,
+  SAFE_RPC_METHODS,
+  type SafeRpcMethod,
+  SOLANA_SIGNING_METHODS,
+} from './rpc/methods.js'
+// Validation
+export {
+  emailSchema,
+  isSocialProvider,
+  isValidEmail,
+  otpSchema,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+  socialProviderSchema,
+} from './validation/auth.js'
+export { type GasCheckInput, hasInsufficientGas } from './validation/gas.js'
+export { allNetworksInEip155, supportsIdentityLookup } from './validation/networks.js'
+export {
+  parseSendCalls,
+  type SendCall,
+  sendCallSchema,
+  sendCallsParamsSchema,
+} from './validation/send-calls.js'
+export {
+  assertValidSendInput,
+  isValidSendInput,
+  type SendInput,
+} from './validation/send-input.js'

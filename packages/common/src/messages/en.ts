@@ -23,6 +23,7 @@ export const en = {
     INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
     INVALID_CAIP_NETWORK_ID: 'Invalid CAIP Network ID',
     INVALID_NETWORK: 'Invalid network definition',
+    INVALID_DECIMALS: 'Decimals must be a whole number from 0 to 255',
     CHAIN_ID_OUT_OF_RANGE: 'Chain id must be an integer below 2147483648',
     // Data fetching (SPEC §7, §8)
     HTTP_STATUS: 'HTTP status code: {status}',

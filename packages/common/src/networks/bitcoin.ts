@@ -1,3 +1,4 @@
+import type { BitcoinNetworkName } from '../address/bitcoin.js'
 import { BITCOIN_NATIVE_DECIMALS } from '../constants/networks.js'
 import { defineNetwork } from './define.js'
 
@@ -38,3 +39,16 @@ export const bitcoinRegtest = defineNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:18443'] } },
   testnet: true,
 })
+
+const BITCOIN_NETWORK_NAMES: Readonly<Record<string, BitcoinNetworkName>> = {
+  [bitcoin.caipNetworkId]: 'mainnet',
+  [bitcoinTestnet.caipNetworkId]: 'testnet',
+  [bitcoinRegtest.caipNetworkId]: 'regtest',
+}
+
+/** Which Bitcoin network a BIP-122 network id is, for address checks. */
+export function bitcoinNetworkName(caipNetworkId: string): BitcoinNetworkName | undefined {
+  return Object.hasOwn(BITCOIN_NETWORK_NAMES, caipNetworkId)
+    ? BITCOIN_NETWORK_NAMES[caipNetworkId]
+    : undefined
+}
