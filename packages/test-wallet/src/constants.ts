@@ -16,3 +16,6 @@ export const DEFAULT_TEST_CHAIN = {
   rpcUrl: 'http://127.0.0.1:8545',
   name: 'Anvil',
 } as const
+
+/** The global name under which the extension's service worker exposes its test hooks. */
+export const SERVICE_WORKER_CONTROLS = 'foyerTestWallet'

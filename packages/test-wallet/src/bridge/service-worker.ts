@@ -1,0 +1,49 @@
+import { createAccountDeriver } from '../accounts.js'
+import { createWalletEngine } from '../engine.js'
+import { invalidRequestError, toProviderRpcError } from '../errors.js'
+import { defaultWalletState } from '../wallet-config.js'
+import { createWalletControls, type TestWalletControls } from '../wallet-controls.js'
+import type { ChromeApi, ChromeMessageSender } from './chrome-api.js'
+import { createChromeStateStore } from './chrome-state-store.js'
+import { type WorkerResponse, workerRequestSchema } from './messages.js'
+
+/** The origin of the page a content script runs in, from Chrome's own record of it. */
+function senderOrigin(sender: ChromeMessageSender): string | undefined {
+  const candidate = sender.origin ?? (sender.url ? new URL(sender.url).origin : undefined)
+  return candidate && /^https?:\/\//.test(candidate) ? candidate : undefined
+}
+
+/**
+ * The extension's service worker: keeps the key, signs, talks to the nodes, and answers
+ * the content scripts of this extension only. Returns the test hooks (configuration,
+ * decisions, account switch, disconnect) that tests reach through Playwright.
+ */
+export function startTestWalletServiceWorker(chromeApi: ChromeApi): TestWalletControls {
+  const deriveAccount = createAccountDeriver()
+  const store = createChromeStateStore(chromeApi.storage.local, () =>
+    defaultWalletState(deriveAccount),
+  )
+  const engine = createWalletEngine({ store, deriveAccount })
+
+  chromeApi.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    if (sender.id !== chromeApi.runtime.id) return false
+    const parsed = workerRequestSchema.safeParse(message)
+    if (!parsed.success) return false
+    const origin = senderOrigin(sender)
+    const respond = (response: WorkerResponse) => sendResponse(response)
+    if (!origin) {
+      respond({ ok: false, error: invalidRequestError('the sender has no web origin').toJSON() })
+      return false
+    }
+    const { method, params } = parsed.data
+    engine.request({ method, params }, { origin }).then(
+      (result) => respond({ ok: true, result: result ?? null }),
+      (error) => respond({ ok: false, error: toProviderRpcError(error).toJSON() }),
+    )
+    return true
+  })
+
+  // Write the default state on first start, so that content scripts can watch it.
+  void store.update((state) => state)
+  return createWalletControls(store, deriveAccount)
+}
