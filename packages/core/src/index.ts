@@ -32,12 +32,7 @@ export type * from './blockchain-data/types.js'
 export { createFoyerClient } from './client/create-client.js'
 export { destroyClient } from './client/destroy-client.js'
 export { detectMobile } from './client/environment.js'
-export {
-  type ConnectMethod,
-  DEFAULT_FEATURES,
-  type Features,
-  type SocialProvider,
-} from './client/features.js'
+export { type ClientFeatures, DEFAULT_CLIENT_FEATURES } from './client/features.js'
 export { type DappMetadata, type FullDappMetadata, readPageMetadata } from './client/metadata.js'
 export { clientOptionsSchema, type FoyerClientOptions, type ServiceUrls } from './client/options.js'
 export {

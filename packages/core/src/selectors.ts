@@ -1,4 +1,9 @@
-import type { CaipAddress, ChainNamespace, Network } from '@foyer/common'
+import {
+  type CaipAddress,
+  type ChainNamespace,
+  findNetwork as findIn,
+  type Network,
+} from '@foyer/common'
 import type { FoyerClient } from './client/types.js'
 import type { AccountState } from './store/account.js'
 import type { NetworkState } from './store/network.js'
@@ -48,9 +53,5 @@ export function isConnected(client: FoyerClient, namespace?: ChainNamespace): bo
 
 /** The configured network with that CAIP-2 id (or its deprecated id), if any. */
 export function findNetwork(client: FoyerClient, caipNetworkId: string): Network | undefined {
-  const { networks } = client.stores.network.getState()
-  return (
-    networks.find((n) => n.caipNetworkId === caipNetworkId) ??
-    networks.find((n) => n.deprecatedCaipNetworkId === caipNetworkId)
-  )
+  return findIn(client.stores.network.getState().networks, caipNetworkId)
 }

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@foyer/common'
+import { type ChainNamespace, FALLBACK_ACCOUNT_TYPE } from '@foyer/common'
 import type { AccountType } from '../adapter/types.js'
 import type { FoyerClient } from '../client/types.js'
 import { updateAccountState } from './update-account.js'
@@ -26,7 +26,7 @@ export async function loadPreferredAccountType(
     type = await load()
   } catch (error) {
     console.warn('[foyer] preferred account type unavailable', error)
-    type = 'eoa'
+    type = FALLBACK_ACCOUNT_TYPE
   }
   setPreferredAccountType(client, namespace, type)
   return type

@@ -1,4 +1,6 @@
-import type { CaipNetworkId, ChainNamespace, Network } from '@foyer/common'
+import type { AccountType, CaipNetworkId, ChainNamespace, Network } from '@foyer/common'
+
+export type { AccountType } from '@foyer/common'
 
 /** Connector kinds (SPEC §3). */
 export type ConnectorType =
@@ -28,9 +30,6 @@ export interface Connector {
   /** The networks this connector can serve. */
   chains: readonly CaipNetworkId[]
 }
-
-/** Account types (SPEC §3, §6). */
-export type AccountType = 'eoa' | 'smartAccount' | 'payment'
 
 /** One account of a connected wallet (SPEC §3, "Account (SDK)"). */
 export interface AdapterAccount {

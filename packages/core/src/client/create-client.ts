@@ -1,30 +1,26 @@
-import { type ChainNamespace, FoyerError } from '@foyer/common'
+import {
+  type ChainNamespace,
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_SDK_VERSION,
+  ENS_NAME_CACHE_TTL_MS,
+  FoyerError,
+  IDENTITY_CACHE_TTL_MS,
+  NATIVE_BALANCE_CACHE_TTL_MS,
+  PORTFOLIO_BALANCE_CACHE_TTL_MS,
+} from '@foyer/common'
 import * as z from 'zod/mini'
-import type { AccountType, FoyerAdapter } from '../adapter/types.js'
+import type { FoyerAdapter } from '../adapter/types.js'
 import { showAlert } from '../alert/show-alert.js'
 import { createEventBus } from '../events/event-bus.js'
-import {
-  ENS_CACHE_MS,
-  IDENTITY_CACHE_MS,
-  NATIVE_BALANCE_CACHE_MS,
-  PORTFOLIO_CACHE_MS,
-} from '../internal/constants.js'
+import { describeIssues } from '../internal/describe-issues.js'
 import { getDefaultStorageBackend } from '../storage/backend.js'
 import { createFoyerStorage } from '../storage/storage.js'
 import { createStores } from '../store/create-stores.js'
 import { detectMobile, preferredThemeMode } from './environment.js'
-import { DEFAULT_FEATURES } from './features.js'
+import { DEFAULT_CLIENT_FEATURES } from './features.js'
 import { readPageMetadata } from './metadata.js'
 import { clientOptionsSchema, type FoyerClientOptions } from './options.js'
 import type { FoyerClient, ResolvedClientOptions } from './types.js'
-
-/** SPEC §6: smart account for EVM, payment for bitcoin, eoa for the others. */
-const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = {
-  eip155: 'smartAccount',
-  solana: 'eoa',
-  bip122: 'payment',
-  polkadot: 'eoa',
-}
 
 /**
  * Creates a Foyer client: validates the options, fills in the defaults (SPEC §1) and creates
@@ -37,7 +33,7 @@ export function createFoyerClient(input: FoyerClientOptions): FoyerClient {
   const parsed = z.safeParse(clientOptionsSchema, input)
   if (!parsed.success) {
     throw new FoyerError('INVALID_INPUT', {
-      details: `Invalid Foyer options:\n${z.prettifyError(parsed.error)}`,
+      details: `Invalid Foyer options:\n${describeIssues(parsed.error)}`,
       cause: parsed.error,
     })
   }
@@ -55,10 +51,10 @@ export function createFoyerClient(input: FoyerClientOptions): FoyerClient {
     backend: input.storage ?? getDefaultStorageBackend(),
     scope: input.storageScope ?? options.projectId ?? 'default',
     lifetimes: {
-      balance: NATIVE_BALANCE_CACHE_MS,
-      portfolio: PORTFOLIO_CACHE_MS,
-      ens: ENS_CACHE_MS,
-      identity: IDENTITY_CACHE_MS,
+      balance: NATIVE_BALANCE_CACHE_TTL_MS,
+      portfolio: PORTFOLIO_BALANCE_CACHE_TTL_MS,
+      ens: ENS_NAME_CACHE_TTL_MS,
+      identity: IDENTITY_CACHE_TTL_MS,
     },
   })
   const stores = createStores(options, storage, {
@@ -98,20 +94,30 @@ function resolveOptions(input: FoyerClientOptions): ResolvedClientOptions {
     projectId,
     networks: [...input.networks],
     defaultNetwork,
-    features: { ...DEFAULT_FEATURES, ...input.features },
+    features: { ...DEFAULT_CLIENT_FEATURES, ...definedOnly(input.features ?? {}) },
     metadata: {
       name: input.metadata?.name ?? page.name,
       description: input.metadata?.description ?? page.description,
       url: input.metadata?.url ?? page.url,
-      icons: input.metadata?.icons ?? page.icons,
+      icons: input.metadata?.icons ? [...input.metadata.icons] : page.icons,
       projectId,
       sdkType: input.sdkType ?? 'foyer',
-      sdkVersion: input.sdkVersion ?? 'unknown',
+      sdkVersion: input.sdkVersion ?? DEFAULT_SDK_VERSION,
     },
     services: { ...input.services },
     allowUnsupportedChain: input.allowUnsupportedChain ?? false,
     enableNetworkSwitch: input.enableNetworkSwitch ?? true,
-    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...input.defaultAccountTypes },
+    defaultAccountTypes: {
+      ...DEFAULT_ACCOUNT_TYPES,
+      ...definedOnly(input.defaultAccountTypes ?? {}),
+    },
     embedded: input.embedded ?? false,
   }
+}
+
+/** `record` without its undefined entries, so they do not override defaults. */
+function definedOnly<T extends object>(record: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== undefined),
+  ) as Partial<T>
 }

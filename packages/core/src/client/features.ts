@@ -1,52 +1,28 @@
-/** Ways to connect, in the order the Connect view lists them (SPEC §1). */
-export type ConnectMethod = 'email' | 'social' | 'wallet'
+import {
+  type ConnectMethod,
+  DEFAULT_CONNECT_METHOD_ORDER,
+  DEFAULT_FEATURES,
+  DEFAULT_SOCIAL_LOGINS,
+  type Features,
+  type SocialLogin,
+} from '@foyer/common'
 
-/** Social login providers (SPEC §1). */
-export type SocialProvider =
-  | 'google'
-  | 'x'
-  | 'discord'
-  | 'farcaster'
-  | 'github'
-  | 'apple'
-  | 'facebook'
-
-/** Optional features of the modal (SPEC §1). */
-export interface Features {
-  swaps: boolean
-  onramp: boolean
-  receive: boolean
-  send: boolean
-  /** Email login through the embedded wallet. */
-  email: boolean
+/**
+ * The features of a client (SPEC §1): the switchable features of `@foyer/common`, the social
+ * logins offered and the order of the connect methods.
+ */
+export interface ClientFeatures extends Features {
   /** Social logins offered, in order; empty for none. */
-  socials: readonly SocialProvider[]
-  /** Activity (transaction history). */
-  history: boolean
-  analytics: boolean
-  /** The AllWallets view (the whole wallet directory). */
-  allWallets: boolean
-  /** Terms and privacy checkbox before connecting. */
-  legalCheckbox: boolean
-  smartSessions: boolean
-  /** Show wallets behind one button instead of listing them. */
-  collapseWallets: boolean
+  socials: readonly SocialLogin[]
   connectMethodsOrder: readonly ConnectMethod[]
 }
 
-/** SPEC §1 defaults: everything on but the legal checkbox, smart sessions and collapsed wallets. */
-export const DEFAULT_FEATURES: Readonly<Features> = {
-  swaps: true,
-  onramp: true,
-  receive: true,
-  send: true,
-  email: true,
-  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
-  history: true,
-  analytics: true,
-  allWallets: true,
-  legalCheckbox: false,
-  smartSessions: false,
-  collapseWallets: false,
-  connectMethodsOrder: ['email', 'social', 'wallet'],
+/**
+ * SPEC §1 defaults: everything on but the legal checkbox, smart sessions and collapsed
+ * wallets; every social login; connect methods email, social, wallet.
+ */
+export const DEFAULT_CLIENT_FEATURES: Readonly<ClientFeatures> = {
+  ...DEFAULT_FEATURES,
+  socials: DEFAULT_SOCIAL_LOGINS,
+  connectMethodsOrder: DEFAULT_CONNECT_METHOD_ORDER,
 }

@@ -3,6 +3,9 @@ import {
   type ChainNamespace,
   caipNetworkIdSchema,
   chainNamespaceSchema,
+  DEFAULT_SOCIAL_LOGINS,
+  defineNetwork,
+  isFoyerError,
   type Network,
 } from '@foyer/common'
 import * as z from 'zod/mini'
@@ -11,7 +14,7 @@ import type { BlockchainDataClient } from '../blockchain-data/types.js'
 import type { WalletDirectoryClient } from '../directory/types.js'
 import type { StorageBackend } from '../storage/backend.js'
 import type { ThemeMode, ThemeVariables } from '../store/theme.js'
-import type { Features } from './features.js'
+import type { ClientFeatures } from './features.js'
 import type { DappMetadata } from './metadata.js'
 
 /** Base URLs of the remote services; each is yours to host (SPEC §7). */
@@ -40,7 +43,7 @@ export interface FoyerClientOptions {
   defaultNetwork?: CaipNetworkId
   /** One adapter per namespace. */
   adapters?: readonly FoyerAdapter[]
-  features?: Partial<Features>
+  features?: Partial<ClientFeatures>
   /** Defaults from the page: title, og:description, origin and favicon. */
   metadata?: Partial<DappMetadata>
   themeMode?: ThemeMode
@@ -81,18 +84,30 @@ const accountType = z.enum(['eoa', 'smartAccount', 'payment'])
 const url = (protocols: RegExp) => z.url({ protocol: protocols, error: 'must be a URL' })
 const httpUrl = url(/^https?$/)
 
-const networkSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
-  name: z.string().check(z.minLength(1)),
-  caipNetworkId: caipNetworkIdSchema,
-  chainNamespace: namespace,
-  nativeCurrency: z.object({
+/** A network passes when `defineNetwork` of `@foyer/common` accepts it as it is. */
+const networkSchema = z
+  .looseObject({
+    id: z.union([z.number(), z.string()]),
     name: z.string(),
-    symbol: z.string(),
-    decimals: z.number().check(z.int(), z.nonnegative()),
-  }),
-  rpcUrls: z.looseObject({ default: z.looseObject({ http: z.array(z.string()) }) }),
-})
+    caipNetworkId: caipNetworkIdSchema,
+    chainNamespace: chainNamespaceSchema,
+    nativeCurrency: z.looseObject({ name: z.string(), symbol: z.string(), decimals: z.number() }),
+    rpcUrls: z.looseObject({ default: z.looseObject({ http: z.array(z.string()) }) }),
+  })
+  .check(
+    z.superRefine((value, context) => {
+      try {
+        const defined = defineNetwork(value as unknown as Network)
+        if (defined.caipNetworkId !== value.caipNetworkId) throw new Error('caipNetworkId changed')
+      } catch (error) {
+        context.addIssue({
+          code: 'custom',
+          input: value,
+          message: isFoyerError(error) && error.details ? error.details : String(error),
+        })
+      }
+    }),
+  )
 
 const adapterSchema = z.looseObject({
   namespace,
@@ -103,15 +118,7 @@ const adapterSchema = z.looseObject({
   disconnect: fn,
 })
 
-const socialProvider = z.enum([
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-])
+const socialProvider = z.enum(DEFAULT_SOCIAL_LOGINS)
 
 /** The schema options are checked against; see {@link FoyerClientOptions} for meanings. */
 export const clientOptionsSchema = z
@@ -122,10 +129,6 @@ export const clientOptionsSchema = z
       z.refine(
         (networks) => new Set(networks.map((n) => n.caipNetworkId)).size === networks.length,
         'has the same network twice',
-      ),
-      z.refine(
-        (networks) => networks.every((n) => n.caipNetworkId.startsWith(`${n.chainNamespace}:`)),
-        'has a network whose caipNetworkId does not start with its chainNamespace',
       ),
     ),
     defaultNetwork: z.optional(caipNetworkIdSchema),

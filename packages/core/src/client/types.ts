@@ -15,7 +15,7 @@ import type { SignInState } from '../store/sign-in.js'
 import type { ThemeState } from '../store/theme.js'
 import type { ToastState } from '../store/toast.js'
 import type { WalletConnectState } from '../store/wallet-connect.js'
-import type { Features } from './features.js'
+import type { ClientFeatures } from './features.js'
 import type { FullDappMetadata } from './metadata.js'
 import type { ServiceUrls } from './options.js'
 
@@ -24,7 +24,7 @@ export interface ResolvedClientOptions {
   projectId: string | undefined
   networks: readonly Network[]
   defaultNetwork: Network
-  features: Readonly<Features>
+  features: Readonly<ClientFeatures>
   metadata: FullDappMetadata
   services: Readonly<ServiceUrls>
   allowUnsupportedChain: boolean

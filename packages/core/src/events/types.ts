@@ -1,5 +1,4 @@
-import type { CaipNetworkId, ChainNamespace } from '@foyer/common'
-import type { SocialProvider } from '../client/features.js'
+import type { CaipNetworkId, ChainNamespace, SocialLogin } from '@foyer/common'
 
 /** What a send is about, in SEND_* events (SPEC §7). */
 export interface SendEventProperties {
@@ -30,7 +29,7 @@ export type FoyerEvent =
   | { event: 'SEND_INITIATED'; properties: SendEventProperties }
   | { event: 'SEND_SUCCESS'; properties: SendEventProperties }
   | { event: 'SEND_ERROR'; properties: SendEventProperties & { message: string } }
-  | { event: 'SOCIAL_LOGIN_SUCCESS'; properties: { provider: SocialProvider } }
+  | { event: 'SOCIAL_LOGIN_SUCCESS'; properties: { provider: SocialLogin } }
   | { event: 'INTERNAL_SDK_ERROR'; properties: { message: string; code?: string } }
   | {
       event: 'ERROR_FETCH_TRANSACTIONS'

@@ -1,6 +1,7 @@
 import {
   caipNetworkIdSchema as caipNetworkId,
   chainNamespaceSchema as chainNamespace,
+  emailSchema,
 } from '@foyer/common'
 import * as z from 'zod/mini'
 
@@ -42,7 +43,7 @@ export const storageSchemas = {
   /** Whether the email login was used on this device. */
   emailLoginUsed: z.boolean(),
   /** The email of the last email login. */
-  email: z.string().check(z.email()),
+  email: emailSchema,
   /** Epoch milliseconds of the last email code request. */
   lastEmailLoginTime: z.number().check(z.nonnegative()),
   /** User name of the last social login. */

@@ -93,8 +93,8 @@ export function createFoyerStorage(options: FoyerStorageOptions): FoyerStorage {
   function readCache(cache: CacheName): Record<string, { timestamp: number; value: unknown }> {
     const raw = readRaw(cacheName(cache))
     if (!raw.ok) return {}
-    const record = z.safeParse(z.record(z.string(), z.unknown()), raw.value)
-    if (!record.success) {
+    const record = raw.value
+    if (typeof record !== 'object' || record === null || Array.isArray(record)) {
       warn(cacheName(cache), 'not an object')
       removeRaw(cacheName(cache))
       return {}
@@ -102,7 +102,7 @@ export function createFoyerStorage(options: FoyerStorageOptions): FoyerStorage {
     // No prototype: an id such as `__proto__` stays an ordinary entry.
     const entries: Record<string, { timestamp: number; value: unknown }> = Object.create(null)
     let dropped = false
-    for (const [id, entry] of Object.entries(record.data)) {
+    for (const [id, entry] of Object.entries(record)) {
       const parsed = z.safeParse(cacheEntrySchema, entry)
       const value = parsed.success ? z.safeParse(cacheSchemas[cache], parsed.data.value) : undefined
       if (parsed.success && value?.success) {

@@ -38,6 +38,7 @@ export function createStores(
       ? storedNamespace
       : options.defaultNetwork.chainNamespace
 
+  const smartAccountNetworks = storage.get('smartAccountEnabledNetworks') ?? []
   const accounts: Partial<Record<ChainNamespace, AccountState>> = {}
   const networks: Partial<Record<ChainNamespace, NetworkState>> = {}
   for (const namespace of seed.namespaces) {
@@ -47,10 +48,15 @@ export function createStores(
       (storedNetwork?.chainNamespace === namespace ? storedNetwork : undefined) ??
       (options.defaultNetwork.chainNamespace === namespace ? options.defaultNetwork : undefined) ??
       ofNamespace[0]
-    networks[namespace] = initialNetworkState(
-      active,
-      ofNamespace.map((n) => n.caipNetworkId),
-    )
+    networks[namespace] = {
+      ...initialNetworkState(
+        active,
+        ofNamespace.map((n) => n.caipNetworkId),
+      ),
+      smartAccountEnabledNetworks: smartAccountNetworks.filter((id) =>
+        id.startsWith(`${namespace}:`),
+      ),
+    }
   }
 
   return {

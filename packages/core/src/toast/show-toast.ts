@@ -1,5 +1,5 @@
+import { TOAST_SWAP_MS } from '@foyer/common'
 import type { FoyerClient } from '../client/types.js'
-import { TOAST_SWAP_DELAY_MS } from '../internal/constants.js'
 import { cancel, schedule } from '../internal/timers.js'
 import type { ToastVariant } from '../store/toast.js'
 
@@ -15,7 +15,7 @@ export function showToast(client: FoyerClient, variant: ToastVariant, message: s
     return
   }
   toast.setState({ open: false })
-  schedule(client, 'toast', TOAST_SWAP_DELAY_MS, show)
+  schedule(client, 'toast', TOAST_SWAP_MS, show)
 }
 
 /** Hides the toast on show and drops one waiting to show. */

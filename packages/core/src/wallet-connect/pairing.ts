@@ -1,5 +1,5 @@
+import { isPairingExpired as isExpiredAt } from '@foyer/common'
 import type { FoyerClient } from '../client/types.js'
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../internal/constants.js'
 
 /** Shows a new WalletConnect pairing uri (QR code and deep link), stamped now. */
 export function setWalletConnectUri(client: FoyerClient, uri: string, now = Date.now()): void {
@@ -23,5 +23,5 @@ export function setWalletConnectError(client: FoyerClient, error: boolean): void
 export function isPairingExpired(client: FoyerClient, now = Date.now()): boolean {
   const { uri, createdAt } = client.stores.walletConnect.getState()
   if (!uri || createdAt === undefined) return true
-  return now >= createdAt + PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS
+  return isExpiredAt(createdAt, now)
 }
