@@ -1,0 +1,186 @@
+import * as z from 'zod/mini'
+import { fetchJson } from './fetch-json.js'
+import {
+  type DirectoryWallet,
+  parseAnalyticsConfig,
+  parseWalletsResponse,
+  type WalletsPage,
+} from './parse-response.js'
+import {
+  type BadgeType,
+  DEFAULT_WALLETS_PER_PAGE,
+  DIRECTORY_ID_PATTERN,
+  MAX_LIST_PARAM_ITEMS,
+  MAX_SEARCH_LENGTH,
+  MAX_WALLETS_PER_PAGE,
+  SEARCH_WALLETS_PER_PAGE,
+  WALLET_DIRECTORY_PATHS,
+} from './protocol.js'
+import { createUrlBuilder } from './request-url.js'
+
+/** Request timeout when none is given, in ms (SPEC §9: HTTP timeout 10000 ms). */
+export const DEFAULT_TIMEOUT_MS = 10_000
+/** A search resolves no sooner than this after it was asked (SPEC §9: 300 ms minimum wait). */
+export const SEARCH_MINIMUM_WAIT_MS = 300
+
+/** Options of {@link createWalletDirectoryClient}. */
+export interface WalletDirectoryClientOptions {
+  /** Base URL of the directory, e.g. `http://127.0.0.1:8787` or `https://x.example/dir`. */
+  baseUrl: string
+  /** Sent as `projectId` with every request. */
+  projectId?: string
+  /** Sent as `st` with every request, e.g. `foyer`. */
+  sdkType?: string
+  /** Sent as `sv` with every request, e.g. `react-1.7.3`. */
+  sdkVersion?: string
+  /** The fetch to use. Default `globalThis.fetch`. */
+  fetch?: typeof globalThis.fetch
+  /** Per-request timeout in ms. Default {@link DEFAULT_TIMEOUT_MS}. */
+  timeoutMs?: number
+  /** Minimum time a search takes, in ms. Default {@link SEARCH_MINIMUM_WAIT_MS}. */
+  searchMinimumWaitMs?: number
+  /** Receives a message per dropped entry or ignored link. Default `console.warn`. */
+  onWarning?: (message: string) => void
+}
+
+/** Parameters of {@link WalletDirectoryClient.getWallets}. Lists are wallet ids / CAIP-2 ids. */
+export interface GetWalletsParams {
+  /** 1-based page. Default 1. */
+  page?: number
+  /** Wallets per page, 1 to 100. Default 40 (SPEC §9). */
+  entries?: number
+  include?: readonly string[]
+  exclude?: readonly string[]
+  /** CAIP-2 network ids; wallets supporting any of them. */
+  chains?: readonly string[]
+  /** Case-insensitive name search; trimmed and cut to 100 characters. */
+  search?: string
+  badgeType?: BadgeType
+  /** Aborts the request ('Request was aborted'). */
+  signal?: AbortSignal
+}
+
+/** Parameters of {@link WalletDirectoryClient.searchWallets}: `search` is required. */
+export type SearchWalletsParams = GetWalletsParams & { search: string }
+
+/** A client of one wallet directory. Create with {@link createWalletDirectoryClient}. */
+export interface WalletDirectoryClient {
+  /** Origin of the directory (image URLs must be on it). */
+  readonly origin: string
+  /** One page of wallets; malformed entries are dropped with a warning. */
+  getWallets(params?: GetWalletsParams): Promise<WalletsPage>
+  /** A name search: 100 entries per page by default, no sooner than 300 ms (SPEC §9). */
+  searchWallets(params: SearchWalletsParams): Promise<WalletsPage>
+  /** `{ isAnalyticsEnabled }` of the directory. */
+  getAnalyticsConfig(options?: { signal?: AbortSignal }): Promise<{ isAnalyticsEnabled: boolean }>
+  /** URL of `/getWalletImage/{imageId}`. Throws `TypeError` for a malformed id. */
+  walletImageUrl(imageId: string): string
+  /** URL of `/public/getAssetImage/{id}` (network badges by CAIP-2 id). */
+  assetImageUrl(id: string): string
+  /** URL of `/public/getCurrencyImage/{code}` (ISO 4217 code). */
+  currencyImageUrl(code: string): string
+  /** URL of `/public/getTokenImage/{symbol}`. */
+  tokenImageUrl(symbol: string): string
+}
+
+const idSchema = z.string().check(z.regex(DIRECTORY_ID_PATTERN))
+const sdkText = z.string().check(z.regex(/^[A-Za-z0-9_.+-]{1,64}$/))
+const optionsSchema = z.object({
+  baseUrl: z.url({ protocol: /^https?$/ }),
+  projectId: z.optional(idSchema),
+  sdkType: z.optional(sdkText),
+  sdkVersion: z.optional(sdkText),
+  fetch: z.optional(z.custom<typeof globalThis.fetch>((value) => typeof value === 'function')),
+  timeoutMs: z.optional(z.int().check(z.positive(), z.lte(600_000))),
+  searchMinimumWaitMs: z.optional(z.int().check(z.nonnegative(), z.lte(10_000))),
+  onWarning: z.optional(
+    z.custom<(message: string) => void>((value) => typeof value === 'function'),
+  ),
+})
+
+const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+const idList = z.optional(z.array(idSchema).check(z.maxLength(MAX_LIST_PARAM_ITEMS)))
+const paramsSchema = z.object({
+  page: z.optional(z.int().check(z.positive(), z.lte(1_000_000))),
+  entries: z.optional(z.int().check(z.positive(), z.lte(MAX_WALLETS_PER_PAGE))),
+  include: idList,
+  exclude: idList,
+  chains: z.optional(
+    z.array(z.string().check(z.regex(CAIP2))).check(z.maxLength(MAX_LIST_PARAM_ITEMS)),
+  ),
+  search: z.optional(z.string()),
+  badgeType: z.optional(z.enum(['none', 'certified'])),
+  signal: z.optional(z.custom<AbortSignal>((value) => value instanceof AbortSignal)),
+})
+
+/**
+ * A client of a wallet directory (SPEC §7). Every response is validated: a non-OK status
+ * throws `FoyerError` 'HTTP status code: N', a timeout or abort 'Request was aborted', a
+ * malformed envelope or an unreachable directory `SOMETHING_WENT_WRONG` with details.
+ * Throws `TypeError` for bad options.
+ *
+ * @example
+ * const directory = createWalletDirectoryClient({ baseUrl: 'http://127.0.0.1:8787', sdkType: 'foyer', sdkVersion: 'react-1.7.3' })
+ * const { data, count } = await directory.getWallets({ page: 1 })
+ */
+export function createWalletDirectoryClient(
+  options: WalletDirectoryClientOptions,
+): WalletDirectoryClient {
+  const parsed = optionsSchema.safeParse(options)
+  if (!parsed.success) {
+    throw new TypeError(`Invalid wallet directory client options: ${z.prettifyError(parsed.error)}`)
+  }
+  const config = parsed.data
+  const baseUrl = new URL(config.baseUrl)
+  const urls = createUrlBuilder(baseUrl, config)
+  const fetchFn = config.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const searchWaitMs = config.searchMinimumWaitMs ?? SEARCH_MINIMUM_WAIT_MS
+  const warn = config.onWarning ?? ((message: string) => console.warn(message))
+  const walletImageUrl = (imageId: string) =>
+    urls.image(WALLET_DIRECTORY_PATHS.walletImage, imageId)
+  const parseContext = { directoryOrigin: baseUrl.origin, walletImageUrl, warn }
+
+  const getWallets = async (params: GetWalletsParams = {}): Promise<WalletsPage> => {
+    const checked = paramsSchema.safeParse(params)
+    if (!checked.success) {
+      throw new TypeError(`Invalid getWallets parameters: ${z.prettifyError(checked.error)}`)
+    }
+    const p = checked.data
+    const search =
+      p.search === undefined ? undefined : [...p.search.trim()].slice(0, MAX_SEARCH_LENGTH).join('')
+    const url = urls.build(WALLET_DIRECTORY_PATHS.wallets, {
+      page: String(p.page ?? 1),
+      entries: String(p.entries ?? DEFAULT_WALLETS_PER_PAGE),
+      include: p.include?.length ? p.include.join(',') : undefined,
+      exclude: p.exclude?.length ? p.exclude.join(',') : undefined,
+      chains: p.chains?.length ? p.chains.join(',') : undefined,
+      search: search || undefined,
+      badge_type: p.badgeType,
+    })
+    const body = await fetchJson(url, { fetch: fetchFn, timeoutMs, signal: p.signal })
+    return parseWalletsResponse(body, parseContext)
+  }
+
+  return {
+    origin: baseUrl.origin,
+    getWallets,
+    async searchWallets(params) {
+      const [page] = await Promise.all([
+        getWallets({ entries: SEARCH_WALLETS_PER_PAGE, ...params }),
+        new Promise((resolve) => setTimeout(resolve, searchWaitMs)),
+      ])
+      return page
+    },
+    async getAnalyticsConfig({ signal } = {}) {
+      const url = urls.build(WALLET_DIRECTORY_PATHS.analyticsConfig)
+      return parseAnalyticsConfig(await fetchJson(url, { fetch: fetchFn, timeoutMs, signal }))
+    },
+    walletImageUrl,
+    assetImageUrl: (id) => urls.image(WALLET_DIRECTORY_PATHS.assetImage, id),
+    currencyImageUrl: (code) => urls.image(WALLET_DIRECTORY_PATHS.currencyImage, code),
+    tokenImageUrl: (symbol) => urls.image(WALLET_DIRECTORY_PATHS.tokenImage, symbol),
+  }
+}
+
+export type { DirectoryWallet, WalletsPage }
