@@ -83,10 +83,3 @@ export type {
   ThemeVariableName,
   ThemeVariables,
 } from './theme/theme-variables.js'
-export {
-  HEADER_TEXT_DURATION_MS,
-  MODAL_HEIGHT_DURATION_MS,
-  MODAL_WIDTH_PX,
-  TOAST_SWAP_DURATION_MS,
-  VIEW_TRANSITION_DURATION_MS,
-} from './tokens.js'

@@ -1,9 +1,10 @@
 import {
-  HEADER_TEXT_DURATION_MS,
-  MODAL_HEIGHT_DURATION_MS,
+  HEADER_TEXT_ANIMATION_MS,
+  MODAL_HEIGHT_ANIMATION_MS,
   MODAL_WIDTH_PX,
-  VIEW_TRANSITION_DURATION_MS,
-} from '../tokens.js'
+  SHAKE_MS,
+  VIEW_TRANSITION_MS,
+} from '@foyer/common'
 
 /** Width below which the modal becomes a sheet docked at the bottom of the screen. */
 const SHEET_BREAKPOINT_PX = 430
@@ -19,7 +20,7 @@ export const modalCss = /* css */ `
   justify-content: center;
   padding: 16px;
   background: var(--foyer-color-overlay);
-  animation: foyer-fade-in ${VIEW_TRANSITION_DURATION_MS}ms ease-out;
+  animation: foyer-fade-in ${VIEW_TRANSITION_MS}ms ease-out;
 }
 .foyer-modal {
   position: relative;
@@ -32,10 +33,10 @@ export const modalCss = /* css */ `
   background: var(--foyer-color-bg);
   box-shadow: 0 0 0 1px var(--foyer-color-border), 0 24px 64px rgba(0, 0, 0, 0.24);
   overflow: hidden;
-  animation: foyer-modal-in ${VIEW_TRANSITION_DURATION_MS}ms ease-out;
+  animation: foyer-modal-in ${VIEW_TRANSITION_MS}ms ease-out;
 }
 .foyer-modal:focus, .foyer-modal:focus-visible { outline: none; }
-.foyer-modal[data-shake] { animation: foyer-shake 500ms ease-in-out; }
+.foyer-modal[data-shake] { animation: foyer-shake ${SHAKE_MS}ms ease-in-out; }
 @media (max-width: ${SHEET_BREAKPOINT_PX}px) {
   .foyer-overlay { align-items: flex-end; padding: 0; }
   .foyer-modal {
@@ -62,17 +63,17 @@ export const modalCss = /* css */ `
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  animation: foyer-fade-in ${HEADER_TEXT_DURATION_MS}ms ease-out;
+  animation: foyer-fade-in ${HEADER_TEXT_ANIMATION_MS}ms ease-out;
 }
 .foyer-modal-body {
   position: relative;
   overflow-x: hidden;
   overflow-y: auto;
   overscroll-behavior: contain;
-  transition: height ${MODAL_HEIGHT_DURATION_MS}ms ease;
+  transition: height ${MODAL_HEIGHT_ANIMATION_MS}ms ease;
 }
 .foyer-modal-body-content { padding-block: 8px 16px; padding-inline: 16px; }
-.foyer-modal-view { animation: foyer-view-in-forward ${VIEW_TRANSITION_DURATION_MS}ms ease-out; }
+.foyer-modal-view { animation: foyer-view-in-forward ${VIEW_TRANSITION_MS}ms ease-out; }
 .foyer-modal-view[data-direction="back"] { animation-name: foyer-view-in-back; }
 [dir="rtl"] .foyer-modal-view { animation-name: foyer-view-in-back; }
 [dir="rtl"] .foyer-modal-view[data-direction="back"] { animation-name: foyer-view-in-forward; }
