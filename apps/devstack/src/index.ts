@@ -1,1 +1,41 @@
-export {}
+export { devstackAccounts, devstackContractAddresses } from './accounts.js'
+export { ANVIL_BINARY_ENV, resolveAnvilBinary } from './anvil/binary.js'
+export { type AnvilInstance, type AnvilOptions, startAnvil } from './anvil/process.js'
+export {
+  DEVSTACK_ACCOUNT_COUNT,
+  DEVSTACK_CHAINS,
+  DEVSTACK_DEFAULT_PORTS,
+  DEVSTACK_HOST,
+  DEVSTACK_INFO_FILE,
+  DEVSTACK_MNEMONIC,
+  type DevstackChainDefinition,
+  type DevstackChainId,
+} from './constants.js'
+export { foyerCollectibleArtifact, foyerTokenArtifact } from './contracts/artifacts.js'
+export {
+  type Devstack,
+  devstackInfoOf,
+  type StartDevstackOptions,
+  startDevstack,
+} from './devstack.js'
+export {
+  type DevstackInfoFile,
+  devstackInfoFileSchema,
+  readDevstackInfo,
+  writeDevstackInfo,
+} from './info-file.js'
+export { DEVSTACK_SPAM_METADATA_KEY, type NftMetadata } from './seed/metadata.js'
+export { CHAIN_SEEDS, COLLECTION_SPEC, TOKEN_SPECS } from './seed/plan.js'
+export type { DevstackDirectoryOptions, DevstackRelayOptions } from './services.js'
+export type {
+  DevstackAccount,
+  DevstackBalances,
+  DevstackChain,
+  DevstackContracts,
+  DevstackInfo,
+  DevstackNftCollection,
+  DevstackNftItem,
+  DevstackToken,
+  DevstackTransfer,
+} from './types.js'
+export { devstackGlobalSetup, type GlobalSetupContext } from './vitest-setup.js'

@@ -1,0 +1,126 @@
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import * as z from 'zod'
+import { DEVSTACK_CHAINS, DEVSTACK_DEFAULT_PORTS } from './constants.js'
+
+/** The CLI's settings after flags, environment and defaults are combined. */
+export interface CliSettings {
+  help: boolean
+  ports: { chains: number[]; directory: number; relay: number }
+  directory: boolean
+  relay: boolean
+  /** Absolute path of the JSON file the endpoints are written to. */
+  infoFile: string
+}
+
+/** Environment variables the CLI reads; a flag wins over its variable. */
+export const CLI_ENV = {
+  anvilPorts: 'FOYER_DEVSTACK_ANVIL_PORTS',
+  directoryPort: 'FOYER_DEVSTACK_DIRECTORY_PORT',
+  relayPort: 'FOYER_DEVSTACK_RELAY_PORT',
+  infoFile: 'FOYER_DEVSTACK_INFO_FILE',
+} as const
+
+/** The CLI's help text. */
+export const CLI_USAGE = `Usage: pnpm devstack [options]
+
+Starts the Foyer local stack on 127.0.0.1 and keeps it running until Ctrl-C.
+
+Options:
+  --anvil-ports <a,b>     ports of the two devnets (chains ${DEVSTACK_CHAINS.map((chain) => chain.chainId).join(' and ')})
+                          default ${DEVSTACK_DEFAULT_PORTS.chains.join(',')}; env ${CLI_ENV.anvilPorts}
+  --directory-port <n>    wallet directory port, default ${DEVSTACK_DEFAULT_PORTS.directory}; env ${CLI_ENV.directoryPort}
+  --relay-port <n>        WalletConnect relay port, default ${DEVSTACK_DEFAULT_PORTS.relay}; env ${CLI_ENV.relayPort}
+  --free-ports            use free ports for every part instead of the defaults
+  --no-directory          do not start the wallet directory
+  --no-relay              do not start the relay
+  --info-file <path>      where to write the endpoints as JSON
+                          default <repo>/.foyer-tmp/devstack.json; env ${CLI_ENV.infoFile}
+  -h, --help              show this help
+`
+
+const portSchema = z
+  .string()
+  .regex(/^\d+$/, 'must be a port number')
+  .transform(Number)
+  .pipe(z.number().max(65_535, 'must be at most 65535'))
+const portListSchema = z
+  .string()
+  .transform((text) => text.split(',').map((part) => part.trim()))
+  .pipe(z.array(portSchema).length(DEVSTACK_CHAINS.length))
+
+/** Thrown for bad command-line input; its message is meant for the user. */
+export class CliUsageError extends Error {
+  override name = 'CliUsageError'
+}
+
+/**
+ * Parses the CLI's flags and environment. Throws {@link CliUsageError} for an unknown flag
+ * or a bad value, naming it.
+ */
+export function parseCliArgs(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  defaultInfoFile: string,
+): CliSettings {
+  let values: ReturnType<typeof readFlags>
+  try {
+    values = readFlags(argv)
+  } catch (error) {
+    throw new CliUsageError(error instanceof Error ? error.message : String(error))
+  }
+  const pick = <T>(
+    what: string,
+    schema: z.ZodType<T>,
+    flag: string | undefined,
+    envName: string,
+  ) => {
+    const raw = flag ?? env[envName]
+    if (raw === undefined || raw === '') return undefined
+    const result = schema.safeParse(raw)
+    if (!result.success) {
+      const source = flag === undefined ? `${envName}=${raw}` : `--${what} ${raw}`
+      throw new CliUsageError(`Invalid ${source}: ${z.prettifyError(result.error)}`)
+    }
+    return result.data
+  }
+  const free = values['free-ports'] === true
+  const chains = pick('anvil-ports', portListSchema, values['anvil-ports'], CLI_ENV.anvilPorts)
+  const directory = pick(
+    'directory-port',
+    portSchema,
+    values['directory-port'],
+    CLI_ENV.directoryPort,
+  )
+  const relay = pick('relay-port', portSchema, values['relay-port'], CLI_ENV.relayPort)
+  const infoFile = values['info-file'] ?? env[CLI_ENV.infoFile] ?? defaultInfoFile
+  return {
+    help: values.help === true,
+    ports: {
+      chains: chains ?? (free ? DEVSTACK_CHAINS.map(() => 0) : [...DEVSTACK_DEFAULT_PORTS.chains]),
+      directory: directory ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.directory),
+      relay: relay ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.relay),
+    },
+    directory: values['no-directory'] !== true,
+    relay: values['no-relay'] !== true,
+    infoFile: path.resolve(infoFile),
+  }
+}
+
+function readFlags(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      'anvil-ports': { type: 'string' },
+      'directory-port': { type: 'string' },
+      'relay-port': { type: 'string' },
+      'free-ports': { type: 'boolean' },
+      'no-directory': { type: 'boolean' },
+      'no-relay': { type: 'boolean' },
+      'info-file': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }).values
+}

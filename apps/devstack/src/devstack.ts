@@ -1,0 +1,216 @@
+import { devstackAccounts } from './accounts.js'
+import { type AnvilInstance, startAnvil } from './anvil/process.js'
+import {
+  DEVSTACK_ACCOUNT_COUNT,
+  DEVSTACK_CHAINS,
+  DEVSTACK_HOST,
+  DEVSTACK_MNEMONIC,
+} from './constants.js'
+import { hexQuantitySchema, rpcRequest, waitUntil } from './rpc.js'
+import { CHAIN_SEEDS } from './seed/plan.js'
+import { type SeededChain, seedChain } from './seed/run.js'
+import {
+  type DevstackDirectoryOptions,
+  type DevstackRelayOptions,
+  startDirectory,
+  startLocalRelay,
+} from './services.js'
+import type { DevstackChain, DevstackInfo } from './types.js'
+
+/** Options of {@link startDevstack}. Every port defaults to 0: a free port. */
+export interface StartDevstackOptions {
+  ports?: {
+    /** One port per devnet, in {@link DEVSTACK_CHAINS} order. */
+    chains?: readonly number[]
+    directory?: number
+    relay?: number
+  }
+  /** Start the wallet directory service (default `true`), optionally with its options. */
+  directory?: boolean | DevstackDirectoryOptions
+  /** Start the WalletConnect relay (default `true`), optionally with its options. */
+  relay?: boolean | DevstackRelayOptions
+  /** How long each part may take to answer, in milliseconds. Default 30 000. */
+  startTimeoutMs?: number
+  /** Receives one line per started part (for example `console.info`). */
+  log?: (line: string) => void
+  /** Called if a devnet exits on its own while the stack runs (not after `stop()`). */
+  onUnexpectedExit?: (error: Error) => void
+}
+
+/** The running local stack: its endpoints and seed, and `stop()`. */
+export interface Devstack extends DevstackInfo {
+  /** Process ids of every child process the stack started (anvil and its watchdogs). */
+  pids: number[]
+  /** Stops every part the stack started and resolves once all have exited. Idempotent. */
+  stop(): Promise<void>
+}
+
+const HISTORY_DAYS = 7
+
+/**
+ * Starts the local stack on 127.0.0.1: two anvil devnets (chain ids 31337 and 31338), seeded
+ * with funded accounts, ERC-20 tokens, an NFT collection and a week of past transfers; the
+ * wallet directory service; the WalletConnect relay. Resolves once every part answers. If any
+ * part fails to start, the parts already started are stopped and the error is thrown.
+ */
+export async function startDevstack(options: StartDevstackOptions = {}): Promise<Devstack> {
+  const log = options.log ?? (() => {})
+  const timeoutMs = options.startTimeoutMs ?? 30_000
+  const stoppers: (() => Promise<void>)[] = []
+  const pids: number[] = []
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= stopAll(stoppers)
+    return stopping
+  }
+
+  let services: Promise<{ directoryUrl?: string; relayUrl?: string }> | undefined
+  try {
+    services = startServices(options, timeoutMs, stoppers)
+    // Keeps a failure of the services from going unhandled while the devnets start.
+    services.catch(() => {})
+    const now = Math.floor(Date.now() / 1000)
+    const genesisTimestamp = now - HISTORY_DAYS * 24 * 60 * 60
+    // Every start settles before a failure is thrown, so that `stop` reaches all of them.
+    const anvils = await settleAll(
+      DEVSTACK_CHAINS.map(async (definition, index) => {
+        const anvil = await startAnvil({
+          chainId: definition.chainId,
+          host: DEVSTACK_HOST,
+          port: options.ports?.chains?.[index] ?? 0,
+          mnemonic: DEVSTACK_MNEMONIC,
+          accounts: DEVSTACK_ACCOUNT_COUNT,
+          balanceEther: definition.genesisBalanceEther,
+          genesisTimestamp,
+          startTimeoutMs: timeoutMs,
+        })
+        stoppers.push(anvil.stop)
+        pids.push(...anvil.pids)
+        void anvil.exited.then((code) => {
+          if (stopping) return
+          const error = new Error(
+            `${definition.name} (anvil) exited unexpectedly with code ${code}`,
+          )
+          options.onUnexpectedExit?.(error)
+        })
+        return anvil
+      }),
+    )
+    const chains = await Promise.all(
+      anvils.map(async (anvil, index): Promise<DevstackChain> => {
+        const definition = DEVSTACK_CHAINS[index]!
+        await waitForChainId(anvil, timeoutMs)
+        log(`${definition.name} (chain ${definition.chainId}): ${anvil.rpcUrl}`)
+        return {
+          chainId: definition.chainId,
+          name: definition.name,
+          rpcUrl: anvil.rpcUrl,
+          caipNetworkId: `eip155:${definition.chainId}`,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        }
+      }),
+    )
+    const seeded: SeededChain[] = await Promise.all(
+      chains.map((chain, index) => {
+        const seed = CHAIN_SEEDS.find((candidate) => candidate.chainId === chain.chainId)
+        if (!seed) throw new Error(`No seed is defined for chain ${chain.chainId}`)
+        return seedChain({
+          chain,
+          seed,
+          genesisBalanceEther: DEVSTACK_CHAINS[index]!.genesisBalanceEther,
+          genesisTimestamp,
+          now,
+        })
+      }),
+    )
+    log(`Seeded ${seeded.map((chain) => `${chain.transfers.length} transfers`).join(' and ')}`)
+    const { directoryUrl, relayUrl } = await services
+    if (directoryUrl) log(`Wallet directory: ${directoryUrl}`)
+    if (relayUrl) log(`WalletConnect relay: ${relayUrl}`)
+
+    return {
+      chains,
+      mnemonic: DEVSTACK_MNEMONIC,
+      accounts: devstackAccounts(),
+      contracts: {
+        tokens: seeded.flatMap((chain) => chain.tokens),
+        nfts: seeded.map((chain) => chain.nfts),
+      },
+      balances: seeded.map((chain) => chain.balances),
+      transfers: seeded.flatMap((chain) => chain.transfers),
+      ...(directoryUrl === undefined ? {} : { directoryUrl }),
+      ...(relayUrl === undefined ? {} : { relayUrl }),
+      pids,
+      stop,
+    }
+  } catch (error) {
+    await services?.catch(() => {})
+    await stop()
+    throw error
+  }
+}
+
+/** The plain-JSON part of a running stack (without `stop` and process ids). */
+export function devstackInfoOf(stack: Devstack): DevstackInfo {
+  const { stop: _stop, pids: _pids, ...info } = stack
+  return info
+}
+
+/** Starts the in-process services the options ask for, registering each one's stopper. */
+async function startServices(
+  options: StartDevstackOptions,
+  timeoutMs: number,
+  stoppers: (() => Promise<void>)[],
+): Promise<{ directoryUrl?: string; relayUrl?: string }> {
+  const optionsOf = <T extends object>(value: boolean | T | undefined): T | undefined =>
+    value === false ? undefined : value === true || value === undefined ? ({} as T) : value
+  const directoryOptions = optionsOf(options.directory)
+  const relayOptions = optionsOf(options.relay)
+  const [directory, relay] = await settleAll([
+    directoryOptions &&
+      startDirectory(options.ports?.directory ?? 0, directoryOptions, timeoutMs).then((service) => {
+        stoppers.push(service.close)
+        return service
+      }),
+    relayOptions &&
+      startLocalRelay(options.ports?.relay ?? 0, relayOptions, timeoutMs).then((service) => {
+        stoppers.push(service.close)
+        return service
+      }),
+  ])
+  return {
+    ...(directory ? { directoryUrl: directory.url } : {}),
+    ...(relay ? { relayUrl: relay.url } : {}),
+  }
+}
+
+/** Polls the devnet until `eth_chainId` answers with the expected chain id. */
+async function waitForChainId(anvil: AnvilInstance, timeoutMs: number): Promise<void> {
+  await waitUntil(
+    async () => {
+      const chainId = await rpcRequest(anvil.rpcUrl, 'eth_chainId', [], hexQuantitySchema)
+      if (chainId !== anvil.chainId) {
+        throw new Error(`${anvil.rpcUrl} is chain ${chainId}, not ${anvil.chainId}`)
+      }
+    },
+    { timeoutMs, what: `anvil at ${anvil.rpcUrl}` },
+  )
+}
+
+/** Waits for every promise to settle, then throws the first failure or returns the values. */
+async function settleAll<T extends readonly unknown[]>(
+  promises: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results = await Promise.allSettled(promises)
+  for (const result of results) if (result.status === 'rejected') throw result.reason
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>
+  }
+}
+
+/** Runs every stopper (in reverse start order, all at once) and reports the first failure. */
+async function stopAll(stoppers: (() => Promise<void>)[]): Promise<void> {
+  const results = await Promise.allSettled([...stoppers].reverse().map((stopper) => stopper()))
+  const failure = results.find((result) => result.status === 'rejected')
+  if (failure) throw failure.reason
+}

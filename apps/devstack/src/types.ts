@@ -1,0 +1,106 @@
+import type { Address, Hex } from 'viem'
+
+/**
+ * What the local stack started, as plain JSON (the CLI writes exactly this to its info file).
+ * Token amounts and token ids are decimal strings, so the value survives `JSON.stringify`.
+ */
+export interface DevstackInfo {
+  /** The running devnets, in {@link DEVSTACK_CHAINS} order. */
+  chains: DevstackChain[]
+  /** The mnemonic every devnet derives its funded accounts from. */
+  mnemonic: string
+  /** The funded accounts, account 0 first (it deployed the contracts and holds most assets). */
+  accounts: DevstackAccount[]
+  contracts: DevstackContracts
+  /** What the seed left on each chain: native and token balances per account. */
+  balances: DevstackBalances[]
+  /** The seeded history (oldest first): native, ERC-20 and ERC-721 transfers, with their hashes. */
+  transfers: DevstackTransfer[]
+  /** Base URL of the wallet directory service, when it was started. */
+  directoryUrl?: string
+  /** WebSocket URL of the WalletConnect relay, when it was started. */
+  relayUrl?: string
+}
+
+/** One running devnet. */
+export interface DevstackChain {
+  chainId: number
+  name: string
+  rpcUrl: string
+  /** CAIP-2 network id, `eip155:<chainId>`. */
+  caipNetworkId: `eip155:${number}`
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+}
+
+/** A funded devnet account and its (public, test-only) private key. */
+export interface DevstackAccount {
+  address: Address
+  privateKey: Hex
+}
+
+/** The seeded contracts of every chain. Addresses are the same on both chains and every run. */
+export interface DevstackContracts {
+  /** Every ERC-20, once per chain. */
+  tokens: DevstackToken[]
+  /** The ERC-721 collection, once per chain, with its minted tokens. */
+  nfts: DevstackNftCollection[]
+}
+
+/** A deployed ERC-20. */
+export interface DevstackToken {
+  chainId: number
+  address: Address
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/** A deployed ERC-721 collection and the tokens minted on it. */
+export interface DevstackNftCollection {
+  chainId: number
+  address: Address
+  name: string
+  symbol: string
+  items: DevstackNftItem[]
+}
+
+/** One minted ERC-721 token, as it stands after the seed. */
+export interface DevstackNftItem {
+  tokenId: string
+  owner: Address
+  /** The on-chain `tokenURI`: a `data:application/json;base64,` document. */
+  tokenUri: string
+  name: string
+  /**
+   * True for spam: its metadata carries `"spam": true` (see `DEVSTACK_SPAM_METADATA_KEY`),
+   * and a data service drops transactions whose transfers are all such tokens (SPEC §5).
+   */
+  spam: boolean
+}
+
+/** Balances of every seeded account on one chain, in base units. */
+export interface DevstackBalances {
+  chainId: number
+  accounts: {
+    address: Address
+    /** Native balance in wei. */
+    native: string
+    /** ERC-20 balances in base units, keyed by token address. */
+    tokens: Record<Address, string>
+  }[]
+}
+
+/** One seeded transfer. A transaction carries exactly one transfer here. */
+export type DevstackTransfer = {
+  chainId: number
+  hash: Hex
+  blockNumber: string
+  /** Block timestamp in unix seconds. */
+  timestamp: number
+  from: Address
+  to: Address
+} & (
+  | { kind: 'native'; value: string }
+  | { kind: 'erc20'; token: Address; value: string }
+  | { kind: 'erc721'; token: Address; tokenId: string; spam: boolean }
+)
