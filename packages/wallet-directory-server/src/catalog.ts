@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { DIRECTORY_ID_PATTERN, type WireWallet } from '@foyer/wallet-directory/protocol'
+import {
+  CAIP2_NETWORK_ID_PATTERN,
+  DIRECTORY_ID_PATTERN,
+  type WireWallet,
+} from '@foyer/wallet-directory/protocol'
 import { z } from 'zod'
 
 /** Kinds of images the directory serves, one endpoint each. */
@@ -38,7 +42,7 @@ const walletSchema = z.strictObject({
   name: z.string().min(1).max(200),
   image_id: idSchema,
   rdns: z.string().min(1).nullable(),
-  chains: z.array(z.string().min(3)),
+  chains: z.array(z.string().regex(CAIP2_NETWORK_ID_PATTERN)),
   mobile_link: linkSchema,
   desktop_link: linkSchema,
   webapp_link: linkSchema,

@@ -1,11 +1,14 @@
 import {
   type BadgeType,
+  CAIP2_NETWORK_ID_PATTERN,
   DEFAULT_WALLETS_PER_PAGE,
   DIRECTORY_ID_PATTERN,
   MAX_LIST_PARAM_ITEMS,
   MAX_SEARCH_LENGTH,
   MAX_WALLETS_PER_PAGE,
   SDK_QUERY_PARAMS,
+  SDK_TYPE_PATTERN,
+  SDK_VERSION_PATTERN,
 } from '@foyer/wallet-directory/protocol'
 import { z } from 'zod'
 import { HttpError } from './http-error.js'
@@ -27,8 +30,6 @@ export interface WalletsQuery {
   search: string
   badgeType: BadgeType
 }
-
-const CAIP2_PATTERN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
 const intParam = (min: number, max: number) =>
   z
@@ -64,11 +65,11 @@ const sdkSchema = z.object({
     .optional(),
   [SDK_QUERY_PARAMS.sdkType]: z
     .string()
-    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, "_", "-" or "."')
+    .regex(SDK_TYPE_PATTERN, 'must be 1 to 64 letters, digits, "_", "-" or "."')
     .optional(),
   [SDK_QUERY_PARAMS.sdkVersion]: z
     .string()
-    .regex(/^[A-Za-z0-9_.+-]{1,64}$/, 'must be 1 to 64 letters, digits, "_", "-", "+" or "."')
+    .regex(SDK_VERSION_PATTERN, 'must be 1 to 64 letters, digits, "_", "-", "+" or "."')
     .optional(),
 })
 
@@ -77,7 +78,7 @@ const walletsSchema = z.object({
   entries: intParam(1, MAX_WALLETS_PER_PAGE).default(DEFAULT_WALLETS_PER_PAGE),
   include: listParam(DIRECTORY_ID_PATTERN, 'wallet ids').default([]),
   exclude: listParam(DIRECTORY_ID_PATTERN, 'wallet ids').default([]),
-  chains: listParam(CAIP2_PATTERN, 'CAIP-2 network ids like eip155:1').default([]),
+  chains: listParam(CAIP2_NETWORK_ID_PATTERN, 'CAIP-2 network ids like eip155:1').default([]),
   search: z
     .string()
     .max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`)

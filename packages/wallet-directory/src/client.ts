@@ -8,11 +8,14 @@ import {
 } from './parse-response.js'
 import {
   type BadgeType,
+  CAIP2_NETWORK_ID_PATTERN,
   DEFAULT_WALLETS_PER_PAGE,
   DIRECTORY_ID_PATTERN,
   MAX_LIST_PARAM_ITEMS,
   MAX_SEARCH_LENGTH,
   MAX_WALLETS_PER_PAGE,
+  SDK_TYPE_PATTERN,
+  SDK_VERSION_PATTERN,
   SEARCH_WALLETS_PER_PAGE,
   WALLET_DIRECTORY_PATHS,
 } from './protocol.js'
@@ -84,12 +87,11 @@ export interface WalletDirectoryClient {
 }
 
 const idSchema = z.string().check(z.regex(DIRECTORY_ID_PATTERN))
-const sdkText = z.string().check(z.regex(/^[A-Za-z0-9_.+-]{1,64}$/))
 const optionsSchema = z.object({
   baseUrl: z.url({ protocol: /^https?$/ }),
   projectId: z.optional(idSchema),
-  sdkType: z.optional(sdkText),
-  sdkVersion: z.optional(sdkText),
+  sdkType: z.optional(z.string().check(z.regex(SDK_TYPE_PATTERN))),
+  sdkVersion: z.optional(z.string().check(z.regex(SDK_VERSION_PATTERN))),
   fetch: z.optional(z.custom<typeof globalThis.fetch>((value) => typeof value === 'function')),
   timeoutMs: z.optional(z.int().check(z.positive(), z.lte(600_000))),
   searchMinimumWaitMs: z.optional(z.int().check(z.nonnegative(), z.lte(10_000))),
@@ -98,7 +100,6 @@ const optionsSchema = z.object({
   ),
 })
 
-const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 const idList = z.optional(z.array(idSchema).check(z.maxLength(MAX_LIST_PARAM_ITEMS)))
 const paramsSchema = z.object({
   page: z.optional(z.int().check(z.positive(), z.lte(1_000_000))),
@@ -106,7 +107,9 @@ const paramsSchema = z.object({
   include: idList,
   exclude: idList,
   chains: z.optional(
-    z.array(z.string().check(z.regex(CAIP2))).check(z.maxLength(MAX_LIST_PARAM_ITEMS)),
+    z
+      .array(z.string().check(z.regex(CAIP2_NETWORK_ID_PATTERN)))
+      .check(z.maxLength(MAX_LIST_PARAM_ITEMS)),
   ),
   search: z.optional(z.string()),
   badgeType: z.optional(z.enum(['none', 'certified'])),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { invalidResponseError } from './errors.js'
-import { type BadgeType, DIRECTORY_ID_PATTERN } from './protocol.js'
+import { type BadgeType, CAIP2_NETWORK_ID_PATTERN, DIRECTORY_ID_PATTERN } from './protocol.js'
 import {
   isAllowedImageUrl,
   sanitizeDeepLink,
@@ -58,7 +58,6 @@ type LinkField =
   | 'play_store'
   | 'chrome_store'
 
-const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 const RDNS = /^(?=.{3,253}$)[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
 
 const walletsEnvelope = z.object({
@@ -156,5 +155,5 @@ function idOrNull(value: unknown): string | null {
 }
 
 function isCaip2(value: unknown): boolean {
-  return typeof value === 'string' && CAIP2.test(value)
+  return typeof value === 'string' && CAIP2_NETWORK_ID_PATTERN.test(value)
 }

@@ -48,6 +48,12 @@ export const HTML_CORE_SDK_VERSION_PREFIX = 'html-core-'
 
 /** Wallet ids, image ids and project ids: letters, digits, `_`, `-`, `.`, `:`. */
 export const DIRECTORY_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/
+/** A CAIP-2 network id (`eip155:1`, `solana:5eykt4Us…`), any namespace. */
+export const CAIP2_NETWORK_ID_PATTERN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+/** The sdk type (`st`), e.g. `foyer`. */
+export const SDK_TYPE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/
+/** The sdk version (`sv`), e.g. `react-1.7.3`, `html-core-1.7.3`. */
+export const SDK_VERSION_PATTERN = /^[A-Za-z0-9_.+-]{1,64}$/
 
 /**
  * `badge_type` filter: `certified` lists certified wallets only; `none` applies no filter
