@@ -23,7 +23,7 @@ export interface InjectTestWalletOptions extends TestWalletProviderOptions {
 export interface InjectedTestWallet {
   provider: TestWalletProvider
   info: EIP6963ProviderInfo
-  /** Stops answering EIP-6963 requests and removes `window.ethereum` if it set it. */
+  /** Stops answering EIP-6963 requests and puts back the `window.ethereum` it replaced. */
   remove(): void
 }
 
@@ -39,14 +39,13 @@ export function injectTestWallet(
   const provider = createTestWalletProvider(providerOptions)
   const info = testWalletProviderInfo(infoOverrides)
   const stopAnnouncing = announceProvider(target, { info, provider })
-  const setEthereum = setWindowEthereum(target, provider, windowEthereum)
+  const restoreEthereum = setWindowEthereum(target, provider, windowEthereum)
   return {
     provider,
     info,
     remove() {
       stopAnnouncing()
-      const holder = target as { ethereum?: unknown }
-      if (setEthereum && holder.ethereum === provider) delete holder.ethereum
+      restoreEthereum?.()
     },
   }
 }
