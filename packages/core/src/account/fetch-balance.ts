@@ -1,5 +1,10 @@
-import { type ChainNamespace, errorFromProvider } from '@foyer/common'
-import { hasCapability } from '../adapter/types.js'
+import {
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  errorFromProvider,
+} from '@foyer/common'
+import { type FoyerAdapter, hasCapability } from '../adapter/types.js'
 import type { FoyerClient } from '../client/types.js'
 import { getAccountState, getNetworkState } from '../selectors.js'
 import { formatUnits } from './format-units.js'
@@ -38,13 +43,18 @@ export async function fetchBalance(
   let result: AccountBalance | undefined = cached
   if (!result) {
     if (!hasCapability(adapter, 'getBalance')) return undefined
-    try {
-      const balance = await adapter.getBalance({ address, caipNetworkId: network.caipNetworkId })
-      result = { balance: formatUnits(balance.value, balance.decimals), symbol: balance.symbol }
-    } catch (error) {
-      throw errorFromProvider(error)
+    // One read per address and network at a time: a second caller shares the first's.
+    const key = `balance:${caipAddress}`
+    let request = client.runtime.requests.get(key) as Promise<AccountBalance> | undefined
+    if (!request) {
+      request = readBalance(client, adapter, address, network.caipNetworkId, caipAddress)
+      client.runtime.requests.set(key, request)
+      void request.then(
+        () => client.runtime.requests.delete(key),
+        () => client.runtime.requests.delete(key),
+      )
     }
-    client.storage.setCached('balance', caipAddress, result)
+    result = await request
   }
   // The account may have changed while the balance was read.
   if (getAccountState(client, namespace)?.caipAddress === caipAddress) {
@@ -53,6 +63,24 @@ export async function fetchBalance(
       balanceSymbol: result.symbol,
     })
   }
+  return result
+}
+
+async function readBalance(
+  client: FoyerClient,
+  adapter: FoyerAdapter & Pick<Required<FoyerAdapter>, 'getBalance'>,
+  address: string,
+  caipNetworkId: CaipNetworkId,
+  caipAddress: CaipAddress,
+): Promise<AccountBalance> {
+  let result: AccountBalance
+  try {
+    const balance = await adapter.getBalance({ address, caipNetworkId })
+    result = { balance: formatUnits(balance.value, balance.decimals), symbol: balance.symbol }
+  } catch (error) {
+    throw errorFromProvider(error)
+  }
+  client.storage.setCached('balance', caipAddress, result)
   return result
 }
 

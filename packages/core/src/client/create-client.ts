@@ -78,6 +78,7 @@ export function createFoyerClient(input: FoyerClientOptions): FoyerClient {
       pendingRequests: new Set(),
       cleanups: [],
       started: undefined,
+      requests: new Map(),
       analyticsForbidden: false,
     },
   }

@@ -59,6 +59,8 @@ export interface ClientRuntime {
   /** Functions `destroyClient` runs. */
   cleanups: (() => void)[]
   started: Promise<void> | undefined
+  /** Reads in flight by key, shared by concurrent callers. */
+  requests: Map<string, Promise<unknown>>
   /** Set after the analytics service answered 403: nothing more is sent. */
   analyticsForbidden: boolean
 }

@@ -1,4 +1,5 @@
 import { type CaipNetworkId, errorFromProvider, FoyerError, type Network } from '@foyer/common'
+import { refreshBalance } from '../account/fetch-balance.js'
 import { hasCapability } from '../adapter/types.js'
 import { showAlert } from '../alert/show-alert.js'
 import type { FoyerClient } from '../client/types.js'
@@ -40,6 +41,7 @@ export async function switchNetwork(
     }
   }
   setActiveNetwork(client, network)
+  if (isConnected(client, namespace)) void refreshBalance(client, namespace)
   const { modal, router } = client.stores
   if (modal.getState().open && router.getState().view === 'UnsupportedChain') closeModal(client)
   return network
