@@ -100,7 +100,7 @@ export function createRequestHandler(
         res.setHeader('Allow', ALLOWED_METHODS)
         throw new HttpError(405, 'method_not_allowed', `Method ${method} is not allowed`)
       }
-      route(req, res, new URL(req.url ?? '/', 'http://directory.invalid'))
+      route(req, res, requestUrl(req.url))
     } catch (error) {
       if (error instanceof HttpError) return sendError(res, error)
       console.error('wallet directory: request failed', error)
@@ -117,6 +117,19 @@ function answerPreflight(req: IncomingMessage, res: ServerResponse, policy: Orig
   applyPreflightHeaders(res)
   res.statusCode = 204
   res.end()
+}
+
+/**
+ * The request target as a URL. Origin-form targets (`/path?query`) are read as paths even
+ * when they start with `//`; absolute-form targets are accepted; anything else is a 400.
+ */
+function requestUrl(target: string | undefined): URL {
+  const text = target ?? '/'
+  try {
+    return new URL(text.startsWith('/') ? `http://directory.invalid${text}` : text)
+  } catch {
+    throw new HttpError(400, 'invalid_parameter', 'Malformed request target')
+  }
 }
 
 /** The image id of an image path: one segment, percent-decoded, in the id alphabet. */

@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import type { WireErrorBody, WireWalletsResponse } from '@foyer/wallet-directory/protocol'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_HIDDEN_FOR_HTML_CORE } from './html-core.js'
@@ -264,5 +265,39 @@ describe('routing', () => {
       const response = await fetch(`${directory.url}${path}`)
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     }
+  })
+})
+
+describe('request targets', () => {
+  const directory = serveDirectory()
+  const raw = (method: string, path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(directory.url)
+      const req = request({ hostname, port, method, path }, (res) => {
+        let body = ''
+        res.on('data', (chunk: Buffer) => {
+          body += chunk.toString()
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+
+  it('reads a path starting with // as a path, not as a host', async () => {
+    const { status, body } = await raw('GET', '//getWallets')
+    expect(status).toBe(404)
+    expect(JSON.parse(body)).toEqual({
+      error: { code: 'not_found', message: 'No endpoint at //getWallets' },
+    })
+  })
+
+  it('accepts an absolute-form target and answers 400 JSON for a malformed one', async () => {
+    const absolute = await raw('GET', `${directory.url}/getWallets?entries=1`)
+    expect(absolute.status).toBe(200)
+    expect(JSON.parse(absolute.body).data).toHaveLength(1)
+    const star = await raw('GET', '*')
+    expect(star.status).toBe(400)
+    expect(JSON.parse(star.body).error.code).toBe('invalid_parameter')
   })
 })

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { invalidResponseError } from './errors.js'
-import { type BadgeType, CAIP2_NETWORK_ID_PATTERN, DIRECTORY_ID_PATTERN } from './protocol.js'
+import { CAIP2_NETWORK_ID_PATTERN, DIRECTORY_ID_PATTERN, type WireWallet } from './protocol.js'
 import {
   isAllowedImageUrl,
   sanitizeDeepLink,
@@ -8,28 +8,14 @@ import {
   sanitizeWalletName,
 } from './sanitize.js'
 
-/** A wallet list entry after validation: safe to render (SPEC §3 fields plus links). */
-export interface DirectoryWallet {
-  id: string
-  /** Display text; render as a text node, never as markup. */
-  name: string
+/**
+ * A wallet list entry after validation, safe to render: the wire fields (SPEC §3 plus store
+ * links) with unsafe links cleared, and the logo's URL. Render `name` as a text node.
+ */
+export interface DirectoryWallet extends Omit<WireWallet, 'image_id'> {
   image_id: string | null
   /** The logo's URL on the directory's origin (or a `data:` URL), or `null`. */
   image_url: string | null
-  /** EIP-6963 reverse-DNS id, when known. */
-  rdns: string | null
-  /** CAIP-2 network ids. */
-  chains: string[]
-  /** `https:` universal link or the wallet's own `scheme://` deep link. */
-  mobile_link: string | null
-  desktop_link: string | null
-  /** `https:` only. */
-  webapp_link: string | null
-  homepage: string | null
-  app_store: string | null
-  play_store: string | null
-  chrome_store: string | null
-  badge_type: BadgeType
 }
 
 /** A page of wallets: the entries that passed validation, and the directory's total count. */
