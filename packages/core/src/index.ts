@@ -26,7 +26,7 @@ export type {
 } from './adapter/types.js'
 export { hasCapability } from './adapter/types.js'
 // Toasts and alerts
-export { hideAlert, showAlert } from './alert/show-alert.js'
+export { hideAlert, showAlert, showAlertForError } from './alert/show-alert.js'
 // Service client contracts
 export type * from './blockchain-data/types.js'
 export { createFoyerClient } from './client/create-client.js'
@@ -47,6 +47,7 @@ export { handleAdapterEvent } from './connection/adapter-events.js'
 // Connections
 export { type ConnectParams, connect } from './connection/connect.js'
 export { disconnect } from './connection/disconnect.js'
+export { clearLoginData } from './connection/login-data.js'
 export { addRecentWallet, getRecentWallets } from './connection/recent-wallets.js'
 export { resetConnections } from './connection/reset-connections.js'
 export { startClient } from './connection/start-client.js'

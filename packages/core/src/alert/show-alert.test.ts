@@ -1,7 +1,7 @@
 import { ALERTS } from '@foyer/common'
 import { describe, expect, it } from 'vitest'
 import { createTestClient } from '../test-utils/test-client.js'
-import { hideAlert, showAlert } from './show-alert.js'
+import { hideAlert, showAlert, showAlertForError } from './show-alert.js'
 
 describe('alerts', () => {
   it('shows the catalogue text of SPEC §8', () => {
@@ -28,5 +28,24 @@ describe('alerts', () => {
       'SESSION_EXPIRED',
     ])
     expect(showAlert(createTestClient(), 'INVALID_PROJECT_ID')).toBe(true)
+  })
+})
+
+describe('alerts for provider errors', () => {
+  it('maps an error to its alert key and shows each key once', () => {
+    const client = createTestClient()
+    expect(showAlertForError(client, new Error('JWT token has expired'))).toBe('SESSION_EXPIRED')
+    expect(client.stores.alert.getState().message).toBe('Session Expired')
+    hideAlert(client)
+    expect(showAlertForError(client, { message: 'session expired' })).toBeUndefined()
+    expect(client.stores.alert.getState().open).toBe(false)
+    expect(showAlertForError(client, new Error('Origin not allowed'))).toBe('ORIGIN_NOT_ALLOWED')
+    expect(client.stores.alert.getState().message).toBe('Invalid App Configuration')
+  })
+
+  it('an error that calls for no alert shows nothing', () => {
+    const client = createTestClient()
+    expect(showAlertForError(client, new Error('User rejected the request.'))).toBeUndefined()
+    expect(client.stores.alert.getState().open).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import { ALERTS, type AlertKey } from '@foyer/common'
+import { ALERTS, type AlertKey, alertKeyForError } from '@foyer/common'
 import type { FoyerClient } from '../client/types.js'
 import type { AlertVariant } from '../store/alert.js'
 
@@ -28,4 +28,14 @@ export function showAlert(
 /** Hides the alert on show; the keys shown so far stay shown. */
 export function hideAlert(client: FoyerClient): void {
   client.stores.alert.setState({ open: false })
+}
+
+/**
+ * Shows the alert a provider or service error calls for (SPEC §8: 'Session Expired',
+ * 'Invalid Project ID', 'Invalid App Configuration', …), once per key. Returns the key shown,
+ * or undefined when the error calls for none or its alert was shown before.
+ */
+export function showAlertForError(client: FoyerClient, error: unknown): AlertKey | undefined {
+  const key = alertKeyForError(error)
+  return key && showAlert(client, key) ? key : undefined
 }
