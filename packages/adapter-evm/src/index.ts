@@ -27,5 +27,4 @@ export {
   createEvmTransport,
   type EvmTransportOptions,
   evmTransportConfig,
-  RPC_DEDUPE_CACHE_SIZE,
 } from './transport/evm-transport.js'

@@ -1,10 +1,10 @@
-import { FoyerError } from '@foyer/common'
+import { FoyerError, isFoyerError } from '@foyer/common'
 import type { TransactionRequest } from '@foyer/core'
 import { evmCaipNetworkId } from '../network/chain-id.js'
 import type { EvmAdapterState } from '../state.js'
 import { getPublicClient } from '../transport/public-client.js'
-import { quantitySchema, readRpc } from '../transport/read-rpc.js'
-import { toEvmCall, toRpcTransaction } from './evm-call.js'
+import { toEvmCall } from './evm-call.js'
+import { estimateCallGas } from './gas-check.js'
 import { parseAddress } from './parse-address.js'
 
 /**
@@ -25,12 +25,9 @@ export async function estimateGas(
   if (!caipNetworkId) throw new FoyerError('CAIP_NETWORK_UNDEFINED')
   const client = getPublicClient(state, caipNetworkId)
   try {
-    return await readRpc(client, 'eth_estimateGas', [toRpcTransaction(call, from)], quantitySchema)
+    return await estimateCallGas(client, call, from)
   } catch (error) {
-    if (
-      error instanceof FoyerError &&
-      (error.code === 'UNKNOWN_ERROR' || error.code === 'INTERNAL_ERROR')
-    ) {
+    if (isFoyerError(error, 'UNKNOWN_ERROR') || isFoyerError(error, 'INTERNAL_ERROR')) {
       throw new FoyerError('ESTIMATE_GAS_FAILED', { cause: error, details: error.message })
     }
     throw error

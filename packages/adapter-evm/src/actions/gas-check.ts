@@ -1,7 +1,8 @@
-import { FoyerError } from '@foyer/common'
+import { FoyerError, hasInsufficientGas } from '@foyer/common'
 import type { Address, PublicClient } from 'viem'
 import { hexSchema } from '../provider/schemas.js'
 import { quantitySchema, readRpc } from '../transport/read-rpc.js'
+import { type EvmCall, toRpcTransaction } from './evm-call.js'
 
 /**
  * Whether `address` is a smart account on this chain: it has contract code (an ERC-4337
@@ -12,21 +13,42 @@ export async function isSmartAccount(client: PublicClient, address: Address): Pr
   return code !== '0x'
 }
 
+/** Estimates a call's gas through the app's RPC (node errors mapped, e.g. 'Execution reverted.'). */
+export function estimateCallGas(
+  client: PublicClient,
+  call: EvmCall,
+  from: Address,
+): Promise<bigint> {
+  return readRpc(client, 'eth_estimateGas', [toRpcTransaction(call, from)], quantitySchema)
+}
+
 /**
- * SPEC §5's insufficient-gas rule, checked through the app's RPC before the wallet is
- * asked to send: gas is insufficient when the native balance is zero or the gas price is
- * above the balance. Smart accounts skip the check (a paymaster may pay).
+ * SPEC §5's insufficient-gas rule (common's `hasInsufficientGas`), checked through the
+ * app's RPC before the wallet is asked to send: gas is insufficient when the native
+ * balance is zero or the gas cost (estimated gas × gas price) is above it. Smart accounts
+ * skip the check. Throws the node's own error when the call cannot even be estimated.
  */
-export async function assertEnoughGas(client: PublicClient, address: Address): Promise<void> {
-  const [balance, gasPrice, smartAccount] = await Promise.all([
-    readRpc(client, 'eth_getBalance', [address, 'latest'], quantitySchema),
-    readRpc(client, 'eth_gasPrice', [], quantitySchema),
-    isSmartAccount(client, address),
+export async function assertEnoughGas(
+  client: PublicClient,
+  call: EvmCall,
+  from: Address,
+): Promise<void> {
+  const [nativeBalance, smartAccount] = await Promise.all([
+    readRpc(client, 'eth_getBalance', [from, 'latest'], quantitySchema),
+    isSmartAccount(client, from),
   ])
   if (smartAccount) return
-  if (balance === 0n || gasPrice > balance) {
+  let gasCost = 0n
+  if (nativeBalance > 0n) {
+    const [gas, gasPrice] = await Promise.all([
+      estimateCallGas(client, call, from),
+      readRpc(client, 'eth_gasPrice', [], quantitySchema),
+    ])
+    gasCost = gas * gasPrice
+  }
+  if (hasInsufficientGas({ nativeBalance, gasCost, accountType: 'eoa' })) {
     throw new FoyerError('INSUFFICIENT_FUNDS', {
-      details: `Insufficient gas: balance ${balance} wei, gas price ${gasPrice} wei`,
+      details: `Insufficient gas: balance ${nativeBalance} wei, gas cost ${gasCost} wei`,
     })
   }
 }

@@ -22,7 +22,7 @@ export async function sendTransaction(
   const from = requireAccount(connection, params.address)
   const call = toEvmCall(params.request)
   const client = getPublicClient(state, connectedNetworkId(state, connection))
-  await assertEnoughGas(client, from)
+  await assertEnoughGas(client, call, from)
   const transaction = { ...toRpcTransaction(call, from), chainId: numberToHex(connection.chainId) }
   return requestWallet(
     connection.connector.provider,

@@ -5,7 +5,12 @@ import { parseAnnouncement } from './announcement.js'
 const provider = { request: async () => null }
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+'
 const valid = {
-  info: { uuid: '350670db-19fa-4704-a166-e52e178b59d2', name: 'Test Wallet', icon: ICON, rdns: 'dev.foyer.test' },
+  info: {
+    uuid: '350670db-19fa-4704-a166-e52e178b59d2',
+    name: 'Test Wallet',
+    icon: ICON,
+    rdns: 'dev.foyer.test',
+  },
   provider,
 }
 const withInfo = (info: Record<string, unknown>) => ({ ...valid, info: { ...valid.info, ...info } })
@@ -48,7 +53,9 @@ describe('parseAnnouncement', () => {
   })
 
   it('treats the name as text: control characters become spaces, empty names are refused', () => {
-    expect(parseAnnouncement(withInfo({ name: '  Evil\n\u0000Wallet\t ' }))?.name).toBe('Evil Wallet')
+    expect(parseAnnouncement(withInfo({ name: '  Evil\n\u0000Wallet\t ' }))?.name).toBe(
+      'Evil Wallet',
+    )
     expect(parseAnnouncement(withInfo({ name: '<img src=x onerror=alert(1)>' }))?.name).toBe(
       '<img src=x onerror=alert(1)>',
     )

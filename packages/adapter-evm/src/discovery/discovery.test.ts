@@ -1,19 +1,27 @@
 // @vitest-environment happy-dom
 import type { AdapterEvent } from '@foyer/core'
-import { announceProvider, createTestWalletProvider, testWalletProviderInfo } from '@foyer/test-wallet'
+import {
+  announceProvider,
+  createTestWalletProvider,
+  testWalletProviderInfo,
+} from '@foyer/test-wallet'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEvmAdapter, type EvmAdapter } from '../create-evm-adapter.js'
 import { localNetwork } from '../test-utils/networks.js'
 import { INJECTED_CONNECTOR_ID } from './injected.js'
 
 const network = localNetwork(31337, ['http://127.0.0.1:9'])
-const wallet = () => createTestWalletProvider({ chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }] })
+const wallet = () =>
+  createTestWalletProvider({ chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }] })
 
 const cleanups: (() => void)[] = []
 let adapter: EvmAdapter | undefined
 let events: AdapterEvent[] = []
 
-function announce(info: Parameters<typeof testWalletProviderInfo>[0], provider: unknown = wallet()) {
+function announce(
+  info: Parameters<typeof testWalletProviderInfo>[0],
+  provider: unknown = wallet(),
+) {
   cleanups.push(announceProvider(window, { info: testWalletProviderInfo(info), provider }))
   return provider
 }
@@ -86,7 +94,10 @@ describe('EIP-6963 discovery', () => {
     setUp()
     window.dispatchEvent(
       new CustomEvent('eip6963:announceProvider', {
-        detail: { info: { uuid: 'x', name: 'Bad', icon: '', rdns: 'not-rdns' }, provider: wallet() },
+        detail: {
+          info: { uuid: 'x', name: 'Bad', icon: '', rdns: 'not-rdns' },
+          provider: wallet(),
+        },
       }),
     )
     window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: 'junk' }))
@@ -107,7 +118,11 @@ describe('legacy window.ethereum', () => {
     ;(window as { ethereum?: unknown }).ethereum = provider
     const connectors = setUp().getConnectors()
     expect(connectors).toHaveLength(1)
-    expect(connectors[0]).toMatchObject({ id: INJECTED_CONNECTOR_ID, type: 'INJECTED', name: 'Browser Wallet' })
+    expect(connectors[0]).toMatchObject({
+      id: INJECTED_CONNECTOR_ID,
+      type: 'INJECTED',
+      name: 'Browser Wallet',
+    })
     expect(connectors[0]?.provider).toBe(provider)
   })
 
@@ -127,7 +142,11 @@ describe('legacy window.ethereum', () => {
   it('is dropped when its wallet flag names an announced rdns', () => {
     ;(window as { ethereum?: unknown }).ethereum = Object.assign(wallet(), { isMetaMask: true })
     announce({ name: 'MetaMask', rdns: 'io.metamask' })
-    expect(setUp().getConnectors().map((connector) => connector.id)).toEqual(['io.metamask'])
+    expect(
+      setUp()
+        .getConnectors()
+        .map((connector) => connector.id),
+    ).toEqual(['io.metamask'])
   })
 
   it('stays when a different wallet announced', () => {
@@ -144,7 +163,9 @@ describe('legacy window.ethereum', () => {
     setUp()
     ;(window as { ethereum?: unknown }).ethereum = wallet()
     window.dispatchEvent(new Event('ethereum#initialized'))
-    expect(adapter?.getConnectors().map((connector) => connector.id)).toEqual([INJECTED_CONNECTOR_ID])
+    expect(adapter?.getConnectors().map((connector) => connector.id)).toEqual([
+      INJECTED_CONNECTOR_ID,
+    ])
   })
 })
 
@@ -155,7 +176,13 @@ describe('external connectors', () => {
     const provider = wallet()
     const connectors = setUp({
       connectors: [
-        { id: 'app-wallet', name: 'App Wallet', provider, rdns: 'com.twin', imageUrl: 'javascript:x' },
+        {
+          id: 'app-wallet',
+          name: 'App Wallet',
+          provider,
+          rdns: 'com.twin',
+          imageUrl: 'javascript:x',
+        },
       ],
     }).getConnectors()
     expect(connectors.map((connector) => [connector.id, connector.type])).toEqual([

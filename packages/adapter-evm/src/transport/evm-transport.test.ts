@@ -1,11 +1,12 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { RPC_DEDUPE_CACHE_SIZE } from '@foyer/common'
 import { createPublicClient } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { localNetwork } from '../test-utils/networks.js'
 import { type RpcTestServer, startRpcTestServer } from '../test-utils/rpc-server.js'
-import { createEvmTransport, evmTransportConfig, RPC_DEDUPE_CACHE_SIZE } from './evm-transport.js'
+import { createEvmTransport, evmTransportConfig } from './evm-transport.js'
 import { quantitySchema, readRpc } from './read-rpc.js'
 
 const servers: RpcTestServer[] = []

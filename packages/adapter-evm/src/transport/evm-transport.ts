@@ -1,4 +1,15 @@
-import type { Network } from '@foyer/common'
+import {
+  FALLBACK_LATENCY_WEIGHT,
+  FALLBACK_PING_INTERVAL_MS,
+  FALLBACK_SAMPLE_COUNT,
+  FALLBACK_STABILITY_WEIGHT,
+  FoyerError,
+  type Network,
+  RPC_BATCH_LIMIT,
+  RPC_RETRY_COUNT,
+  RPC_RETRY_DELAY_MS,
+  RPC_TIMEOUT_MS,
+} from '@foyer/common'
 import { type FallbackTransport, fallback, type HttpTransport, http } from 'viem'
 
 /**
@@ -6,34 +17,32 @@ import { type FallbackTransport, fallback, type HttpTransport, http } from 'viem
  * transport (viem forces its inner transports to `retryCount: 0`), so one retry walks the
  * whole list of endpoints again; viem waits `retryDelay * 2^n` before retry n (150, 300,
  * 600 ms).
+ *
+ * SPEC §9's dedupe cache of 8192 (`RPC_DEDUPE_CACHE_SIZE`) is viem's own: an LRU of
+ * in-flight requests, fixed at 8192 entries, that requests join with `{ dedupe: true }`.
+ * Foyer's reads (balances, calls, gas) all pass it, so identical concurrent reads share
+ * one request.
  */
 export const evmTransportConfig = {
   http: {
     /** HTTP RPC timeout (SPEC §9: 10000 ms). */
-    timeout: 10_000,
+    timeout: RPC_TIMEOUT_MS,
     /** JSON-RPC batches of up to 1000 requests (SPEC §9: batch limit 1000). */
-    batch: { batchSize: 1_000 },
+    batch: { batchSize: RPC_BATCH_LIMIT },
   },
   fallback: {
     /** Retries after the first attempt (SPEC §9: 3). */
-    retryCount: 3,
+    retryCount: RPC_RETRY_COUNT,
     /** First retry delay in ms, doubled on each retry (SPEC §9: 150 ms). */
-    retryDelay: 150,
+    retryDelay: RPC_RETRY_DELAY_MS,
     /** Endpoint ranking (SPEC §9): ping every 4000 ms, 10 samples, 0.7 stability, 0.3 latency. */
     rank: {
-      interval: 4_000,
-      sampleCount: 10,
-      weights: { stability: 0.7, latency: 0.3 },
+      interval: FALLBACK_PING_INTERVAL_MS,
+      sampleCount: FALLBACK_SAMPLE_COUNT,
+      weights: { stability: FALLBACK_STABILITY_WEIGHT, latency: FALLBACK_LATENCY_WEIGHT },
     },
   },
 } as const
-
-/**
- * Size of viem's in-flight request dedupe cache (an LRU of 8192 promises, SPEC §9). viem
- * owns that cache; Foyer's reads opt in with `{ dedupe: true }` so identical concurrent
- * reads share one request.
- */
-export const RPC_DEDUPE_CACHE_SIZE = 8_192
 
 /** Options of {@link createEvmTransport}. */
 export interface EvmTransportOptions {
@@ -53,7 +62,7 @@ export function createEvmTransport(
 ): FallbackTransport<readonly HttpTransport[]> {
   const urls = options.urls ?? network.rpcUrls.default.http
   if (urls.length === 0) {
-    throw new Error(`No RPC URL for network ${network.caipNetworkId}`)
+    throw new FoyerError('INVALID_NETWORK', { details: `No RPC URL for ${network.caipNetworkId}` })
   }
   const transports = urls.map((url) => http(url, evmTransportConfig.http))
   const { rank, ...retry } = evmTransportConfig.fallback

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 
 /**
  * One read through the app's RPC with viem's in-flight dedupe on (identical concurrent
- * reads share one request; viem keeps up to 8192 of them). The node's answer is parsed
+ * reads share one request; viem keeps up to `RPC_DEDUPE_CACHE_SIZE`, 8192, of them). The node's answer is parsed
  * with `schema`; node and transport errors are mapped through `errorFromProvider`.
  */
 export async function readRpc<Output>(

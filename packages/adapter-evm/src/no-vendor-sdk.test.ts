@@ -1,0 +1,106 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { build, type Rolldown } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * WalletConnect and Coinbase SDKs are heavy and optional: they may only ever be loaded
+ * with `import()` when their connector is used. These tests build the package the way
+ * `pnpm build` does and look at what the output pulls in statically.
+ */
+const packageRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
+/** A module of a WalletConnect or Coinbase package (`@walletconnect/…`, `@coinbase/…`, pnpm's `@walletconnect+…`). */
+const VENDOR_MODULE = /(^|[/\\])@(walletconnect|coinbase|reown)[/\\+]/i
+let outDir: string
+
+beforeAll(async () => {
+  // Inside the package (under node_modules/.cache), so the output resolves its dependencies.
+  const cache = path.join(packageRoot, 'node_modules', '.cache')
+  fs.mkdirSync(cache, { recursive: true })
+  outDir = fs.mkdtempSync(path.join(cache, 'dist-check-'))
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
+  // The build config, emitted elsewhere; type checking is the typecheck task's job.
+  await promisify(execFile)(
+    process.execPath,
+    [
+      tsc,
+      '-p',
+      'tsconfig.build.json',
+      '--outDir',
+      outDir,
+      '--noCheck',
+      '--declaration',
+      'false',
+      '--declarationMap',
+      'false',
+      '--sourceMap',
+      'false',
+    ],
+    { cwd: packageRoot },
+  )
+}, 120_000)
+afterAll(() => {
+  if (outDir) fs.rmSync(outDir, { recursive: true, force: true })
+})
+
+function builtFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? builtFiles(full) : entry.name.endsWith('.js') ? [full] : []
+  })
+}
+
+describe('built output', () => {
+  it('imports only its declared dependencies statically (vendor SDKs only through import())', () => {
+    const files = builtFiles(outDir)
+    expect(files.map((file) => path.relative(outDir, file))).toContain('index.js')
+    const staticSpecifiers = new Set<string>()
+    for (const file of files) {
+      const code = fs.readFileSync(file, 'utf8')
+      const imports =
+        /^\s*(?:import|export)\b[^;'"(]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm
+      for (const match of code.matchAll(imports)) {
+        const specifier = (match[1] ?? match[2])!
+        if (!specifier.startsWith('.')) staticSpecifiers.add(specifier)
+      }
+    }
+    expect([...staticSpecifiers].sort()).toEqual(['@foyer/common', 'viem', 'zod/mini'])
+  })
+
+  it('bundles (as an app would, every dependency included) without WalletConnect or Coinbase code', async () => {
+    const output = (await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: packageRoot,
+      resolve: { conditions: ['@foyer/source', 'import', 'module', 'browser', 'default'] },
+      build: {
+        write: false,
+        minify: false,
+        lib: { entry: path.join(outDir, 'index.js'), formats: ['es'], fileName: 'adapter' },
+      },
+    })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput
+    const chunks = (Array.isArray(output) ? output : [output])
+      .flatMap((result) => result.output)
+      .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
+    const entry = chunks.find((chunk) => chunk.isEntry)
+    expect(entry).toBeDefined()
+    // The entry and the chunks it imports statically: what loading the adapter loads.
+    const loaded = new Set([entry!.fileName])
+    for (const name of loaded) {
+      for (const next of chunks.find((chunk) => chunk.fileName === name)?.imports ?? [])
+        loaded.add(next)
+    }
+    const modules = chunks
+      .filter((chunk) => loaded.has(chunk.fileName))
+      .flatMap((chunk) => chunk.moduleIds)
+    expect(modules.some((id) => id.includes('/viem/'))).toBe(true)
+    expect(modules.filter((id) => VENDOR_MODULE.test(id))).toEqual([])
+    for (const chunk of chunks.filter((candidate) => loaded.has(candidate.fileName))) {
+      expect(chunk.code).not.toMatch(/@(walletconnect|coinbase|reown)\//)
+    }
+  }, 120_000)
+})
