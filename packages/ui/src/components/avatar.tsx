@@ -47,7 +47,6 @@ function Identicon({ address, size }: { address: string; size: number }) {
       {design.cells.map((filled, index) =>
         filled ? (
           <rect
-            // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
             key={index}
             x={index % IDENTICON_GRID}
             y={Math.floor(index / IDENTICON_GRID)}
