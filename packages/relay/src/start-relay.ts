@@ -101,7 +101,6 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayServe
   })
   const { port } = server.address() as AddressInfo
   const url = `ws://${formatHost(config.host)}:${port}`
-  logger.info('relay listening', { url })
 
   const shutdown = async () => {
     keepalive.stop()
