@@ -76,7 +76,7 @@ export function createFoyerClient(input: FoyerClientOptions): FoyerClient {
     runtime: {
       timers: new Map(),
       pendingRequests: new Set(),
-      cleanups: [],
+      destroyed: false,
       started: undefined,
       requests: new Map(),
       analyticsForbidden: false,

@@ -1,13 +1,13 @@
 import type { FoyerClient } from './types.js'
 
 /**
- * Stops the client: cancels its timers and lets every adapter release what it took. The
- * stores keep their last state. Safe to call more than once.
+ * Stops the client: cancels its timers, ignores adapter events from now on and lets every
+ * adapter release what it took. The stores keep their last state. Safe to call more than once.
  */
 export function destroyClient(client: FoyerClient): void {
   for (const timer of client.runtime.timers.values()) clearTimeout(timer)
   client.runtime.timers.clear()
-  for (const cleanup of client.runtime.cleanups.splice(0)) cleanup()
+  client.runtime.destroyed = true
   for (const adapter of client.adapters.values()) {
     try {
       adapter.destroy?.()

@@ -56,8 +56,8 @@ export interface ClientRuntime {
   timers: Map<string, ReturnType<typeof setTimeout>>
   /** Rejecters of requests waiting on the modal (SPEC §4: rejected on close). */
   pendingRequests: Set<(reason: unknown) => void>
-  /** Functions `destroyClient` runs. */
-  cleanups: (() => void)[]
+  /** Set by `destroyClient`: adapter events are ignored from then on. */
+  destroyed: boolean
   started: Promise<void> | undefined
   /** Reads in flight by key, shared by concurrent callers. */
   requests: Map<string, Promise<unknown>>

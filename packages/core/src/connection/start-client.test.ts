@@ -150,4 +150,13 @@ describe('startClient (SPEC §4)', () => {
       vi.useRealTimers()
     }
   })
+
+  it('after destroyClient adapter events change nothing', async () => {
+    const adapter = new TestAdapter()
+    const client = createTestClient({ adapters: [adapter] })
+    await startClient(client)
+    destroyClient(client)
+    adapter.announce([])
+    expect(client.stores.connectors.getState().byNamespace.eip155).toHaveLength(1)
+  })
 })

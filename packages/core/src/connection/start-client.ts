@@ -44,7 +44,9 @@ async function setupAdapter(client: FoyerClient, namespace: ChainNamespace): Pro
       networks: client.stores.network
         .getState()
         .networks.filter((n) => n.chainNamespace === namespace),
-      emit: (event) => handleAdapterEvent(client, namespace, event),
+      emit: (event) => {
+        if (!client.runtime.destroyed) handleAdapterEvent(client, namespace, event)
+      },
     })
     client.stores.connectors.setState((state) => ({
       byNamespace: { ...state.byNamespace, [namespace]: [...adapter.getConnectors()] },
