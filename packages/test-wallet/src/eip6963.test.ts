@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { TEST_WALLET_RDNS } from './constants.js'
-import { announceProvider, type EIP6963ProviderDetail, testWalletProviderInfo } from './eip6963.js'
+import {
+  announceProvider,
+  type EIP6963ProviderDetail,
+  eip6963ProviderInfoSchema,
+  randomUuidV4,
+  testWalletProviderInfo,
+} from './eip6963.js'
 import { testWalletIcon, testWalletIconSvg } from './icon.js'
 import { injectTestWallet } from './inject.js'
 
@@ -48,6 +54,17 @@ describe('announceProvider', () => {
         provider,
       }),
     ).toThrow(/data:image/)
+  })
+})
+
+describe('randomUuidV4', () => {
+  it('makes distinct version 4, variant 1 UUIDs that zod accepts', () => {
+    const uuids = Array.from({ length: 200 }, randomUuidV4)
+    expect(new Set(uuids).size).toBe(200)
+    for (const uuid of uuids) {
+      expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+      expect(eip6963ProviderInfoSchema.shape.uuid.safeParse(uuid).success).toBe(true)
+    }
   })
 })
 

@@ -34,12 +34,24 @@ export const eip6963ProviderInfoSchema = z.object({
   rdns: z.string().check(z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'expected a reverse-DNS name')),
 })
 
+/**
+ * A random v4 UUID. `crypto.randomUUID` exists only in secure contexts, and the extension
+ * also runs in plain-http pages, so this builds one from `crypto.getRandomValues`.
+ */
+export function randomUuidV4(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
 /** The test wallet's EIP-6963 info with a fresh uuid (one per page session). */
 export function testWalletProviderInfo(
   overrides: Partial<EIP6963ProviderInfo> = {},
 ): EIP6963ProviderInfo {
   return {
-    uuid: crypto.randomUUID(),
+    uuid: randomUuidV4(),
     name: TEST_WALLET_NAME,
     icon: testWalletIcon,
     rdns: TEST_WALLET_RDNS,
