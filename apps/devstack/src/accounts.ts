@@ -1,5 +1,6 @@
+import { pbkdf2Sync } from 'node:crypto'
 import { type Address, getContractAddress, toHex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { HDKey, hdKeyToAccount } from 'viem/accounts'
 import { DEVSTACK_ACCOUNT_COUNT, DEVSTACK_MNEMONIC } from './constants.js'
 import { DEPLOYER_ACCOUNT, TOKEN_SPECS, type TokenSymbol } from './seed/plan.js'
 import type { DevstackAccount } from './types.js'
@@ -11,13 +12,20 @@ let cached: DevstackAccount[] | undefined
  * path `m/44'/60'/0'/0/<index>`.
  */
 export function devstackAccounts(): DevstackAccount[] {
-  cached ??= Array.from({ length: DEVSTACK_ACCOUNT_COUNT }, (_, addressIndex) => {
-    const account = mnemonicToAccount(DEVSTACK_MNEMONIC, { addressIndex })
+  cached ??= deriveAccounts()
+  return cached.map((account) => ({ ...account }))
+}
+
+function deriveAccounts(): DevstackAccount[] {
+  // The BIP-39 seed with Node's native PBKDF2, once for all accounts.
+  const seed = pbkdf2Sync(DEVSTACK_MNEMONIC.normalize('NFKD'), 'mnemonic', 2048, 64, 'sha512')
+  const master = HDKey.fromMasterSeed(seed)
+  return Array.from({ length: DEVSTACK_ACCOUNT_COUNT }, (_, addressIndex) => {
+    const account = hdKeyToAccount(master, { addressIndex })
     const privateKey = account.getHdKey().privateKey
     if (!privateKey) throw new Error(`Account ${addressIndex} has no private key`)
     return { address: account.address, privateKey: toHex(privateKey) }
   })
-  return cached.map((account) => ({ ...account }))
 }
 
 /** The address of account `index` of {@link devstackAccounts}. */

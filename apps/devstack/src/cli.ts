@@ -3,8 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CLI_USAGE, CliUsageError, parseCliArgs } from './cli-args.js'
 import { DEVSTACK_INFO_FILE } from './constants.js'
-import { type Devstack, devstackInfoOf, startDevstack } from './devstack.js'
-import { writeDevstackInfo } from './info-file.js'
+import type { Devstack } from './devstack.js'
 
 /**
  * `pnpm devstack`: starts the local stack on its fixed ports, prints the endpoints, writes
@@ -54,6 +53,9 @@ async function main(): Promise<number> {
   process.on('SIGTERM', onSignal)
 
   console.info('Starting the Foyer local stack…')
+  // Loaded only now, so that --help and flag errors answer at once.
+  const { devstackInfoOf, startDevstack } = await import('./devstack.js')
+  const { writeDevstackInfo } = await import('./info-file.js')
   try {
     stack = await startDevstack({
       ports: settings.ports,

@@ -1,0 +1,68 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { CLI_ENV, CliUsageError, parseCliArgs } from './cli-args.js'
+
+const defaultFile = '/repo/.foyer-tmp/devstack.json'
+const parse = (argv: string[], env: NodeJS.ProcessEnv = {}) => parseCliArgs(argv, env, defaultFile)
+
+describe('parseCliArgs', () => {
+  it('uses the documented fixed ports by default', () => {
+    expect(parse([])).toEqual({
+      help: false,
+      ports: { chains: [8545, 8546], directory: 4100, relay: 4200 },
+      directory: true,
+      relay: true,
+      infoFile: defaultFile,
+    })
+  })
+
+  it('reads ports and the info file from the environment', () => {
+    const settings = parse([], {
+      [CLI_ENV.anvilPorts]: '9545, 9546',
+      [CLI_ENV.directoryPort]: '5100',
+      [CLI_ENV.relayPort]: '5200',
+      [CLI_ENV.infoFile]: 'out/info.json',
+    })
+    expect(settings.ports).toEqual({ chains: [9545, 9546], directory: 5100, relay: 5200 })
+    expect(settings.infoFile).toBe(path.resolve('out/info.json'))
+  })
+
+  it('lets a flag win over its environment variable', () => {
+    const settings = parse(['--relay-port', '6200', '--anvil-ports=7545,7546'], {
+      [CLI_ENV.relayPort]: '5200',
+      [CLI_ENV.anvilPorts]: '9545,9546',
+    })
+    expect(settings.ports).toEqual({ chains: [7545, 7546], directory: 4100, relay: 6200 })
+  })
+
+  it('uses free ports with --free-ports, except where one is given', () => {
+    expect(parse(['--free-ports', '--relay-port', '4200']).ports).toEqual({
+      chains: [0, 0],
+      directory: 0,
+      relay: 4200,
+    })
+  })
+
+  it('turns services off and reads --help', () => {
+    const settings = parse(['--no-directory', '--no-relay', '-h'])
+    expect([settings.directory, settings.relay, settings.help]).toEqual([false, false, true])
+  })
+
+  it.each([
+    [['--relay-port', '70000'], /--relay-port 70000/],
+    [['--directory-port', 'abc'], /--directory-port abc/],
+    [['--anvil-ports', '8545'], /--anvil-ports 8545/],
+    [['--anvil-ports', '1,2,3'], /--anvil-ports 1,2,3/],
+    [['--verbose'], /Unknown option '--verbose'/],
+    [['extra'], /positional/i],
+  ])('rejects %j', (argv, message) => {
+    expect(() => parse(argv)).toThrow(CliUsageError)
+    expect(() => parse(argv)).toThrow(message)
+  })
+
+  it('names the environment variable that holds a bad value', () => {
+    expect(() => parse([], { [CLI_ENV.directoryPort]: '-1' })).toThrow(
+      `Invalid ${CLI_ENV.directoryPort}=-1`,
+    )
+  })
+})
