@@ -84,7 +84,12 @@ describe('the test wallet extension in Chromium', { timeout: 120_000 }, () => {
     userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'foyer-test-wallet-profile-'))
     context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, ...testWalletExtensionArgs(extensionPath)],
+      args: [
+        ...CHROMIUM_ARGS,
+        // A name that is not loopback, for a page that is not a secure context.
+        '--host-resolver-rules=MAP dapp.test 127.0.0.1',
+        ...testWalletExtensionArgs(extensionPath),
+      ],
       ignoreDefaultArgs: ['--disable-extensions'],
     })
     await configureTestWalletExtension(context, {
@@ -121,6 +126,18 @@ describe('the test wallet extension in Chromium', { timeout: 120_000 }, () => {
       return { sameObject: w.ethereum === w.wallet, flag: w.ethereum?.isFoyerTestWallet }
     })
     expect(flags).toEqual({ sameObject: true, flag: true })
+  })
+
+  it('is announced in plain-http pages too, which are not secure contexts', async () => {
+    const insecure = await context.newPage()
+    try {
+      await insecure.goto(server.url.replace('127.0.0.1', 'dapp.test'))
+      expect(await insecure.evaluate(() => window.isSecureContext)).toBe(false)
+      await insecure.waitForFunction(() => 'wallet' in window, undefined, { timeout: 30_000 })
+      expect(await ask(insecure, 'eth_chainId')).toEqual({ result: '0x7a69' })
+    } finally {
+      await insecure.close()
+    }
   })
 
   it('emits connect with the configured chain and refuses to sign before connecting', async () => {
