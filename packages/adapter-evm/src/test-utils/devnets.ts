@@ -19,8 +19,12 @@ export function startDevnets(): Promise<Devstack> {
 }
 
 /** The devnets as Foyer networks, 31337 first. */
-export function devnetNetworks(devstack: Devstack): Network[] {
-  return devstack.chains.map((chain) => localNetwork(chain.chainId, [chain.rpcUrl], chain.name))
+export function devnetNetworks(devstack: Devstack): [Network, ...Network[]] {
+  const [first, ...rest] = devstack.chains.map((chain) =>
+    localNetwork(chain.chainId, [chain.rpcUrl], chain.name),
+  )
+  if (!first) throw new Error('the devstack runs no devnet')
+  return [first, ...rest]
 }
 
 /** A test wallet on the devnets (every chain known unless `chains` says otherwise). */
