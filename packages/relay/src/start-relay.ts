@@ -56,7 +56,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayServe
       socket.close(CLOSE_CODE.unauthorized, auth.reason.slice(0, MAX_CLOSE_REASON_LENGTH))
       return
     }
-    if (hub.stats().connections >= limits.maxConnections) {
+    if (hub.connectionCount >= limits.maxConnections) {
       socket.close(CLOSE_CODE.tryAgainLater, 'Relay is at its connection limit')
       return
     }

@@ -174,6 +174,11 @@ export class RelayHub {
     if (dropped > 0) this.logger.info('expired messages swept', { dropped })
   }
 
+  /** Open connections. */
+  get connectionCount(): number {
+    return this.#connections.size
+  }
+
   stats(): RelayStats {
     let pendingAcks = 0
     for (const connection of this.#connections) pendingAcks += connection.pendingAcks.size
