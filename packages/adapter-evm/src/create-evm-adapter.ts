@@ -91,6 +91,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       setNetworks(state, context.networks, options.networks ?? [])
       const target = options.discovery ?? defaultDiscoveryTarget()
       if (target && !discovery) discovery = startDiscovery(state, target)
+      // One report of the list as set up (discovery may have reported some of it already).
       notifyConnectorsChanged(state)
     },
     getConnectors: () => state.registry.list(),
@@ -138,5 +139,5 @@ function setNetworks(
   }
   state.networks = [...byId.values()]
   state.clients.clear()
-  if (state.registry.setChains([...byId.keys()])) notifyConnectorsChanged(state)
+  state.registry.setChains([...byId.keys()])
 }
