@@ -1,0 +1,21 @@
+import { defineNetwork, type Network } from '@foyer/common'
+import type { DemoChain } from './demo-config.js'
+
+/** A devnet of the demo's configuration as a Foyer network (EVM, ETH, testnet). */
+export function demoNetwork(chain: DemoChain): Network {
+  return defineNetwork({
+    id: chain.chainId,
+    name: chain.name,
+    chainNamespace: 'eip155',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: true,
+  })
+}
+
+/** Every configured devnet as a Foyer network, the first one being the default. */
+export function demoNetworks(chains: readonly DemoChain[]): [Network, ...Network[]] {
+  const [first, ...rest] = chains.map(demoNetwork)
+  if (!first) throw new Error('The demo needs at least one chain.')
+  return [first, ...rest]
+}
