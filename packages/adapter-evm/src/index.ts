@@ -1,4 +1,3 @@
-export { getErc20Balance, getNativeBalance } from './actions/balances.js'
 export { RECONNECT_ANNOUNCE_TIMEOUT_MS } from './connection/reconnect.js'
 export {
   createEvmAdapter,
