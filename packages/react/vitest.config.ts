@@ -1,3 +1,6 @@
 import { defineFoyerProject } from '../../vitest.shared.js'
 
-export default defineFoyerProject(import.meta.url, { environment: 'happy-dom' })
+export default defineFoyerProject(import.meta.url, {
+  environment: 'happy-dom',
+  setupFiles: ['./src/test-utils/setup.ts'],
+})

@@ -1,0 +1,4 @@
+// The views package's fixtures (in-memory adapter, directory and networks), shared by tests.
+export * from '../../../views/src/test-utils/fixture-adapter.js'
+export * from '../../../views/src/test-utils/fixture-directory.js'
+export * from '../../../views/src/test-utils/networks.js'

@@ -1,0 +1,119 @@
+import { en as common } from '@foyer/common'
+
+/**
+ * The English catalogue of every text the modal shows. Error, alert and toast texts are
+ * `@foyer/common`'s (SPEC §8, verbatim); the rest is the modal's own wording. `{name}` marks a
+ * placeholder. A translation is an object of the same shape ({@link ViewMessages}).
+ */
+export const enViews = {
+  /** The header title of each view. */
+  titles: {
+    Connect: 'Connect Wallet',
+    ConnectingExternal: '{name}',
+    ConnectingWalletConnect: 'WalletConnect',
+    ConnectingWalletConnectBasic: 'Connect Wallet',
+    ConnectingSiwe: 'Sign In',
+    ConnectingFarcaster: 'Farcaster',
+    SIWXSignMessage: 'Sign In',
+    ApproveTransaction: 'Approve Transaction',
+    UnsupportedChain: 'Switch Network',
+    RegisterAccountName: 'Choose Name',
+    RegisterAccountNameSuccess: 'Name Registered',
+    Account: 'Account',
+    AllWallets: 'All Wallets',
+    Swap: 'Swap',
+    Networks: 'Choose Network',
+  },
+  modal: {
+    back: 'Back',
+    close: 'Close',
+    dismiss: 'Dismiss',
+    loading: 'Loading',
+    /** Shown by views this version does not offer yet. */
+    unavailable: 'This option is not available yet.',
+  },
+  connect: {
+    walletSection: 'Wallets',
+    recent: 'Recent',
+    installed: 'Installed',
+    allWallets: 'All Wallets',
+    noWallets: 'No wallets found. Install a browser wallet, then reload this page.',
+    recommendedFailed: 'Recommended wallets could not be loaded.',
+  },
+  allWallets: {
+    search: 'Search wallets',
+    searchPlaceholder: 'Search wallet',
+    results: '{count} wallets',
+    noResults: 'No wallet matches "{query}".',
+    empty: 'The wallet directory has no wallets.',
+    loadFailed: 'The wallets could not be loaded.',
+    retry: 'Try again',
+    list: 'Wallets',
+  },
+  connecting: {
+    waiting: 'Continue in {name}',
+    waitingDescription: 'Accept the connection request in your wallet.',
+    failedTitle: 'Connection failed',
+    retry: 'Try again',
+    notInstalled: '{name} is not installed in this browser.',
+    openWebsite: 'Get {name}',
+  },
+  account: {
+    copyAddress: 'Copy address',
+    addressCopied: 'Address copied',
+    copyFailed: 'Could not copy the address',
+    viewOnExplorer: 'View on {explorer}',
+    network: 'Network: {name}',
+    switchNetwork: 'Switch network',
+    disconnect: 'Disconnect',
+    balance: 'Balance',
+    balanceUnavailable: 'Balance unavailable',
+    tabs: 'Account details',
+    tokens: 'Tokens',
+    nfts: 'NFTs',
+    activity: 'Activity',
+    noTokens: 'No tokens to show on this network.',
+    noNfts: 'NFTs of this account cannot be listed here yet.',
+    noActivity: 'No activity on this network yet.',
+    activityUnavailable: 'Activity needs a blockchain data service, and none is configured.',
+    activityNotOnNetwork: 'Activity is shown for EVM networks only.',
+    loadMore: 'Load more',
+    sent: 'Sent',
+    received: 'Received',
+    unknownNetwork: 'Unknown network',
+  },
+  networks: {
+    list: 'Networks',
+    current: 'Active',
+    switching: 'Switching…',
+    switchDisabled: 'This app does not let you switch networks here.',
+    testnet: 'Testnet',
+  },
+  unsupportedChain: {
+    description:
+      'This app does not support your current network. Switch to an available option to continue.',
+    disconnect: 'Disconnect',
+  },
+  buttons: {
+    connect: 'Connect Wallet',
+    connecting: 'Connecting…',
+    selectNetwork: 'Select network',
+    account: 'Account {name}',
+    network: 'Network {name}',
+    unsupportedNetwork: 'Wrong network',
+  },
+  errors: common.errors,
+  alerts: common.alerts,
+  toasts: common.toasts,
+  ui: common.ui,
+} as const
+
+type Widen<T> = T extends string ? string : { readonly [Key in keyof T]: Widen<T[Key]> }
+
+/** The shape every translation of {@link enViews} must have: the same keys, any text. */
+export type ViewMessages = Widen<typeof enViews>
+
+/** A partial translation or override: any subset of {@link ViewMessages}. */
+export type PartialViewMessages = {
+  readonly [Section in keyof ViewMessages]?: Partial<ViewMessages[Section]>
+}

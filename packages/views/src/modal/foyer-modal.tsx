@@ -1,0 +1,164 @@
+import { closeModal, type FoyerClient, goBack } from '@foyer/core'
+import {
+  FoyerThemeProvider,
+  ModalBody,
+  ModalHeader,
+  ModalShell,
+  ModalView,
+  Portal,
+  Spinner,
+  ThemeRoot,
+  type ThemeVariables,
+} from '@foyer/ui'
+import { Suspense, useCallback } from 'react'
+import { ClientProvider } from '../client/client-context.js'
+import { useStoreSelector } from '../client/use-store.js'
+import { MessagesProvider, useMessages } from '../messages/context.js'
+import type { PartialViewMessages } from '../messages/en.js'
+import { injectViewStyles } from '../styles/inject-view-styles.js'
+import { AlertSurface } from '../surfaces/alert-surface.js'
+import { ToastSurface } from '../surfaces/toast-surface.js'
+import type { ConnectSections } from '../views/connect/connect-view.js'
+import { UnavailableView } from './unavailable-view.js'
+import { useNavigationDirection } from './use-direction.js'
+import { useViewTitle } from './use-view-title.js'
+import { VIEW_COMPONENTS } from './view-registry.js'
+
+/** Props of {@link FoyerModal}. */
+export interface FoyerModalProps {
+  /** The client whose state the modal shows. */
+  client: FoyerClient
+  /** Texts replacing the English ones (a translation, or a few changed texts). */
+  messages?: PartialViewMessages | undefined
+  /** Text direction; inherited from the page when not set. */
+  dir?: 'ltr' | 'rtl' | undefined
+  /** Content-Security-Policy nonce for the injected `<style>` elements. */
+  nonce?: string | undefined
+  /** Where the modal's portal renders; a new element in `document.body` by default. */
+  container?: Element | DocumentFragment | null | undefined
+  /** The Connect view's sections by connect method (feature modules add theirs). */
+  connectSections?: ConnectSections | undefined
+}
+
+function ModalContent({
+  client,
+  nonce,
+  connectSections,
+  container,
+}: Pick<FoyerModalProps, 'client' | 'nonce' | 'connectSections' | 'container'>) {
+  const messages = useMessages()
+  const view = useStoreSelector(client.stores.router, (state) => state.view)
+  const historyLength = useStoreSelector(client.stores.router, (state) => state.history.length)
+  const open = useStoreSelector(client.stores.modal, (state) => state.open)
+  const shake = useStoreSelector(client.stores.modal, (state) => state.shake)
+  const title = useViewTitle(client, view)
+  const direction = useNavigationDirection(historyLength)
+  const requestClose = useCallback(() => {
+    closeModal(client)
+  }, [client])
+  const dialogRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element) injectViewStyles(element, nonce)
+    },
+    [nonce],
+  )
+  const View = VIEW_COMPONENTS[view]
+  return (
+    <ModalShell
+      ref={dialogRef}
+      open={open}
+      shake={shake}
+      onRequestClose={requestClose}
+      container={container}
+      data-testid="foyer-modal"
+    >
+      <ToastSurface />
+      <ModalHeader
+        title={title}
+        onBack={historyLength > 1 ? () => goBack(client) : undefined}
+        backLabel={messages.modal.back}
+        closeLabel={messages.modal.close}
+      />
+      <ModalBody>
+        <AlertSurface />
+        <ModalView viewKey={view} direction={direction}>
+          <Suspense
+            fallback={
+              <div className="foyer-center">
+                <Spinner label={messages.modal.loading} />
+              </div>
+            }
+          >
+            {View ? (
+              <View
+                {...(view === 'Connect' && connectSections ? { sections: connectSections } : {})}
+              />
+            ) : (
+              <UnavailableView view={view} />
+            )}
+          </Suspense>
+        </ModalView>
+      </ModalBody>
+    </ModalShell>
+  )
+}
+
+/**
+ * The Foyer modal: renders the client's current view (SPEC §2) in `@foyer/ui`'s modal shell
+ * with the view's title, a back button (core's `goBack`: one entry left or UnsupportedChain
+ * in the history closes), a close button, Escape and backdrop presses (core's `closeModal`:
+ * blocked while a required sign-in waits, then the modal shakes), the view transition, the
+ * toast and the alert. Theme from the client's theme state.
+ */
+export function FoyerModal({
+  client,
+  messages,
+  dir,
+  nonce,
+  container,
+  connectSections,
+}: FoyerModalProps) {
+  const theme = useStoreSelector(client.stores.theme, (state) => state)
+  return (
+    <ClientProvider client={client}>
+      <MessagesProvider messages={messages}>
+        <FoyerThemeProvider
+          themeMode={theme.themeMode}
+          themeVariables={theme.themeVariables as ThemeVariables}
+          nonce={nonce}
+          dir={dir}
+        >
+          <ModalContent
+            client={client}
+            nonce={nonce}
+            connectSections={connectSections}
+            container={container}
+          />
+          <FloatingToast client={client} />
+        </FoyerThemeProvider>
+      </MessagesProvider>
+    </ClientProvider>
+  )
+}
+
+const FLOATING_TOAST_STYLE = {
+  position: 'fixed',
+  insetBlockStart: 16,
+  insetInline: 0,
+  zIndex: 'var(--foyer-z-index)',
+  pointerEvents: 'none',
+} as const
+
+/** The toast while the modal is closed (e.g. 'Transaction started'), floating over the page. */
+function FloatingToast({ client }: { client: FoyerClient }) {
+  const open = useStoreSelector(client.stores.modal, (state) => state.open)
+  const toastOpen = useStoreSelector(client.stores.toast, (state) => state.open)
+  if (open || !toastOpen) return null
+  return (
+    <Portal>
+      <ThemeRoot style={FLOATING_TOAST_STYLE}>
+        <ToastSurface />
+      </ThemeRoot>
+    </Portal>
+  )
+}

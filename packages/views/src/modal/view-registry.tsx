@@ -1,0 +1,20 @@
+import type { View } from '@foyer/core'
+import { type ComponentType, lazy } from 'react'
+import { AccountView } from '../views/account/account-view.js'
+import { ConnectView, type ConnectViewProps } from '../views/connect/connect-view.js'
+import { ConnectingExternalView } from '../views/connecting-external/connecting-external-view.js'
+import { NetworksView } from '../views/networks/networks-view.js'
+import { UnsupportedChainView } from '../views/unsupported-chain/unsupported-chain-view.js'
+
+/** The all-wallets list is the optional allWallets module: its own chunk, loaded when shown. */
+const AllWalletsView = lazy(() => import('../views/all-wallets/all-wallets-view.js'))
+
+/** The views this version renders; the others show {@link UnavailableView}. */
+export const VIEW_COMPONENTS: Partial<Record<View, ComponentType<ConnectViewProps>>> = {
+  Connect: ConnectView,
+  AllWallets: AllWalletsView,
+  ConnectingExternal: ConnectingExternalView,
+  Account: AccountView,
+  Networks: NetworksView,
+  UnsupportedChain: UnsupportedChainView,
+}

@@ -1,0 +1,71 @@
+/** Layout of the views: stacks, the account header, token rows, the virtual list, notices. */
+export const viewsCss = /* css */ `
+.foyer-stack { display: flex; flex-direction: column; gap: 8px; }
+.foyer-stack-l { gap: 16px; }
+.foyer-center { display: flex; flex-direction: column; align-items: center; text-align: center; padding-block: 8px; }
+.foyer-stack.foyer-center { gap: 12px; }
+.foyer-muted { margin: 0; color: var(--foyer-color-text-muted); font-size: 14px; }
+.foyer-small { font-size: 12px; font-weight: 400; }
+.foyer-title { margin: 0; font-size: 16px; font-weight: 600; overflow-wrap: anywhere; }
+.foyer-root p { margin: 0; }
+.foyer-plain-list { list-style: none; margin: 0; padding: 0; }
+.foyer-notice {
+  display: flex;
+  gap: 8px;
+  align-items: flex-start;
+  padding: 12px;
+  border-radius: var(--foyer-radius-m);
+  background: var(--foyer-color-surface);
+  font-size: 14px;
+}
+.foyer-notice > svg { flex-shrink: 0; color: var(--foyer-color-warning); font-size: 18px; }
+.foyer-all-wallets-icon {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 40px;
+  block-size: 40px;
+  border-radius: var(--foyer-radius-s);
+  background: var(--foyer-color-surface-hover);
+  color: var(--foyer-accent);
+  font-size: 20px;
+}
+.foyer-virtual-list {
+  position: relative;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  margin-inline: -4px;
+  padding-inline: 4px;
+}
+.foyer-virtual-list-content { position: relative; list-style: none; margin: 0; padding: 0; }
+.foyer-virtual-list-row { position: absolute; inset-inline: 0; inset-block-start: 0; padding-block: 4px; }
+.foyer-list-footer { min-block-size: 48px; justify-content: center; }
+.foyer-connecting-logo { display: inline-flex; padding: 8px; border-radius: var(--foyer-radius-l); }
+.foyer-connecting-logo[data-failed] { box-shadow: 0 0 0 2px var(--foyer-color-error); }
+.foyer-link-button { text-decoration: none; }
+.foyer-account-header { display: flex; flex-direction: column; align-items: center; gap: 6px; text-align: center; }
+.foyer-account-name { display: flex; align-items: center; gap: 4px; max-inline-size: 100%; }
+.foyer-account-name .foyer-title { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.foyer-inline-link {
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  color: var(--foyer-accent);
+  font-size: 14px;
+  font-weight: 600;
+  text-decoration: none;
+}
+.foyer-inline-link:hover { text-decoration: underline; }
+.foyer-token-row {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px;
+  border-radius: var(--foyer-radius-m);
+  background: var(--foyer-color-surface);
+}
+.foyer-token-name { display: flex; flex-direction: column; flex: 1; min-inline-size: 0; font-weight: 600; overflow: hidden; text-overflow: ellipsis; }
+.foyer-token-amount { flex-shrink: 0; font-variant-numeric: tabular-nums; }
+.foyer-alert-surface { margin-block-end: 8px; }
+.foyer-alert-description { color: var(--foyer-color-text-muted); }
+`

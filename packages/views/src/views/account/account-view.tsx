@@ -1,0 +1,161 @@
+import { shortenAddress } from '@foyer/common'
+import { closeModal, disconnect, fetchBalance, pushView, showToast } from '@foyer/core'
+import {
+  Avatar,
+  Button,
+  CopyIcon,
+  DisconnectIcon,
+  ExternalLinkIcon,
+  IconButton,
+  ListItem,
+  NetworkImage,
+  Spinner,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@foyer/ui'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useClient } from '../../client/client-context.js'
+import { useAccountState, useActiveNetwork } from '../../client/use-client-state.js'
+import { explorerAddressUrl } from '../../internal/explorer.js'
+import { formatAmountWithSymbol } from '../../internal/format-amount.js'
+import { errorText, t, useMessages } from '../../messages/context.js'
+import { TokensTab } from './tokens-tab.js'
+
+/** The Activity tab is the optional history module: its own chunk, loaded when shown. */
+const ActivityTab = lazy(() => import('./activity-tab.js'))
+
+/**
+ * The Account view (SPEC §2): avatar, profile name or short address, copy and explorer
+ * link, native balance with its symbol (3 decimals), network, disconnect; tabs Tokens,
+ * NFTs and Activity.
+ */
+export function AccountView() {
+  const client = useClient()
+  const messages = useMessages()
+  const account = useAccountState(client)
+  const network = useActiveNetwork(client)
+  const [disconnecting, setDisconnecting] = useState(false)
+  const address = account?.address
+  const caipAddress = account?.caipAddress
+
+  useEffect(() => {
+    if (!caipAddress) return
+    fetchBalance(client).catch((error: unknown) => {
+      console.warn('[foyer] balance not loaded', error)
+    })
+  }, [client, caipAddress])
+
+  if (!account || !address) {
+    return (
+      <div className="foyer-center" data-testid="foyer-view-Account">
+        <Spinner label={messages.modal.loading} />
+      </div>
+    )
+  }
+
+  const displayName = account.profileName || shortenAddress(address)
+  const balance = formatAmountWithSymbol(account.balance, account.balanceSymbol)
+  const explorer = explorerAddressUrl(network, address)
+  const { features, enableNetworkSwitch } = client.options
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard')
+      await navigator.clipboard.writeText(address)
+      showToast(client, 'success', messages.account.addressCopied)
+    } catch {
+      showToast(client, 'error', messages.account.copyFailed)
+    }
+  }
+
+  const onDisconnect = async () => {
+    setDisconnecting(true)
+    try {
+      await disconnect(client)
+      closeModal(client)
+    } catch (error) {
+      showToast(client, 'error', errorText(messages, error))
+    } finally {
+      setDisconnecting(false)
+    }
+  }
+
+  return (
+    <div className="foyer-stack foyer-stack-l" data-testid="foyer-view-Account">
+      <div className="foyer-account-header">
+        <Avatar address={address} src={account.profileImage ?? undefined} size={72} />
+        <div className="foyer-account-name">
+          <span className="foyer-title" data-testid="foyer-account-name" title={address}>
+            {displayName}
+          </span>
+          <IconButton
+            size="sm"
+            label={messages.account.copyAddress}
+            icon={<CopyIcon />}
+            onClick={copy}
+          />
+        </div>
+        <span className="foyer-muted" data-testid="foyer-account-balance">
+          {balance ?? messages.account.balanceUnavailable}
+        </span>
+        {explorer && (
+          <a
+            className="foyer-inline-link"
+            href={explorer.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t(messages.account.viewOnExplorer, { explorer: explorer.name })}
+            <ExternalLinkIcon />
+          </a>
+        )}
+      </div>
+      {network && (
+        <ListItem
+          label={network.name}
+          description={messages.account.switchNetwork}
+          leading={<NetworkImage src={network.imageUrl} name={network.name} decorative />}
+          chevron={enableNetworkSwitch}
+          disabled={!enableNetworkSwitch}
+          aria-label={t(messages.account.network, { name: network.name })}
+          data-testid="foyer-account-network"
+          onClick={() => pushView(client, 'Networks')}
+        />
+      )}
+      <Tabs defaultValue="tokens">
+        <TabsList aria-label={messages.account.tabs}>
+          <TabsTrigger value="tokens">{messages.account.tokens}</TabsTrigger>
+          <TabsTrigger value="nfts">{messages.account.nfts}</TabsTrigger>
+          {features.history && (
+            <TabsTrigger value="activity">{messages.account.activity}</TabsTrigger>
+          )}
+        </TabsList>
+        <TabsContent value="tokens">
+          <TokensTab account={account} network={network} />
+        </TabsContent>
+        <TabsContent value="nfts">
+          <p className="foyer-muted foyer-center">{messages.account.noNfts}</p>
+        </TabsContent>
+        {features.history && (
+          <TabsContent value="activity">
+            <Suspense fallback={<Spinner label={messages.modal.loading} />}>
+              <ActivityTab address={address} network={network} />
+            </Suspense>
+          </TabsContent>
+        )}
+      </Tabs>
+      <Button
+        variant="secondary"
+        fullWidth
+        leadingIcon={<DisconnectIcon />}
+        loading={disconnecting}
+        onClick={onDisconnect}
+        data-testid="foyer-disconnect"
+      >
+        {messages.account.disconnect}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { WALLET_LIST_PAGE_SIZE } from '@foyer/common'
+import type { FoyerClient, WalletListEntry } from '@foyer/core'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+/** The directory's wallets, loaded 40 at a time (SPEC §9). */
+export interface WalletPages {
+  wallets: WalletListEntry[]
+  /** The directory's total, once the first page arrived. */
+  count: number | undefined
+  status: 'loading' | 'ready' | 'failed'
+  error: unknown
+  /** Whether pages remain to be loaded. */
+  hasMore: boolean
+  /** Loads the next page (nothing while one is loading, after a failure or at the end). */
+  loadMore: () => void
+  /** Asks again for the page that failed. */
+  retry: () => void
+}
+
+/**
+ * Pages through the wallet directory, 40 wallets a page (SPEC §9). Wallets already listed
+ * are not repeated if the directory's pages shift.
+ */
+export function useWalletPages(client: FoyerClient, enabled = true): WalletPages {
+  const [wallets, setWallets] = useState<WalletListEntry[]>([])
+  const [count, setCount] = useState<number>()
+  const [status, setStatus] = useState<WalletPages['status']>('loading')
+  const [error, setError] = useState<unknown>()
+  const page = useRef(0)
+  const inFlight = useRef<AbortController | undefined>(undefined)
+
+  const load = useCallback(() => {
+    const directory = client.directory
+    if (!directory || inFlight.current) return
+    const controller = new AbortController()
+    inFlight.current = controller
+    const next = page.current + 1
+    setStatus('loading')
+    directory
+      .getWallets({ page: next, entries: WALLET_LIST_PAGE_SIZE }, { signal: controller.signal })
+      .then(
+        (result) => {
+          if (controller.signal.aborted) return
+          page.current = next
+          setCount(result.count)
+          setWallets((previous) => {
+            const ids = new Set(previous.map((wallet) => wallet.id))
+            return [...previous, ...result.data.filter((wallet) => !ids.has(wallet.id))]
+          })
+          setStatus('ready')
+        },
+        (reason: unknown) => {
+          if (controller.signal.aborted) return
+          setError(reason)
+          setStatus('failed')
+        },
+      )
+      .finally(() => {
+        if (inFlight.current === controller) inFlight.current = undefined
+      })
+  }, [client])
+
+  useEffect(() => {
+    if (!enabled) return
+    if (page.current === 0) load()
+    return () => {
+      inFlight.current?.abort()
+      inFlight.current = undefined
+    }
+  }, [enabled, load])
+
+  const hasMore = count === undefined || wallets.length < count
+  const loadMore = useCallback(() => {
+    if (status === 'ready' && hasMore) load()
+  }, [status, hasMore, load])
+  return { wallets, count, status, error, hasMore, loadMore, retry: load }
+}

@@ -1,0 +1,82 @@
+import { getRecentWallets, pushView, type WalletListEntry } from '@foyer/core'
+import { ListItem, Spinner, WalletIcon } from '@foyer/ui'
+import { useMemo } from 'react'
+import { useClient } from '../../client/client-context.js'
+import { useMessages } from '../../messages/context.js'
+import { connectWalletOptions } from '../../wallets/connect-order.js'
+import { selectWallet } from '../../wallets/select-wallet.js'
+import { useConnectors } from '../../wallets/use-connectors.js'
+import { useRecommendedWallets } from '../../wallets/use-recommended-wallets.js'
+import { WalletOptionRow } from '../../wallets/wallet-option-row.js'
+
+/**
+ * The Connect view's wallet section (SPEC §2): recent wallets, then announced and injected
+ * wallets, then four recommended directory wallets, then "All wallets" with the directory's
+ * wallet count.
+ */
+export function WalletSection() {
+  const client = useClient()
+  const messages = useMessages()
+  const connectors = useConnectors(client)
+  const recent = useMemo<WalletListEntry[]>(() => getRecentWallets(client), [client])
+  const exclude = useMemo(
+    () => [
+      ...recent.map((wallet) => wallet.id),
+      ...connectors.flatMap((connector) => (connector.explorerId ? [connector.explorerId] : [])),
+    ],
+    [recent, connectors],
+  )
+  const recommended = useRecommendedWallets(client, exclude)
+  const options = useMemo(
+    () =>
+      connectWalletOptions(client, {
+        recent,
+        connectors,
+        recommended: recommended.status === 'loaded' ? recommended.result.data : [],
+      }),
+    [client, recent, connectors, recommended],
+  )
+  const showAllWallets = client.options.features.allWallets && client.directory !== undefined
+  const count = recommended.status === 'loaded' ? recommended.result.count : undefined
+  return (
+    <div className="foyer-stack">
+      {options.map((option) => (
+        <WalletOptionRow
+          key={option.id}
+          option={option}
+          onClick={() => selectWallet(client, option)}
+        />
+      ))}
+      {recommended.status === 'loading' && options.length === 0 && (
+        <div className="foyer-center">
+          <Spinner label={messages.modal.loading} />
+        </div>
+      )}
+      {options.length === 0 && recommended.status !== 'loading' && (
+        <p className="foyer-muted" data-testid="foyer-no-wallets">
+          {messages.connect.noWallets}
+        </p>
+      )}
+      {showAllWallets && (
+        <ListItem
+          label={messages.connect.allWallets}
+          leading={
+            <span className="foyer-all-wallets-icon" aria-hidden="true">
+              <WalletIcon />
+            </span>
+          }
+          tag={count === undefined ? undefined : formatCount(count)}
+          tagVariant="accent"
+          data-testid="wallet-option-all-wallets"
+          onClick={() => pushView(client, 'AllWallets')}
+        />
+      )}
+    </div>
+  )
+}
+
+/** The wallet count as the All wallets row shows it: exact below 100, else rounded down (`120+`). */
+export function formatCount(count: number): string {
+  if (count < 100) return String(count)
+  return `${Math.floor(count / 10) * 10}+`
+}

@@ -1,0 +1,56 @@
+import { RECOMMENDED_WALLETS_COUNT } from '@foyer/common'
+import type { Connector, FoyerClient, WalletListEntry } from '@foyer/core'
+import {
+  connectorOption,
+  entryOption,
+  isListedConnector,
+  sameWallet,
+  type WalletOption,
+} from './wallet-option.js'
+
+/** What the Connect view's wallet section is built from. */
+export interface ConnectWalletSources {
+  /** The wallets used last, newest first (at most two are kept). */
+  recent: readonly WalletListEntry[]
+  /** Every connector the adapters offer. */
+  connectors: readonly Connector[]
+  /** Directory wallets in the directory's order (more than four may be given). */
+  recommended: readonly WalletListEntry[]
+}
+
+/**
+ * The Connect view's wallets in order (SPEC §2, §9): recent wallets first, then the
+ * announced and injected (and app-provided) wallets, then up to four recommended directory
+ * wallets. Nothing shows twice: a recent or recommended wallet that is installed is offered
+ * through its connector, and installed or recent wallets are left out of the recommended.
+ */
+export function connectWalletOptions(
+  client: FoyerClient,
+  sources: ConnectWalletSources,
+): WalletOption[] {
+  const listed = sources.connectors.filter(isListedConnector)
+  const options: WalletOption[] = []
+  const seen = new Set<string>()
+  const add = (option: WalletOption) => {
+    if (seen.has(option.id)) return
+    seen.add(option.id)
+    options.push(option)
+  }
+  for (const entry of sources.recent) add(entryOption(client, entry, listed, 'recent'))
+  for (const connector of listed) add(connectorOption(connector, undefined))
+  const shown = (entry: WalletListEntry) =>
+    seen.has(entry.id) ||
+    options.some(
+      (option) =>
+        option.wallet?.id === entry.id ||
+        (option.connector !== undefined && sameWallet(entry, option.connector)),
+    )
+  let recommended = 0
+  for (const entry of sources.recommended) {
+    if (recommended === RECOMMENDED_WALLETS_COUNT) break
+    if (shown(entry)) continue
+    add(entryOption(client, entry, [], undefined))
+    recommended += 1
+  }
+  return options
+}

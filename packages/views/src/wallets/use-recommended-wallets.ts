@@ -1,0 +1,52 @@
+import { RECOMMENDED_WALLETS_COUNT } from '@foyer/common'
+import type { FoyerClient, GetWalletsResult } from '@foyer/core'
+import { useEffect, useState } from 'react'
+
+/** Each client's requests by excluded ids, so reopening the modal does not ask again. */
+const requests = new WeakMap<FoyerClient, Map<string, Promise<GetWalletsResult>>>()
+
+/** State of the recommended-wallets request. */
+export type RecommendedState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'loaded'; result: GetWalletsResult }
+  | { status: 'failed'; error: unknown }
+
+/**
+ * Asks the directory for its first page of four wallets (SPEC §9 "recommended wallets page
+ * 4"), leaving out `exclude` (ids of wallets shown already), and reads its wallet count.
+ * `'idle'` without a directory. A failed request is asked again next time.
+ */
+export function useRecommendedWallets(
+  client: FoyerClient,
+  exclude: readonly string[],
+): RecommendedState {
+  const [state, setState] = useState<RecommendedState>(() =>
+    client.directory ? { status: 'loading' } : { status: 'idle' },
+  )
+  const key = [...new Set(exclude)].sort().join(',')
+  useEffect(() => {
+    const directory = client.directory
+    if (!directory) return
+    let active = true
+    const byKey = requests.get(client) ?? new Map<string, Promise<GetWalletsResult>>()
+    requests.set(client, byKey)
+    let request = byKey.get(key)
+    if (!request) {
+      request = directory.getWallets({
+        page: 1,
+        entries: RECOMMENDED_WALLETS_COUNT,
+        ...(key ? { exclude: key.split(',') } : {}),
+      })
+      byKey.set(key, request)
+      request.catch(() => byKey.delete(key))
+    }
+    request.then(
+      (result) => active && setState({ status: 'loaded', result }),
+      (error: unknown) => active && setState({ status: 'failed', error }),
+    )
+    return () => {
+      active = false
+    }
+  }, [client, key])
+  return state
+}

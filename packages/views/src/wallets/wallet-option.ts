@@ -1,0 +1,81 @@
+import type { Connector, FoyerClient, WalletListEntry } from '@foyer/core'
+
+/** One wallet the user can pick: an installed connector, a directory entry, or both. */
+export interface WalletOption {
+  /** The connector id when installed, else the directory id; also the row's test id. */
+  id: string
+  name: string
+  /** Untrusted image URL (connector icon or directory image). */
+  imageUrl: string | undefined
+  /** The connector to connect through, when the wallet is installed. */
+  connector: Connector | undefined
+  /** The directory entry, when the wallet came from the directory or recent wallets. */
+  wallet: WalletListEntry | undefined
+  /** Why it is shown where it is. */
+  tag: 'recent' | 'installed' | undefined
+}
+
+/** The connector types the wallet list offers (others have views of their own). */
+const LISTED_CONNECTOR_TYPES = new Set<Connector['type']>(['EXTERNAL', 'ANNOUNCED', 'INJECTED'])
+
+/** Whether a connector is a wallet the lists offer. */
+export function isListedConnector(connector: Connector): boolean {
+  return LISTED_CONNECTOR_TYPES.has(connector.type)
+}
+
+/** Whether a directory (or recent) entry and a connector are the same wallet. */
+export function sameWallet(entry: Pick<WalletListEntry, 'id' | 'rdns'>, connector: Connector) {
+  return (
+    connector.id === entry.id ||
+    (connector.explorerId !== undefined && connector.explorerId === entry.id) ||
+    (Boolean(entry.rdns) && connector.rdns === entry.rdns)
+  )
+}
+
+/** The image URL of a directory entry, or undefined when it has none or a bad id. */
+export function directoryImageUrl(
+  client: FoyerClient,
+  entry: Pick<WalletListEntry, 'image_id'>,
+): string | undefined {
+  if (!client.directory || !entry.image_id) return undefined
+  try {
+    return client.directory.walletImageUrl(entry.image_id)
+  } catch {
+    return undefined
+  }
+}
+
+/** A wallet option for a connector. */
+export function connectorOption(
+  connector: Connector,
+  tag: WalletOption['tag'],
+  wallet?: WalletListEntry,
+): WalletOption {
+  return {
+    id: connector.id,
+    name: connector.name,
+    imageUrl: connector.imageUrl,
+    connector,
+    wallet,
+    tag: tag ?? (connector.type === 'EXTERNAL' ? undefined : 'installed'),
+  }
+}
+
+/** A wallet option for a directory entry, through its installed connector when there is one. */
+export function entryOption(
+  client: FoyerClient,
+  entry: WalletListEntry,
+  connectors: readonly Connector[],
+  tag?: WalletOption['tag'],
+): WalletOption {
+  const connector = connectors.find((c) => isListedConnector(c) && sameWallet(entry, c))
+  if (connector) return connectorOption(connector, tag, entry)
+  return {
+    id: entry.id,
+    name: entry.name,
+    imageUrl: directoryImageUrl(client, entry),
+    connector: undefined,
+    wallet: entry,
+    tag,
+  }
+}
