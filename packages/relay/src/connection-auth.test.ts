@@ -62,6 +62,12 @@ describe('connection auth (the auth query parameter)', () => {
     })
   })
 
+  it('closes with 3000 for a token too long to be one', async () => {
+    expect((await closeFor(`auth=${'a'.repeat(5000)}`)).reason).toBe(
+      'Unauthorized: auth token is too long',
+    )
+  })
+
   it('closes with 3000 for garbage', async () => {
     const closed = await closeFor('auth=not.a.jwt')
     expect(closed.code).toBe(CLOSE_CODE.unauthorized)

@@ -25,8 +25,8 @@ export interface RelayServer {
 
 /** How long a closing socket may take to finish its closing handshake before it is cut. */
 const CLOSE_GRACE_MS = 1_000
-/** WebSocket close reasons are limited to 123 bytes. */
-const MAX_CLOSE_REASON_LENGTH = 120
+/** WebSocket close reasons are limited to 123 bytes of UTF-8. */
+const MAX_CLOSE_REASON_BYTES = 123
 
 /**
  * Starts a WalletConnect v2 relay: WebSocket JSON-RPC (`irn_*` publish/subscribe,
@@ -53,7 +53,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayServe
     socket.once('close', () => sockets.delete(socket))
     if (auth && !auth.ok) {
       logger.warn('connection refused', { reason: auth.reason })
-      socket.close(CLOSE_CODE.unauthorized, auth.reason.slice(0, MAX_CLOSE_REASON_LENGTH))
+      socket.close(CLOSE_CODE.unauthorized, fitCloseReason(auth.reason))
       return
     }
     if (hub.connectionCount >= limits.maxConnections) {
@@ -176,6 +176,12 @@ function listen(server: ReturnType<typeof createServer>, port: number, host: str
       resolve()
     })
   })
+}
+
+function fitCloseReason(reason: string): string {
+  let fitted = reason
+  while (Buffer.byteLength(fitted, 'utf8') > MAX_CLOSE_REASON_BYTES) fitted = fitted.slice(0, -1)
+  return fitted
 }
 
 function formatHost(host: string): string {
