@@ -11,36 +11,29 @@ import {
   startClient,
   switchNetwork,
 } from '@foyer/core'
-import type { Devstack } from '@foyer/devstack'
 import { verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createEvmAdapter } from './create-evm-adapter.js'
 import {
   devnetNetworks,
   devnetWallet,
-  startDevnets,
   TEST_CONNECTOR_ID,
   TEST_ORIGIN,
+  useDevnets,
 } from './test-utils/devnets.js'
 
-let devstack: Devstack
+const devnets = useDevnets()
 const clients: FoyerClient[] = []
 
-beforeAll(async () => {
-  devstack = await startDevnets()
-}, 120_000)
 afterEach(() => {
   for (const client of clients.splice(0)) destroyClient(client)
-})
-afterAll(async () => {
-  await devstack?.stop()
 })
 
 /** A page load: a core client with a fresh EVM adapter over `wallet`, on shared storage. */
 async function loadPage(wallet: ReturnType<typeof devnetWallet>, storage: Map<string, string>) {
   const client = createFoyerClient({
     projectId: 'adapter-evm-test',
-    networks: devnetNetworks(devstack),
+    networks: devnetNetworks(devnets()),
     adapters: [
       createEvmAdapter({
         discovery: false,
@@ -60,7 +53,7 @@ async function loadPage(wallet: ReturnType<typeof devnetWallet>, storage: Map<st
 
 describe('through core', () => {
   it('connects, reads the balance, signs, switches network, follows the wallet and survives a reload', async () => {
-    const wallet = devnetWallet(devstack)
+    const wallet = devnetWallet(devnets())
     const storage = new Map<string, string>()
     const client = await loadPage(wallet, storage)
     expect(client.stores.connectors.getState().byNamespace.eip155?.map((c) => c.id)).toEqual([
@@ -68,7 +61,7 @@ describe('through core', () => {
     ])
 
     await connect(client, { namespace: 'eip155', connectorId: TEST_CONNECTOR_ID })
-    const account = devstack.accounts[0]!.address
+    const account = devnets().accounts[0]!.address
     expect(getAccountState(client, 'eip155')).toMatchObject({
       status: 'connected',
       address: account,
@@ -109,7 +102,7 @@ describe('through core', () => {
   })
 
   it('clears the connection when the wallet disconnects on its side', async () => {
-    const wallet = devnetWallet(devstack)
+    const wallet = devnetWallet(devnets())
     const client = await loadPage(wallet, new Map())
     await connect(client, { namespace: 'eip155', connectorId: TEST_CONNECTOR_ID })
     await wallet.disconnect()

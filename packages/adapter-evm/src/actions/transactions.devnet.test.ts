@@ -1,25 +1,17 @@
-import type { Devstack } from '@foyer/devstack'
 import type { ApprovalRequest } from '@foyer/test-wallet'
 import { type Address, type Hash, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   adapterWithWallet,
   devnetClient,
   devnetNetworks,
   devnetWallet,
-  startDevnets,
   TEST_CONNECTOR_ID,
+  useDevnets,
 } from '../test-utils/devnets.js'
 import { expectFoyerError } from '../test-utils/expect-foyer-error.js'
 
-let devstack: Devstack
-
-beforeAll(async () => {
-  devstack = await startDevnets()
-}, 120_000)
-afterAll(async () => {
-  await devstack?.stop()
-})
+const devnets = useDevnets()
 
 /** A receiver no seed touches, so its balances start at zero. */
 const RECEIVER: Address = '0x00000000000000000000000000000000000f0e1e'
@@ -33,27 +25,27 @@ async function connected(
   decide: (request: ApprovalRequest) => 'approve' | 'reject' = () => 'approve',
 ) {
   const asked: ApprovalRequest[] = []
-  const wallet = devnetWallet(devstack, {
+  const wallet = devnetWallet(devnets(), {
     accountIndex,
     decide: (request) => {
       asked.push(request)
       return request.kind === 'send' ? decide(request) : 'approve'
     },
   })
-  const { adapter } = adapterWithWallet(devnetNetworks(devstack), wallet)
+  const { adapter } = adapterWithWallet(devnetNetworks(devnets()), wallet)
   const { accounts } = await adapter.connect({ connectorId: TEST_CONNECTOR_ID })
   asked.length = 0
   return { wallet, adapter, address: accounts[0]!.address as Address, asked }
 }
 
 const token = () => {
-  const found = devstack.contracts.tokens.find((candidate) => candidate.chainId === 31337)
+  const found = devnets().contracts.tokens.find((candidate) => candidate.chainId === 31337)
   if (!found) throw new Error('the devstack seeds an ERC-20 on 31337')
   return found
 }
 
 async function mined(hash: string) {
-  const receipt = await devnetClient(devstack, 31337).waitForTransactionReceipt({
+  const receipt = await devnetClient(devnets(), 31337).waitForTransactionReceipt({
     hash: hash as Hash,
   })
   expect(receipt.status).toBe('success')
@@ -63,7 +55,7 @@ async function mined(hash: string) {
 describe('balances through the app RPC', () => {
   it('reads native balances with the network currency', async () => {
     const { adapter } = await connected()
-    const seeded = devstack.balances.find((chain) => chain.chainId === 31338)?.accounts[3]
+    const seeded = devnets().balances.find((chain) => chain.chainId === 31338)?.accounts[3]
     const balance = await adapter.getBalance?.({
       address: seeded!.address,
       caipNetworkId: 'eip155:31338',
@@ -74,8 +66,8 @@ describe('balances through the app RPC', () => {
   it('reads ERC-20 balances with the token symbol and decimals', async () => {
     const { adapter } = await connected()
     const { address, symbol, decimals } = token()
-    const holder = devstack.balances
-      .find((chain) => chain.chainId === 31337)
+    const holder = devnets()
+      .balances.find((chain) => chain.chainId === 31337)
       ?.accounts.find((account) => BigInt(account.tokens[address] ?? '0') > 0n)
     const balance = await adapter.getTokenBalance?.({
       address: holder!.address,
@@ -180,12 +172,12 @@ describe('sendTransaction', () => {
 
 describe('insufficient gas (SPEC §5)', () => {
   const setBalance = (address: Address, wei: bigint) =>
-    devnetClient(devstack, 31337).request({
+    devnetClient(devnets(), 31337).request({
       method: 'anvil_setBalance' as never,
       params: [address, `0x${wei.toString(16)}`] as never,
     })
   const setCode = (address: Address, code: string) =>
-    devnetClient(devstack, 31337).request({
+    devnetClient(devnets(), 31337).request({
       method: 'anvil_setCode' as never,
       params: [address, code] as never,
     })
@@ -252,8 +244,8 @@ describe('estimateGas', () => {
 
 describe('network guard', () => {
   it("refuses to send while the wallet is on a network the app did not configure ('Unsupported chain')", async () => {
-    const wallet = devnetWallet(devstack)
-    const { adapter } = adapterWithWallet(devnetNetworks(devstack).slice(0, 1), wallet)
+    const wallet = devnetWallet(devnets())
+    const { adapter } = adapterWithWallet(devnetNetworks(devnets()).slice(0, 1), wallet)
     const { accounts } = await adapter.connect({ connectorId: TEST_CONNECTOR_ID })
     await wallet.configure({ chainId: 31338 })
     const error = await expectFoyerError(

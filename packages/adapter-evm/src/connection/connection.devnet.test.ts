@@ -1,28 +1,20 @@
-import type { Devstack } from '@foyer/devstack'
 import { verifyMessage, verifyTypedData } from 'viem'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   adapterWithWallet,
   devnetNetworks,
   devnetWallet,
-  startDevnets,
   TEST_CONNECTOR_ID,
   TEST_ORIGIN,
+  useDevnets,
 } from '../test-utils/devnets.js'
 import { expectFoyerError } from '../test-utils/expect-foyer-error.js'
 
-let devstack: Devstack
-
-beforeAll(async () => {
-  devstack = await startDevnets()
-}, 120_000)
-afterAll(async () => {
-  await devstack?.stop()
-})
+const devnets = useDevnets()
 
 const setUp = (walletOptions: Parameters<typeof devnetWallet>[1] = {}) => {
-  const wallet = devnetWallet(devstack, walletOptions)
-  return { wallet, ...adapterWithWallet(devnetNetworks(devstack), wallet) }
+  const wallet = devnetWallet(devnets(), walletOptions)
+  return { wallet, ...adapterWithWallet(devnetNetworks(devnets()), wallet) }
 }
 
 describe('connect', () => {
@@ -35,7 +27,7 @@ describe('connect', () => {
       accounts: [{ namespace: 'eip155', address, type: 'eoa' }],
       caipNetworkId: 'eip155:31337',
     })
-    expect(address).toBe(devstack.accounts[0]?.address)
+    expect(address).toBe(devnets().accounts[0]?.address)
     expect((await wallet.getState()).connectedOrigins).toEqual([TEST_ORIGIN])
   })
 
@@ -77,7 +69,7 @@ describe('reconnect after a reload', () => {
     adapter.destroy?.()
     // The reloaded page: a new adapter over the same wallet, which now refuses every prompt.
     await wallet.configure({ defaultDecision: 'reject' })
-    const reloaded = adapterWithWallet(devnetNetworks(devstack), wallet).adapter
+    const reloaded = adapterWithWallet(devnetNetworks(devnets()), wallet).adapter
     await expect(reloaded.reconnect?.({ connectorId: TEST_CONNECTOR_ID })).resolves.toEqual(first)
   })
 
@@ -85,7 +77,7 @@ describe('reconnect after a reload', () => {
     const { wallet, adapter } = setUp()
     await adapter.connect({ connectorId: TEST_CONNECTOR_ID })
     await wallet.disconnect()
-    const reloaded = adapterWithWallet(devnetNetworks(devstack), wallet).adapter
+    const reloaded = adapterWithWallet(devnetNetworks(devnets()), wallet).adapter
     await expect(reloaded.reconnect?.({ connectorId: TEST_CONNECTOR_ID })).resolves.toBeUndefined()
   })
 })
@@ -100,20 +92,20 @@ describe('disconnect', () => {
   })
 
   it('ignores a wallet without wallet_revokePermissions', async () => {
-    const wallet = devnetWallet(devstack)
+    const wallet = devnetWallet(devnets())
     const withoutRevoke = {
       request: (args: { method: string; params?: unknown }) =>
         args.method === 'wallet_revokePermissions'
           ? Promise.reject(Object.assign(new Error('Method not found'), { code: -32601 }))
           : wallet.request(args as never),
     }
-    const { adapter } = adapterWithWallet(devnetNetworks(devstack), wallet, {
+    const { adapter } = adapterWithWallet(devnetNetworks(devnets()), wallet, {
       connectors: [{ id: 'plain', name: 'Plain', provider: withoutRevoke }],
     })
     await adapter.connect({ connectorId: 'plain' })
     await expect(adapter.disconnect()).resolves.toBeUndefined()
     await expect(
-      adapter.signMessage?.({ message: 'x', address: devstack.accounts[0]!.address }),
+      adapter.signMessage?.({ message: 'x', address: devnets().accounts[0]!.address }),
     ).rejects.toThrow('Provider is undefined')
   })
 })
@@ -173,7 +165,7 @@ describe('signing', () => {
         ],
       },
       primaryType: 'Mail',
-      message: { to: devstack.accounts[1]!.address, amount: 10n ** 30n, note: 'hi' },
+      message: { to: devnets().accounts[1]!.address, amount: 10n ** 30n, note: 'hi' },
     } as const
     const signature = (await adapter.signTypedData?.({ typedData, address })) as `0x${string}`
     await expect(verifyTypedData({ address, signature, ...typedData })).resolves.toBe(true)
@@ -210,7 +202,7 @@ describe('signing', () => {
     const { adapter } = setUp()
     await adapter.connect({ connectorId: TEST_CONNECTOR_ID })
     await expectFoyerError(
-      adapter.signMessage!({ message: 'x', address: devstack.accounts[5]!.address }),
+      adapter.signMessage!({ message: 'x', address: devnets().accounts[5]!.address }),
       'NO_ACCOUNTS_FOUND',
     )
   })

@@ -1,5 +1,6 @@
 import type { ConnectResult } from '@foyer/core'
 import type { Address } from 'viem'
+import type * as z from 'zod/mini'
 import type { EvmConnector } from '../discovery/connector-registry.js'
 import { evmCaipNetworkId } from '../network/chain-id.js'
 import { accountsSchema, chainIdSchema } from '../provider/schemas.js'
@@ -59,13 +60,17 @@ export function setSessionChain(
   state.emit({ type: 'networkChanged', caipNetworkId: evmCaipNetworkId(chainId) })
 }
 
+/** The event's payload parsed with `schema`, or undefined (with a warning) when it is malformed. */
+function parseEvent<Output>(event: string, schema: z.ZodMiniType<Output>, payload: unknown) {
+  const parsed = schema.safeParse(payload)
+  if (parsed.success) return parsed.data
+  console.warn(`[foyer] ignored an invalid ${event} event from the wallet`)
+  return undefined
+}
+
 function onAccountsChanged(state: EvmAdapterState, connection: EvmConnection, payload: unknown) {
-  const parsed = accountsSchema.safeParse(payload)
-  if (!parsed.success) {
-    console.warn('[foyer] ignored an invalid accountsChanged event from the wallet')
-    return
-  }
-  const accounts = parsed.data
+  const accounts = parseEvent('accountsChanged', accountsSchema, payload)
+  if (!accounts) return
   if (accounts.length === 0) {
     endSession(state)
     state.emit({ type: 'disconnected' })
@@ -80,12 +85,8 @@ function onAccountsChanged(state: EvmAdapterState, connection: EvmConnection, pa
 }
 
 function onChainChanged(state: EvmAdapterState, connection: EvmConnection, payload: unknown) {
-  const parsed = chainIdSchema.safeParse(payload)
-  if (!parsed.success) {
-    console.warn('[foyer] ignored an invalid chainChanged event from the wallet')
-    return
-  }
-  setSessionChain(state, connection, parsed.data)
+  const chainId = parseEvent('chainChanged', chainIdSchema, payload)
+  if (chainId !== undefined) setSessionChain(state, connection, chainId)
 }
 
 async function onDisconnect(state: EvmAdapterState, connection: EvmConnection, payload: unknown) {

@@ -1,28 +1,20 @@
-import type { Devstack } from '@foyer/devstack'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   adapterWithWallet,
   devnetNetworks,
   devnetWallet,
-  startDevnets,
   TEST_CONNECTOR_ID,
+  useDevnets,
 } from '../test-utils/devnets.js'
 import { expectFoyerError } from '../test-utils/expect-foyer-error.js'
 import { localNetwork } from '../test-utils/networks.js'
 
-let devstack: Devstack
-
-beforeAll(async () => {
-  devstack = await startDevnets()
-}, 120_000)
-afterAll(async () => {
-  await devstack?.stop()
-})
+const devnets = useDevnets()
 
 describe('switchNetwork', () => {
   it('switches between the two devnets and reports each change', async () => {
-    const wallet = devnetWallet(devstack)
-    const networks = devnetNetworks(devstack)
+    const wallet = devnetWallet(devnets())
+    const networks = devnetNetworks(devnets())
     const { adapter, events } = adapterWithWallet(networks, wallet)
     await adapter.connect({ connectorId: TEST_CONNECTOR_ID })
 
@@ -37,16 +29,16 @@ describe('switchNetwork', () => {
   })
 
   it('asks the wallet to add a chain it does not know (4902), then switches', async () => {
-    const second = devstack.chains[1]!
+    const second = devnets().chains[1]!
     const approvals: string[] = []
-    const tracked = devnetWallet(devstack, {
-      chains: [{ chainId: devstack.chains[0]!.chainId, rpcUrl: devstack.chains[0]!.rpcUrl }],
+    const tracked = devnetWallet(devnets(), {
+      chains: [{ chainId: devnets().chains[0]!.chainId, rpcUrl: devnets().chains[0]!.rpcUrl }],
       decide: (request) => {
         approvals.push(request.method)
         return 'approve'
       },
     })
-    const networks = devnetNetworks(devstack)
+    const networks = devnetNetworks(devnets())
     const { adapter, events } = adapterWithWallet(networks, tracked)
     await adapter.connect({ connectorId: TEST_CONNECTOR_ID })
     await adapter.switchNetwork?.(networks[1]!)
@@ -63,10 +55,10 @@ describe('switchNetwork', () => {
   })
 
   it('keeps a rejected add-chain request a user rejection', async () => {
-    const wallet = devnetWallet(devstack, {
-      chains: [{ chainId: devstack.chains[0]!.chainId, rpcUrl: devstack.chains[0]!.rpcUrl }],
+    const wallet = devnetWallet(devnets(), {
+      chains: [{ chainId: devnets().chains[0]!.chainId, rpcUrl: devnets().chains[0]!.rpcUrl }],
     })
-    const networks = devnetNetworks(devstack)
+    const networks = devnetNetworks(devnets())
     const { adapter } = adapterWithWallet(networks, wallet)
     await adapter.connect({ connectorId: TEST_CONNECTOR_ID })
     await wallet.setNextDecision('reject')
@@ -75,12 +67,12 @@ describe('switchNetwork', () => {
   })
 
   it("fails with 'Chain is not supported' when the wallet cannot add the chain", async () => {
-    const wallet = devnetWallet(devstack, {
-      chains: [{ chainId: devstack.chains[0]!.chainId, rpcUrl: devstack.chains[0]!.rpcUrl }],
+    const wallet = devnetWallet(devnets(), {
+      chains: [{ chainId: devnets().chains[0]!.chainId, rpcUrl: devnets().chains[0]!.rpcUrl }],
     })
     // A network whose RPC serves another chain: the wallet checks and refuses to add it.
-    const impostor = localNetwork(31339, [devstack.chains[1]!.rpcUrl], 'Impostor')
-    const { adapter } = adapterWithWallet([...devnetNetworks(devstack), impostor], wallet)
+    const impostor = localNetwork(31339, [devnets().chains[1]!.rpcUrl], 'Impostor')
+    const { adapter } = adapterWithWallet([...devnetNetworks(devnets()), impostor], wallet)
     await adapter.connect({ connectorId: TEST_CONNECTOR_ID })
     const error = await expectFoyerError(adapter.switchNetwork?.(impostor), 'CHAIN_NOT_SUPPORTED')
     expect(error.shortMessage).toBe('Chain is not supported')
@@ -88,11 +80,11 @@ describe('switchNetwork', () => {
   })
 
   it("fails with 'Network not found' for a network the app did not configure", async () => {
-    const wallet = devnetWallet(devstack)
-    const { adapter } = adapterWithWallet(devnetNetworks(devstack).slice(0, 1), wallet)
+    const wallet = devnetWallet(devnets())
+    const { adapter } = adapterWithWallet(devnetNetworks(devnets()).slice(0, 1), wallet)
     await adapter.connect({ connectorId: TEST_CONNECTOR_ID })
     await expectFoyerError(
-      adapter.switchNetwork?.(devnetNetworks(devstack)[1]!),
+      adapter.switchNetwork?.(devnetNetworks(devnets())[1]!),
       'NETWORK_NOT_FOUND',
     )
   })
