@@ -32,7 +32,7 @@ export interface SeedChainOptions {
   genesisBalanceEther: number
   /** The chain's genesis timestamp (unix seconds); the history is spread after it. */
   genesisTimestamp: number
-  /** The current time in unix seconds; the chain's clock is brought back to it at the end. */
+  /** The time the stack started, in unix seconds: the seeded history ends before it. */
   now: number
 }
 
@@ -219,7 +219,8 @@ export async function seedChain(options: SeedChainOptions): Promise<SeededChain>
     })
   }
   // Bring the chain's clock back to the present: later blocks follow real time.
-  await testClient.setNextBlockTimestamp({ timestamp: BigInt(options.now) })
+  const present = Math.max(options.now, Math.floor(Date.now() / 1000))
+  await testClient.setNextBlockTimestamp({ timestamp: BigInt(present) })
   await testClient.mine({ blocks: 1 })
 
   return {
