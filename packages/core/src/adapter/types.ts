@@ -86,6 +86,8 @@ export type AdapterEvent =
   | { type: 'accountsChanged'; accounts: readonly AdapterAccount[] }
   | { type: 'networkChanged'; caipNetworkId: CaipNetworkId }
   | { type: 'disconnected' }
+  /** A WalletConnect pairing uri to show (QR code or deep link) while a connect waits for it. */
+  | { type: 'walletConnectUri'; uri: string }
 
 /** What core hands an adapter when the client starts. */
 export interface AdapterContext {

@@ -4,12 +4,14 @@ import { updateAccountState } from '../account/update-account.js'
 import type { AdapterEvent } from '../adapter/types.js'
 import type { FoyerClient } from '../client/types.js'
 import { applyWalletNetwork } from '../network/apply-wallet-network.js'
+import { setWalletConnectUri } from '../wallet-connect/pairing.js'
 import { clearConnection } from './clear-connection.js'
 
 /**
- * Applies an event an adapter reported (SPEC §4): new connectors; the wallet's accounts or
- * network changed; the wallet disconnected on its side, which resets the namespace's
- * accounts. Account and network events count only while the namespace is connected.
+ * Applies an event an adapter reported (SPEC §4): new connectors; a WalletConnect pairing
+ * uri to show; the wallet's accounts or network changed; the wallet disconnected on its
+ * side, which resets the namespace's accounts. Account and network events count only while
+ * the namespace is connected.
  */
 export function handleAdapterEvent(
   client: FoyerClient,
@@ -20,6 +22,10 @@ export function handleAdapterEvent(
     client.stores.connectors.setState((state) => ({
       byNamespace: { ...state.byNamespace, [namespace]: [...event.connectors] },
     }))
+    return
+  }
+  if (event.type === 'walletConnectUri') {
+    setWalletConnectUri(client, event.uri)
     return
   }
   const account = client.stores.account.getState().byNamespace[namespace]

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { startClient } from '../connection/start-client.js'
+import { TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
 import {
   clearWalletConnectUri,
@@ -26,5 +28,21 @@ describe('WalletConnect pairing', () => {
     expect(client.stores.walletConnect.getState().error).toBe(false)
     clearWalletConnectUri(client)
     expect(isPairingExpired(client)).toBe(true)
+  })
+
+  it('shows the uri an adapter reports while the namespace is still disconnected', async () => {
+    const adapter = new TestAdapter()
+    const client = createTestClient({ adapters: [adapter] })
+    await startClient(client)
+    setWalletConnectError(client, true)
+    const now = Date.now()
+    adapter.context?.emit({
+      type: 'walletConnectUri',
+      uri: 'wc:abc@2?relay-protocol=irn&symKey=01',
+    })
+    const state = client.stores.walletConnect.getState()
+    expect(state).toMatchObject({ uri: 'wc:abc@2?relay-protocol=irn&symKey=01', error: false })
+    expect(state.createdAt).toBeGreaterThanOrEqual(now)
+    expect(isPairingExpired(client)).toBe(false)
   })
 })
