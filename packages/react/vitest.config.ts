@@ -3,4 +3,6 @@ import { defineFoyerProject } from '../../vitest.shared.js'
 export default defineFoyerProject(import.meta.url, {
   environment: 'happy-dom',
   setupFiles: ['./src/test-utils/setup.ts'],
+  // Generous: the suite shares two cores with other engineers' runs.
+  testTimeout: 30_000,
 })

@@ -1,0 +1,124 @@
+import { addRecentWallet } from '@foyer/core'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { FixtureAdapter } from '../../test-utils/fixture-adapter.js'
+import { createFixtureClient } from '../../test-utils/fixture-client.js'
+import { createFixtureDirectory, sampleWallets } from '../../test-utils/fixture-directory.js'
+import { renderOpenModal, testIds } from '../../test-utils/render-modal.js'
+
+const connectors = [
+  { id: 'io.metamask', type: 'ANNOUNCED' as const, name: 'MetaMask', rdns: 'io.metamask' },
+  { id: 'injected', type: 'INJECTED' as const, name: 'Browser Wallet' },
+]
+
+describe('Connect view', () => {
+  it('orders recent, announced/injected, 4 recommended, then All wallets with the count', async () => {
+    const directory = createFixtureDirectory(sampleWallets(123))
+    const { client } = await createFixtureClient({
+      adapter: new FixtureAdapter({ connectors }),
+      directory,
+    })
+    addRecentWallet(client, { id: 'w50', name: 'Wallet 50' })
+    await renderOpenModal(client)
+
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(screen.getByTestId('foyer-view-Connect')).toBeTruthy()
+    await waitFor(() => expect(testIds()).toHaveLength(8))
+    expect(testIds()).toEqual([
+      'wallet-option-w50',
+      'wallet-option-io.metamask',
+      'wallet-option-injected',
+      'wallet-option-w1',
+      'wallet-option-w2',
+      'wallet-option-w3',
+      'wallet-option-w4',
+      'wallet-option-all-wallets',
+    ])
+    // Recommended: one page of 4, leaving out the recent wallet.
+    expect(directory.requests[0]).toEqual({ page: 1, entries: 4, exclude: ['w50'] })
+    const recent = screen.getByTestId('wallet-option-w50')
+    expect(within(recent).getByText('Recent')).toBeTruthy()
+    expect(
+      within(screen.getByTestId('wallet-option-io.metamask')).getByText('Installed'),
+    ).toBeTruthy()
+    // 122 wallets remain after excluding the recent one.
+    expect(within(screen.getByTestId('wallet-option-all-wallets')).getByText('120+')).toBeTruthy()
+  })
+
+  it('shows the exact count below 100 and opens AllWallets', async () => {
+    const { client } = await createFixtureClient({
+      directory: createFixtureDirectory(sampleWallets(12)),
+    })
+    await renderOpenModal(client)
+    const allWallets = await screen.findByTestId('wallet-option-all-wallets')
+    await waitFor(() => expect(within(allWallets).getByText('12')).toBeTruthy())
+    await act(async () => {
+      fireEvent.click(allWallets)
+    })
+    expect(client.stores.router.getState().history).toEqual(['Connect', 'AllWallets'])
+    expect(await screen.findByRole('dialog', { name: 'All Wallets' })).toBeTruthy()
+  })
+
+  it('has no All wallets row without a directory or with the feature off', async () => {
+    const { client } = await createFixtureClient()
+    await renderOpenModal(client)
+    expect(testIds()).toEqual(['wallet-option-io.foyer.fixture'])
+
+    const off = await createFixtureClient({
+      directory: createFixtureDirectory(sampleWallets(3)),
+      features: { allWallets: false },
+    })
+    await renderOpenModal(off.client)
+    await waitFor(() =>
+      expect(document.querySelectorAll('[data-testid="wallet-option-w3"]')).toHaveLength(1),
+    )
+    expect(screen.queryAllByTestId('wallet-option-all-wallets')).toHaveLength(0)
+  })
+
+  it('hides email and social sections (no module yet) though the features are on', async () => {
+    const { client } = await createFixtureClient()
+    expect(client.options.features.email).toBe(true)
+    await renderOpenModal(client)
+    expect(
+      [...document.querySelectorAll('[data-connect-method]')].map((s) =>
+        s.getAttribute('data-connect-method'),
+      ),
+    ).toEqual(['wallet'])
+  })
+
+  it('renders the sections in the configured order when modules provide them', async () => {
+    const sections = {
+      email: () => <p>email form</p>,
+      social: () => <p>social buttons</p>,
+      wallet: () => <p>wallets</p>,
+    }
+    const order = (methods: ('email' | 'social' | 'wallet')[]) =>
+      createFixtureClient({ features: { connectMethodsOrder: methods } })
+    const sectionOrder = () =>
+      [...document.querySelectorAll('[data-connect-method]')].map((s) =>
+        s.getAttribute('data-connect-method'),
+      )
+
+    const first = await order(['wallet', 'social', 'email'])
+    const view = await renderOpenModal(first.client, {}, { connectSections: sections })
+    expect(sectionOrder()).toEqual(['wallet', 'social', 'email'])
+    view.unmount()
+
+    const second = await createFixtureClient()
+    const again = await renderOpenModal(second.client, {}, { connectSections: sections })
+    expect(sectionOrder()).toEqual(['email', 'social', 'wallet'])
+    again.unmount()
+
+    const noEmail = await createFixtureClient({ features: { email: false, socials: [] } })
+    await renderOpenModal(noEmail.client, {}, { connectSections: sections })
+    expect(sectionOrder()).toEqual(['wallet'])
+  })
+
+  it('says so when there is no wallet at all', async () => {
+    const { client } = await createFixtureClient({
+      adapter: new FixtureAdapter({ connectors: [] }),
+    })
+    await renderOpenModal(client)
+    expect(screen.getByTestId('foyer-no-wallets').textContent).toContain('No wallets found')
+  })
+})
