@@ -1,5 +1,5 @@
 import { type FoyerClient, type OpenModalParams, openModal } from '@foyer/core'
-import { act, render } from '@testing-library/react'
+import { act, type RenderResult, render } from '@testing-library/react'
 import { FoyerModal, type FoyerModalProps } from '../modal/foyer-modal.js'
 
 /** Renders the modal of `client` and opens it (on `params.view` when given). */
@@ -7,7 +7,7 @@ export async function renderOpenModal(
   client: FoyerClient,
   params: OpenModalParams = {},
   props: Partial<FoyerModalProps> = {},
-) {
+): Promise<RenderResult> {
   const result = render(<FoyerModal client={client} {...props} />)
   await act(async () => {
     await openModal(client, params)
