@@ -1,7 +1,8 @@
 import { type CaipNetworkId, FoyerError, type Network } from '@foyer/common'
 import type { AdapterEvent } from '@foyer/core'
-import type { Address, PublicClient } from 'viem'
+import type { Address } from 'viem'
 import type { ConnectorRegistry, EvmConnector } from './discovery/connector-registry.js'
+import type { RpcClient } from './transport/rpc-client.js'
 
 /** The wallet connection an adapter holds between connect and disconnect. */
 export interface EvmConnection {
@@ -20,7 +21,7 @@ export interface EvmAdapterState {
   rpcUrls: Partial<Record<CaipNetworkId, readonly string[]>>
   registry: ConnectorRegistry
   /** One public client per network, so each transport (and its ranking) exists once. */
-  clients: Map<CaipNetworkId, PublicClient>
+  clients: Map<CaipNetworkId, RpcClient>
   connection: EvmConnection | undefined
   /** Reports to core; a no-op until `setup`. */
   emit(event: AdapterEvent): void

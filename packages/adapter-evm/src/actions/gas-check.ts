@@ -1,24 +1,21 @@
 import { FoyerError, hasInsufficientGas } from '@foyer/common'
-import type { Address, PublicClient } from 'viem'
+import type { Address } from 'viem'
 import { hexSchema } from '../provider/schemas.js'
 import { quantitySchema, readRpc } from '../transport/read-rpc.js'
+import type { RpcClient } from '../transport/rpc-client.js'
 import { type EvmCall, toRpcTransaction } from './evm-call.js'
 
 /**
  * Whether `address` is a smart account on this chain: it has contract code (an ERC-4337
  * account, a Safe, or an EIP-7702 delegated account).
  */
-export async function isSmartAccount(client: PublicClient, address: Address): Promise<boolean> {
+export async function isSmartAccount(client: RpcClient, address: Address): Promise<boolean> {
   const code = await readRpc(client, 'eth_getCode', [address, 'latest'], hexSchema)
   return code !== '0x'
 }
 
 /** Estimates a call's gas through the app's RPC (node errors mapped, e.g. 'Execution reverted.'). */
-export function estimateCallGas(
-  client: PublicClient,
-  call: EvmCall,
-  from: Address,
-): Promise<bigint> {
+export function estimateCallGas(client: RpcClient, call: EvmCall, from: Address): Promise<bigint> {
   return readRpc(client, 'eth_estimateGas', [toRpcTransaction(call, from)], quantitySchema)
 }
 
@@ -29,7 +26,7 @@ export function estimateCallGas(
  * skip the check. Throws the node's own error when the call cannot even be estimated.
  */
 export async function assertEnoughGas(
-  client: PublicClient,
+  client: RpcClient,
   call: EvmCall,
   from: Address,
 ): Promise<void> {

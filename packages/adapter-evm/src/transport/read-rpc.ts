@@ -1,6 +1,6 @@
 import { errorFromProvider, FoyerError } from '@foyer/common'
-import type { PublicClient } from 'viem'
 import * as z from 'zod/mini'
+import type { RpcClient } from './rpc-client.js'
 
 /**
  * One read through the app's RPC with viem's in-flight dedupe on (identical concurrent
@@ -8,7 +8,7 @@ import * as z from 'zod/mini'
  * with `schema`; node and transport errors are mapped through `errorFromProvider`.
  */
 export async function readRpc<Output>(
-  client: PublicClient,
+  client: RpcClient,
   method: string,
   params: readonly unknown[],
   schema: z.ZodMiniType<Output>,
