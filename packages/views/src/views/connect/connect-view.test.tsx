@@ -122,3 +122,14 @@ describe('Connect view', () => {
     expect(screen.getByTestId('foyer-no-wallets').textContent).toContain('No wallets found')
   })
 })
+
+describe('Connect view with a failing directory', () => {
+  it('keeps the installed wallets and says the recommended ones could not load', async () => {
+    const { client } = await createFixtureClient({
+      directory: createFixtureDirectory([], { error: new Error('offline') }),
+    })
+    await renderOpenModal(client)
+    expect(await screen.findByTestId('foyer-recommended-failed')).toBeTruthy()
+    expect(testIds()).toEqual(['wallet-option-io.foyer.fixture'])
+  })
+})

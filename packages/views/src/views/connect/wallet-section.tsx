@@ -36,7 +36,10 @@ export function WalletSection() {
       }),
     [client, recent, connectors, recommended],
   )
-  const showAllWallets = client.options.features.allWallets && client.directory !== undefined
+  const showAllWallets =
+    client.options.features.allWallets &&
+    client.directory !== undefined &&
+    recommended.status !== 'failed'
   const count = recommended.status === 'loaded' ? recommended.result.count : undefined
   return (
     <div className="foyer-stack">
@@ -51,6 +54,11 @@ export function WalletSection() {
         <div className="foyer-center">
           <Spinner label={messages.modal.loading} />
         </div>
+      )}
+      {recommended.status === 'failed' && (
+        <p className="foyer-muted" data-testid="foyer-recommended-failed">
+          {messages.connect.recommendedFailed}
+        </p>
       )}
       {options.length === 0 && recommended.status !== 'loading' && (
         <p className="foyer-muted" data-testid="foyer-no-wallets">
