@@ -72,7 +72,7 @@ type Story = StoryObj<typeof meta>
 
 export const Defaults: Story = {}
 export const DefaultsDark: Story = { globals: { theme: 'dark' } }
-export const Accent: Story = { args: { themeVariables: { '--foyer-accent': '#d9480f' } } }
+export const Accent: Story = { args: { themeVariables: { '--foyer-accent': '#c2410c' } } }
 /** Surfaces tinted towards the host's colour. */
 export const ColourMix: Story = {
   args: { themeVariables: { '--foyer-color-mix': '#00bb7f', '--foyer-color-mix-strength': 25 } },

@@ -23,6 +23,13 @@ function gradientVector(angle: number) {
   return { x1: 0.5 - dx, y1: 0.5 - dy, x2: 0.5 + dx, y2: 0.5 + dy }
 }
 
+/** Grid positions of the filled cells. */
+function blocksOf(cells: boolean[]): Array<{ x: number; y: number }> {
+  return cells.flatMap((filled, index) =>
+    filled ? [{ x: index % IDENTICON_GRID, y: Math.floor(index / IDENTICON_GRID) }] : [],
+  )
+}
+
 /** The identicon of `address` as an SVG drawing (the avatar's fallback). */
 function Identicon({ address, size }: { address: string; size: number }) {
   const design = useMemo(() => identiconDesign(address), [address])
@@ -44,19 +51,17 @@ function Identicon({ address, size }: { address: string; size: number }) {
         </linearGradient>
       </defs>
       <rect width={IDENTICON_GRID} height={IDENTICON_GRID} fill={`url(#${gradientId})`} />
-      {design.cells.map((filled, index) =>
-        filled ? (
-          <rect
-            key={index}
-            x={index % IDENTICON_GRID}
-            y={Math.floor(index / IDENTICON_GRID)}
-            width={1}
-            height={1}
-            fill={design.blockColor}
-            fillOpacity={0.55}
-          />
-        ) : null,
-      )}
+      {blocksOf(design.cells).map(({ x, y }) => (
+        <rect
+          key={`${x},${y}`}
+          x={x}
+          y={y}
+          width={1}
+          height={1}
+          fill={design.blockColor}
+          fillOpacity={0.55}
+        />
+      ))}
     </svg>
   )
 }

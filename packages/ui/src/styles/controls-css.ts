@@ -34,7 +34,7 @@ export const controlsCss = /* css */ `
 .foyer-button[data-variant="ghost"]:hover:not(:disabled) {
   background: var(--foyer-color-surface-hover);
 }
-.foyer-button[data-variant="ghost"] { color: var(--foyer-accent); }
+.foyer-button[data-variant="ghost"] { color: var(--foyer-accent-on-bg); }
 .foyer-button[data-variant="danger"] {
   background: var(--foyer-color-error);
   color: var(--foyer-color-bg);
@@ -74,7 +74,7 @@ export const controlsCss = /* css */ `
 }
 .foyer-list-item:hover:not(:disabled) { background: var(--foyer-color-surface-hover); }
 .foyer-list-item:disabled { opacity: 0.5; }
-.foyer-list-item[aria-current="true"] { box-shadow: inset 0 0 0 2px var(--foyer-accent); }
+.foyer-list-item[aria-current="true"] { box-shadow: inset 0 0 0 2px var(--foyer-accent-on-bg); }
 .foyer-list-item-leading { display: inline-flex; flex-shrink: 0; }
 .foyer-list-item-text { display: flex; flex-direction: column; flex: 1; min-inline-size: 0; }
 .foyer-list-item-label, .foyer-list-item-description {
@@ -87,23 +87,21 @@ export const controlsCss = /* css */ `
 .foyer-list-item-chevron { color: var(--foyer-color-text-muted); font-size: 18px; }
 
 .foyer-tag {
+  /* Text of the tag's hue pulled towards the text colour, on the modal's background, so it
+     keeps its contrast in both themes and under a colour mix. */
+  --foyer-tag-hue: var(--foyer-color-text-muted);
   flex-shrink: 0;
-  padding-block: 2px;
+  padding-block: 1px;
   padding-inline: 8px;
   border-radius: 999px;
   font-size: 12px;
   font-weight: 600;
-  color: var(--foyer-color-text-muted);
-  background: color-mix(in srgb, var(--foyer-color-text-muted) 14%, transparent);
+  color: color-mix(in srgb, var(--foyer-tag-hue) 75%, var(--foyer-color-text));
+  background: var(--foyer-color-bg);
+  box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--foyer-tag-hue) 45%, transparent);
 }
-.foyer-tag[data-variant="accent"] {
-  color: var(--foyer-accent);
-  background: color-mix(in srgb, var(--foyer-accent) 14%, transparent);
-}
-.foyer-tag[data-variant="success"] {
-  color: var(--foyer-color-success);
-  background: color-mix(in srgb, var(--foyer-color-success) 14%, transparent);
-}
+.foyer-tag[data-variant="accent"] { --foyer-tag-hue: var(--foyer-accent-on-bg); }
+.foyer-tag[data-variant="success"] { --foyer-tag-hue: var(--foyer-color-success); }
 
 .foyer-tabs-list {
   display: flex;

@@ -3,7 +3,7 @@ export const feedbackCss = /* css */ `
 .foyer-spinner {
   display: inline-flex;
   flex-shrink: 0;
-  color: var(--foyer-accent);
+  color: var(--foyer-accent-on-bg);
 }
 .foyer-spinner svg { display: block; animation: foyer-spin 800ms linear infinite; }
 .foyer-spinner-track { stroke: currentColor; opacity: 0.2; }
