@@ -1,5 +1,5 @@
 import { Button, type ButtonProps, NetworkImage, WarningIcon } from '@foyer/ui'
-import { t, useMessages } from '@foyer/views/base'
+import { useMessages } from '@foyer/views/base'
 import { forwardRef, type MouseEvent } from 'react'
 import { useFoyer } from '../hooks/use-foyer.js'
 import { useFoyerNetwork } from '../hooks/use-foyer-network.js'
@@ -37,7 +37,6 @@ export const NetworkButton = forwardRef<HTMLButtonElement, NetworkButtonProps>(
           variant={variant ?? 'secondary'}
           disabled={disabled || !ready}
           data-testid="foyer-network-button"
-          aria-label={name && !unsupported ? t(messages.buttons.network, { name }) : undefined}
           leadingIcon={
             unsupported ? (
               <WarningIcon />
