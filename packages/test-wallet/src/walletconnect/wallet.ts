@@ -1,0 +1,351 @@
+import { SignClient } from '@walletconnect/sign-client'
+import { getAddress } from 'viem'
+import { createAccountDeriver } from '../accounts.js'
+import { TEST_WALLET_NAME } from '../constants.js'
+import type { DecisionPolicy } from '../decisions.js'
+import { createWalletEngine, SUPPORTED_METHODS } from '../engine.js'
+import { toProviderRpcError } from '../errors.js'
+import type { Decision } from '../state.js'
+import { createMemoryStateStore, createSerialQueue } from '../state-store.js'
+import { applyWalletConfig, type ChainConfig, defaultWalletState } from '../wallet-config.js'
+import { createWalletControls, type TestWalletControls } from '../wallet-controls.js'
+import { type ActivityEntry, createActivityLog } from './activity.js'
+import { WalletConnectMemoryStorage } from './memory-storage.js'
+import {
+  approvedEip155Namespace,
+  sessionProposalSchema,
+  UnsupportedProposalError,
+} from './proposal.js'
+import { answerSessionRequest, eip155ChainId, sessionRequestSchema } from './session-requests.js'
+
+/** Options of {@link startWalletConnectTestWallet}. */
+export interface WalletConnectTestWalletOptions {
+  /** The relay the dapps pair through (`ws://` or `wss://`). */
+  relayUrl: string
+  /** The chains the wallet knows, each with its node's RPC URL. */
+  chains: readonly ChainConfig[]
+  /** BIP-39 mnemonic; defaults to anvil's public test mnemonic. */
+  mnemonic?: string
+  /** Which account of the mnemonic; defaults to 0. */
+  accountIndex?: number
+  /** The chain to start on; defaults to the first. */
+  initialChainId?: number
+  /** Decides proposals and requests when no decision is queued. */
+  decide?: DecisionPolicy
+  /** The decision when neither the queue nor `decide` decides; defaults to `'approve'`. */
+  defaultDecision?: Decision
+  /** The name dapps see; defaults to 'Foyer Test Wallet'. */
+  name?: string
+  /** The fetch used to reach the nodes; defaults to the global one. */
+  fetch?: typeof fetch
+  /** How long `pair` waits for the dapp's proposal; default 30 s. */
+  pairTimeoutMs?: number
+}
+
+/** A session the wallet holds with a dapp. */
+export interface WalletConnectTestSession {
+  topic: string
+  peer: { name: string; url: string }
+  accounts: string[]
+  chains: string[]
+  /** Unix seconds. */
+  expiry: number
+}
+
+/** What became of the proposal that followed a pairing. */
+export type PairOutcome =
+  | { approved: true; topic: string; peer: { name: string; url: string } }
+  | { approved: false; reason: string }
+
+/**
+ * A WalletConnect test wallet: a real Sign client on the wallet side, signing and sending
+ * with the test wallet's engine (local viem account, devnet RPC). It approves or rejects
+ * proposals (decision kind `connect`) and requests (`sign`, `send`, …) from the same
+ * decision queue as the injected test wallet.
+ */
+export interface WalletConnectTestWallet extends TestWalletControls {
+  /** Pairs with a `wc:` uri and resolves with what became of the dapp's proposal. */
+  pair(uri: string): Promise<PairOutcome>
+  /** The sessions the wallet holds now. */
+  sessions(): WalletConnectTestSession[]
+  /** Ends one session (or every one) from the wallet's side; the dapp hears session_delete. */
+  disconnectSession(topic?: string): Promise<void>
+  /** What the wallet did, newest last (at most 100 entries). */
+  activity(): readonly ActivityEntry[]
+  /** Closes the relay connection. */
+  close(): Promise<void>
+}
+
+/** WalletConnect's reason codes (`getSdkError`). */
+const REASON = {
+  userRejected: { code: 5000, message: 'User rejected.' },
+  unsupportedChains: { code: 5100, message: 'Unsupported chains.' },
+  userDisconnected: { code: 6000, message: 'User disconnected.' },
+} as const
+
+/** Starts a WalletConnect test wallet connected to `options.relayUrl`. */
+export async function startWalletConnectTestWallet(
+  options: WalletConnectTestWalletOptions,
+): Promise<WalletConnectTestWallet> {
+  const deriveAccount = createAccountDeriver()
+  const store = createMemoryStateStore(
+    applyWalletConfig(
+      defaultWalletState(deriveAccount),
+      {
+        mnemonic: options.mnemonic,
+        accountIndex: options.accountIndex,
+        chains: options.chains,
+        chainId: options.initialChainId,
+        defaultDecision: options.defaultDecision,
+      },
+      deriveAccount,
+    ),
+  )
+  const engine = createWalletEngine({
+    store,
+    decide: options.decide,
+    deriveAccount,
+    fetch: options.fetch,
+  })
+  const controls = createWalletControls(store, deriveAccount)
+  const log = createActivityLog()
+  const name = options.name ?? TEST_WALLET_NAME
+  const client = await SignClient.init({
+    relayUrl: options.relayUrl,
+    name,
+    // Its own core: a dapp in the same process must not share it.
+    customStoragePrefix: `foyer-test-wallet-${globalThis.crypto.randomUUID()}`,
+    storage: new WalletConnectMemoryStorage(),
+    telemetryEnabled: false,
+    logger: 'silent',
+    metadata: {
+      name,
+      description: 'A TEST wallet for devnets. Never use it with real funds.',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
+  })
+  // There is no Verify service offline: proposals and requests are not checked against one
+  // (an unchecked request is marked UNKNOWN, as for a dapp without attestation).
+  // (The SDK's type says a result is required; at run time it treats undefined as "none".)
+  const unverified = async () => undefined
+  client.core.verify.resolve = unverified as unknown as typeof client.core.verify.resolve
+
+  const pairWaiters = new Map<string, (outcome: PairOutcome) => void>()
+  const serially = createSerialQueue()
+  const origins = new Map<string, string>()
+  const originOf = (topic: string) =>
+    origins.get(topic) ?? client.session.get(topic).peer.metadata.url
+
+  client.on('session_proposal', (event) => {
+    void serially(() => handleProposal(event))
+  })
+  client.on('session_request', (event) => {
+    void serially(() => handleRequest(event))
+  })
+  client.on('session_delete', ({ topic }) => {
+    log.add({ kind: 'disconnect', detail: `the dapp ended session ${topic.slice(0, 8)}…` })
+    void forgetSession(topic)
+  })
+
+  async function handleProposal(event: unknown) {
+    const parsed = sessionProposalSchema.safeParse(event)
+    if (!parsed.success) return
+    const proposal = parsed.data
+    const { pairingTopic } = proposal.params
+    const peer = {
+      name: proposal.params.proposer.metadata.name,
+      url: proposal.params.proposer.metadata.url,
+    }
+    const settle = (outcome: PairOutcome) => {
+      if (!pairingTopic) return
+      pairWaiters.get(pairingTopic)?.(outcome)
+      pairWaiters.delete(pairingTopic)
+    }
+    const state = await store.read()
+    let namespace: ReturnType<typeof approvedEip155Namespace>
+    try {
+      namespace = approvedEip155Namespace(
+        proposal,
+        {
+          chainIds: state.chains.map((chain) => chain.chainId),
+          currentChainId: state.chainId,
+          address: state.address,
+        },
+        SUPPORTED_METHODS,
+      )
+    } catch (error) {
+      if (!(error instanceof UnsupportedProposalError)) throw error
+      await client.reject({ id: proposal.id, reason: REASON.unsupportedChains })
+      log.add({ kind: 'session', peer: peer.name, outcome: 'rejected', detail: error.message })
+      settle({ approved: false, reason: error.message })
+      return
+    }
+    try {
+      // The engine's own connect: takes the next decision and grants the dapp's origin.
+      await engine.request({ method: 'eth_requestAccounts' }, { origin: peer.url })
+    } catch (error) {
+      await client.reject({ id: proposal.id, reason: REASON.userRejected })
+      const { message } = toProviderRpcError(error)
+      log.add({ kind: 'session', peer: peer.name, outcome: 'rejected', detail: message })
+      settle({ approved: false, reason: message })
+      return
+    }
+    const { topic } = await client.approve({ id: proposal.id, namespaces: { eip155: namespace } })
+    origins.set(topic, peer.url)
+    log.add({
+      kind: 'session',
+      peer: peer.name,
+      outcome: 'approved',
+      detail: namespace.chains.join(', '),
+    })
+    settle({ approved: true, topic, peer })
+  }
+
+  async function handleRequest(event: unknown) {
+    const parsed = sessionRequestSchema.safeParse(event)
+    if (!parsed.success) return
+    const request = parsed.data
+    let origin: string
+    try {
+      origin = originOf(request.topic)
+    } catch {
+      return // the session is gone
+    }
+    const before = await store.read()
+    const response = await answerSessionRequest(request, origin, engine, store)
+    await client.respond({ topic: request.topic, response })
+    const method = request.params.request.method
+    log.add({
+      kind: 'request',
+      method,
+      outcome: 'error' in response ? 'rejected' : 'approved',
+      detail: 'error' in response ? response.error.message : request.params.chainId,
+    })
+    if ('result' in response && method.startsWith('wallet_')) {
+      await followChainChange(request.topic, before.chainId)
+    }
+  }
+
+  /** After an approved switch or add: the session gains the chain and hears chainChanged. */
+  async function followChainChange(topic: string, previousChainId: number) {
+    const { chainId, address } = await store.read()
+    if (chainId === previousChainId) return
+    const session = client.session.get(topic)
+    const eip155 = session.namespaces.eip155
+    if (!eip155) return
+    const chain = `eip155:${chainId}`
+    if (!(eip155.chains ?? []).includes(chain)) {
+      await client.update({
+        topic,
+        namespaces: {
+          ...session.namespaces,
+          eip155: {
+            ...eip155,
+            chains: [...(eip155.chains ?? []), chain],
+            accounts: [...eip155.accounts, `${chain}:${getAddress(address)}`],
+          },
+        },
+      })
+    }
+    await client.emit({ topic, chainId: chain, event: { name: 'chainChanged', data: chainId } })
+  }
+
+  // A new account: every session gets it on its chains and hears accountsChanged.
+  store.subscribe(({ before, after }) => {
+    if (before.address === after.address) return
+    void serially(async () => {
+      const address = getAddress(after.address)
+      for (const session of client.session.getAll()) {
+        const eip155 = session.namespaces.eip155
+        if (!eip155) continue
+        const chains = eip155.chains ?? [...new Set(eip155.accounts.map(chainOfAccount))]
+        await client.update({
+          topic: session.topic,
+          namespaces: {
+            ...session.namespaces,
+            eip155: { ...eip155, accounts: chains.map((chain) => `${chain}:${address}`) },
+          },
+        })
+        const current = chains.find((chain) => eip155ChainId(chain) === after.chainId) ?? chains[0]
+        if (current) {
+          await client.emit({
+            topic: session.topic,
+            chainId: current,
+            event: { name: 'accountsChanged', data: [`${current}:${address}`] },
+          })
+        }
+      }
+    })
+  })
+
+  async function forgetSession(topic: string) {
+    const origin = origins.get(topic)
+    origins.delete(topic)
+    if (!origin || [...origins.values()].includes(origin)) return
+    await store.update((state) => ({
+      ...state,
+      permissions: state.permissions.filter((grant) => grant.origin !== origin),
+    }))
+  }
+
+  async function disconnectSession(topic?: string) {
+    const topics = topic ? [topic] : client.session.getAll().map((session) => session.topic)
+    for (const each of topics) {
+      await client.disconnect({ topic: each, reason: REASON.userDisconnected })
+      log.add({ kind: 'disconnect', detail: `the wallet ended session ${each.slice(0, 8)}…` })
+      await forgetSession(each)
+    }
+  }
+
+  return {
+    ...controls,
+    async disconnect() {
+      await disconnectSession()
+      await controls.disconnect()
+    },
+    async pair(uri) {
+      const pairingTopic = /^wc:([0-9a-f]{64})@2\?/.exec(uri)?.[1]
+      if (!pairingTopic) throw new TypeError('Not a WalletConnect v2 pairing uri (wc:…@2?…)')
+      const outcome = new Promise<PairOutcome>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pairWaiters.delete(pairingTopic)
+          reject(new Error('No session proposal arrived for this pairing (expired or used?)'))
+        }, options.pairTimeoutMs ?? 30_000)
+        pairWaiters.set(pairingTopic, (value) => {
+          clearTimeout(timer)
+          resolve(value)
+        })
+      })
+      try {
+        await client.pair({ uri })
+      } catch (error) {
+        // Settles the waiter (and its timer); the caller gets the pairing error.
+        pairWaiters.get(pairingTopic)?.({ approved: false, reason: String(error) })
+        pairWaiters.delete(pairingTopic)
+        throw error
+      }
+      return outcome
+    },
+    sessions: () =>
+      client.session.getAll().map((session) => ({
+        topic: session.topic,
+        peer: { name: session.peer.metadata.name, url: session.peer.metadata.url },
+        accounts: session.namespaces.eip155?.accounts ?? [],
+        chains: session.namespaces.eip155?.chains ?? [],
+        expiry: session.expiry,
+      })),
+    disconnectSession,
+    activity: () => log.entries(),
+    async close() {
+      for (const waiter of pairWaiters.values()) waiter({ approved: false, reason: 'closed' })
+      pairWaiters.clear()
+      client.core.heartbeat.stop()
+      await client.core.relayer.transportClose()
+    },
+  }
+}
+
+function chainOfAccount(account: string): string {
+  return account.split(':').slice(0, 2).join(':')
+}
