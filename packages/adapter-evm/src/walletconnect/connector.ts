@@ -1,0 +1,54 @@
+import type { CaipNetworkId, Network } from '@foyer/common'
+import type { EvmConnector } from '../discovery/connector-registry.js'
+import { createLazyProvider } from './lazy-provider.js'
+import {
+  resolveWalletConnectOptions,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectOptions,
+} from './options.js'
+
+/** What the connector reads from its adapter (read when needed, so always current). */
+export interface WalletConnectConnectorContext {
+  /** The adapter's networks now (proposed to the wallet at each pairing). */
+  networks(): readonly Network[]
+  /** The app's RPC URLs by network, for reads made through the session. */
+  rpcUrls(): Partial<Record<CaipNetworkId, readonly string[]>>
+  /** Reports a new pairing uri (the adapter passes it on to core). */
+  onUri(uri: string): void
+}
+
+/** The WalletConnect connector and a way to release what it holds. */
+export interface WalletConnectConnectorHandle {
+  connector: EvmConnector
+  /** Closes the relay connection, if WalletConnect was loaded. */
+  close(): Promise<void>
+}
+
+/**
+ * Creates the WALLET_CONNECT connector. Nothing of WalletConnect loads here: its provider
+ * imports the session code (and WalletConnect's universal provider, an optional peer
+ * dependency) with `import()` on the first request — a connect, or a reconnect after a
+ * reload when this was the stored connector. Throws a TypeError for bad options.
+ */
+export function createWalletConnectConnector(
+  options: WalletConnectOptions,
+  context: WalletConnectConnectorContext,
+): WalletConnectConnectorHandle {
+  const resolved = resolveWalletConnectOptions(options)
+  const provider = createLazyProvider(async (emit) => {
+    const { openEip155Session } = await import('./eip1193-session.js')
+    return openEip155Session({ ...context, options: resolved }, emit)
+  })
+  return {
+    connector: {
+      id: WALLET_CONNECT_CONNECTOR_ID,
+      type: 'WALLET_CONNECT',
+      name: resolved.name,
+      ...(resolved.imageUrl ? { imageUrl: resolved.imageUrl } : {}),
+      provider,
+      chain: 'eip155',
+      chains: [],
+    },
+    close: () => provider.close(),
+  }
+}

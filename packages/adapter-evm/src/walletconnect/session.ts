@@ -1,0 +1,94 @@
+import type { ProposalNamespace } from './namespaces.js'
+import type { ResolvedWalletConnectOptions } from './options.js'
+import { PairingAttempts } from './pairing-attempts.js'
+import {
+  closeUniversalProvider,
+  startUniversalProvider,
+  type UniversalProviderInstance,
+} from './universal-provider.js'
+
+/** What a session reports, raw (the namespace's provider parses it). */
+export interface WalletConnectSessionEvents {
+  /** A new pairing uri to show. */
+  onUri(uri: string): void
+  onAccountsChanged(payload: unknown): void
+  onChainChanged(payload: unknown): void
+  /** The session ended on the wallet's side (deleted) or expired. */
+  onDisconnect(payload: unknown): void
+}
+
+/** The arguments of a request sent through the session. */
+export interface SessionRequestArguments {
+  method: string
+  params?: readonly unknown[] | Record<string, unknown>
+}
+
+/**
+ * One app's WalletConnect session, whatever the namespaces: pairing (with a fresh uri for
+ * each attempt, only the newest counting), restoring the stored session, requests,
+ * disconnecting and the wallet's events. The EVM adapter puts an EIP-1193 face on it; the
+ * Solana and Bitcoin adapters can put theirs on the same session.
+ */
+export class WalletConnectSession {
+  readonly #provider: UniversalProviderInstance
+  readonly #attempts = new PairingAttempts<void>()
+
+  private constructor(provider: UniversalProviderInstance, events: WalletConnectSessionEvents) {
+    this.#provider = provider
+    provider.on('display_uri', (uri: unknown) => {
+      if (typeof uri === 'string') events.onUri(uri)
+    })
+    provider.on('accountsChanged', (payload: unknown) => {
+      if (this.active) events.onAccountsChanged(payload)
+    })
+    provider.on('chainChanged', (payload: unknown) => {
+      if (this.active) events.onChainChanged(payload)
+    })
+    provider.on('disconnect', (payload: unknown) => events.onDisconnect(payload))
+    provider.client.on('session_expire', ({ topic }: { topic: string }) => {
+      if (topic === provider.session?.topic) {
+        events.onDisconnect({ code: 6000, message: 'Session expired.' })
+      }
+    })
+  }
+
+  /** Loads WalletConnect, connects to the relay and restores a stored session if any. */
+  static async open(
+    options: ResolvedWalletConnectOptions,
+    events: WalletConnectSessionEvents,
+  ): Promise<WalletConnectSession> {
+    return new WalletConnectSession(await startUniversalProvider(options), events)
+  }
+
+  /** Whether a session exists and has not expired. */
+  get active(): boolean {
+    const session = this.#provider.session
+    return session !== undefined && session.expiry * 1000 > Date.now()
+  }
+
+  /**
+   * Proposes a session with these namespaces (all optional: the wallet approves what it
+   * supports) and resolves once the wallet approved. Each call shows a new uri and
+   * supersedes the pending pairing (see {@link PairingAttempts}).
+   */
+  connect(namespaces: Record<string, ProposalNamespace>): Promise<void> {
+    return this.#attempts.run(async () => {
+      await this.#provider.connect({ optionalNamespaces: namespaces })
+    })
+  }
+
+  /** Sends a request through the session, on its current chain of the method's namespace. */
+  request(args: SessionRequestArguments): Promise<unknown> {
+    return this.#provider.request(args)
+  }
+
+  /** Ends the session on both sides (the wallet hears session_delete). */
+  async disconnect(): Promise<void> {
+    if (this.#provider.session) await this.#provider.disconnect()
+  }
+
+  /** Closes the relay connection; the stored session stays for the next page load. */
+  close(): Promise<void> {
+    return closeUniversalProvider(this.#provider)
+  }
+}

@@ -1,0 +1,78 @@
+import { FoyerError } from '@foyer/common'
+import type { UniversalProvider } from '@walletconnect/universal-provider'
+import type { ResolvedWalletConnectOptions } from './options.js'
+
+/** A started universal provider (WalletConnect's multi-namespace Sign client wrapper). */
+export type UniversalProviderInstance = Awaited<ReturnType<typeof UniversalProvider.init>>
+
+type UniversalProviderModule = typeof import('@walletconnect/universal-provider')
+
+/**
+ * SPEC §9's default log level. WalletConnect's logger takes a level name; errors are worth
+ * seeing, its routine chatter is not.
+ */
+const LOG_LEVEL = 'error'
+
+/** Imports the optional peer dependency; a missing install gets a clear error. */
+async function importUniversalProvider(): Promise<UniversalProviderModule['UniversalProvider']> {
+  let module: UniversalProviderModule & { default?: unknown }
+  try {
+    module = await import('@walletconnect/universal-provider')
+  } catch (error) {
+    throw new FoyerError('PROVIDER_NOT_FOUND', {
+      details:
+        'WalletConnect needs the optional peer dependency @walletconnect/universal-provider; install it next to @foyer/adapter-evm.',
+      cause: error,
+    })
+  }
+  // ESM builds export it by name; Node's CommonJS interop may put it under `default`.
+  const fromDefault = module.default as Partial<UniversalProviderModule> | undefined
+  const exported = module.UniversalProvider ?? fromDefault?.UniversalProvider
+  if (!exported) throw new FoyerError('PROVIDER_NOT_FOUND', { details: 'UniversalProvider export' })
+  return exported
+}
+
+/**
+ * Loads and starts the universal provider for these options: the configured relay only,
+ * telemetry off, no RPC pings, and the Verify API turned off (see below). Restores a stored
+ * session if there is one.
+ */
+export async function startUniversalProvider(
+  options: ResolvedWalletConnectOptions,
+): Promise<UniversalProviderInstance> {
+  const UniversalProviderClass = await importUniversalProvider()
+  const provider = await UniversalProviderClass.init({
+    relayUrl: options.relayUrl,
+    ...(options.projectId ? { projectId: options.projectId } : {}),
+    ...(options.metadata ? { metadata: options.metadata } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
+    customStoragePrefix: options.storagePrefix,
+    telemetryEnabled: false,
+    disableProviderPing: true,
+    logger: LOG_LEVEL,
+    name: 'foyer-walletconnect',
+  })
+  skipVerifyApi(provider)
+  return provider
+}
+
+/**
+ * WalletConnect's Verify API is an outside attestation service: in a browser the Sign
+ * client loads it in a hidden frame before each proposal and request, and waits up to 5 s
+ * when it cannot be reached; a wallet may fetch it too. Foyer runs on services you host,
+ * so the app sends an empty attestation (which tells wallets there is none to check, so
+ * they skip the lookup) and resolves none itself.
+ */
+function skipVerifyApi(provider: UniversalProviderInstance): void {
+  const { verify } = provider.client.core
+  verify.register = async () => ''
+  // (The SDK's type says a result is required; at run time it treats undefined as "none".)
+  const unverified = async () => undefined
+  verify.resolve = unverified as unknown as typeof verify.resolve
+}
+
+/** Closes the provider's relay connection and stops its timers, so nothing stays open. */
+export async function closeUniversalProvider(provider: UniversalProviderInstance): Promise<void> {
+  provider.client.core.heartbeat.stop()
+  await provider.client.core.relayer.transportClose()
+}
