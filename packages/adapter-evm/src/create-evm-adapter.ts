@@ -22,6 +22,8 @@ import {
 import { evmChainId } from './network/chain-id.js'
 import { switchNetwork } from './network/switch-network-action.js'
 import { type EvmAdapterState, notifyConnectorsChanged } from './state.js'
+import { createWalletConnectConnector } from './walletconnect/connector.js'
+import type { WalletConnectOptions } from './walletconnect/options.js'
 
 /** Everything the EVM adapter can do beyond connecting (SPEC §6: views ask for these). */
 export const EVM_CAPABILITIES = [
@@ -53,6 +55,12 @@ export interface EvmAdapterOptions {
   discovery?: DiscoveryTarget | false
   /** How long `reconnect` waits for the stored wallet to announce itself (default 1000 ms). */
   reconnectTimeoutMs?: number
+  /**
+   * Adds the WalletConnect connector (QR code and deep links through your relay). Its code
+   * and WalletConnect's universal provider (an optional peer dependency) load only when it
+   * is used.
+   */
+  walletConnect?: WalletConnectOptions
 }
 
 /** The EVM adapter: a {@link FoyerAdapter} whose connectors carry EIP-1193 providers. */
@@ -71,10 +79,20 @@ export interface EvmAdapter extends FoyerAdapter {
  * const adapter = createEvmAdapter({ rpcUrls: { 'eip155:1': ['https://rpc.example'] } })
  */
 export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
+  const walletConnect =
+    options.walletConnect &&
+    createWalletConnectConnector(options.walletConnect, {
+      networks: () => state.networks,
+      rpcUrls: () => state.rpcUrls,
+      onUri: (uri) => state.emit({ type: 'walletConnectUri', uri }),
+    })
   const state: EvmAdapterState = {
     networks: [],
     rpcUrls: options.rpcUrls ?? {},
-    registry: new ConnectorRegistry(toExternalConnectors(options.connectors ?? [])),
+    registry: new ConnectorRegistry([
+      ...toExternalConnectors(options.connectors ?? []),
+      ...(walletConnect ? [walletConnect.connector] : []),
+    ]),
     clients: new Map(),
     connection: undefined,
     emit: () => {},
@@ -101,6 +119,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       discovery?.stop()
       discovery = undefined
       endSession(state)
+      walletConnect?.close().catch((error: unknown) => {
+        console.warn('[foyer] could not close the WalletConnect connection', error)
+      })
       state.connectorListeners.clear()
       state.emit = () => {}
     },

@@ -27,3 +27,9 @@ export {
   type EvmTransportOptions,
   evmTransportConfig,
 } from './transport/evm-transport.js'
+export {
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectMetadata,
+  type WalletConnectOptions,
+  type WalletConnectStorage,
+} from './walletconnect/options.js'
