@@ -102,5 +102,12 @@ describe('built output', () => {
     for (const chunk of chunks.filter((candidate) => loaded.has(candidate.fileName))) {
       expect(chunk.code).not.toMatch(/@(walletconnect|coinbase|reown)\//)
     }
+    // The WalletConnect connector's session code and SDK are there, in chunks of their own.
+    const lazyModules = chunks
+      .filter((chunk) => !loaded.has(chunk.fileName))
+      .flatMap((chunk) => chunk.moduleIds)
+    expect(modules.filter((id) => /[/\\]walletconnect[/\\]session\.js$/.test(id))).toEqual([])
+    expect(lazyModules.some((id) => /[/\\]walletconnect[/\\]session\.js$/.test(id))).toBe(true)
+    expect(lazyModules.some((id) => /@walletconnect[/\\+]universal-provider/.test(id))).toBe(true)
   }, 120_000)
 })
