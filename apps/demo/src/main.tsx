@@ -1,13 +1,30 @@
+import { FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { App } from './app/app.js'
 import { loadDemoConfig } from './config/demo-config.js'
+import { createEventLog } from './events/event-log.js'
+import { createDemoFoyer } from './foyer.js'
+import './styles.css'
+import { injectDemoTestWallet } from './wallet/inject-test-wallet.js'
 
 const loaded = await loadDemoConfig()
-const root = document.getElementById('root')
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <pre>{JSON.stringify(loaded, null, 2)}</pre>
-    </StrictMode>,
-  )
+if (loaded.problem) {
+  console.warn(`[demo] using the devstack defaults: ${loaded.problem}`)
 }
+// Before Foyer starts, so that its wallet discovery finds the test wallet at once.
+const injected = loaded.config.injectTestWallet
+  ? await injectDemoTestWallet(loaded.config.chains)
+  : false
+const foyer = createDemoFoyer(loaded.config)
+const eventLog = createEventLog(foyer.client)
+
+const root = document.getElementById('root')
+if (!root) throw new Error('The demo page has no #root element.')
+createRoot(root).render(
+  <StrictMode>
+    <FoyerProvider foyer={foyer}>
+      <App loaded={loaded} testWalletInjected={injected} eventLog={eventLog} />
+    </FoyerProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,59 @@
+import { ConnectButton, NetworkButton, useFoyerTheme } from '@foyer/react'
+import { useEffect } from 'react'
+import type { LoadedDemoConfig } from '../config/demo-config.js'
+import type { EventLog } from '../events/event-log.js'
+import { EventsPanel } from './events-panel.js'
+import { SendTransactionPanel } from './send-transaction-panel.js'
+import { SignMessagePanel } from './sign-message-panel.js'
+import { StatusPanel } from './status-panel.js'
+import { SwitchNetworkPanel } from './switch-network-panel.js'
+import { ThemePanel } from './theme-panel.js'
+
+/** Props of {@link App}. */
+export interface AppProps {
+  loaded: LoadedDemoConfig
+  /** Whether the demo put the test wallet into the page itself. */
+  testWalletInjected: boolean
+  eventLog: EventLog
+}
+
+/** The demo host app: Foyer's buttons, the hooks' live output, theme and wallet actions. */
+export function App({ loaded, testWalletInjected, eventLog }: AppProps) {
+  const { themeMode } = useFoyerTheme()
+  useEffect(() => {
+    document.documentElement.dataset.theme = themeMode
+  }, [themeMode])
+
+  return (
+    <>
+      <header className="demo-header">
+        <p className="demo-brand">Foyer demo</p>
+        <nav className="demo-wallet-nav" aria-label="Wallet">
+          <NetworkButton />
+          <ConnectButton id="connect" />
+        </nav>
+      </header>
+      <main className="demo-main">
+        <h1>Connect a wallet to the local devnets</h1>
+        <p className="demo-intro">
+          {testWalletInjected
+            ? 'The Foyer Test Wallet is injected into this page (devnet keys only, never real funds): choose it in the modal.'
+            : 'Choose a wallet installed in this browser.'}
+        </p>
+        <div className="demo-grid">
+          <StatusPanel />
+          <SignMessagePanel />
+          <SendTransactionPanel />
+          <SwitchNetworkPanel />
+          <ThemePanel />
+          <EventsPanel eventLog={eventLog} />
+        </div>
+      </main>
+      <footer className="demo-footer" data-testid="demo-config-source">
+        {loaded.source === 'file'
+          ? 'Configuration: /demo-config.json'
+          : 'Configuration: the devstack defaults (pnpm devstack)'}
+      </footer>
+    </>
+  )
+}

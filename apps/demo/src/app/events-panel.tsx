@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react'
+import type { EventLog } from '../events/event-log.js'
+import { Panel } from './panel.js'
+
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+
+/** The client's events (MODAL_OPEN, CONNECT_SUCCESS, …), newest first. */
+export function EventsPanel({ eventLog }: { eventLog: EventLog }) {
+  const events = useSyncExternalStore(eventLog.subscribe, eventLog.getSnapshot)
+  return (
+    <Panel title="Events" testId="demo-events-panel">
+      {events.length === 0 ? (
+        <p className="demo-hint">No events yet: open the modal.</p>
+      ) : (
+        <ol className="demo-events" data-testid="demo-events">
+          {events.map(({ id, record }) => (
+            <li key={id}>
+              <time dateTime={new Date(record.timestamp).toISOString()}>
+                {timeFormat.format(record.timestamp)}
+              </time>{' '}
+              <strong data-testid="demo-event-name">{record.event}</strong>{' '}
+              <code>{JSON.stringify(record.properties)}</code>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  )
+}

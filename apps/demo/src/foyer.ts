@@ -1,0 +1,21 @@
+import { createEvmAdapter } from '@foyer/adapter-evm'
+import { createFoyer, type Foyer } from '@foyer/react'
+import type { DemoConfig } from './config/demo-config.js'
+import { demoNetworks } from './config/networks.js'
+
+/** The project id the demo sends to the local services (they need none). */
+export const DEMO_PROJECT_ID = 'foyer-demo'
+
+/**
+ * Foyer for the demo: the configured devnets as EVM networks (the first one the default),
+ * the EVM adapter discovering wallets in the page (EIP-6963 and `window.ethereum`), and
+ * the local stack's wallet directory and relay.
+ */
+export function createDemoFoyer(config: DemoConfig): Foyer {
+  return createFoyer({
+    projectId: DEMO_PROJECT_ID,
+    networks: demoNetworks(config.chains),
+    adapters: [createEvmAdapter()],
+    services: { walletDirectory: config.directoryUrl, relay: config.relayUrl },
+  })
+}

@@ -1,0 +1,36 @@
+import type { DemoChain } from '../config/demo-config.js'
+
+/** The EIP-6963 reverse-DNS id of the Foyer Test Wallet (page provider and extension). */
+const TEST_WALLET_RDNS = 'dev.foyer.testwallet'
+
+/**
+ * Whether a wallet with this rdns has announced itself in the page (EIP-6963): wallets
+ * answer `eip6963:requestProvider` synchronously, so asking once is enough.
+ */
+export function isWalletAnnounced(target: Window, rdns: string): boolean {
+  let found = false
+  const onAnnounce = (event: Event) => {
+    const detail = (event as CustomEvent<{ info?: { rdns?: unknown } } | undefined>).detail
+    if (detail?.info?.rdns === rdns) found = true
+  }
+  target.addEventListener('eip6963:announceProvider', onAnnounce)
+  target.dispatchEvent(new Event('eip6963:requestProvider'))
+  target.removeEventListener('eip6963:announceProvider', onAnnounce)
+  return found
+}
+
+/**
+ * Puts the Foyer Test Wallet (devnet keys only) into the page so that a person can try the
+ * demo with nothing installed — unless the test wallet extension is already there (the
+ * end-to-end tests load it). The wallet's code is its own chunk, loaded only here.
+ * Resolves with whether it injected.
+ */
+export async function injectDemoTestWallet(chains: readonly DemoChain[]): Promise<boolean> {
+  if (isWalletAnnounced(window, TEST_WALLET_RDNS)) return false
+  const { injectTestWallet } = await import('@foyer/test-wallet')
+  injectTestWallet(window, {
+    chains: chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+    windowEthereum: 'if-absent',
+  })
+  return true
+}
