@@ -1,5 +1,15 @@
 export { ACTIVITY_LIMIT, type ActivityEntry } from './activity.js'
+export { type WalletConnectTestWalletState, walletConnectStateSchema } from './control-api.js'
+export {
+  type WalletConnectTestWalletClient,
+  walletConnectTestWalletClient,
+} from './control-client.js'
 export { WalletConnectMemoryStorage } from './memory-storage.js'
+export {
+  startWalletConnectTestWalletServer,
+  type WalletConnectTestWalletServer,
+  type WalletConnectTestWalletServerOptions,
+} from './server.js'
 export {
   type PairOutcome,
   startWalletConnectTestWallet,
