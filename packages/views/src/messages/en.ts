@@ -63,7 +63,6 @@ export const enViews = {
     addressCopied: 'Address copied',
     copyFailed: 'Could not copy the address',
     viewOnExplorer: 'View on {explorer}',
-    network: 'Network: {name}',
     switchNetwork: 'Switch network',
     disconnect: 'Disconnect',
     balance: 'Balance',

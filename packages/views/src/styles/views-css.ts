@@ -50,12 +50,14 @@ export const viewsCss = /* css */ `
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  color: var(--foyer-accent);
+  color: var(--foyer-color-text);
   font-size: 14px;
   font-weight: 600;
-  text-decoration: none;
+  text-decoration: underline;
+  text-decoration-color: var(--foyer-accent);
+  text-underline-offset: 3px;
 }
-.foyer-inline-link:hover { text-decoration: underline; }
+.foyer-inline-link:hover { text-decoration-thickness: 2px; }
 .foyer-token-row {
   display: flex;
   align-items: center;

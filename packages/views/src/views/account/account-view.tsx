@@ -119,7 +119,6 @@ export function AccountView() {
           leading={<NetworkImage src={network.imageUrl} name={network.name} decorative />}
           chevron={enableNetworkSwitch}
           disabled={!enableNetworkSwitch}
-          aria-label={t(messages.account.network, { name: network.name })}
           data-testid="foyer-account-network"
           onClick={() => pushView(client, 'Networks')}
         />

@@ -1,0 +1,86 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createConnectedClient } from '../../test-utils/connected-client.js'
+import {
+  createFixtureBlockchainData,
+  sampleTransaction,
+} from '../../test-utils/fixture-blockchain-data.js'
+import { renderOpenModal } from '../../test-utils/render-modal.js'
+
+async function openActivity(blockchainData: ReturnType<typeof createFixtureBlockchainData>) {
+  const result = await createConnectedClient({ blockchainData })
+  await renderOpenModal(result.client)
+  await act(async () => {
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+  })
+  return result
+}
+
+const spam = {
+  ...sampleTransaction('spam', 'in', '1'),
+  transfers: [
+    {
+      direction: 'in' as const,
+      quantity: { numeric: '1' },
+      nft_info: { flags: { is_spam: true } },
+    },
+  ],
+}
+
+describe('Activity tab', () => {
+  it('lists the active chain history page by page, without spam-only or other-chain entries', async () => {
+    const data = createFixtureBlockchainData({
+      pageSize: 3,
+      transactions: [
+        sampleTransaction('t1', 'in', '1.5'),
+        spam,
+        sampleTransaction('t2', 'out', '0.25'),
+        sampleTransaction('t3', 'in', '2', 1, 'eip155:10'),
+        sampleTransaction('t4', 'out', '3.14159'),
+      ],
+    })
+    await openActivity(data)
+    await waitFor(() => expect(screen.getAllByTestId('foyer-transaction')).toHaveLength(2))
+    expect(data.transactionRequests[0]).toMatchObject({
+      account: '0x52908400098527886E0F7030069857D2E4169EE7',
+      caipNetworkId: 'eip155:1',
+    })
+    const rows = screen.getAllByTestId('foyer-transaction').map((row) => row.textContent)
+    expect(rows[0]).toContain('Received')
+    expect(rows[0]).toContain('1.500 ETH')
+    expect(rows[1]).toContain('Sent')
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    })
+    await waitFor(() => expect(screen.getAllByTestId('foyer-transaction')).toHaveLength(3))
+    expect(data.transactionRequests[1]?.cursor).toBe('3')
+    expect(screen.getAllByTestId('foyer-transaction')[2]?.textContent).toContain('3.141 ETH')
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+  })
+
+  it("shows 'Failed to fetch transactions' as a toast and marks the list empty", async () => {
+    const data = createFixtureBlockchainData({ error: new Error('offline') })
+    const { client } = await createConnectedClient({ blockchainData: data })
+    const events: string[] = []
+    client.events.subscribe((event) => events.push(event.event))
+    await renderOpenModal(client)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    })
+    await waitFor(() =>
+      expect(screen.getByTestId('foyer-toast').textContent).toBe('Failed to fetch transactions'),
+    )
+    expect(screen.getByText('No activity on this network yet.')).toBeTruthy()
+    expect(events).toContain('ERROR_FETCH_TRANSACTIONS')
+    // The token balances of the same service are unavailable too.
+    fireEvent.click(screen.getByRole('tab', { name: 'Tokens' }))
+    expect(await screen.findByText('Token Balance Unavailable')).toBeTruthy()
+  })
+
+  it('is not loaded while the history feature is off', async () => {
+    const { client } = await createConnectedClient({ features: { history: false } })
+    await renderOpenModal(client)
+    expect(screen.queryByRole('tab', { name: 'Activity' })).toBeNull()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+  })
+})
