@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react'
 import { CloseIcon, InfoIcon, WarningIcon } from '../icons/icons.js'
 import { cx } from '../internal/cx.js'
+import { IconButton } from './icon-button.js'
 
 /** Severity of an {@link AlertBar}. */
 export type AlertBarVariant = 'error' | 'warning' | 'info'
@@ -43,15 +44,13 @@ export const AlertBar = forwardRef<HTMLDivElement, AlertBarProps>(function Alert
       <span className="foyer-alert-bar-message">{message}</span>
       {action}
       {onDismiss && (
-        <button
-          type="button"
+        <IconButton
           className="foyer-alert-bar-dismiss"
-          aria-label={dismissLabel}
-          title={dismissLabel}
+          size="sm"
+          label={dismissLabel}
+          icon={<CloseIcon />}
           onClick={onDismiss}
-        >
-          <CloseIcon />
-        </button>
+        />
       )}
     </div>
   )

@@ -28,26 +28,23 @@ export const Dark: Story = {
 export const Gallery: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <div style={{ display: 'flex', gap: 12 }}>
-        {SAMPLE_NETWORKS.map((network) => (
-          <NetworkImage
-            key={network.name}
-            size={args.size}
-            name={network.name}
-            src={'src' in network ? network.src : undefined}
-          />
-        ))}
-      </div>
-      <div style={{ display: 'flex', gap: 12 }}>
-        {SAMPLE_NETWORKS.map((network) => (
-          <WalletImage
-            key={network.name}
-            size={args.size}
-            name={network.name}
-            src={'src' in network ? network.src : undefined}
-          />
-        ))}
-      </div>
+      {(
+        [
+          ['network', NetworkImage],
+          ['wallet', WalletImage],
+        ] as const
+      ).map(([kind, Shape]) => (
+        <div key={kind} style={{ display: 'flex', gap: 12 }}>
+          {SAMPLE_NETWORKS.map((network) => (
+            <Shape
+              key={network.name}
+              size={args.size}
+              name={network.name}
+              src={'src' in network ? network.src : undefined}
+            />
+          ))}
+        </div>
+      ))}
     </div>
   ),
 }

@@ -10,6 +10,7 @@ import { CloseIcon, SearchIcon } from '../icons/icons.js'
 import { useComposedRefs } from '../internal/compose-refs.js'
 import { cx } from '../internal/cx.js'
 import { useControllableState } from '../internal/use-controllable-state.js'
+import { IconButton } from './icon-button.js'
 
 /** Props of {@link SearchInput}. */
 export interface SearchInputProps
@@ -90,15 +91,13 @@ export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(functi
           {...props}
         />
         {text !== '' && (
-          <button
-            type="button"
+          <IconButton
             className="foyer-search-clear"
-            aria-label={clearLabel}
-            title={clearLabel}
+            size="sm"
+            label={clearLabel}
+            icon={<CloseIcon />}
             onClick={clear}
-          >
-            <CloseIcon />
-          </button>
+          />
         )}
       </div>
     </div>

@@ -157,13 +157,6 @@ export const controlsCss = /* css */ `
 .foyer-search-clear {
   position: absolute;
   inset-inline-end: 4px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 32px;
-  block-size: 32px;
-  border-radius: var(--foyer-radius-xs);
   color: var(--foyer-color-text-muted);
 }
-.foyer-search-clear:hover { background: var(--foyer-color-surface-hover); }
 `

@@ -55,14 +55,8 @@ export const feedbackCss = /* css */ `
 .foyer-alert-bar[data-variant="info"] { --foyer-alert-color: var(--foyer-color-info); }
 .foyer-alert-bar-icon { color: var(--foyer-alert-color); font-size: 18px; }
 .foyer-alert-bar-message { flex: 1; min-inline-size: 0; overflow-wrap: anywhere; }
-.foyer-alert-bar-dismiss {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 28px;
-  block-size: 28px;
-  border-radius: var(--foyer-radius-xs);
-  color: var(--foyer-color-text-muted);
+.foyer-alert-bar-dismiss { color: var(--foyer-color-text-muted); }
+.foyer-alert-bar-dismiss:hover:not(:disabled) {
+  background: color-mix(in srgb, var(--foyer-alert-color) 18%, transparent);
 }
-.foyer-alert-bar-dismiss:hover { background: color-mix(in srgb, var(--foyer-alert-color) 18%, transparent); }
 `
