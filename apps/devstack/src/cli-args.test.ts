@@ -9,9 +9,10 @@ describe('parseCliArgs', () => {
   it('uses the documented fixed ports by default', () => {
     expect(parse([])).toEqual({
       help: false,
-      ports: { chains: [8545, 8546], directory: 4100, relay: 4200 },
+      ports: { chains: [8545, 8546], directory: 4100, relay: 4200, wallet: 4300 },
       directory: true,
       relay: true,
+      wallet: true,
       infoFile: defaultFile,
     })
   })
@@ -21,9 +22,15 @@ describe('parseCliArgs', () => {
       [CLI_ENV.anvilPorts]: '9545, 9546',
       [CLI_ENV.directoryPort]: '5100',
       [CLI_ENV.relayPort]: '5200',
+      [CLI_ENV.walletPort]: '5300',
       [CLI_ENV.infoFile]: 'out/info.json',
     })
-    expect(settings.ports).toEqual({ chains: [9545, 9546], directory: 5100, relay: 5200 })
+    expect(settings.ports).toEqual({
+      chains: [9545, 9546],
+      directory: 5100,
+      relay: 5200,
+      wallet: 5300,
+    })
     expect(settings.infoFile).toBe(path.resolve('out/info.json'))
   })
 
@@ -32,7 +39,12 @@ describe('parseCliArgs', () => {
       [CLI_ENV.relayPort]: '5200',
       [CLI_ENV.anvilPorts]: '9545,9546',
     })
-    expect(settings.ports).toEqual({ chains: [7545, 7546], directory: 4100, relay: 6200 })
+    expect(settings.ports).toEqual({
+      chains: [7545, 7546],
+      directory: 4100,
+      relay: 6200,
+      wallet: 4300,
+    })
   })
 
   it('uses free ports with --free-ports, except where one is given', () => {
@@ -40,12 +52,16 @@ describe('parseCliArgs', () => {
       chains: [0, 0],
       directory: 0,
       relay: 4200,
+      wallet: 0,
     })
   })
 
   it('turns services off and reads --help', () => {
     const settings = parse(['--no-directory', '--no-relay', '-h'])
     expect([settings.directory, settings.relay, settings.help]).toEqual([false, false, true])
+    // The WalletConnect test wallet needs the relay; --no-wallet leaves it out on its own.
+    expect(settings.wallet).toBe(false)
+    expect([parse(['--no-wallet']).wallet, parse(['--no-wallet']).relay]).toEqual([false, true])
   })
 
   it.each([

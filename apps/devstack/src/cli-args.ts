@@ -6,9 +6,11 @@ import { DEVSTACK_CHAINS, DEVSTACK_DEFAULT_PORTS } from './constants.js'
 /** The CLI's settings after flags, environment and defaults are combined. */
 export interface CliSettings {
   help: boolean
-  ports: { chains: number[]; directory: number; relay: number }
+  ports: { chains: number[]; directory: number; relay: number; wallet: number }
   directory: boolean
   relay: boolean
+  /** The WalletConnect test wallet (only with the relay). */
+  wallet: boolean
   /** Absolute path of the JSON file the endpoints are written to. */
   infoFile: string
 }
@@ -18,6 +20,7 @@ export const CLI_ENV = {
   anvilPorts: 'FOYER_DEVSTACK_ANVIL_PORTS',
   directoryPort: 'FOYER_DEVSTACK_DIRECTORY_PORT',
   relayPort: 'FOYER_DEVSTACK_RELAY_PORT',
+  walletPort: 'FOYER_DEVSTACK_WALLET_PORT',
   infoFile: 'FOYER_DEVSTACK_INFO_FILE',
 } as const
 
@@ -31,9 +34,11 @@ Options:
                           default ${DEVSTACK_DEFAULT_PORTS.chains.join(',')}; env ${CLI_ENV.anvilPorts}
   --directory-port <n>    wallet directory port, default ${DEVSTACK_DEFAULT_PORTS.directory}; env ${CLI_ENV.directoryPort}
   --relay-port <n>        WalletConnect relay port, default ${DEVSTACK_DEFAULT_PORTS.relay}; env ${CLI_ENV.relayPort}
+  --wallet-port <n>       WalletConnect test wallet page, default ${DEVSTACK_DEFAULT_PORTS.wallet}; env ${CLI_ENV.walletPort}
   --free-ports            use free ports for every part instead of the defaults
   --no-directory          do not start the wallet directory
-  --no-relay              do not start the relay
+  --no-relay              do not start the relay (nor the WalletConnect test wallet)
+  --no-wallet             do not start the WalletConnect test wallet
   --info-file <path>      where to write the endpoints as JSON
                           default <repo>/.foyer-tmp/devstack.json; env ${CLI_ENV.infoFile}
   -h, --help              show this help
@@ -93,6 +98,7 @@ export function parseCliArgs(
     CLI_ENV.directoryPort,
   )
   const relay = pick('relay-port', portSchema, values['relay-port'], CLI_ENV.relayPort)
+  const wallet = pick('wallet-port', portSchema, values['wallet-port'], CLI_ENV.walletPort)
   const infoFile = values['info-file'] ?? env[CLI_ENV.infoFile] ?? defaultInfoFile
   return {
     help: values.help === true,
@@ -100,9 +106,11 @@ export function parseCliArgs(
       chains: chains ?? (free ? DEVSTACK_CHAINS.map(() => 0) : [...DEVSTACK_DEFAULT_PORTS.chains]),
       directory: directory ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.directory),
       relay: relay ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.relay),
+      wallet: wallet ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.wallet),
     },
     directory: values['no-directory'] !== true,
     relay: values['no-relay'] !== true,
+    wallet: values['no-relay'] !== true && values['no-wallet'] !== true,
     infoFile: path.resolve(infoFile),
   }
 }
@@ -116,9 +124,11 @@ function readFlags(argv: readonly string[]) {
       'anvil-ports': { type: 'string' },
       'directory-port': { type: 'string' },
       'relay-port': { type: 'string' },
+      'wallet-port': { type: 'string' },
       'free-ports': { type: 'boolean' },
       'no-directory': { type: 'boolean' },
       'no-relay': { type: 'boolean' },
+      'no-wallet': { type: 'boolean' },
       'info-file': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },

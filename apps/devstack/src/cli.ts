@@ -61,6 +61,7 @@ async function main(): Promise<number> {
       ports: settings.ports,
       directory: settings.directory,
       relay: settings.relay,
+      walletConnectWallet: settings.wallet,
       log: (line) => console.info(`  ${line}`),
       onUnexpectedExit: (error) => {
         console.error(error.message)
@@ -89,6 +90,9 @@ async function main(): Promise<number> {
       ...stack.chains.map((chain) => `  ${chain.caipNetworkId.padEnd(13)} ${chain.rpcUrl}`),
       ...(stack.directoryUrl ? [`  directory     ${stack.directoryUrl}`] : []),
       ...(stack.relayUrl ? [`  relay         ${stack.relayUrl}`] : []),
+      ...(stack.walletConnectWalletUrl
+        ? [`  wc wallet     ${stack.walletConnectWalletUrl} (paste a WalletConnect link here)`]
+        : []),
       `  account 0     ${account.address}`,
       `  mnemonic      ${stack.mnemonic}`,
       `Endpoints written to ${settings.infoFile}`,

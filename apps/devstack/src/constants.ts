@@ -41,6 +41,8 @@ export const DEVSTACK_DEFAULT_PORTS = {
   chains: [8545, 8546],
   directory: 4100,
   relay: 4200,
+  /** The WalletConnect test wallet's page and control API. */
+  wallet: 4300,
 } as const
 
 /** Where the CLI writes its endpoints, relative to the repository root. */

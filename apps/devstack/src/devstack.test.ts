@@ -28,7 +28,7 @@ const clients = new Map<number, PublicClient>()
 const client = (chainId: number) => clients.get(chainId)!
 
 beforeAll(async () => {
-  stack = await startDevstack()
+  stack = await startDevstack({ walletConnectWallet: true })
   for (const chain of stack.chains) {
     clients.set(chain.chainId, createPublicClient({ transport: http(chain.rpcUrl) }))
   }
@@ -286,11 +286,27 @@ describe('startDevstack', () => {
     expect(((await health.json()) as { status: string }).status).toBe('ok')
   })
 
+  it('runs the WalletConnect test wallet on the relay, with its page and control API', async () => {
+    expect(stack.walletConnectWalletUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const page = await fetch(stack.walletConnectWalletUrl!)
+    expect(await page.text()).toContain('Pair with an app')
+    const state = (await (await fetch(`${stack.walletConnectWalletUrl}/api/state`)).json()) as {
+      wallet: { address: string; chains: { chainId: number; rpcUrl: string }[] }
+      sessions: unknown[]
+    }
+    expect(state.wallet.address).toBe(stack.accounts[0]!.address)
+    expect(state.wallet.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))).toEqual(
+      stack.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+    )
+    expect(state.sessions).toEqual([])
+  })
+
   it('stops everything: ports refuse connections and the processes are gone', async () => {
     const ports = [
       ...stack.chains.map((chain) => portOf(chain.rpcUrl)),
       portOf(stack.directoryUrl!),
       portOf(stack.relayUrl!),
+      portOf(stack.walletConnectWalletUrl!),
     ]
     expect(stack.pids).toHaveLength(4)
     for (const port of ports) expect(await isListening(port)).toBe(true)

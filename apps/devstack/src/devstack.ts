@@ -16,6 +16,10 @@ import {
   startLocalRelay,
 } from './services.js'
 import type { DevstackChain, DevstackInfo } from './types.js'
+import {
+  type DevstackWalletConnectWalletOptions,
+  startWalletConnectWallet,
+} from './walletconnect-wallet.js'
 
 /** Options of {@link startDevstack}. Every port defaults to 0: a free port. */
 export interface StartDevstackOptions {
@@ -24,11 +28,18 @@ export interface StartDevstackOptions {
     chains?: readonly number[]
     directory?: number
     relay?: number
+    /** The WalletConnect test wallet's page and API. */
+    wallet?: number
   }
   /** Start the wallet directory service (default `true`), optionally with its options. */
   directory?: boolean | DevstackDirectoryOptions
   /** Start the WalletConnect relay (default `true`), optionally with its options. */
   relay?: boolean | DevstackRelayOptions
+  /**
+   * Start the WalletConnect test wallet on the relay and devnets, with its page and control
+   * API (default `false`; needs the relay).
+   */
+  walletConnectWallet?: boolean | DevstackWalletConnectWalletOptions
   /** How long each part may take to answer, in milliseconds. Default 30 000. */
   startTimeoutMs?: number
   /** Receives one line per started part (for example `console.info`). */
@@ -127,6 +138,20 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     const { directoryUrl, relayUrl } = await services
     if (directoryUrl) log(`Wallet directory: ${directoryUrl}`)
     if (relayUrl) log(`WalletConnect relay: ${relayUrl}`)
+    let walletConnectWalletUrl: string | undefined
+    if (options.walletConnectWallet) {
+      if (!relayUrl) throw new Error('The WalletConnect test wallet needs the relay')
+      const wallet = await startWalletConnectWallet(
+        options.ports?.wallet ?? 0,
+        relayUrl,
+        chains,
+        DEVSTACK_MNEMONIC,
+        options.walletConnectWallet === true ? {} : options.walletConnectWallet,
+      )
+      stoppers.push(wallet.close)
+      walletConnectWalletUrl = wallet.url
+      log(`WalletConnect test wallet: ${wallet.url}`)
+    }
 
     return {
       chains,
@@ -140,6 +165,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       transfers: seeded.flatMap((chain) => chain.transfers),
       ...(directoryUrl === undefined ? {} : { directoryUrl }),
       ...(relayUrl === undefined ? {} : { relayUrl }),
+      ...(walletConnectWalletUrl === undefined ? {} : { walletConnectWalletUrl }),
       pids,
       stop,
     }

@@ -20,6 +20,11 @@ export interface DevstackInfo {
   directoryUrl?: string
   /** WebSocket URL of the WalletConnect relay, when it was started. */
   relayUrl?: string
+  /**
+   * The WalletConnect test wallet's page (paste a `wc:` uri) and control API (`/api/…`),
+   * when it was started.
+   */
+  walletConnectWalletUrl?: string
 }
 
 /** One running devnet. */

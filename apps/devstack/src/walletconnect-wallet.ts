@@ -1,0 +1,49 @@
+import type { DevstackChain } from './types.js'
+
+/** Options of the stack's WalletConnect test wallet. */
+export interface DevstackWalletConnectWalletOptions {
+  /** The decision when none is queued (default `'approve'`). */
+  defaultDecision?: 'approve' | 'reject'
+}
+
+/** The running WalletConnect test wallet: its page and API URL, and how to stop it. */
+export interface RunningWalletConnectWallet {
+  url: string
+  close(): Promise<void>
+}
+
+/**
+ * Starts `@foyer/test-wallet`'s WalletConnect wallet on the stack's relay and devnets (the
+ * devstack mnemonic, account 0) and serves its page and control API on 127.0.0.1. Loaded
+ * with `import()`, so a stack without it never loads the Sign client.
+ */
+export async function startWalletConnectWallet(
+  port: number,
+  relayUrl: string,
+  chains: readonly DevstackChain[],
+  mnemonic: string,
+  options: DevstackWalletConnectWalletOptions,
+): Promise<RunningWalletConnectWallet> {
+  const { startWalletConnectTestWallet, startWalletConnectTestWalletServer } = await import(
+    '@foyer/test-wallet/walletconnect'
+  )
+  const wallet = await startWalletConnectTestWallet({
+    relayUrl,
+    mnemonic,
+    chains: chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+    ...(options.defaultDecision ? { defaultDecision: options.defaultDecision } : {}),
+  })
+  try {
+    const server = await startWalletConnectTestWalletServer({ wallet, port })
+    return {
+      url: server.url,
+      async close() {
+        await server.close()
+        await wallet.close()
+      },
+    }
+  } catch (error) {
+    await wallet.close()
+    throw error
+  }
+}
