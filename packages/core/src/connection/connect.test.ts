@@ -1,5 +1,6 @@
 import { type FoyerError, isFoyerError } from '@foyer/common'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { updateAccountState } from '../account/update-account.js'
 import type { FoyerEventRecord } from '../events/types.js'
 import { ProviderError, TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
@@ -135,6 +136,18 @@ describe('connect (SPEC §4)', () => {
     expect(account(client).status).toBe('disconnected')
     expect(client.storage.get('connectorIds')).toBeUndefined()
     expect(events.map((e) => e.event)).not.toContain('CONNECT_SUCCESS')
+  })
+
+  it('a late failure leaves a connection made meanwhile alone', async () => {
+    const { adapter, client } = await setup()
+    const release = adapter.hold('connect')
+    const pending = connect(client, { namespace: 'eip155', connectorId: 'injected' })
+    // Meanwhile the namespace connected another way (status no longer connecting).
+    updateAccountState(client, 'eip155', { status: 'connected', address: BOB })
+    adapter.failNext('connect', new ProviderError(4001, 'User rejected the request.'))
+    release()
+    expect((await rejection(pending)).code).toBe('USER_REJECTED')
+    expect(account(client)).toMatchObject({ status: 'connected', address: BOB })
   })
 
   it('a wallet with no accounts gives No accounts found', async () => {

@@ -26,7 +26,8 @@ export interface ConnectParams {
  * Connects a wallet through a namespace's adapter (SPEC §4): status connecting, then the
  * wallet's account list, then connected. Stores the connector id, the wallet's id and name
  * and the recent wallets, and sends CONNECT_SUCCESS. On failure the status goes back to what
- * it was and the error is thrown as a FoyerError.
+ * it was (unless it moved on from connecting meanwhile) and the error is thrown as a
+ * FoyerError.
  */
 export async function connect(client: FoyerClient, params: ConnectParams): Promise<ConnectResult> {
   const { namespace, connectorId, wallet } = params
@@ -65,9 +66,13 @@ export async function connect(client: FoyerClient, params: ConnectParams): Promi
     })
     return result
   } catch (error) {
-    updateAccountState(client, namespace, {
-      status: previous === 'connected' ? 'connected' : 'disconnected',
-    })
+    // Only while this attempt still shows: a connection made meanwhile (another wallet, or
+    // the user gave up on this one) is not overwritten by a late failure.
+    if (client.stores.account.getState().byNamespace[namespace]?.status === 'connecting') {
+      updateAccountState(client, namespace, {
+        status: previous === 'connected' ? 'connected' : 'disconnected',
+      })
+    }
     throw errorFromProvider(error)
   }
 }
