@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ModalHeader } from './modal-header.js'
 import { ModalShell } from './modal-shell.js'
 
@@ -35,6 +35,8 @@ describe('ModalHeader', () => {
   })
 
   it('must be inside a ModalShell', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(() => render(<ModalHeader title="x" />)).toThrow(/inside <ModalShell>/)
+    consoleError.mockRestore()
   })
 })

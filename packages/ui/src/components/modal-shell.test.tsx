@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { useState } from 'react'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import type { ModalCloseReason } from './modal-context.js'
 import { ModalHeader } from './modal-header.js'
@@ -151,14 +150,5 @@ describe('ModalShell', () => {
     await user.keyboard('{Escape}')
     expect(document.body.style.overflow).toBe('scroll')
     document.body.style.overflow = ''
-  })
-
-  it('renders nothing on the server', () => {
-    const html = renderToString(
-      <ModalShell open>
-        <ModalHeader title="Connect Wallet" />
-      </ModalShell>,
-    )
-    expect(html).toBe('')
   })
 })

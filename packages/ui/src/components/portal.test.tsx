@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Portal } from './portal.js'
 
@@ -30,15 +29,5 @@ describe('Portal', () => {
     expect(target.textContent).toBe('Here')
     expect(document.querySelector('[data-foyer-portal]')).toBeNull()
     target.remove()
-  })
-
-  it('renders nothing on the server', () => {
-    expect(
-      renderToString(
-        <Portal>
-          <p>Inside</p>
-        </Portal>,
-      ),
-    ).toBe('')
   })
 })
