@@ -1,9 +1,9 @@
 import { Button, type ButtonProps } from '@foyer/ui'
-import { forwardRef, type MouseEvent } from 'react'
-import { useFoyer } from '../hooks/use-foyer.js'
+import { forwardRef } from 'react'
 import { useFoyerAccount } from '../hooks/use-foyer-account.js'
 import { AccountSummary } from './account-summary.js'
 import { ButtonRoot } from './button-root.js'
+import { useOpenHandler } from './use-open-handler.js'
 import { useOpenReady } from './use-open-ready.js'
 
 /** Props of {@link AccountButton}: any button attribute passes through. */
@@ -18,14 +18,10 @@ export interface AccountButtonProps extends Omit<ButtonProps, 'loading'> {
  */
 export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(
   function AccountButton({ balance = 'show', disabled, onClick, variant, ...props }, ref) {
-    const { open } = useFoyer()
     const account = useFoyerAccount()
     const ready = useOpenReady()
+    const handleClick = useOpenHandler(onClick, () => ({ view: 'Account' }))
     if (!account.isConnected || account.address === undefined) return null
-    const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-      onClick?.(event)
-      if (!event.defaultPrevented) void open({ view: 'Account' })
-    }
     return (
       <ButtonRoot>
         <Button

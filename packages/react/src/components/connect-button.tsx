@@ -1,10 +1,10 @@
 import { Button, type ButtonProps, Spinner } from '@foyer/ui'
 import { useMessages } from '@foyer/views/base'
-import { forwardRef, type MouseEvent } from 'react'
-import { useFoyer } from '../hooks/use-foyer.js'
+import { forwardRef } from 'react'
 import { useFoyerAccount } from '../hooks/use-foyer-account.js'
 import { AccountSummary } from './account-summary.js'
 import { ButtonRoot } from './button-root.js'
+import { useOpenHandler } from './use-open-handler.js'
 import { useOpenReady } from './use-open-ready.js'
 
 /** Props of {@link ConnectButton}: any button attribute (`id`, `className`, …) passes through. */
@@ -29,13 +29,9 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
     ref,
   ) {
     const messages = useMessages()
-    const { open } = useFoyer()
     const account = useFoyerAccount()
     const ready = useOpenReady()
-    const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-      onClick?.(event)
-      if (!event.defaultPrevented) void open()
-    }
+    const handleClick = useOpenHandler(onClick, () => undefined)
     const connected = account.isConnected && account.address !== undefined
     return (
       <ButtonRoot>

@@ -1,9 +1,9 @@
 import { Button, type ButtonProps, NetworkImage, WarningIcon } from '@foyer/ui'
 import { useMessages } from '@foyer/views/base'
-import { forwardRef, type MouseEvent } from 'react'
-import { useFoyer } from '../hooks/use-foyer.js'
+import { forwardRef } from 'react'
 import { useFoyerNetwork } from '../hooks/use-foyer-network.js'
 import { ButtonRoot } from './button-root.js'
+import { useOpenHandler } from './use-open-handler.js'
 import { useOpenReady } from './use-open-ready.js'
 
 /** Props of {@link NetworkButton}: any button attribute passes through. */
@@ -20,15 +20,12 @@ export interface NetworkButtonProps extends Omit<ButtonProps, 'loading'> {
 export const NetworkButton = forwardRef<HTMLButtonElement, NetworkButtonProps>(
   function NetworkButton({ label, disabled, onClick, variant, ...props }, ref) {
     const messages = useMessages()
-    const { open } = useFoyer()
     const { caipNetwork, unsupportedCaipNetworkId } = useFoyerNetwork()
     const ready = useOpenReady()
     const unsupported = unsupportedCaipNetworkId !== undefined
-    const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-      onClick?.(event)
-      if (!event.defaultPrevented)
-        void open({ view: unsupported ? 'UnsupportedChain' : 'Networks' })
-    }
+    const handleClick = useOpenHandler(onClick, () => ({
+      view: unsupported ? 'UnsupportedChain' : 'Networks',
+    }))
     const name = caipNetwork?.name
     return (
       <ButtonRoot>

@@ -1,10 +1,8 @@
 import { shortenAddress } from '@foyer/common'
-import { closeModal, disconnect, fetchBalance, pushView, showToast } from '@foyer/core'
+import { fetchBalance, pushView, showToast } from '@foyer/core'
 import {
   Avatar,
-  Button,
   CopyIcon,
-  DisconnectIcon,
   ExternalLinkIcon,
   IconButton,
   ListItem,
@@ -15,12 +13,13 @@ import {
   TabsList,
   TabsTrigger,
 } from '@foyer/ui'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useAccountState, useActiveNetwork } from '../../client/use-client-state.js'
+import { DisconnectButton } from '../../internal/disconnect-button.js'
 import { explorerAddressUrl } from '../../internal/explorer.js'
 import { formatAmountWithSymbol } from '../../internal/format-amount.js'
-import { errorText, t, useMessages } from '../../messages/context.js'
+import { t, useMessages } from '../../messages/context.js'
 import { TokensTab } from './tokens-tab.js'
 
 /** The Activity tab is the optional history module: its own chunk, loaded when shown. */
@@ -36,7 +35,6 @@ export function AccountView() {
   const messages = useMessages()
   const account = useAccountState(client)
   const network = useActiveNetwork(client)
-  const [disconnecting, setDisconnecting] = useState(false)
   const address = account?.address
   const caipAddress = account?.caipAddress
 
@@ -67,18 +65,6 @@ export function AccountView() {
       showToast(client, 'success', messages.account.addressCopied)
     } catch {
       showToast(client, 'error', messages.account.copyFailed)
-    }
-  }
-
-  const onDisconnect = async () => {
-    setDisconnecting(true)
-    try {
-      await disconnect(client)
-      closeModal(client)
-    } catch (error) {
-      showToast(client, 'error', errorText(messages, error))
-    } finally {
-      setDisconnecting(false)
     }
   }
 
@@ -145,16 +131,7 @@ export function AccountView() {
           </TabsContent>
         )}
       </Tabs>
-      <Button
-        variant="secondary"
-        fullWidth
-        leadingIcon={<DisconnectIcon />}
-        loading={disconnecting}
-        onClick={onDisconnect}
-        data-testid="foyer-disconnect"
-      >
-        {messages.account.disconnect}
-      </Button>
+      <DisconnectButton label={messages.account.disconnect} />
     </div>
   )
 }

@@ -1,8 +1,8 @@
-import { closeModal, disconnect, showToast } from '@foyer/core'
-import { Button, DisconnectIcon, WarningIcon } from '@foyer/ui'
-import { useState } from 'react'
+import { closeModal } from '@foyer/core'
+import { WarningIcon } from '@foyer/ui'
 import { useClient } from '../../client/client-context.js'
-import { errorText, useMessages } from '../../messages/context.js'
+import { DisconnectButton } from '../../internal/disconnect-button.js'
+import { useMessages } from '../../messages/context.js'
 import { NetworkList } from '../networks/network-list.js'
 
 /**
@@ -12,18 +12,6 @@ import { NetworkList } from '../networks/network-list.js'
 export function UnsupportedChainView() {
   const client = useClient()
   const messages = useMessages()
-  const [disconnecting, setDisconnecting] = useState(false)
-  const onDisconnect = async () => {
-    setDisconnecting(true)
-    try {
-      await disconnect(client)
-      closeModal(client)
-    } catch (error) {
-      showToast(client, 'error', errorText(messages, error))
-    } finally {
-      setDisconnecting(false)
-    }
-  }
   return (
     <div className="foyer-stack foyer-stack-l" data-testid="foyer-view-UnsupportedChain">
       <p className="foyer-notice">
@@ -36,16 +24,7 @@ export function UnsupportedChainView() {
           if (client.stores.modal.getState().open) closeModal(client)
         }}
       />
-      <Button
-        variant="secondary"
-        fullWidth
-        leadingIcon={<DisconnectIcon />}
-        loading={disconnecting}
-        onClick={onDisconnect}
-        data-testid="foyer-disconnect"
-      >
-        {messages.unsupportedChain.disconnect}
-      </Button>
+      <DisconnectButton label={messages.unsupportedChain.disconnect} />
     </div>
   )
 }
