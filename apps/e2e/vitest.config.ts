@@ -6,6 +6,7 @@ import { defineFoyerProject } from '../../vitest.shared.js'
  */
 export default defineFoyerProject(import.meta.url, {
   include: ['src/**/*.{test,e2e}.ts'],
+  globalSetup: ['src/harness/global-setup.ts'],
   testTimeout: 120_000,
   hookTimeout: 180_000,
   fileParallelism: false,

@@ -9,10 +9,18 @@ export const ARTIFACTS_DIR = path.resolve(
   '../../artifacts',
 )
 
-/** Saves a full-page screenshot named after the view, e.g. `desktop-Account.png`. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot named after the view, e.g. `desktop-Account.png`: the full page by
+ * default, or the viewport (`fullPage: false`) — with a modal open, growing the viewport
+ * for a full-page shot restarts its entrance animation.
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   await fs.mkdir(ARTIFACTS_DIR, { recursive: true })
   const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`)
-  await page.screenshot({ path: file, fullPage: true })
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true })
   return file
 }

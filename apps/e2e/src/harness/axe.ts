@@ -19,7 +19,9 @@ export interface AxeViolation {
  */
 export async function seriousAxeViolations(page: Page, context = 'body'): Promise<AxeViolation[]> {
   const injected = await page.evaluate(() => 'axe' in window)
-  if (!injected) await page.addScriptTag({ content: axeSource })
+  // Evaluated through the DevTools protocol: an inline <script> would be refused by a page
+  // with a strict Content-Security-Policy (as the demo's build has).
+  if (!injected) await page.evaluate(axeSource)
   const violations = await page.evaluate(async (selector) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
     const axe = (window as any).axe

@@ -1,0 +1,165 @@
+import {
+  queueTestWalletExtensionDecisions,
+  readTestWalletExtensionState,
+} from '@foyer/test-wallet/extension'
+import type { Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import {
+  type DemoSession,
+  startDemoSession,
+  TEST_WALLET_CONNECTOR_ID,
+} from './harness/demo-session.js'
+import { closeModalIfOpen, connectTestWallet, loggedEvents, modalClosed } from './harness/flows.js'
+import { checkView, dialogLocator, expectText, viewLocator } from './harness/views.js'
+
+// The demo's production build with the test wallet as a real Chromium extension, on this
+// file's own local stack: connect, account, networks, signing, rejection, sending, reload and
+// disconnect, in the order a person would try them. Every view reached is checked with axe.
+const PREFIX = 'desktop'
+let session: DemoSession
+let page: Page
+let account0: `0x${string}`
+let account1: `0x${string}`
+
+beforeAll(async () => {
+  session = await startDemoSession()
+  account0 = session.stack.accounts[0]!.address as `0x${string}`
+  account1 = session.stack.accounts[1]!.address as `0x${string}`
+  page = await session.openDemo()
+})
+afterAll(async () => {
+  await session?.close()
+})
+afterEach(async () => {
+  // Nothing the demo or the modal did may leave the machine.
+  expect(session.browser.outsideRequests).toEqual([])
+  await closeModalIfOpen(page)
+})
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+describe('the demo with the test wallet extension', () => {
+  test('Connect → the test wallet → Account shows the address and balance', async () => {
+    await expectText(page.getByTestId('foyer-connect-button'), 'Connect Wallet')
+    await connectTestWallet(page, PREFIX)
+    await expectText(page.getByTestId('demo-address'), account0)
+    await expectText(page.getByTestId('demo-network'), 'Foyer Devnet (eip155:31337)')
+    await expectText(page.getByTestId('demo-wallet'), 'Foyer Test Wallet')
+    // The devstack pins account 0 at 1234.5678 ETH on 31337; the button shows 3 decimals.
+    await expectText(page.getByTestId('demo-balance'), '1234.5678 ETH')
+    await expectText(page.getByTestId('foyer-connect-button'), /1,234\.567 ETH.*0xf39F…2266/)
+    expect(await loggedEvents(page)).toEqual(['MODAL_OPEN', 'CONNECT_SUCCESS', 'MODAL_CLOSE'])
+
+    await page.click('#connect')
+    const accountView = await checkView(page, 'Account', PREFIX)
+    await expectText(accountView.getByTestId('foyer-account-name'), short(account0))
+    await expectText(accountView.getByTestId('foyer-account-balance'), '1,234.567 ETH')
+    await expectText(accountView.getByTestId('foyer-account-network'), /Foyer Devnet/)
+    await dialogLocator(page).getByRole('button', { name: 'Close' }).click()
+    await modalClosed(page)
+  })
+
+  test('switches between the two devnets from Networks', async () => {
+    await page.getByTestId('foyer-network-button').click()
+    const networks = await checkView(page, 'Networks', PREFIX)
+    expect(
+      await networks.getByTestId('network-option-eip155:31337').getAttribute('aria-current'),
+    ).toBe('true')
+    await networks.getByTestId('network-option-eip155:31338').click()
+    await modalClosed(page)
+    await expectText(page.getByTestId('demo-network'), 'Foyer Devnet 2 (eip155:31338)')
+    expect((await readTestWalletExtensionState(session.browser.context)).chainId).toBe(31338)
+    // Account 0 holds 42.5 ETH on the second devnet.
+    await expectText(page.getByTestId('demo-balance'), '42.5 ETH')
+    await expectText(page.getByTestId('demo-caip-address'), `eip155:31338:${account0}`)
+
+    await page.getByTestId('foyer-network-button').click()
+    await viewLocator(page, 'Networks').getByTestId('network-option-eip155:31337').click()
+    await modalClosed(page)
+    await expectText(page.getByTestId('demo-network'), 'Foyer Devnet (eip155:31337)')
+    expect((await readTestWalletExtensionState(session.browser.context)).chainId).toBe(31337)
+  })
+
+  test('signs a message from the demo; the signature verifies', async () => {
+    await page.getByTestId('demo-sign-input').fill('Sign in to the Foyer demo')
+    await page.getByTestId('demo-sign-button').click()
+    await expectText(page.getByTestId('demo-signature-verdict'), `Valid signature by ${account0}`)
+    const signature = (await page.getByTestId('demo-signature').textContent()) as `0x${string}`
+    await expect(
+      verifyMessage({ address: account0, message: 'Sign in to the Foyer demo', signature }),
+    ).resolves.toBe(true)
+  })
+
+  test('a rejection in the wallet shows an error and loses nothing', async () => {
+    await page.getByTestId('demo-sign-input').fill('Keep this text')
+    await queueTestWalletExtensionDecisions(session.browser.context, ['reject'])
+    await page.getByTestId('demo-sign-button').click()
+    await expectText(page.getByTestId('demo-sign-error'), 'User rejected the request.')
+    // The text, the connection and the network are all still there; signing again works.
+    expect(await page.getByTestId('demo-sign-input').inputValue()).toBe('Keep this text')
+    await expectText(page.getByTestId('demo-status'), 'connected')
+    await expectText(page.getByTestId('demo-network'), 'Foyer Devnet (eip155:31337)')
+    await page.getByTestId('demo-sign-button').click()
+    await expectText(page.getByTestId('demo-signature-verdict'), `Valid signature by ${account0}`)
+    const signature = (await page.getByTestId('demo-signature').textContent()) as `0x${string}`
+    await expect(
+      verifyMessage({ address: account0, message: 'Keep this text', signature }),
+    ).resolves.toBe(true)
+  })
+
+  test('sends a small devnet transaction and shows its hash', async () => {
+    await page.getByTestId('demo-send-to').fill(account1)
+    await page.getByTestId('demo-send-amount').fill('0.001')
+    await page.getByTestId('demo-send-button').click()
+    await expectText(page.getByTestId('demo-tx-status'), /^Confirmed in block \d+$/)
+    const hash = (await page.getByTestId('demo-tx-hash').textContent()) as `0x${string}`
+    const devnet = createPublicClient({ transport: http(session.stack.chains[0]!.rpcUrl) })
+    const transaction = await devnet.getTransaction({ hash })
+    expect(transaction.from.toLowerCase()).toBe(account0.toLowerCase())
+    expect(transaction.to?.toLowerCase()).toBe(account1.toLowerCase())
+    expect(transaction.value).toBe(parseEther('0.001'))
+    expect((await devnet.getTransactionReceipt({ hash })).status).toBe('success')
+  })
+
+  test('a reload keeps the connection without opening the modal', async () => {
+    await page.reload()
+    await page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
+    await expectText(page.getByTestId('demo-status'), 'connected')
+    await expectText(page.getByTestId('demo-address'), account0)
+    await expectText(page.getByTestId('demo-network'), 'Foyer Devnet (eip155:31337)')
+    expect(await dialogLocator(page).count()).toBe(0)
+    expect(await loggedEvents(page)).not.toContain('MODAL_OPEN')
+  })
+
+  test('disconnects from Account, and stays disconnected after a reload', async () => {
+    await page.click('#connect')
+    const accountView = await checkView(page, 'Account', `${PREFIX}-before-disconnect`)
+    await accountView.getByTestId('foyer-disconnect').click()
+    await modalClosed(page)
+    await expectText(page.getByTestId('demo-status'), 'disconnected')
+    await expectText(page.getByTestId('foyer-connect-button'), 'Connect Wallet')
+    await page.reload()
+    await page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
+    await expectText(page.getByTestId('demo-status'), 'disconnected')
+  })
+
+  test('a connection the wallet rejects shows the error in ConnectingExternal; retry connects', async () => {
+    await queueTestWalletExtensionDecisions(session.browser.context, ['reject'])
+    await page.click('#connect')
+    await viewLocator(page, 'Connect')
+      .getByTestId(`wallet-option-${TEST_WALLET_CONNECTOR_ID}`)
+      .click()
+    const connecting = viewLocator(page, 'ConnectingExternal')
+    await page
+      .locator('[data-testid="foyer-view-ConnectingExternal"][data-status="failed"]')
+      .waitFor()
+    await expectText(connecting.getByRole('alert'), 'User rejected the request.')
+    await checkView(page, 'ConnectingExternal', `${PREFIX}-rejected`)
+    await expectText(page.getByTestId('demo-status'), 'disconnected')
+    await page.locator('[data-testid="foyer-connect-retry"]:enabled').click()
+    await expectText(page.getByTestId('demo-status'), 'connected')
+    await modalClosed(page)
+    await expectText(page.getByTestId('demo-address'), account0)
+  })
+})

@@ -1,0 +1,96 @@
+import { type Devstack, startDevstack } from '@foyer/devstack'
+import {
+  configureTestWalletExtension,
+  getTestWalletServiceWorker,
+  testWalletExtensionPath,
+} from '@foyer/test-wallet/extension'
+import type { Page } from 'playwright-core'
+import { type BrowserSession, launchBrowser } from './chromium.js'
+import { DEMO_DIST } from './global-setup.js'
+import { type StaticServer, serveStatic } from './static-server.js'
+
+/** The EIP-6963 rdns of the test wallet, which the EVM adapter uses as its connector id. */
+export const TEST_WALLET_CONNECTOR_ID = 'dev.foyer.testwallet'
+
+/** One test file's world: a local stack, the demo's production build, Chromium + extension. */
+export interface DemoSession {
+  stack: Devstack
+  browser: BrowserSession
+  /** The demo's URL (its `/demo-config.json` points at {@link stack}). */
+  url: string
+  /** Opens the demo in a new tab and waits until the connect button would open the modal. */
+  openDemo(): Promise<Page>
+  /** Puts the wallet extension back to its first state: devnet 31337, account 0, no sites. */
+  resetWallet(options?: { chainId?: number }): Promise<void>
+  close(): Promise<void>
+}
+
+/** Options of {@link startDemoSession}. */
+export interface DemoSessionOptions {
+  viewport?: { width: number; height: number }
+  isMobile?: boolean
+}
+
+/**
+ * Starts the local stack (free ports), serves the demo's production build with a runtime
+ * config for that stack (`injectTestWallet: false`: the real extension is loaded), and
+ * launches Chromium with the test wallet extension configured for the devnets.
+ */
+export async function startDemoSession(options: DemoSessionOptions = {}): Promise<DemoSession> {
+  const stack = await startDevstack({ startTimeoutMs: 60_000 })
+  let server: StaticServer | undefined
+  let browser: BrowserSession | undefined
+  try {
+    const config = {
+      chains: stack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+      directoryUrl: stack.directoryUrl,
+      relayUrl: stack.relayUrl,
+      injectTestWallet: false,
+    }
+    server = await serveStatic(DEMO_DIST, { '/demo-config.json': JSON.stringify(config) })
+    browser = await launchBrowser({
+      extensions: [testWalletExtensionPath],
+      ...(options.viewport ? { viewport: options.viewport } : {}),
+      ...(options.isMobile ? { isMobile: true } : {}),
+    })
+    await getTestWalletServiceWorker(browser.context)
+    const session: DemoSession = {
+      stack,
+      browser,
+      url: server.url,
+      async openDemo() {
+        const page = await browser!.newPage()
+        await page.goto(server!.url)
+        // The demo read this run's config, not the devstack CLI's fixed-port defaults.
+        const source = page.getByTestId('demo-config-source')
+        await source.waitFor({ timeout: 30_000 })
+        const text = await source.textContent()
+        if (text !== 'Configuration: /demo-config.json') {
+          throw new Error(`The demo did not use this run's /demo-config.json: "${text}"`)
+        }
+        await page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
+        return page
+      },
+      async resetWallet({ chainId } = {}) {
+        await configureTestWalletExtension(browser!.context, {
+          reset: true,
+          mnemonic: stack.mnemonic,
+          chains: stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+          ...(chainId === undefined ? {} : { chainId }),
+        })
+      },
+      async close() {
+        await browser?.close()
+        await server?.close()
+        await stack.stop()
+      },
+    }
+    await session.resetWallet()
+    return session
+  } catch (error) {
+    await browser?.close().catch(() => {})
+    await server?.close().catch(() => {})
+    await stack.stop()
+    throw error
+  }
+}

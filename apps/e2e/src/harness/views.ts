@@ -1,0 +1,55 @@
+import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { saveScreenshot } from './artifacts.js'
+import { seriousAxeViolations } from './axe.js'
+
+/** The modal's view `name` (`data-testid="foyer-view-<name>"`). */
+export function viewLocator(page: Page, name: string): Locator {
+  return page.getByTestId(`foyer-view-${name}`)
+}
+
+/** The modal dialog (role dialog, named after its view). */
+export function dialogLocator(page: Page): Locator {
+  return page.getByRole('dialog')
+}
+
+/** Resolves once no CSS animation or transition is running (view transitions settle). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations({ subtree: true } as GetAnimationsOptions)
+      .every((animation) => animation.playState !== 'running'),
+  )
+}
+
+/**
+ * Waits for a view, then checks it as a user meets it: axe finds no serious or critical
+ * violation on the page (printed if it does), and a screenshot is kept as
+ * `apps/e2e/artifacts/<prefix>-<name>.png`. Returns the view.
+ */
+export async function checkView(page: Page, name: string, prefix: string): Promise<Locator> {
+  const view = viewLocator(page, name)
+  await view.waitFor({ state: 'visible' })
+  await animationsSettled(page)
+  const violations = await seriousAxeViolations(page)
+  if (violations.length > 0) {
+    console.error(`axe on ${prefix} ${name}:\n${JSON.stringify(violations, null, 2)}`)
+  }
+  expect(violations, `serious or critical axe violations on ${name}`).toEqual([])
+  await saveScreenshot(page, `${prefix}-${name}`, { fullPage: false })
+  return view
+}
+
+/** Polls a locator's text until it matches. */
+export async function expectText(
+  locator: Locator,
+  expected: string | RegExp,
+  timeout = 30_000,
+): Promise<void> {
+  const read = async () => (await locator.textContent({ timeout })) ?? ''
+  if (typeof expected === 'string') {
+    await expect.poll(read, { timeout }).toBe(expected)
+  } else {
+    await expect.poll(read, { timeout }).toMatch(expected)
+  }
+}
