@@ -16,9 +16,7 @@ export function dialogLocator(page: Page): Locator {
 /** Resolves once no CSS animation or transition is running (view transitions settle). */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document
-      .getAnimations({ subtree: true } as GetAnimationsOptions)
-      .every((animation) => animation.playState !== 'running'),
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
   )
 }
 
