@@ -16,17 +16,21 @@ export function EventsPanel({ eventLog }: { eventLog: EventLog }) {
       {events.length === 0 ? (
         <p className="demo-hint">No events yet: open the modal.</p>
       ) : (
-        <ol className="demo-events" data-testid="demo-events">
-          {events.map(({ id, record }) => (
-            <li key={id}>
-              <time dateTime={new Date(record.timestamp).toISOString()}>
-                {timeFormat.format(record.timestamp)}
-              </time>{' '}
-              <strong data-testid="demo-event-name">{record.event}</strong>{' '}
-              <code>{JSON.stringify(record.properties)}</code>
-            </li>
-          ))}
-        </ol>
+        // Scrolls when long: focusable, so that keyboard users can scroll it too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus
+        <section className="demo-events" aria-label="Event log" tabIndex={0}>
+          <ol data-testid="demo-events">
+            {events.map(({ id, record }) => (
+              <li key={id}>
+                <time dateTime={new Date(record.timestamp).toISOString()}>
+                  {timeFormat.format(record.timestamp)}
+                </time>{' '}
+                <strong data-testid="demo-event-name">{record.event}</strong>{' '}
+                <code>{JSON.stringify(record.properties)}</code>
+              </li>
+            ))}
+          </ol>
+        </section>
       )}
     </Panel>
   )
