@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import * as z from 'zod/mini'
 
 /** The serve script's flags, printed by `--help` and after a bad flag. */
-export const SERVE_USAGE = `Usage: npm run demo [-- flags]    (or: node apps/demo/scripts/serve.mjs [flags])
+export const SERVE_USAGE = `Usage: node apps/demo/scripts/serve.mjs [flags]   (npm run demo runs it without flags)
 
 Starts the Foyer local stack (devnets 31337 and 31338, wallet directory, relay) and the demo
 app's dev server on 127.0.0.1, then runs until Ctrl-C.
