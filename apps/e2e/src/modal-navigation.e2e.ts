@@ -115,7 +115,9 @@ describe('closing', () => {
     await viewLocator(page, 'Connect').waitFor()
     await dialogLocator(page).getByRole('button', { name: 'Close' }).click()
     await modalClosed(page)
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('connect')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 10_000 })
+      .toBe('connect')
   })
 
   test('a press on the backdrop closes the modal', async () => {
