@@ -11,7 +11,7 @@ import {
   TEST_WALLET_CONNECTOR_ID,
 } from './harness/demo-session.js'
 import { closeModalIfOpen, connectTestWallet, loggedEvents, modalClosed } from './harness/flows.js'
-import { checkView, dialogLocator, expectText, viewLocator } from './harness/views.js'
+import { checkPage, checkView, dialogLocator, expectText, viewLocator } from './harness/views.js'
 
 // The demo's production build with the test wallet as a real Chromium extension, on this
 // file's own local stack: connect, account, networks, signing, rejection, sending, reload and
@@ -56,6 +56,15 @@ describe('the demo with the test wallet extension', () => {
     await expectText(accountView.getByTestId('foyer-account-name'), short(account0))
     await expectText(accountView.getByTestId('foyer-account-balance'), '1,234.567 ETH')
     await expectText(accountView.getByTestId('foyer-account-network'), /Foyer Devnet/)
+    // Tokens: the native balance the EVM adapter reads; NFTs and Activity say honestly that
+    // they need more than this setup has.
+    await expectText(accountView.getByTestId('foyer-token-ETH'), /1,234\.567 ETH/)
+    await accountView.getByRole('tab', { name: 'NFTs' }).click()
+    await expectText(accountView.getByRole('tabpanel'), /cannot be listed here yet/)
+    await checkPage(page, `${PREFIX}-Account-nfts`)
+    await accountView.getByRole('tab', { name: 'Activity' }).click()
+    await expectText(accountView.getByRole('tabpanel'), /needs a blockchain data service/)
+    await checkPage(page, `${PREFIX}-Account-activity`)
     await dialogLocator(page).getByRole('button', { name: 'Close' }).click()
     await modalClosed(page)
   })
@@ -78,6 +87,23 @@ describe('the demo with the test wallet extension', () => {
     await viewLocator(page, 'Networks').getByTestId('network-option-eip155:31337').click()
     await modalClosed(page)
     await expectText(page.getByTestId('demo-network'), 'Foyer Devnet (eip155:31337)')
+    expect((await readTestWalletExtensionState(session.browser.context)).chainId).toBe(31337)
+  })
+
+  test('a network switch the wallet rejects shows the error and keeps the network', async () => {
+    await page.getByTestId('foyer-network-button').click()
+    const networks = viewLocator(page, 'Networks')
+    await queueTestWalletExtensionDecisions(session.browser.context, ['reject'])
+    await networks.getByTestId('network-option-eip155:31338').click()
+    await expectText(dialogLocator(page).getByTestId('foyer-toast'), /User rejected the request\./)
+    await checkPage(page, `${PREFIX}-Networks-rejected`)
+    // Still on Networks, still on the first devnet, still connected.
+    expect(await networks.count()).toBe(1)
+    expect(
+      await networks.getByTestId('network-option-eip155:31337').getAttribute('aria-current'),
+    ).toBe('true')
+    await expectText(page.getByTestId('demo-network'), 'Foyer Devnet (eip155:31337)')
+    await expectText(page.getByTestId('demo-status'), 'connected')
     expect((await readTestWalletExtensionState(session.browser.context)).chainId).toBe(31337)
   })
 

@@ -28,14 +28,23 @@ export async function animationsSettled(page: Page): Promise<void> {
 export async function checkView(page: Page, name: string, prefix: string): Promise<Locator> {
   const view = viewLocator(page, name)
   await view.waitFor({ state: 'visible' })
+  await checkPage(page, `${prefix}-${name}`)
+  return view
+}
+
+/**
+ * Checks the page as it is now (a view in one of its states, e.g. an Account tab): once
+ * animations settle, axe finds no serious or critical violation, and a screenshot of the
+ * viewport is kept as `apps/e2e/artifacts/<name>.png`.
+ */
+export async function checkPage(page: Page, name: string): Promise<void> {
   await animationsSettled(page)
   const violations = await seriousAxeViolations(page)
   if (violations.length > 0) {
-    console.error(`axe on ${prefix} ${name}:\n${JSON.stringify(violations, null, 2)}`)
+    console.error(`axe on ${name}:\n${JSON.stringify(violations, null, 2)}`)
   }
   expect(violations, `serious or critical axe violations on ${name}`).toEqual([])
-  await saveScreenshot(page, `${prefix}-${name}`, { fullPage: false })
-  return view
+  await saveScreenshot(page, name, { fullPage: false })
 }
 
 /** Polls a locator's text until it matches. */
