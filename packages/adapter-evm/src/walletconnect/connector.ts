@@ -1,21 +1,11 @@
-import type { CaipNetworkId, Network } from '@foyer/common'
 import type { EvmConnector } from '../discovery/connector-registry.js'
+import type { WalletConnectConnectorContext } from './connector-context.js'
 import { createLazyProvider } from './lazy-provider.js'
 import {
   resolveWalletConnectOptions,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectOptions,
 } from './options.js'
-
-/** What the connector reads from its adapter (read when needed, so always current). */
-export interface WalletConnectConnectorContext {
-  /** The adapter's networks now (proposed to the wallet at each pairing). */
-  networks(): readonly Network[]
-  /** The app's RPC URLs by network, for reads made through the session. */
-  rpcUrls(): Partial<Record<CaipNetworkId, readonly string[]>>
-  /** Reports a new pairing uri (the adapter passes it on to core). */
-  onUri(uri: string): void
-}
 
 /** The WalletConnect connector and a way to release what it holds. */
 export interface WalletConnectConnectorHandle {

@@ -1,6 +1,6 @@
 import { RPC_ERROR_CODE } from '@foyer/common'
 import type { Eip1193RequestArguments } from '../provider/types.js'
-import type { WalletConnectConnectorContext } from './connector.js'
+import type { WalletConnectConnectorContext } from './connector-context.js'
 import type { LoadedProvider, ProviderEmit } from './lazy-provider.js'
 import { eip155ProposalNamespace } from './namespaces.js'
 import type { ResolvedWalletConnectOptions } from './options.js'
