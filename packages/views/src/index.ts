@@ -32,6 +32,11 @@ export {
 } from './views/connect/connect-view.js'
 export { formatCount, WalletSection } from './views/connect/wallet-section.js'
 export { ConnectingExternalView } from './views/connecting-external/connecting-external-view.js'
+export {
+  type WalletLinks,
+  walletConnectLink,
+  walletLinks,
+} from './views/connecting-walletconnect/wallet-links.js'
 export { NetworkList, type NetworkListProps } from './views/networks/network-list.js'
 export { NetworksView } from './views/networks/networks-view.js'
 export { UnsupportedChainView } from './views/unsupported-chain/unsupported-chain-view.js'

@@ -8,12 +8,21 @@ import { UnsupportedChainView } from '../views/unsupported-chain/unsupported-cha
 
 /** The all-wallets list is the optional allWallets module: its own chunk, loaded when shown. */
 const AllWalletsView = lazy(() => import('../views/all-wallets/all-wallets-view.js'))
+/** The WalletConnect views (QR code, links) are a chunk of their own too. */
+const ConnectingWalletConnectView = lazy(
+  () => import('../views/connecting-walletconnect/connecting-walletconnect-view.js'),
+)
+const ConnectingWalletConnectBasicView = lazy(
+  () => import('../views/connecting-walletconnect/connecting-walletconnect-basic-view.js'),
+)
 
 /** The views this version renders; the others show {@link UnavailableView}. */
 export const VIEW_COMPONENTS: Partial<Record<View, ComponentType<ConnectViewProps>>> = {
   Connect: ConnectView,
   AllWallets: AllWalletsView,
   ConnectingExternal: ConnectingExternalView,
+  ConnectingWalletConnect: ConnectingWalletConnectView,
+  ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
   Account: AccountView,
   Networks: NetworksView,
   UnsupportedChain: UnsupportedChainView,

@@ -36,7 +36,7 @@ const walletConnect = {
 }
 
 describe('connectWalletOptions (SPEC §2, §9)', () => {
-  it('lists recent wallets, then announced and injected, then four recommended', () => {
+  it('lists recent wallets, then announced and injected, WalletConnect, then four recommended', () => {
     const options = connectWalletOptions(client, {
       recent: [{ id: 'w9', name: 'Wallet 9' }],
       connectors: [announced, injected, walletConnect],
@@ -46,6 +46,7 @@ describe('connectWalletOptions (SPEC §2, §9)', () => {
       ['w9', 'recent'],
       ['io.metamask', 'installed'],
       ['injected', 'installed'],
+      ['walletConnect', 'qrCode'],
       ['w1', undefined],
       ['w2', undefined],
       ['w3', undefined],

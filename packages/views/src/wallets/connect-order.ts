@@ -20,8 +20,8 @@ export interface ConnectWalletSources {
 
 /**
  * The Connect view's wallets in order (SPEC §2, §9): recent wallets first, then the
- * announced and injected (and app-provided) wallets, then up to four recommended directory
- * wallets. Nothing shows twice: a recent or recommended wallet that is installed is offered
+ * announced and injected (and app-provided) wallets and WalletConnect, then up to four
+ * recommended directory wallets. Nothing shows twice: a recent or recommended wallet that is installed is offered
  * through its connector, and installed or recent wallets are left out of the recommended.
  */
 export function connectWalletOptions(
@@ -36,8 +36,17 @@ export function connectWalletOptions(
     seen.add(option.id)
     options.push(option)
   }
-  for (const entry of sources.recent) add(entryOption(client, entry, listed, 'recent'))
+  // A recent WalletConnect connection is offered through its connector again.
+  const recentMatches = [
+    ...listed,
+    ...sources.connectors.filter((connector) => connector.type === 'WALLET_CONNECT'),
+  ]
+  for (const entry of sources.recent) add(entryOption(client, entry, recentMatches, 'recent'))
   for (const connector of listed) add(connectorOption(connector, undefined))
+  // WalletConnect (QR code, mobile wallets) after the wallets in this browser.
+  for (const connector of sources.connectors) {
+    if (connector.type === 'WALLET_CONNECT') add(connectorOption(connector, undefined))
+  }
   const shown = (entry: WalletListEntry) =>
     seen.has(entry.id) ||
     options.some(

@@ -1,11 +1,32 @@
 import { type FoyerClient, pushView } from '@foyer/core'
+import { findWalletConnectConnector } from '../views/connecting-walletconnect/walletconnect-connector.js'
 import type { WalletOption } from './wallet-option.js'
 
 /**
- * Goes to the view that connects the picked wallet: ConnectingExternal, which connects
- * through the installed connector, or tells how to get a wallet that is not installed.
+ * Goes to the view that connects the picked wallet: ConnectingWalletConnect for the
+ * WalletConnect connector, and for a directory wallet that is not installed when an
+ * adapter offers WalletConnect (QR code and the wallet's own links); else
+ * ConnectingExternal, which connects through the installed connector, or tells how to get
+ * a wallet that is not installed.
  */
 export function selectWallet(client: FoyerClient, option: WalletOption): void {
+  const walletConnect =
+    option.connector?.type === 'WALLET_CONNECT'
+      ? option.connector
+      : option.connector
+        ? undefined
+        : findWalletConnectConnector(
+            Object.values(client.stores.connectors.getState().byNamespace).flatMap(
+              (list) => list ?? [],
+            ),
+          )
+  if (walletConnect) {
+    pushView(client, 'ConnectingWalletConnect', {
+      connector: walletConnect,
+      ...(option.wallet ? { wallet: option.wallet } : {}),
+    })
+    return
+  }
   pushView(client, 'ConnectingExternal', {
     ...(option.connector ? { connector: option.connector } : {}),
     ...(option.wallet ? { wallet: option.wallet } : {}),

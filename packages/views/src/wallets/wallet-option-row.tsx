@@ -22,7 +22,9 @@ export const WalletOptionRow = forwardRef<HTMLButtonElement, WalletOptionRowProp
         ? messages.connect.recent
         : option.tag === 'installed'
           ? messages.connect.installed
-          : undefined
+          : option.tag === 'qrCode'
+            ? messages.connect.qrCode
+            : undefined
     return (
       <WalletListItem
         ref={ref}

@@ -11,8 +11,8 @@ export interface WalletOption {
   connector: Connector | undefined
   /** The directory entry, when the wallet came from the directory or recent wallets. */
   wallet: WalletListEntry | undefined
-  /** Why it is shown where it is. */
-  tag: 'recent' | 'installed' | undefined
+  /** Why it is shown where it is (`qrCode`: WalletConnect, pairing by QR code). */
+  tag: 'recent' | 'installed' | 'qrCode' | undefined
 }
 
 /** The connector types the wallet list offers (others have views of their own). */
@@ -45,6 +45,11 @@ export function directoryImageUrl(
   }
 }
 
+function connectorTag(connector: Connector): WalletOption['tag'] {
+  if (connector.type === 'EXTERNAL') return undefined
+  return connector.type === 'WALLET_CONNECT' ? 'qrCode' : 'installed'
+}
+
 /** A wallet option for a connector. */
 export function connectorOption(
   connector: Connector,
@@ -57,7 +62,7 @@ export function connectorOption(
     imageUrl: connector.imageUrl,
     connector,
     wallet,
-    tag: tag ?? (connector.type === 'EXTERNAL' ? undefined : 'installed'),
+    tag: tag ?? connectorTag(connector),
   }
 }
 

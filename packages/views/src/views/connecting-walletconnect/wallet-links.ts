@@ -1,0 +1,84 @@
+import type { WalletListEntry } from '@foyer/core'
+
+/**
+ * Schemes a directory link may never use, whatever the wallet's entry says: script and
+ * document schemes, plain http, and browser-internal or generic app schemes. What is left
+ * is https (universal links) and a wallet's own scheme (`metamask:`, `trust:`…).
+ */
+const BLOCKED_SCHEMES = new Set([
+  'javascript',
+  'vbscript',
+  'data',
+  'blob',
+  'file',
+  'filesystem',
+  'about',
+  'http',
+  'ws',
+  'wss',
+  'ftp',
+  'chrome',
+  'chrome-extension',
+  'view-source',
+  'intent',
+  'mailto',
+  'tel',
+  'sms',
+])
+
+/** `wc?uri=…` after a link that ends with `/`. */
+function withPairingUri(base: string, uri: string): string {
+  return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encodeURIComponent(uri)}`
+}
+
+/**
+ * The link that opens a wallet with a WalletConnect pairing uri (`…/wc?uri=<encoded>`), or
+ * undefined when the directory's link is missing or not allowed. An https link stays a
+ * universal link; a wallet scheme (`metamask://`, or a bare `metamask:`) becomes
+ * `scheme://wc?uri=…`.
+ */
+export function walletConnectLink(
+  link: string | null | undefined,
+  uri: string,
+): string | undefined {
+  const value = link?.trim()
+  if (!value) return undefined
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase()
+  if (!scheme) return undefined
+  if (scheme === 'https') {
+    try {
+      const url = new URL(value)
+      if (url.username || url.password) return undefined
+      return withPairingUri(url.href.split(/[?#]/)[0]!, uri)
+    } catch {
+      return undefined
+    }
+  }
+  if (BLOCKED_SCHEMES.has(scheme)) return undefined
+  const rest = value.slice(scheme.length + 1).replace(/^\/*/, '')
+  if (/[\s"'<>\\]/.test(rest)) return undefined
+  return withPairingUri(`${scheme}://${rest}`, uri)
+}
+
+/** The ways to open a wallet with a pairing uri, by platform. */
+export interface WalletLinks {
+  mobile?: string
+  desktop?: string
+  web?: string
+}
+
+/** The links of a directory wallet for this uri (only the allowed ones; web must be https). */
+export function walletLinks(wallet: WalletListEntry | undefined, uri: string): WalletLinks {
+  if (!wallet) return {}
+  const mobile = walletConnectLink(wallet.mobile_link, uri)
+  const desktop = walletConnectLink(wallet.desktop_link, uri)
+  const webLink = wallet.webapp_link?.trim()
+  const web = webLink?.toLowerCase().startsWith('https:')
+    ? walletConnectLink(webLink, uri)
+    : undefined
+  return {
+    ...(mobile ? { mobile } : {}),
+    ...(desktop ? { desktop } : {}),
+    ...(web ? { web } : {}),
+  }
+}
