@@ -74,6 +74,11 @@ export async function runServeCli(argv: readonly string[]): Promise<never> {
       ...demo.config.chains.map((chain) => `  eip155:${chain.chainId}`.padEnd(16) + chain.rpcUrl),
       `  directory     ${demo.config.directoryUrl}`,
       `  relay         ${demo.config.relayUrl}`,
+      ...(demo.stack.walletConnectWalletUrl
+        ? [
+            `  wc wallet     ${demo.stack.walletConnectWalletUrl} (paste the link WalletConnect copies)`,
+          ]
+        : []),
       'The page injects the Foyer Test Wallet (devnet keys only). Press Ctrl-C to stop.',
     ].join('\n'),
   )

@@ -52,6 +52,7 @@ export function demoConfigOf(stack: Devstack): DemoConfig {
 export async function startDemo(options: StartDemoOptions = {}): Promise<RunningDemo> {
   const stack = await startDevstack({
     ...(options.freePorts ? {} : { ports: DEVSTACK_DEFAULT_PORTS }),
+    walletConnectWallet: true,
     ...(options.log ? { log: options.log } : {}),
     ...(options.onUnexpectedExit ? { onUnexpectedExit: options.onUnexpectedExit } : {}),
   })
