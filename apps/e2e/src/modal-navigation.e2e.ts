@@ -76,14 +76,23 @@ describe('All wallets', () => {
     await modalClosed(page)
   })
 
-  test('a directory wallet that is not installed says so; back returns through the history', async () => {
+  test('a directory wallet that is not installed opens WalletConnect with its links; back returns through the history', async () => {
     await page.click('#connect')
     await viewLocator(page, 'Connect').getByTestId('wallet-option-all-wallets').click()
     const allWallets = viewLocator(page, 'AllWallets')
     await allWallets.getByRole('searchbox').fill('ledger')
     await allWallets.getByTestId(`wallet-option-${LEDGER_LIVE_ID}`).click()
-    const connecting = await checkView(page, 'ConnectingExternal', `${PREFIX}-not-installed`)
-    await expectText(connecting, /Ledger Live is not installed in this browser\./)
+    // The demo offers WalletConnect: a wallet that is not in this browser pairs by QR code or
+    // through its own app's link.
+    const connecting = await checkView(
+      page,
+      'ConnectingWalletConnect',
+      `${PREFIX}-directory-wallet`,
+    )
+    await expectText(connecting, /Scan this QR code with Ledger Live/)
+    await expect
+      .poll(() => connecting.getByTestId('foyer-wc-open-desktop').getAttribute('href'))
+      .toMatch(/^ledgerlive:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
 
     await backButton().click()
     await viewLocator(page, 'AllWallets').waitFor()
