@@ -1,10 +1,6 @@
 import type { CaipNetworkId, Network } from '@foyer/common'
 import type { AdapterContext, Capability, FoyerAdapter } from '@foyer/core'
-import { getErc20Balance, getNativeBalance } from './actions/balances.js'
-import { estimateGas } from './actions/estimate-gas.js'
-import { sendTransaction } from './actions/send-transaction.js'
 import { signMessage } from './actions/sign-message.js'
-import { signTypedData } from './actions/sign-typed-data.js'
 import { connectWallet } from './connection/connect.js'
 import { disconnectWallet } from './connection/disconnect.js'
 import { RECONNECT_ANNOUNCE_TIMEOUT_MS, reconnectWallet } from './connection/reconnect.js'
@@ -134,12 +130,17 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       ),
     switchNetwork: (network) => switchNetwork(state, network),
     signMessage: (params) => signMessage(state, params),
-    signTypedData: (params) => signTypedData(state, params),
-    sendTransaction: (params) => sendTransaction(state, params),
-    estimateGas: (params) => estimateGas(state, params),
-    getBalance: (params) => getNativeBalance(state, params),
-    getTokenBalance: (params) => getErc20Balance(state, params),
+    signTypedData: async (params) => (await accountActions()).signTypedData(state, params),
+    sendTransaction: async (params) => (await accountActions()).sendTransaction(state, params),
+    estimateGas: async (params) => (await accountActions()).estimateGas(state, params),
+    getBalance: async (params) => (await accountActions()).getNativeBalance(state, params),
+    getTokenBalance: async (params) => (await accountActions()).getErc20Balance(state, params),
   }
+}
+
+/** The RPC and typed-data actions, loaded on first use (a lazy chunk in apps' builds). */
+function accountActions(): Promise<typeof import('./actions/account-actions.js')> {
+  return import('./actions/account-actions.js')
 }
 
 function defaultDiscoveryTarget(): DiscoveryTarget | undefined {
