@@ -74,7 +74,7 @@ if (args.includes('--json')) {
   console.info(
     '\nKiB = 1024 bytes, gzip -9 of each chunk, summed. initial = entry chunk and its static imports' +
       ' (apps: plus the modules loaded before the first click); total = every chunk.' +
-      ` Peer dependencies (react, react-dom, viem) are not counted in package entries. ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      ` Peer dependencies (react, react-dom, viem, the WalletConnect SDK) are not counted in package entries. ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   )
 }
 for (const name of forgotten) {

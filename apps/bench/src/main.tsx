@@ -7,16 +7,22 @@ import { createRoot } from 'react-dom/client'
 import { arbitrum, mainnet } from 'viem/chains'
 
 /**
- * The wallet directory: a path of the page's own (loopback) origin that serves no directory,
- * so the modal runs on its offline fallback like the anchors do (their remote calls fail).
+ * The services are paths of the page's own (loopback) origin where nothing answers, so the
+ * modal runs on its offline fallback like the anchors do (all their remote calls fail): the
+ * wallet directory gets 404s, and the WalletConnect relay (configured like the anchors'
+ * WalletConnect, but only contacted once WalletConnect is picked) refuses the socket.
  */
 const OFFLINE_DIRECTORY_URL = new URL('/directory-offline/', window.location.href).href
+const OFFLINE_RELAY_URL = new URL('/relay-offline', window.location.href).href.replace(
+  /^http/,
+  'ws',
+)
 
 const foyer = createFoyer({
   projectId: 'foyer-bench',
   networks: [fromViemChain(mainnet), fromViemChain(arbitrum)],
-  adapters: [createEvmAdapter()],
-  services: { walletDirectory: OFFLINE_DIRECTORY_URL },
+  adapters: [createEvmAdapter({ walletConnect: { relayUrl: OFFLINE_RELAY_URL } })],
+  services: { walletDirectory: OFFLINE_DIRECTORY_URL, relay: OFFLINE_RELAY_URL },
 })
 
 function App() {
