@@ -3,10 +3,9 @@ import {
   configureTestWalletExtension,
   readTestWalletExtensionState,
 } from '@foyer/test-wallet/extension'
-import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { type DemoSession, startDemoSession } from './harness/demo-session.js'
-import { closeModalIfOpen, connectTestWallet, loggedEvents, modalClosed } from './harness/flows.js'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { connectTestWallet, loggedEvents, modalClosed } from './harness/flows.js'
+import { useDemoSession } from './harness/use-demo-session.js'
 import { checkView, dialogLocator, expectText, viewLocator } from './harness/views.js'
 
 // The modal's navigation in the demo's production build: All wallets and its search over
@@ -17,12 +16,10 @@ const UNSUPPORTED_CHAIN_ID = 31339
 /** A directory wallet that is not among the four recommended ones. */
 const LEDGER_LIVE_ID = '4ab2542c2799c825a8465ba5ab8aa7def52b7904f38b74484af917ed9c0fc4e5'
 
-let session: DemoSession
-let page: Page
+const demo = useDemoSession()
 let otherDevnet: AnvilInstance
 
 beforeAll(async () => {
-  session = await startDemoSession()
   otherDevnet = await startAnvil({
     chainId: UNSUPPORTED_CHAIN_ID,
     host: '127.0.0.1',
@@ -32,25 +29,19 @@ beforeAll(async () => {
     balanceEther: 7,
     startTimeoutMs: 60_000,
   })
-  page = await session.openDemo()
 })
 afterAll(async () => {
-  await session?.close()
   await otherDevnet?.stop()
 })
-afterEach(async () => {
-  expect(session.browser.outsideRequests).toEqual([])
-  await closeModalIfOpen(page)
-})
 
-const backButton = () => dialogLocator(page).getByRole('button', { name: 'Back' })
+const backButton = () => dialogLocator(demo.page).getByRole('button', { name: 'Back' })
 
 describe('All wallets', () => {
   test('lists the directory and its search finds a wallet by name', async () => {
-    await page.click('#connect')
-    await checkView(page, 'Connect', `${PREFIX}-navigation`)
-    await viewLocator(page, 'Connect').getByTestId('wallet-option-all-wallets').click()
-    const allWallets = await checkView(page, 'AllWallets', PREFIX)
+    await demo.page.click('#connect')
+    await checkView(demo.page, 'Connect', `${PREFIX}-navigation`)
+    await viewLocator(demo.page, 'Connect').getByTestId('wallet-option-all-wallets').click()
+    const allWallets = await checkView(demo.page, 'AllWallets', PREFIX)
     // The first page holds directory wallets (the list is virtualized: only visible rows exist).
     await allWallets.locator('[data-testid^="wallet-option-"]').first().waitFor()
     expect(await allWallets.getByTestId(`wallet-option-${LEDGER_LIVE_ID}`).count()).toBe(0)
@@ -59,7 +50,7 @@ describe('All wallets', () => {
     const ledger = allWallets.getByTestId(`wallet-option-${LEDGER_LIVE_ID}`)
     await ledger.waitFor()
     await expectText(ledger, /Ledger Live/)
-    await checkView(page, 'AllWallets', `${PREFIX}-search`)
+    await checkView(demo.page, 'AllWallets', `${PREFIX}-search`)
 
     await allWallets.getByRole('searchbox').fill('no such wallet anywhere')
     await expectText(
@@ -68,24 +59,24 @@ describe('All wallets', () => {
     )
 
     // Escape in the search field clears it first; the next Escape closes the modal.
-    await page.keyboard.press('Escape')
+    await demo.page.keyboard.press('Escape')
     expect(await allWallets.getByRole('searchbox').inputValue()).toBe('')
-    expect(await dialogLocator(page).count()).toBe(1)
+    expect(await dialogLocator(demo.page).count()).toBe(1)
     await allWallets.locator('[data-testid^="wallet-option-"]').first().waitFor()
-    await page.keyboard.press('Escape')
-    await modalClosed(page)
+    await demo.page.keyboard.press('Escape')
+    await modalClosed(demo.page)
   })
 
   test('a directory wallet that is not installed opens WalletConnect with its links; back returns through the history', async () => {
-    await page.click('#connect')
-    await viewLocator(page, 'Connect').getByTestId('wallet-option-all-wallets').click()
-    const allWallets = viewLocator(page, 'AllWallets')
+    await demo.page.click('#connect')
+    await viewLocator(demo.page, 'Connect').getByTestId('wallet-option-all-wallets').click()
+    const allWallets = viewLocator(demo.page, 'AllWallets')
     await allWallets.getByRole('searchbox').fill('ledger')
     await allWallets.getByTestId(`wallet-option-${LEDGER_LIVE_ID}`).click()
     // The demo offers WalletConnect: a wallet that is not in this browser pairs by QR code or
     // through its own app's link.
     const connecting = await checkView(
-      page,
+      demo.page,
       'ConnectingWalletConnect',
       `${PREFIX}-directory-wallet`,
     )
@@ -95,90 +86,93 @@ describe('All wallets', () => {
       .toMatch(/^ledgerlive:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
 
     await backButton().click()
-    await viewLocator(page, 'AllWallets').waitFor()
+    await viewLocator(demo.page, 'AllWallets').waitFor()
     await backButton().click()
-    await viewLocator(page, 'Connect').waitFor()
+    await viewLocator(demo.page, 'Connect').waitFor()
     // With one view left there is no back button; the modal stays open.
     expect(await backButton().count()).toBe(0)
-    expect(await dialogLocator(page).count()).toBe(1)
+    expect(await dialogLocator(demo.page).count()).toBe(1)
   })
 })
 
 describe('closing', () => {
   test('Escape closes the modal from any view, and the next open starts at Connect', async () => {
-    await page.click('#connect')
-    await viewLocator(page, 'Connect').getByTestId('wallet-option-all-wallets').click()
-    await viewLocator(page, 'AllWallets').waitFor()
-    await page.keyboard.press('Escape')
-    await modalClosed(page)
-    expect((await loggedEvents(page)).at(-1)).toBe('MODAL_CLOSE')
-    await expectText(page.getByTestId('demo-modal-state'), 'closed')
+    await demo.page.click('#connect')
+    await viewLocator(demo.page, 'Connect').getByTestId('wallet-option-all-wallets').click()
+    await viewLocator(demo.page, 'AllWallets').waitFor()
+    await demo.page.keyboard.press('Escape')
+    await modalClosed(demo.page)
+    expect((await loggedEvents(demo.page)).at(-1)).toBe('MODAL_CLOSE')
+    await expectText(demo.page.getByTestId('demo-modal-state'), 'closed')
 
-    await page.click('#connect')
-    await viewLocator(page, 'Connect').waitFor()
+    await demo.page.click('#connect')
+    await viewLocator(demo.page, 'Connect').waitFor()
     expect(await backButton().count()).toBe(0)
   })
 
   test('the close button closes and gives focus back to the connect button', async () => {
-    await page.click('#connect')
-    await viewLocator(page, 'Connect').waitFor()
-    await dialogLocator(page).getByRole('button', { name: 'Close' }).click()
-    await modalClosed(page)
+    await demo.page.click('#connect')
+    await viewLocator(demo.page, 'Connect').waitFor()
+    await dialogLocator(demo.page).getByRole('button', { name: 'Close' }).click()
+    await modalClosed(demo.page)
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 10_000 })
+      .poll(() => demo.page.evaluate(() => document.activeElement?.id), { timeout: 10_000 })
       .toBe('connect')
   })
 
   test('a press on the backdrop closes the modal', async () => {
-    await page.click('#connect')
-    await viewLocator(page, 'Connect').waitFor()
-    await page.mouse.click(10, 790)
-    await modalClosed(page)
+    await demo.page.click('#connect')
+    await viewLocator(demo.page, 'Connect').waitFor()
+    await demo.page.mouse.click(10, 790)
+    await modalClosed(demo.page)
   })
 })
 
 describe('UnsupportedChain', () => {
   const walletChains = () => [
-    ...session.stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+    ...demo.session.stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
     { chainId: UNSUPPORTED_CHAIN_ID, rpcUrl: otherDevnet.rpcUrl, name: 'Unlisted Devnet' },
   ]
   /** The wallet moves to the devnet the app does not list, as a person would in the wallet. */
   const moveWalletToUnsupportedChain = () =>
-    configureTestWalletExtension(session.browser.context, {
+    configureTestWalletExtension(demo.session.browser.context, {
       chains: walletChains(),
       chainId: UNSUPPORTED_CHAIN_ID,
     })
 
   test('the wallet on an unlisted chain opens UnsupportedChain; switching fixes it', async () => {
-    await session.resetWallet()
-    await connectTestWallet(page, `${PREFIX}-unsupported`)
+    await demo.session.resetWallet()
+    await connectTestWallet(demo.page, `${PREFIX}-unsupported`)
     await moveWalletToUnsupportedChain()
-    const view = await checkView(page, 'UnsupportedChain', PREFIX)
-    await expectText(page.getByTestId('demo-unsupported-network'), `eip155:${UNSUPPORTED_CHAIN_ID}`)
-    await expectText(page.getByTestId('foyer-network-button'), 'Wrong network')
+    const view = await checkView(demo.page, 'UnsupportedChain', PREFIX)
+    await expectText(
+      demo.page.getByTestId('demo-unsupported-network'),
+      `eip155:${UNSUPPORTED_CHAIN_ID}`,
+    )
+    await expectText(demo.page.getByTestId('foyer-network-button'), 'Wrong network')
     // Only one view in the history: no back button (and back would close, SPEC §2).
     expect(await backButton().count()).toBe(0)
 
     // Escape closes it; the network button brings it back while the chain is wrong.
-    await page.keyboard.press('Escape')
-    await modalClosed(page)
-    await page.getByTestId('foyer-network-button').click()
-    await viewLocator(page, 'UnsupportedChain').waitFor()
+    await demo.page.keyboard.press('Escape')
+    await modalClosed(demo.page)
+    await demo.page.getByTestId('foyer-network-button').click()
+    await viewLocator(demo.page, 'UnsupportedChain').waitFor()
 
     await view.getByTestId('network-option-eip155:31338').click()
-    await modalClosed(page)
-    await expectText(page.getByTestId('demo-network'), 'Foyer Devnet 2 (eip155:31338)')
-    await expectText(page.getByTestId('demo-unsupported-network'), '—')
-    await expectText(page.getByTestId('demo-status'), 'connected')
-    expect((await readTestWalletExtensionState(session.browser.context)).chainId).toBe(31338)
+    await modalClosed(demo.page)
+    await expectText(demo.page.getByTestId('demo-network'), 'Foyer Devnet 2 (eip155:31338)')
+    await expectText(demo.page.getByTestId('demo-unsupported-network'), '—')
+    await expectText(demo.page.getByTestId('demo-status'), 'connected')
+    expect((await readTestWalletExtensionState(demo.session.browser.context)).chainId).toBe(31338)
   })
 
   test('from UnsupportedChain the user can disconnect instead', async () => {
     await moveWalletToUnsupportedChain()
-    const view = await checkView(page, 'UnsupportedChain', `${PREFIX}-again`)
+    const view = await checkView(demo.page, 'UnsupportedChain', `${PREFIX}-again`)
     await view.getByTestId('foyer-disconnect').click()
-    await modalClosed(page)
-    await expectText(page.getByTestId('demo-status'), 'disconnected')
-    await expectText(page.getByTestId('foyer-connect-button'), 'Connect Wallet')
+    await modalClosed(demo.page)
+    await expectText(demo.page.getByTestId('demo-status'), 'disconnected')
+    await expectText(demo.page.getByTestId('foyer-connect-button'), 'Connect Wallet')
   })
 })

@@ -20,25 +20,20 @@ export interface DemoConfig {
   injectTestWallet: boolean
 }
 
-const httpUrl = z.string().check(
-  z.refine((value) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol)
-    } catch {
-      return false
-    }
-  }, 'expected an http(s) URL'),
-)
+/** A URL string with one of `protocols` (e.g. `['http:', 'https:']`). */
+const urlWith = (protocols: readonly string[], message: string) =>
+  z.string().check(
+    z.refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, message),
+  )
 
-const wsUrl = z.string().check(
-  z.refine((value) => {
-    try {
-      return ['ws:', 'wss:'].includes(new URL(value).protocol)
-    } catch {
-      return false
-    }
-  }, 'expected a ws(s) URL'),
-)
+const httpUrl = urlWith(['http:', 'https:'], 'expected an http(s) URL')
+const wsUrl = urlWith(['ws:', 'wss:'], 'expected a ws(s) URL')
 
 const chainSchema = z.object({
   chainId: z.int().check(z.gt(0), z.lt(2 ** 31)),

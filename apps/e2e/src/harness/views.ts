@@ -13,10 +13,19 @@ export function dialogLocator(page: Page): Locator {
   return page.getByRole('dialog')
 }
 
-/** Resolves once no CSS animation or transition is running (view transitions settle). */
+/**
+ * Resolves once no finite CSS animation or transition is running (view transitions
+ * settle); endless ones, such as a spinner's, are left to run.
+ */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
   )
 }
 
