@@ -37,6 +37,23 @@ describe('foyerCss', () => {
     expect(VIEW_TRANSITION_MS).toBe(150)
   })
 
+  it('draws the modal content in the first frame: nothing around a view fades in from opacity 0', () => {
+    const keyframes = (name: string) => {
+      const match = new RegExp(`@keyframes ${name} \\{([\\s\\S]*?)\\n?\\}\\n`).exec(foyerCss)
+      if (!match?.[1]) throw new Error(`no keyframes ${name}`)
+      return match[1]
+    }
+    const animationOf = (selector: string) => /animation: ([\w-]+)/.exec(ruleFor(selector))?.[1]
+    expect(animationOf('.foyer-overlay')).toBe('foyer-backdrop-in')
+    expect(keyframes('foyer-backdrop-in')).not.toContain('opacity')
+    expect(animationOf('.foyer-modal')).toBe('foyer-modal-in')
+    expect(keyframes('foyer-modal-in')).not.toContain('opacity')
+    for (const name of ['foyer-view-in-forward', 'foyer-view-in-back']) {
+      const from = /from \{ opacity: ([\d.]+)/.exec(keyframes(name))?.[1]
+      expect(Number(from), name).toBeGreaterThanOrEqual(0.5)
+    }
+  })
+
   it('names only classes prefixed foyer-', () => {
     const withoutStrings = foyerCss.replace(/"[^"]*"/g, '""')
     const classes = withoutStrings.match(/\.[a-zA-Z_-][\w-]*/g) ?? []

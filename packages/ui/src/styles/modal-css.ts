@@ -20,7 +20,7 @@ export const modalCss = /* css */ `
   justify-content: center;
   padding: 16px;
   background: var(--foyer-color-overlay);
-  animation: foyer-fade-in ${VIEW_TRANSITION_MS}ms ease-out;
+  animation: foyer-backdrop-in ${VIEW_TRANSITION_MS}ms ease-out;
 }
 .foyer-modal {
   position: relative;
