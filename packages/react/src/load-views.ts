@@ -4,6 +4,8 @@ type ViewsModule = typeof import('@foyer/views')
 
 let loading: Promise<ViewsModule> | undefined
 let loaded: ViewsModule | undefined
+/** Whether the last load failed (and none has started since). */
+let lastLoadFailed = false
 const listeners = new Set<() => void>()
 
 /**
@@ -11,6 +13,7 @@ const listeners = new Set<() => void>()
  * load is tried again next time.
  */
 export function loadViews(): Promise<ViewsModule> {
+  if (!loading) lastLoadFailed = false
   loading ??= import('@foyer/views').then(
     (module) => {
       loaded = module
@@ -19,6 +22,7 @@ export function loadViews(): Promise<ViewsModule> {
     },
     (error: unknown) => {
       loading = undefined
+      lastLoadFailed = true
       for (const listener of listeners) listener()
       throw error
     },
@@ -41,7 +45,9 @@ export function useViewsModule(now: boolean): { module: ViewsModule | undefined;
     failed: false,
   }))
   useEffect(() => {
-    const update = () => setState({ module: loaded, failed: loaded === undefined && !loading })
+    // Not loaded yet is not failed: the chunk may not even have been asked for.
+    const update = () =>
+      setState({ module: loaded, failed: loaded === undefined && lastLoadFailed })
     listeners.add(update)
     update()
     return () => {
