@@ -11,4 +11,8 @@ export default defineFoyerProject(import.meta.url, {
   hookTimeout: 180_000,
   fileParallelism: false,
   maxWorkers: 1,
+  // The stack's WalletConnect test wallet runs in the test process: WalletConnect's ESM
+  // builds must go through Vite (loaded natively, @walletconnect/core gets the CommonJS
+  // module object of @walletconnect/jsonrpc-ws-connection as its default import).
+  server: { deps: { inline: ['@walletconnect/sign-client', '@walletconnect/core'] } },
 })

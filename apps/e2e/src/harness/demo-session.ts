@@ -29,6 +29,8 @@ export interface DemoSession {
 export interface DemoSessionOptions {
   viewport?: { width: number; height: number }
   isMobile?: boolean
+  /** Also run the stack's WalletConnect test wallet (`stack.walletConnectWalletUrl`). */
+  walletConnectWallet?: boolean
 }
 
 /**
@@ -37,7 +39,10 @@ export interface DemoSessionOptions {
  * launches Chromium with the test wallet extension configured for the devnets.
  */
 export async function startDemoSession(options: DemoSessionOptions = {}): Promise<DemoSession> {
-  const stack = await startDevstack({ startTimeoutMs: 60_000 })
+  const stack = await startDevstack({
+    startTimeoutMs: 60_000,
+    ...(options.walletConnectWallet ? { walletConnectWallet: true } : {}),
+  })
   let server: StaticServer | undefined
   let browser: BrowserSession | undefined
   try {
