@@ -1,12 +1,10 @@
-import { createAccountDeriver } from './accounts.js'
 import type { DecisionPolicy } from './decisions.js'
-import { createWalletEngine } from './engine.js'
 import { createProviderEventEmitter, type ProviderEventMap } from './event-emitter.js'
+import { createInMemoryWallet } from './in-memory-wallet.js'
 import { chainIdToHex, type Decision } from './state.js'
 import { diffWalletEvents } from './state-events.js'
-import { createMemoryStateStore } from './state-store.js'
-import { applyWalletConfig, type ChainConfig, defaultWalletState } from './wallet-config.js'
-import { createWalletControls, type TestWalletControls } from './wallet-controls.js'
+import type { ChainConfig } from './wallet-config.js'
+import type { TestWalletControls } from './wallet-controls.js'
 
 /** Options of `createTestWalletProvider`. */
 export interface TestWalletProviderOptions {
@@ -55,25 +53,7 @@ const defaultOrigin = () => globalThis.location?.origin ?? 'local'
  * Throws `TestWalletConfigError` for invalid options.
  */
 export function createTestWalletProvider(options: TestWalletProviderOptions): TestWalletProvider {
-  const deriveAccount = createAccountDeriver()
-  const initial = applyWalletConfig(
-    defaultWalletState(deriveAccount),
-    {
-      mnemonic: options.mnemonic,
-      accountIndex: options.accountIndex,
-      chains: options.chains,
-      chainId: options.initialChainId,
-      defaultDecision: options.defaultDecision,
-    },
-    deriveAccount,
-  )
-  const store = createMemoryStateStore(initial)
-  const engine = createWalletEngine({
-    store,
-    decide: options.decide,
-    deriveAccount,
-    fetch: options.fetch,
-  })
+  const { initial, store, engine, controls } = createInMemoryWallet(options)
   const origin = options.origin ?? defaultOrigin()
   const events = createProviderEventEmitter()
   store.subscribe(({ before, after }) => {
@@ -85,7 +65,7 @@ export function createTestWalletProvider(options: TestWalletProviderOptions): Te
 
   const provider: TestWalletProvider = {
     isFoyerTestWallet: true,
-    ...createWalletControls(store, deriveAccount),
+    ...controls,
     request: (args) => engine.request(args, { origin }),
     on: events.on,
     removeListener: events.removeListener,

@@ -1,14 +1,14 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { getAddress } from 'viem'
-import { createAccountDeriver } from '../accounts.js'
 import { TEST_WALLET_NAME } from '../constants.js'
 import type { DecisionPolicy } from '../decisions.js'
-import { createWalletEngine, SUPPORTED_METHODS } from '../engine.js'
+import { SUPPORTED_METHODS } from '../engine.js'
 import { toProviderRpcError } from '../errors.js'
+import { createInMemoryWallet } from '../in-memory-wallet.js'
 import type { Decision } from '../state.js'
-import { createMemoryStateStore, createSerialQueue } from '../state-store.js'
-import { applyWalletConfig, type ChainConfig, defaultWalletState } from '../wallet-config.js'
-import { createWalletControls, type TestWalletControls } from '../wallet-controls.js'
+import { createSerialQueue } from '../state-store.js'
+import type { ChainConfig } from '../wallet-config.js'
+import type { TestWalletControls } from '../wallet-controls.js'
 import { type ActivityEntry, createActivityLog } from './activity.js'
 import { WalletConnectMemoryStorage } from './memory-storage.js'
 import {
@@ -87,27 +87,7 @@ const REASON = {
 export async function startWalletConnectTestWallet(
   options: WalletConnectTestWalletOptions,
 ): Promise<WalletConnectTestWallet> {
-  const deriveAccount = createAccountDeriver()
-  const store = createMemoryStateStore(
-    applyWalletConfig(
-      defaultWalletState(deriveAccount),
-      {
-        mnemonic: options.mnemonic,
-        accountIndex: options.accountIndex,
-        chains: options.chains,
-        chainId: options.initialChainId,
-        defaultDecision: options.defaultDecision,
-      },
-      deriveAccount,
-    ),
-  )
-  const engine = createWalletEngine({
-    store,
-    decide: options.decide,
-    deriveAccount,
-    fetch: options.fetch,
-  })
-  const controls = createWalletControls(store, deriveAccount)
+  const { store, engine, controls } = createInMemoryWallet(options)
   const log = createActivityLog()
   const name = options.name ?? TEST_WALLET_NAME
   const client = await SignClient.init({
