@@ -1,5 +1,5 @@
 import { shortenAddress } from '@foyer/common'
-import { fetchBalance, pushView, showToast } from '@foyer/core'
+import { fetchBalance, pushView } from '@foyer/core'
 import {
   Avatar,
   CopyIcon,
@@ -16,6 +16,7 @@ import {
 import { lazy, Suspense, useEffect } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useAccountState, useActiveNetwork } from '../../client/use-client-state.js'
+import { copyText } from '../../internal/copy-text.js'
 import { DisconnectButton } from '../../internal/disconnect-button.js'
 import { explorerAddressUrl } from '../../internal/explorer.js'
 import { formatAmountWithSymbol } from '../../internal/format-amount.js'
@@ -58,15 +59,11 @@ export function AccountView() {
   const explorer = explorerAddressUrl(network, address)
   const { features, enableNetworkSwitch } = client.options
 
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard')
-      await navigator.clipboard.writeText(address)
-      showToast(client, 'success', messages.account.addressCopied)
-    } catch {
-      showToast(client, 'error', messages.account.copyFailed)
-    }
-  }
+  const copy = () =>
+    copyText(client, address, {
+      copied: messages.account.addressCopied,
+      failed: messages.account.copyFailed,
+    })
 
   return (
     <div className="foyer-stack foyer-stack-l" data-testid="foyer-view-Account">

@@ -1,8 +1,9 @@
-import { getRecentWallets, pushView, type WalletListEntry } from '@foyer/core'
-import { ListItem, Spinner, WalletIcon } from '@foyer/ui'
+import { getRecentWallets, type WalletListEntry } from '@foyer/core'
+import { Spinner } from '@foyer/ui'
 import { useMemo } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useMessages } from '../../messages/context.js'
+import { AllWalletsRow } from '../../wallets/all-wallets-row.js'
 import { connectWalletOptions } from '../../wallets/connect-order.js'
 import { selectWallet } from '../../wallets/select-wallet.js'
 import { useConnectors } from '../../wallets/use-connectors.js'
@@ -66,17 +67,9 @@ export function WalletSection() {
         </p>
       )}
       {showAllWallets && (
-        <ListItem
-          label={messages.connect.allWallets}
-          leading={
-            <span className="foyer-all-wallets-icon" aria-hidden="true">
-              <WalletIcon />
-            </span>
-          }
-          tag={count === undefined ? undefined : formatCount(count)}
-          tagVariant="accent"
-          data-testid="wallet-option-all-wallets"
-          onClick={() => pushView(client, 'AllWallets')}
+        <AllWalletsRow
+          client={client}
+          count={count === undefined ? undefined : formatCount(count)}
         />
       )}
     </div>

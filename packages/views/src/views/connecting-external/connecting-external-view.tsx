@@ -1,10 +1,11 @@
 import { closeModal, type FoyerClient, getNetworkState } from '@foyer/core'
-import { Button, ExternalLinkIcon, RefreshIcon, Spinner, WalletImage } from '@foyer/ui'
+import { ExternalLinkIcon, Spinner, WalletImage } from '@foyer/ui'
 import { useClient } from '../../client/client-context.js'
 import { useStoreSelector } from '../../client/use-store.js'
 import { safeHttpsUrl } from '../../internal/safe-url.js'
 import { usePreloadedImage } from '../../internal/use-preloaded-image.js'
-import { errorText, t, useMessages } from '../../messages/context.js'
+import { t, useMessages } from '../../messages/context.js'
+import { ConnectionFailed } from '../../wallets/connection-failed.js'
 import { directoryImageUrl } from '../../wallets/wallet-option.js'
 import { useConnectionAttempt } from './use-connection-attempt.js'
 
@@ -81,21 +82,13 @@ export function ConnectingExternalView() {
         {logo}
       </div>
       {attempt.status === 'failed' ? (
-        <>
-          <p className="foyer-title" role="alert">
-            {errorText(messages, attempt.error)}
-          </p>
-          <p className="foyer-muted">{messages.connecting.failedTitle}</p>
-          <Button
-            variant="secondary"
-            leadingIcon={<RefreshIcon />}
-            disabled={!canRetry}
-            onClick={retry}
-            data-testid="foyer-connect-retry"
-          >
-            {messages.connecting.retry}
-          </Button>
-        </>
+        <ConnectionFailed
+          error={attempt.error}
+          note={messages.connecting.failedTitle}
+          retryLabel={messages.connecting.retry}
+          canRetry={canRetry}
+          onRetry={retry}
+        />
       ) : (
         <>
           <p className="foyer-title">{t(messages.connecting.waiting, { name })}</p>

@@ -1,9 +1,9 @@
-import { pushView } from '@foyer/core'
-import { Button, ListItem, RefreshIcon, WalletIcon } from '@foyer/ui'
 import { useMemo } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useStoreSelector } from '../../client/use-store.js'
-import { errorText, useMessages } from '../../messages/context.js'
+import { useMessages } from '../../messages/context.js'
+import { AllWalletsRow } from '../../wallets/all-wallets-row.js'
+import { ConnectionFailed } from '../../wallets/connection-failed.js'
 import { selectWallet } from '../../wallets/select-wallet.js'
 import { useRecommendedWallets } from '../../wallets/use-recommended-wallets.js'
 import { entryOption } from '../../wallets/wallet-option.js'
@@ -52,18 +52,12 @@ export default function ConnectingWalletConnectBasicView() {
         </p>
       ) : attempt.status === 'failed' ? (
         <div className="foyer-stack foyer-center">
-          <p className="foyer-title" role="alert">
-            {errorText(messages, attempt.error)}
-          </p>
-          <Button
-            variant="secondary"
-            leadingIcon={<RefreshIcon />}
-            disabled={!canRetry}
-            onClick={retry}
-            data-testid="foyer-connect-retry"
-          >
-            {messages.walletConnect.retry}
-          </Button>
+          <ConnectionFailed
+            error={attempt.error}
+            retryLabel={messages.walletConnect.retry}
+            canRetry={canRetry}
+            onRetry={retry}
+          />
         </div>
       ) : (
         <div className="foyer-stack foyer-center">
@@ -81,18 +75,7 @@ export default function ConnectingWalletConnectBasicView() {
               onClick={() => selectWallet(client, option)}
             />
           ))}
-          {showAllWallets && (
-            <ListItem
-              label={messages.connect.allWallets}
-              leading={
-                <span className="foyer-all-wallets-icon" aria-hidden="true">
-                  <WalletIcon />
-                </span>
-              }
-              data-testid="wallet-option-all-wallets"
-              onClick={() => pushView(client, 'AllWallets')}
-            />
-          )}
+          {showAllWallets && <AllWalletsRow client={client} />}
         </section>
       )}
     </div>

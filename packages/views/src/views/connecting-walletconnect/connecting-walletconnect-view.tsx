@@ -1,9 +1,10 @@
 import { closeModal, type FoyerClient, getNetworkState, type View } from '@foyer/core'
-import { Button, RefreshIcon, WalletImage } from '@foyer/ui'
+import { WalletImage } from '@foyer/ui'
 import { useClient } from '../../client/client-context.js'
 import { useStoreSelector } from '../../client/use-store.js'
 import { usePreloadedImage } from '../../internal/use-preloaded-image.js'
-import { errorText, t, useMessages } from '../../messages/context.js'
+import { t, useMessages } from '../../messages/context.js'
+import { ConnectionFailed } from '../../wallets/connection-failed.js'
 import { directoryImageUrl } from '../../wallets/wallet-option.js'
 import { useWalletConnectPairing } from './use-walletconnect-pairing.js'
 import { WalletLinkButtons } from './wallet-link-buttons.js'
@@ -62,19 +63,13 @@ export default function ConnectingWalletConnectView() {
         <div className="foyer-connecting-logo" data-failed>
           <WalletImage src={logo} name={name} size={80} decorative />
         </div>
-        <p className="foyer-title" role="alert">
-          {errorText(messages, attempt.error)}
-        </p>
-        <p className="foyer-muted">{messages.walletConnect.declined}</p>
-        <Button
-          variant="secondary"
-          leadingIcon={<RefreshIcon />}
-          disabled={!canRetry}
-          onClick={retry}
-          data-testid="foyer-connect-retry"
-        >
-          {messages.walletConnect.retry}
-        </Button>
+        <ConnectionFailed
+          error={attempt.error}
+          note={messages.walletConnect.declined}
+          retryLabel={messages.walletConnect.retry}
+          canRetry={canRetry}
+          onRetry={retry}
+        />
       </div>
     )
   }

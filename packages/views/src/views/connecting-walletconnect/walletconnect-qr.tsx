@@ -1,5 +1,6 @@
-import { type FoyerClient, showToast } from '@foyer/core'
+import type { FoyerClient } from '@foyer/core'
 import { Button, CopyIcon, QrCode } from '@foyer/ui'
+import { copyText } from '../../internal/copy-text.js'
 import { useMessages } from '../../messages/context.js'
 
 /** Props of {@link WalletConnectQr}. */
@@ -18,15 +19,12 @@ export interface WalletConnectQrProps {
  */
 export function WalletConnectQr({ client, uri, logoSrc, size = 240 }: WalletConnectQrProps) {
   const messages = useMessages()
-  const copy = async () => {
+  const copy = () => {
     if (!uri) return
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard')
-      await navigator.clipboard.writeText(uri)
-      showToast(client, 'success', messages.walletConnect.linkCopied)
-    } catch {
-      showToast(client, 'error', messages.walletConnect.copyFailed)
-    }
+    void copyText(client, uri, {
+      copied: messages.walletConnect.linkCopied,
+      failed: messages.walletConnect.copyFailed,
+    })
   }
   return (
     <div className="foyer-stack foyer-center foyer-wc-qr">
