@@ -20,6 +20,11 @@ export interface DemoSession {
   url: string
   /** Opens the demo in a new tab and waits until the connect button would open the modal. */
   openDemo(): Promise<Page>
+  /**
+   * Uncaught errors in the demo's tabs (`pageerror`), as messages. Console errors are not
+   * counted: wallet SDKs log rejected requests at error level (SPEC §9's default level).
+   */
+  pageErrors: string[]
   /** Puts the wallet extension back to its first state: devnet 31337, account 0, no sites. */
   resetWallet(options?: { chainId?: number }): Promise<void>
   close(): Promise<void>
@@ -63,8 +68,10 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       stack,
       browser,
       url: server.url,
+      pageErrors: [],
       async openDemo() {
         const page = await browser!.newPage()
+        page.on('pageerror', (error) => session.pageErrors.push(error.message))
         await page.goto(server!.url)
         // The demo read this run's config, not the devstack CLI's fixed-port defaults.
         const source = page.getByTestId('demo-config-source')
