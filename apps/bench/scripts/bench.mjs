@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { benchEnv, findHarness, linkHarness, packageDir, prepareAnchors } from './lib/anchors.mjs'
 import { parseOptions, USAGE } from './lib/options.mjs'
-import { evaluateTargets, formatComparison, formatTargets } from './lib/targets.mjs'
+import { evaluateTargets, formatComparison, formatSummary, formatTargets } from './lib/targets.mjs'
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(appDir, '../..')
@@ -133,7 +133,9 @@ const commit = (() => {
   }
 })()
 const report = [
-  `# Foyer's targets (${results.generatedAt}, commit ${commit}, ${results.config.runs} runs per app)`,
+  `# pnpm bench (${results.generatedAt}, commit ${commit}, ${results.config.runs} runs per app)`,
+  '',
+  formatSummary(results),
   '',
   formatTargets(evaluateTargets(results)),
   '',
@@ -144,4 +146,5 @@ const report = [
 ].join('\n')
 fs.writeFileSync(path.join(outDir, 'targets.md'), report)
 console.info(`\n${report}`)
-log(`wrote ${path.relative(process.cwd(), outDir)}/results.json, results.md and targets.md`)
+const written = ['results.json', ...(harnessDir ? ['results.md'] : []), 'targets.md']
+log(`wrote ${written.map((name) => path.join(outDir, name)).join(', ')}`)

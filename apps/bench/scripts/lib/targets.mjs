@@ -121,3 +121,21 @@ export function formatComparison(results, foyerId = 'foyer') {
   }
   return lines.join('\n')
 }
+
+/** Every app of a run, one row each: the figures `pnpm bench` reports (medians). */
+export function formatSummary(results) {
+  const kib = (bytes) => (bytes == null ? 'n/a' : (bytes / 1024).toFixed(1))
+  const mib = (bytes) => (bytes == null ? 'n/a' : (bytes / 1048576).toFixed(1))
+  const ms = (stat) => (stat?.median == null ? 'n/a' : String(Math.round(stat.median)))
+  const lines = [
+    '| App | initial JS gzip KiB | JS on click gzip KiB | total JS gzip KiB | nav → button ready ms | click → first wallet ms | JS heap MiB (after GC) | outside requests load / modal | ok runs |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ]
+  for (const app of results.apps) {
+    const s = app.summary
+    lines.push(
+      `| ${app.name} | ${kib(s.initialJs?.gzip)} | ${kib(s.modalJs?.gzip)} | ${kib(app.sizes.totalJs.gzip)} | ${ms(s.buttonReadyMs)} | ${ms(s.clickToModalMs)} | ${mib(s.heapUsedBytes?.median)} (${mib(s.heapUsedAfterGcBytes?.median)}) | ${s.outsideOnLoad?.count?.max ?? 'n/a'} / ${s.outsideOnModal?.count?.max ?? 'n/a'} | ${s.okRuns}/${s.runs} |`,
+    )
+  }
+  return lines.join('\n')
+}

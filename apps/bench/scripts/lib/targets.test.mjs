@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { evaluateTargets, formatComparison, formatTargets } from './targets.mjs'
+import { evaluateTargets, formatComparison, formatSummary, formatTargets } from './targets.mjs'
 
 const count = (max) => ({ n: 3, median: max, min: 0, max })
 const app = (id, { initial, total, button, click, outsideLoad = 0, outsideModal = 0 }) => ({
@@ -68,5 +68,26 @@ describe('formatComparison', () => {
       '| RainbowKit | 6.0× smaller | 6.0× smaller | 2.8× faster | 3.0× faster |',
     )
     expect(table).not.toContain('foyer-announced')
+  })
+})
+
+describe('formatSummary', () => {
+  it('lists each app with medians, heap and the most outside requests', () => {
+    const foyer = app('foyer', {
+      initial: 100,
+      total: 200,
+      button: 120.4,
+      click: 30.6,
+      outsideModal: 1,
+    })
+    foyer.summary.modalJs = { gzip: 2048 }
+    foyer.summary.heapUsedBytes = { median: 5 * 1048576 }
+    foyer.summary.heapUsedAfterGcBytes = { median: 3.5 * 1048576 }
+    foyer.summary.okRuns = 12
+    foyer.summary.runs = 12
+    const table = formatSummary({ apps: [foyer] })
+    expect(table).toContain(
+      '| foyer | 100.0 | 2.0 | 200.0 | 120 | 31 | 5.0 (3.5) | 0 / 1 | 12/12 |',
+    )
   })
 })
