@@ -36,18 +36,26 @@ export interface DemoSessionOptions {
   isMobile?: boolean
   /** Also run the stack's WalletConnect test wallet (`stack.walletConnectWalletUrl`). */
   walletConnectWallet?: boolean
+  /**
+   * Where the test wallet comes from: the real Chromium extension (default), or the demo
+   * itself injecting it into the page (`injectTestWallet: true`), as for a person running
+   * `npm run demo` with nothing installed.
+   */
+  testWallet?: 'extension' | 'injected'
 }
 
 /**
  * Starts the local stack (free ports), serves the demo's production build with a runtime
  * config for that stack (`injectTestWallet: false`: the real extension is loaded), and
- * launches Chromium with the test wallet extension configured for the devnets.
+ * launches Chromium with the test wallet extension configured for the devnets — or, with
+ * `testWallet: 'injected'`, without extensions and with the demo injecting the wallet.
  */
 export async function startDemoSession(options: DemoSessionOptions = {}): Promise<DemoSession> {
   const stack = await startDevstack({
     startTimeoutMs: 60_000,
     ...(options.walletConnectWallet ? { walletConnectWallet: true } : {}),
   })
+  const injected = options.testWallet === 'injected'
   let server: StaticServer | undefined
   let browser: BrowserSession | undefined
   try {
@@ -55,15 +63,15 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       chains: stack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
       directoryUrl: stack.directoryUrl,
       relayUrl: stack.relayUrl,
-      injectTestWallet: false,
+      injectTestWallet: injected,
     }
     server = await serveStatic(DEMO_DIST, { '/demo-config.json': JSON.stringify(config) })
     browser = await launchBrowser({
-      extensions: [testWalletExtensionPath],
+      extensions: injected ? [] : [testWalletExtensionPath],
       ...(options.viewport ? { viewport: options.viewport } : {}),
       ...(options.isMobile ? { isMobile: true } : {}),
     })
-    await getTestWalletServiceWorker(browser.context)
+    if (!injected) await getTestWalletServiceWorker(browser.context)
     const session: DemoSession = {
       stack,
       browser,
@@ -84,6 +92,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
         return page
       },
       async resetWallet({ chainId } = {}) {
+        if (injected) throw new Error('The injected test wallet lives in the page: reload it.')
         await configureTestWalletExtension(browser!.context, {
           reset: true,
           mnemonic: stack.mnemonic,
@@ -97,7 +106,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
         await stack.stop()
       },
     }
-    await session.resetWallet()
+    if (!injected) await session.resetWallet()
     return session
   } catch (error) {
     await browser?.close().catch(() => {})

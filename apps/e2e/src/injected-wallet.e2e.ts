@@ -1,0 +1,27 @@
+import { test } from 'vitest'
+import { connectTestWallet } from './harness/flows.js'
+import { useDemoSession } from './harness/use-demo-session.js'
+import { expectText } from './harness/views.js'
+
+// `npm run demo` for a person with no wallet installed: no extension in the browser, and
+// the demo injects the Foyer Test Wallet into the page itself (its runtime config says so).
+const demo = useDemoSession({ testWallet: 'injected' })
+
+test('with nothing installed, the injected test wallet connects, signs and sends', async () => {
+  const account0 = demo.session.stack.accounts[0]!.address
+  await expectText(
+    demo.page.locator('.demo-intro'),
+    /The Foyer Test Wallet is injected into this page/,
+  )
+  await connectTestWallet(demo.page, 'injected')
+  await expectText(demo.page.getByTestId('demo-address'), account0)
+  await expectText(demo.page.getByTestId('demo-balance'), '1234.5678 ETH')
+
+  await demo.page.getByTestId('demo-sign-button').click()
+  await expectText(
+    demo.page.getByTestId('demo-signature-verdict'),
+    `Valid signature by ${account0}`,
+  )
+  await demo.page.getByTestId('demo-send-button').click()
+  await expectText(demo.page.getByTestId('demo-tx-status'), /^Confirmed in block \d+$/)
+})
