@@ -59,9 +59,15 @@ export function distJsFiles(distDir) {
 export function serveStatic(root) {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
-    let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)))
+    let pathname
+    try {
+      pathname = decodeURIComponent(url.pathname)
+    } catch {
+      return response.writeHead(400).end()
+    }
+    let file = path.normalize(path.join(root, pathname))
     if (url.pathname.endsWith('/')) file = path.join(file, 'index.html')
-    if (!file.startsWith(root)) return response.writeHead(403).end()
+    if (file !== root && !file.startsWith(root + path.sep)) return response.writeHead(403).end()
     try {
       const data = await fsp.readFile(file)
       response.writeHead(200, {

@@ -68,6 +68,8 @@ describe('serveStatic and distJsFiles', () => {
       expect(await page.text()).toContain('id="connect"')
       expect((await fetch(`${origin}/directory-offline/wallets`)).status).toBe(404)
       expect((await fetch(`${origin}/%2e%2e/%2e%2e/etc/passwd`)).status).not.toBe(200)
+      expect((await fetch(`${origin}/%E0%A4%A`)).status).toBe(400)
+      expect((await fetch(`${origin}/`)).status).toBe(200)
     } finally {
       server.close()
     }
