@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Compiles contracts/*.sol with the pinned solc (npm `solc`, 0.8.28) and writes their ABI and
-// bytecode as a TypeScript module, src/contracts/artifacts.ts, which is committed.
+// bytecode as a TypeScript module, src/contracts/artifacts.generated.ts, which is committed.
 //   node scripts/compile-contracts.mjs              rewrites the committed artifacts
 //   node scripts/compile-contracts.mjs --out FILE   writes them to FILE instead (the artifact test)
 import fs from 'node:fs'
@@ -11,7 +11,7 @@ import solc from 'solc'
 const SOLC_VERSION = '0.8.28'
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const contractsDir = path.join(appRoot, 'contracts')
-const defaultOut = path.join(appRoot, 'src/contracts/artifacts.ts')
+const defaultOut = path.join(appRoot, 'src/contracts/artifacts.generated.ts')
 
 /** Compiler settings; part of the generated file's header so a change shows in review. */
 const settings = {

@@ -11,7 +11,7 @@ export {
   type DevstackChainDefinition,
   type DevstackChainId,
 } from './constants.js'
-export { foyerCollectibleArtifact, foyerTokenArtifact } from './contracts/artifacts.js'
+export { foyerCollectibleArtifact, foyerTokenArtifact } from './contracts/artifacts.generated.js'
 export {
   type Devstack,
   devstackInfoOf,

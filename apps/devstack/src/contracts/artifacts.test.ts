@@ -5,10 +5,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { foyerCollectibleArtifact, foyerTokenArtifact } from './artifacts.js'
+import { foyerCollectibleArtifact, foyerTokenArtifact } from './artifacts.generated.js'
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const committed = path.join(appRoot, 'src/contracts/artifacts.ts')
+const committed = path.join(appRoot, 'src/contracts/artifacts.generated.ts')
 
 describe('contract artifacts', () => {
   it('match a fresh compilation of contracts/*.sol', async () => {

@@ -12,7 +12,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { accountAddress, devstackContractAddresses } from '../accounts.js'
-import { foyerCollectibleArtifact, foyerTokenArtifact } from '../contracts/artifacts.js'
+import { foyerCollectibleArtifact, foyerTokenArtifact } from '../contracts/artifacts.generated.js'
 import type {
   DevstackBalances,
   DevstackChain,
