@@ -1,22 +1,10 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@foyer/test-wallet/extension'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 
-/** Debian's Chromium; override with FOYER_CHROMIUM. */
-export const CHROMIUM_PATH = process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium'
-
-/** Flags that keep a headless Chromium quiet and offline-friendly on this kind of machine. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export { CHROMIUM_ARGS, CHROMIUM_PATH }
 
 /** A request the page tried to make to a host that is not on this machine. */
 export interface OutsideRequest {

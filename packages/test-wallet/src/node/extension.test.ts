@@ -8,6 +8,8 @@ import { TEST_WALLET_RDNS } from '../constants.js'
 import { type AnvilNode, startAnvil } from '../test-utils/anvil.js'
 import { type PageServer, startPageServer } from '../test-utils/page-server.js'
 import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
   configureTestWalletExtension,
   disconnectTestWalletExtension,
   ensureTestWalletExtensionBuilt,
@@ -16,17 +18,6 @@ import {
   testWalletExtensionArgs,
 } from './extension.js'
 
-const CHROMIUM_PATH = process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const ANVIL_ACCOUNT_0 = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 const ANVIL_ACCOUNT_1 = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const RECIPIENT = '0x000000000000000000000000000000000000f0e1'

@@ -20,6 +20,24 @@ const packageDir = fileURLToPath(new URL('../../', import.meta.url))
 /** Absolute path of the built unpacked extension (`dist/extension` of this package). */
 export const testWalletExtensionPath: string = path.join(packageDir, 'dist', 'extension')
 
+/** Debian's Chromium, the browser the tests drive; override with `FOYER_CHROMIUM`. */
+export const CHROMIUM_PATH: string = process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium'
+
+/**
+ * Flags for a quiet, offline-friendly headless Chromium (no background or component
+ * traffic). Add {@link testWalletExtensionArgs} to load the extension.
+ */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 /** The file name of the extension's service worker. */
 export const TEST_WALLET_SERVICE_WORKER_FILE = 'test-wallet-worker.js'
 
