@@ -9,8 +9,15 @@ describe('parseCliArgs', () => {
   it('uses the documented fixed ports by default', () => {
     expect(parse([])).toEqual({
       help: false,
-      ports: { chains: [8545, 8546], directory: 4100, relay: 4200, wallet: 4300 },
+      ports: {
+        chains: [8545, 8546],
+        directory: 4100,
+        relay: 4200,
+        wallet: 4300,
+        dataService: 4400,
+      },
       directory: true,
+      dataService: true,
       relay: true,
       wallet: true,
       infoFile: defaultFile,
@@ -23,6 +30,7 @@ describe('parseCliArgs', () => {
       [CLI_ENV.directoryPort]: '5100',
       [CLI_ENV.relayPort]: '5200',
       [CLI_ENV.walletPort]: '5300',
+      [CLI_ENV.dataServicePort]: '5400',
       [CLI_ENV.infoFile]: 'out/info.json',
     })
     expect(settings.ports).toEqual({
@@ -30,6 +38,7 @@ describe('parseCliArgs', () => {
       directory: 5100,
       relay: 5200,
       wallet: 5300,
+      dataService: 5400,
     })
     expect(settings.infoFile).toBe(path.resolve('out/info.json'))
   })
@@ -44,6 +53,7 @@ describe('parseCliArgs', () => {
       directory: 4100,
       relay: 6200,
       wallet: 4300,
+      dataService: 4400,
     })
   })
 
@@ -53,6 +63,7 @@ describe('parseCliArgs', () => {
       directory: 0,
       relay: 4200,
       wallet: 0,
+      dataService: 0,
     })
   })
 
@@ -62,6 +73,7 @@ describe('parseCliArgs', () => {
     // The WalletConnect test wallet needs the relay; --no-wallet leaves it out on its own.
     expect(settings.wallet).toBe(false)
     expect([parse(['--no-wallet']).wallet, parse(['--no-wallet']).relay]).toEqual([false, true])
+    expect([parse(['--no-data-service']).dataService, parse([]).dataService]).toEqual([false, true])
   })
 
   it.each([

@@ -6,8 +6,16 @@ import { DEVSTACK_CHAINS, DEVSTACK_DEFAULT_PORTS } from './constants.js'
 /** The CLI's settings after flags, environment and defaults are combined. */
 export interface CliSettings {
   help: boolean
-  ports: { chains: number[]; directory: number; relay: number; wallet: number }
+  ports: {
+    chains: number[]
+    directory: number
+    relay: number
+    wallet: number
+    dataService: number
+  }
   directory: boolean
+  /** The account data service. */
+  dataService: boolean
   relay: boolean
   /** The WalletConnect test wallet (only with the relay). */
   wallet: boolean
@@ -21,6 +29,7 @@ export const CLI_ENV = {
   directoryPort: 'FOYER_DEVSTACK_DIRECTORY_PORT',
   relayPort: 'FOYER_DEVSTACK_RELAY_PORT',
   walletPort: 'FOYER_DEVSTACK_WALLET_PORT',
+  dataServicePort: 'FOYER_DEVSTACK_DATA_SERVICE_PORT',
   infoFile: 'FOYER_DEVSTACK_INFO_FILE',
 } as const
 
@@ -35,9 +44,11 @@ Options:
   --directory-port <n>    wallet directory port, default ${DEVSTACK_DEFAULT_PORTS.directory}; env ${CLI_ENV.directoryPort}
   --relay-port <n>        WalletConnect relay port, default ${DEVSTACK_DEFAULT_PORTS.relay}; env ${CLI_ENV.relayPort}
   --wallet-port <n>       WalletConnect test wallet page, default ${DEVSTACK_DEFAULT_PORTS.wallet}; env ${CLI_ENV.walletPort}
+  --data-service-port <n> account data service port, default ${DEVSTACK_DEFAULT_PORTS.dataService}; env ${CLI_ENV.dataServicePort}
   --free-ports            use free ports for every part instead of the defaults
   --no-directory          do not start the wallet directory
   --no-relay              do not start the relay (nor the WalletConnect test wallet)
+  --no-data-service       do not start the account data service
   --no-wallet             do not start the WalletConnect test wallet
   --info-file <path>      where to write the endpoints as JSON
                           default <repo>/.foyer-tmp/devstack.json; env ${CLI_ENV.infoFile}
@@ -99,6 +110,12 @@ export function parseCliArgs(
   )
   const relay = pick('relay-port', portSchema, values['relay-port'], CLI_ENV.relayPort)
   const wallet = pick('wallet-port', portSchema, values['wallet-port'], CLI_ENV.walletPort)
+  const dataService = pick(
+    'data-service-port',
+    portSchema,
+    values['data-service-port'],
+    CLI_ENV.dataServicePort,
+  )
   const infoFile = values['info-file'] ?? env[CLI_ENV.infoFile] ?? defaultInfoFile
   return {
     help: values.help === true,
@@ -107,8 +124,10 @@ export function parseCliArgs(
       directory: directory ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.directory),
       relay: relay ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.relay),
       wallet: wallet ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.wallet),
+      dataService: dataService ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.dataService),
     },
     directory: values['no-directory'] !== true,
+    dataService: values['no-data-service'] !== true,
     relay: values['no-relay'] !== true,
     wallet: values['no-relay'] !== true && values['no-wallet'] !== true,
     infoFile: path.resolve(infoFile),
@@ -125,10 +144,12 @@ function readFlags(argv: readonly string[]) {
       'directory-port': { type: 'string' },
       'relay-port': { type: 'string' },
       'wallet-port': { type: 'string' },
+      'data-service-port': { type: 'string' },
       'free-ports': { type: 'boolean' },
       'no-directory': { type: 'boolean' },
       'no-relay': { type: 'boolean' },
       'no-wallet': { type: 'boolean' },
+      'no-data-service': { type: 'boolean' },
       'info-file': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },

@@ -61,6 +61,7 @@ async function main(): Promise<number> {
       ports: settings.ports,
       directory: settings.directory,
       relay: settings.relay,
+      dataService: settings.dataService,
       walletConnectWallet: settings.wallet,
       log: (line) => console.info(`  ${line}`),
       onUnexpectedExit: (error) => {
@@ -90,6 +91,7 @@ async function main(): Promise<number> {
       ...stack.chains.map((chain) => `  ${chain.caipNetworkId.padEnd(13)} ${chain.rpcUrl}`),
       ...(stack.directoryUrl ? [`  directory     ${stack.directoryUrl}`] : []),
       ...(stack.relayUrl ? [`  relay         ${stack.relayUrl}`] : []),
+      ...(stack.dataServiceUrl ? [`  data service  ${stack.dataServiceUrl}`] : []),
       ...(stack.walletConnectWalletUrl
         ? [`  wc wallet     ${stack.walletConnectWalletUrl} (paste a WalletConnect link here)`]
         : []),

@@ -43,6 +43,8 @@ export const DEVSTACK_DEFAULT_PORTS = {
   relay: 4200,
   /** The WalletConnect test wallet's page and control API. */
   wallet: 4300,
+  /** The account data service (`@foyer/data-service`). */
+  dataService: 4400,
 } as const
 
 /** Where the CLI writes its endpoints, relative to the repository root. */

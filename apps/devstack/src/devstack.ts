@@ -6,6 +6,7 @@ import {
   DEVSTACK_HOST,
   DEVSTACK_MNEMONIC,
 } from './constants.js'
+import { type DevstackDataServiceOptions, startDevstackDataService } from './data-service.js'
 import { hexQuantitySchema, rpcRequest, waitUntil } from './rpc.js'
 import { CHAIN_SEEDS } from './seed/plan.js'
 import { type SeededChain, seedChain } from './seed/run.js'
@@ -30,11 +31,18 @@ export interface StartDevstackOptions {
     relay?: number
     /** The WalletConnect test wallet's page and API. */
     wallet?: number
+    /** The account data service. */
+    dataService?: number
   }
   /** Start the wallet directory service (default `true`), optionally with its options. */
   directory?: boolean | DevstackDirectoryOptions
   /** Start the WalletConnect relay (default `true`), optionally with its options. */
   relay?: boolean | DevstackRelayOptions
+  /**
+   * Start the account data service against the devnets (default `true`), optionally with its
+   * options; the stack resolves once it has indexed the seed.
+   */
+  dataService?: boolean | DevstackDataServiceOptions
   /**
    * Start the WalletConnect test wallet on the relay and devnets, with its page and control
    * API (default `false`; needs the relay).
@@ -135,6 +143,20 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       }),
     )
     log(`Seeded ${seeded.map((chain) => `${chain.transfers.length} transfers`).join(' and ')}`)
+    let dataServiceUrl: string | undefined
+    if (options.dataService !== false) {
+      const dataService = await startDevstackDataService(
+        options.ports?.dataService ?? 0,
+        chains,
+        options.dataService === true || options.dataService === undefined
+          ? {}
+          : options.dataService,
+        timeoutMs,
+      )
+      stoppers.push(dataService.close)
+      dataServiceUrl = dataService.url
+      log(`Account data service: ${dataService.url}`)
+    }
     const { directoryUrl, relayUrl } = await services
     if (directoryUrl) log(`Wallet directory: ${directoryUrl}`)
     if (relayUrl) log(`WalletConnect relay: ${relayUrl}`)
@@ -165,6 +187,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       transfers: seeded.flatMap((chain) => chain.transfers),
       ...(directoryUrl === undefined ? {} : { directoryUrl }),
       ...(relayUrl === undefined ? {} : { relayUrl }),
+      ...(dataServiceUrl === undefined ? {} : { dataServiceUrl }),
       ...(walletConnectWalletUrl === undefined ? {} : { walletConnectWalletUrl }),
       pids,
       stop,
