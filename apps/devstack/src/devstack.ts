@@ -6,7 +6,11 @@ import {
   DEVSTACK_HOST,
   DEVSTACK_MNEMONIC,
 } from './constants.js'
-import { type DevstackDataServiceOptions, startDevstackDataService } from './data-service.js'
+import {
+  type DevstackDataService,
+  type DevstackDataServiceOptions,
+  startDevstackDataService,
+} from './data-service.js'
 import { hexQuantitySchema, rpcRequest, waitUntil } from './rpc.js'
 import { CHAIN_SEEDS } from './seed/plan.js'
 import { type SeededChain, seedChain } from './seed/run.js'
@@ -39,8 +43,8 @@ export interface StartDevstackOptions {
   /** Start the WalletConnect relay (default `true`), optionally with its options. */
   relay?: boolean | DevstackRelayOptions
   /**
-   * Start the account data service against the devnets (default `true`), optionally with its
-   * options; the stack resolves once it has indexed the seed.
+   * Start the account data service (its own process) against the devnets (default `true`),
+   * optionally with its options; the stack resolves once it has indexed the seed.
    */
   dataService?: boolean | DevstackDataServiceOptions
   /**
@@ -58,7 +62,7 @@ export interface StartDevstackOptions {
 
 /** The running local stack: its endpoints and seed, and `stop()`. */
 export interface Devstack extends DevstackInfo {
-  /** Process ids of every child process the stack started (anvil and its watchdogs). */
+  /** Process ids of every child process the stack started (anvil, its watchdogs, the data service). */
   pids: number[]
   /** Stops every part the stack started and resolves once all have exited. Idempotent. */
   stop(): Promise<void>
@@ -84,6 +88,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
   }
 
   let services: Promise<{ directoryUrl?: string; relayUrl?: string }> | undefined
+  let dataServiceStart: Promise<DevstackDataService> | undefined
   try {
     services = startServices(options, timeoutMs, stoppers)
     // Keeps a failure of the services from going unhandled while the devnets start.
@@ -129,6 +134,23 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         }
       }),
     )
+    // The data service (its own process) starts while the chains are seeded.
+    dataServiceStart =
+      options.dataService === false
+        ? undefined
+        : startDevstackDataService(
+            options.ports?.dataService ?? 0,
+            chains,
+            options.dataService === true || options.dataService === undefined
+              ? {}
+              : options.dataService,
+            timeoutMs,
+          ).then((service) => {
+            stoppers.push(service.close)
+            pids.push(service.pid)
+            return service
+          })
+    dataServiceStart?.catch(() => {})
     const seeded: SeededChain[] = await Promise.all(
       chains.map((chain, index) => {
         const seed = CHAIN_SEEDS.find((candidate) => candidate.chainId === chain.chainId)
@@ -143,21 +165,11 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       }),
     )
     log(`Seeded ${seeded.map((chain) => `${chain.transfers.length} transfers`).join(' and ')}`)
-    let dataServiceUrl: string | undefined
-    if (options.dataService !== false) {
-      const dataService = await startDevstackDataService(
-        options.ports?.dataService ?? 0,
-        chains,
-        options.dataService === true || options.dataService === undefined
-          ? {}
-          : options.dataService,
-        timeoutMs,
-      )
-      stoppers.push(dataService.close)
-      dataServiceUrl = dataService.url
-      log(`Account data service: ${dataService.url}`)
-    }
     const { directoryUrl, relayUrl } = await services
+    const dataService = await dataServiceStart
+    await dataService?.waitUntilIndexed(timeoutMs)
+    const dataServiceUrl = dataService?.url
+    if (dataServiceUrl) log(`Account data service: ${dataServiceUrl}`)
     if (directoryUrl) log(`Wallet directory: ${directoryUrl}`)
     if (relayUrl) log(`WalletConnect relay: ${relayUrl}`)
     let walletConnectWalletUrl: string | undefined
@@ -194,6 +206,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     }
   } catch (error) {
     await services?.catch(() => {})
+    await dataServiceStart?.catch(() => {})
     await stop()
     throw error
   }

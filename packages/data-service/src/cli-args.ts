@@ -24,11 +24,14 @@ Options:
   --name-suffix <domain>      names are <label>.<domain> (default foyer.id)
   --public-url <url>          URL the service is reached at (for icon URLs)
   --any-origin / --allowed-origin <origin>  CORS (default any origin)
+  --stop-on-stdin-close       stop when standard input closes (for a parent process)
   --help                      show this text
 `
 
 /** Parsed command line: start the service with `options`, or print usage. */
-export type CliCommand = { kind: 'help' } | { kind: 'serve'; options: DataServiceOptions }
+export type CliCommand =
+  | { kind: 'help' }
+  | { kind: 'serve'; options: DataServiceOptions; stopOnStdinClose: boolean }
 
 const pricesFileSchema = z.record(z.string(), z.number().nonnegative())
 
@@ -59,6 +62,7 @@ export function parseCliArgs(
       'public-url': { type: 'string' },
       'any-origin': { type: 'boolean' },
       'allowed-origin': { type: 'string', multiple: true },
+      'stop-on-stdin-close': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   })
@@ -107,7 +111,7 @@ export function parseCliArgs(
   if (values['public-url'] !== undefined) options.publicUrl = values['public-url']
   if (values['any-origin']) options.allowedOrigins = '*'
   else if (values['allowed-origin']) options.allowedOrigins = values['allowed-origin']
-  return { kind: 'serve', options }
+  return { kind: 'serve', options, stopOnStdinClose: values['stop-on-stdin-close'] === true }
 }
 
 function splitPair(flag: string, entry: string): [string, string] {

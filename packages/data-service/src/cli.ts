@@ -22,6 +22,11 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+  if (command.stopOnStdinClose) {
+    process.stdin.on('end', stop)
+    process.stdin.on('close', stop)
+    process.stdin.resume()
+  }
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -55,6 +55,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
       nativeCurrency: chain.nativeCurrency,
     })
   }
+  let indexers: ChainIndexer[] = []
   let publicUrl = resolved.publicUrl?.replace(/\/$/, '') ?? ''
   const context: ApiContext = {
     storage,
@@ -65,6 +66,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
       maxMessageAgeSeconds: resolved.maxMessageAgeSeconds,
     }),
     publicUrl: () => publicUrl,
+    indexerStatus: () => indexers.map((indexer) => ({ ...indexer.status })),
   }
   const server = createServer(createRequestHandler(context, resolved.allowedOrigins, log))
   try {
@@ -83,7 +85,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const url = `http://${urlHost(address)}:${address.port}`
   if (publicUrl === '') publicUrl = url
 
-  const indexers = resolved.chains.map(
+  indexers = resolved.chains.map(
     (chain) =>
       new ChainIndexer(storage.index, {
         chainId: chain.chainId,

@@ -19,6 +19,13 @@ export interface ApiContext {
   chains: ReadonlyMap<string, ServedChain>
   prices: PriceTable
   names: NamesRegistry
+  /** Progress of each chain's indexer. */
+  indexerStatus(): {
+    chainId: number
+    nextBlock: bigint | null
+    head: bigint | null
+    lastError: string | null
+  }[]
   /** Base URL the service is reached at (for absolute icon URLs), without a trailing slash. */
   publicUrl(): string
 }

@@ -48,6 +48,21 @@ export const ROUTES: readonly Route[] = [
   },
   {
     method: 'GET',
+    pattern: /^\/v1\/indexer-status$/,
+    handle: async (context, { res, url }) => {
+      parseQuery(url.searchParams, sdkOnlyQuerySchema)
+      sendJson(res, 200, {
+        chains: context.indexerStatus().map((chain) => ({
+          chainId: `eip155:${chain.chainId}`,
+          nextBlock: chain.nextBlock === null ? null : Number(chain.nextBlock),
+          head: chain.head === null ? null : Number(chain.head),
+          lastError: chain.lastError,
+        })),
+      })
+    },
+  },
+  {
+    method: 'GET',
     pattern: /^\/v1\/supported-chains$/,
     handle: async (context, { res, url }) => {
       parseQuery(url.searchParams, sdkOnlyQuerySchema)
