@@ -22,12 +22,14 @@ export interface Storage {
 
 /** Opens and migrates the storage of `target`. */
 export async function openStorage(target: StorageTarget): Promise<Storage> {
-  const sql =
-    target.engine === 'postgres'
-      ? await openPostgresClient(target.databaseUrl)
-      : await openPgliteClient(target.dataDir)
+  const pglite = target.engine === 'pglite' ? await openPgliteClient(target.dataDir) : undefined
+  const sql = pglite ?? (await openPostgresClient((target as { databaseUrl: string }).databaseUrl))
   try {
     await migrate(sql)
+    // A fresh in-memory database, migrated and empty: later starts begin from it.
+    if (pglite && target.dataDir === undefined && !pglite.fromTemplate) {
+      await pglite.saveAsTemplate().catch(() => {})
+    }
   } catch (error) {
     await sql.close()
     throw error
