@@ -27,7 +27,12 @@ export async function openStorage(target: StorageTarget): Promise<Storage> {
   try {
     await migrate(sql)
     // A fresh in-memory database, migrated and empty: later starts begin from it.
-    if (pglite && target.dataDir === undefined && !pglite.fromTemplate) {
+    if (
+      pglite &&
+      target.engine === 'pglite' &&
+      target.dataDir === undefined &&
+      !pglite.fromTemplate
+    ) {
       await pglite.saveAsTemplate().catch(() => {})
     }
   } catch (error) {
