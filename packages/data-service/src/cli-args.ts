@@ -115,7 +115,7 @@ export function parseCliArgs(
 }
 
 function splitPair(flag: string, entry: string): [string, string] {
-  const at = entry.lastIndexOf('=')
+  const at = entry.indexOf('=')
   if (at <= 0 || at === entry.length - 1) {
     throw new TypeError(`${flag} takes <key>=<value>, got '${entry}'`)
   }
