@@ -30,6 +30,8 @@ export interface StartDevstackOptions {
     relay?: number
     /** The WalletConnect test wallet's page and API. */
     wallet?: number
+    /** The local Solana JSON-RPC; its WebSocket takes the next port too. */
+    solana?: number
   }
   /** Start the wallet directory service (default `true`), optionally with its options. */
   directory?: boolean | DevstackDirectoryOptions
@@ -40,6 +42,8 @@ export interface StartDevstackOptions {
    * API (default `false`; needs the relay).
    */
   walletConnectWallet?: boolean | DevstackWalletConnectWalletOptions
+  /** Start the local Solana network (default `true`). */
+  solana?: boolean
   /** How long each part may take to answer, in milliseconds. Default 30 000. */
   startTimeoutMs?: number
   /** Receives one line per started part (for example `console.info`). */
@@ -153,6 +157,15 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       log(`WalletConnect test wallet: ${wallet.url}`)
     }
 
+    const solana =
+      options.solana === false
+        ? undefined
+        : // Loaded only when asked for: litesvm is a native module.
+          await import('./solana/devstack-solana.js').then(({ startDevstackSolana }) =>
+            startDevstackSolana(options.ports?.solana ?? 0, stoppers),
+          )
+    if (solana) log(`Local Solana (${solana.caipNetworkId}): ${solana.rpcUrl}`)
+
     return {
       chains,
       mnemonic: DEVSTACK_MNEMONIC,
@@ -166,6 +179,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       ...(directoryUrl === undefined ? {} : { directoryUrl }),
       ...(relayUrl === undefined ? {} : { relayUrl }),
       ...(walletConnectWalletUrl === undefined ? {} : { walletConnectWalletUrl }),
+      ...(solana ? { solana } : {}),
       pids,
       stop,
     }
