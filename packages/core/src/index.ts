@@ -14,6 +14,7 @@ export { resetAccountState, updateAccountState } from './account/update-account.
 export type {
   AccountType,
   AdapterAccount,
+  AdapterAccountType,
   AdapterContext,
   AdapterEvent,
   Balance,
@@ -22,6 +23,8 @@ export type {
   ConnectorType,
   ConnectResult,
   FoyerAdapter,
+  SignPsbtParams,
+  SignPsbtResult,
   TransactionRequest,
 } from './adapter/types.js'
 export { hasCapability } from './adapter/types.js'

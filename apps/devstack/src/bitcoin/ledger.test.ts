@@ -78,6 +78,7 @@ describe('BitcoinLedger', () => {
     )
     const before = snapshot(ledger)
     expect(() => ledger.submit(wrongKey)).toThrow(/does not match the address/)
+    expect(() => ledger.submit(wrongKey)).toThrow(BitcoinTxRejected)
     // A valid signature over a changed transaction: the output amount is altered after signing.
     const good = signedSpend(alice.payment, [utxo!], bob.payment.address, 1_000_000n).hex
     const tampered = good.replace(
