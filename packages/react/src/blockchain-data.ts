@@ -47,6 +47,7 @@ export function createLazyBlockchainData(
     return real
   }
   return {
+    origin: new URL(baseUrl).origin,
     getBalances: async (params) => (await get()).getBalances(params),
     getTransactions: async (params) => (await get()).getTransactions(params),
     getNfts: async (params) => (await get()).getNfts(params),

@@ -104,11 +104,26 @@ async function lookUpIdentity(
   for (const source of sources) {
     try {
       const found = await source()
-      if (found?.name) return { identity: { name: found.name, avatar: found.avatar }, complete }
+      if (found?.name) {
+        const avatar = shownAvatar(found.avatar, data?.origin)
+        return { identity: { name: found.name, avatar }, complete }
+      }
     } catch (error) {
       complete = false
       console.warn('[foyer] identity source failed', error)
     }
   }
   return { identity: { name: null, avatar: null }, complete }
+}
+
+/** An avatar URL that may be shown: https, `data:image/`, or on the data service's origin. */
+function shownAvatar(avatar: string | null, origin: string | undefined): string | null {
+  if (!avatar) return null
+  if (/^data:image\//i.test(avatar)) return avatar
+  try {
+    const url = new URL(avatar)
+    return url.protocol === 'https:' || url.origin === origin ? url.href : null
+  } catch {
+    return null
+  }
 }

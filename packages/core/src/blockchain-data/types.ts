@@ -157,6 +157,8 @@ export interface TokenPrice {
  * stubbed); the views then show what they can without it.
  */
 export interface BlockchainDataExtras {
+  /** Origin of the service; the views show token icons and NFT images from here (or `data:`). */
+  readonly origin?: string
   getNfts?(params: {
     address: string
     caipNetworkId: CaipNetworkId
