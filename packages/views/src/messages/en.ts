@@ -44,6 +44,7 @@ export const enViews = {
   allWallets: {
     search: 'Search wallets',
     searchPlaceholder: 'Search wallet',
+    clearSearch: 'Clear search',
     results: '{count} wallets',
     noResults: 'No wallet matches "{query}".',
     empty: 'The wallet directory has no wallets.',
