@@ -105,6 +105,13 @@ export const enViews = {
     switching: 'Switching…',
     switchDisabled: 'This app does not let you switch networks here.',
     testnet: 'Testnet',
+    /** Heading of each namespace's networks, when the app serves several namespaces. */
+    namespaces: {
+      eip155: 'EVM networks',
+      solana: 'Solana networks',
+      bip122: 'Bitcoin networks',
+      polkadot: 'Polkadot networks',
+    },
   },
   unsupportedChain: {
     description:
