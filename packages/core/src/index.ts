@@ -50,6 +50,7 @@ export type { FoyerClient, FoyerStores, ResolvedClientOptions } from './client/t
 export { handleAdapterEvent } from './connection/adapter-events.js'
 // Connections
 export { type ConnectParams, connect } from './connection/connect.js'
+export { type ConnectWalletParams, connectWallet } from './connection/connect-wallet.js'
 export { disconnect } from './connection/disconnect.js'
 export { clearLoginData } from './connection/login-data.js'
 export { addRecentWallet, getRecentWallets } from './connection/recent-wallets.js'
@@ -67,6 +68,7 @@ export { type OpenModalParams, openingView, openModal } from './modal/open-modal
 export { rejectPendingRequests, trackPendingRequest } from './modal/pending-requests.js'
 export { setModalLoading } from './modal/set-loading.js'
 export { shakeModal } from './modal/shake-modal.js'
+export { getConnectedNamespaces, setActiveNamespace } from './namespace/set-active-namespace.js'
 // Networks
 export {
   addNetwork,

@@ -44,6 +44,7 @@ export const enViews = {
   allWallets: {
     search: 'Search wallets',
     searchPlaceholder: 'Search wallet',
+    clearSearch: 'Clear search',
     results: '{count} wallets',
     noResults: 'No wallet matches "{query}".',
     empty: 'The wallet directory has no wallets.',
@@ -117,6 +118,13 @@ export const enViews = {
     switching: 'Switching…',
     switchDisabled: 'This app does not let you switch networks here.',
     testnet: 'Testnet',
+    /** Heading of each namespace's networks, when the app serves several namespaces. */
+    namespaces: {
+      eip155: 'EVM networks',
+      solana: 'Solana networks',
+      bip122: 'Bitcoin networks',
+      polkadot: 'Polkadot networks',
+    },
   },
   unsupportedChain: {
     description:

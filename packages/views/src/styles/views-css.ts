@@ -9,6 +9,7 @@ export const viewsCss = /* css */ `
 .foyer-title { margin: 0; font-size: 16px; font-weight: 600; overflow-wrap: anywhere; }
 .foyer-root p { margin: 0; }
 .foyer-plain-list { list-style: none; margin: 0; padding: 0; }
+.foyer-network-group-title { font-size: 12px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
 .foyer-notice {
   display: flex;
   gap: 8px;
