@@ -9,6 +9,7 @@ import {
   DEVSTACK_MNEMONIC,
 } from './constants.js'
 import { hexQuantitySchema, rpcRequest, waitUntil } from './rpc.js'
+import { describeSeededChain } from './seed/describe-seed.js'
 import { CHAIN_SEEDS } from './seed/plan.js'
 import { type SeededChain, seedChain } from './seed/run.js'
 import {
@@ -145,7 +146,11 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         })
       }),
     )
-    log(`Seeded ${seeded.map((chain) => `${chain.transfers.length} transfers`).join(' and ')}`)
+    log('Seeded (import the mnemonic in a wallet, or use the test wallet, to use these accounts):')
+    seeded.forEach((chain, index) => {
+      const genesis = DEVSTACK_CHAINS[index]!.genesisBalanceEther
+      for (const line of describeSeededChain(chains[index]!, chain, genesis)) log(`  ${line}`)
+    })
     const { directoryUrl, relayUrl } = await services
     if (directoryUrl) log(`Wallet directory: ${directoryUrl}`)
     if (relayUrl) log(`WalletConnect relay: ${relayUrl}`)

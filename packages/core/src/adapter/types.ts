@@ -85,6 +85,7 @@ export type Capability =
   | 'estimateGas'
   | 'getBalance'
   | 'getTokenBalance'
+  | 'getProfile'
   | 'signPsbt'
 
 /** What `signPsbt` takes: a base64 PSBT and which inputs each address signs. */
@@ -153,6 +154,14 @@ export interface FoyerAdapter {
     tokenAddress: string
     caipNetworkId: CaipNetworkId
   }): Promise<Balance>
+  /**
+   * The chain's own name and avatar of an address (e.g. a name service the adapter reads);
+   * each null when there is none. Core asks it when the data service knows no name.
+   */
+  getProfile?(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<{
+    name: string | null
+    avatar: string | null
+  }>
 }
 
 type CapabilityMethods = { [C in Capability]: NonNullable<FoyerAdapter[C]> }
