@@ -9,7 +9,14 @@ describe('parseCliArgs', () => {
   it('uses the documented fixed ports by default', () => {
     expect(parse([])).toEqual({
       help: false,
-      ports: { chains: [8545, 8546], directory: 4100, relay: 4200, wallet: 4300, solana: 8899 },
+      ports: {
+        chains: [8545, 8546],
+        directory: 4100,
+        relay: 4200,
+        wallet: 4300,
+        bitcoin: 4400,
+        solana: 8899,
+      },
       directory: true,
       relay: true,
       wallet: true,
@@ -31,6 +38,7 @@ describe('parseCliArgs', () => {
       directory: 5100,
       relay: 5200,
       wallet: 5300,
+      bitcoin: 4400,
       solana: 8899,
     })
     expect(settings.infoFile).toBe(path.resolve('out/info.json'))
@@ -46,6 +54,7 @@ describe('parseCliArgs', () => {
       directory: 4100,
       relay: 6200,
       wallet: 4300,
+      bitcoin: 4400,
       solana: 8899,
     })
   })
@@ -56,6 +65,7 @@ describe('parseCliArgs', () => {
       directory: 0,
       relay: 4200,
       wallet: 0,
+      bitcoin: 0,
       solana: 0,
     })
   })

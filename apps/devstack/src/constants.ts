@@ -45,6 +45,8 @@ export const DEVSTACK_DEFAULT_PORTS = {
   wallet: 4300,
   /** The local Solana JSON-RPC (its WebSocket is on the next port, 8900, as on Solana). */
   solana: 8899,
+  /** The local Bitcoin chain's esplora-compatible API. */
+  bitcoin: 4400,
 } as const
 
 /** Where the CLI writes its endpoints, relative to the repository root. */

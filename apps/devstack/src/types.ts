@@ -27,6 +27,8 @@ export interface DevstackInfo {
   walletConnectWalletUrl?: string
   /** The local Solana network (litesvm behind a JSON-RPC), when it was started. */
   solana?: DevstackSolana
+  /** The local regtest-like Bitcoin chain, when it was started. */
+  bitcoin?: DevstackBitcoin
 }
 
 /** The local Solana network: its endpoints, funded accounts and SPL token. */
@@ -42,6 +44,16 @@ export interface DevstackSolana {
   accounts: string[]
   /** The seeded SPL token (Token-2022, metadata on the mint); every account holds 1000. */
   token: { mint: string; name: string; symbol: string; decimals: number; programId: string }
+}
+
+/** The local Bitcoin chain: its esplora-compatible API and the funded test addresses. */
+export interface DevstackBitcoin {
+  /** Base URL of the esplora-compatible API (plus `POST /mine`). */
+  esploraUrl: string
+  /** CAIP-2 network id (`bip122:` and regtest's genesis hash prefix). */
+  caipNetworkId: string
+  /** BIP-84 payment and BIP-86 ordinals addresses of the first accounts, each funded. */
+  fundedAddresses: { payment: string; ordinals: string }[]
 }
 
 /** One running devnet. */
