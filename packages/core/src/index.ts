@@ -1,5 +1,10 @@
 // Client
 
+export {
+  BLOCK_REFRESH_MIN_INTERVAL_MS,
+  refreshAfterTransaction,
+  watchBalancesWhileOpen,
+} from './account/balance-watch.js'
 // Account
 export { type AccountBalance, fetchBalance } from './account/fetch-balance.js'
 export { formatUnits } from './account/format-units.js'
@@ -22,6 +27,7 @@ export type {
   ConnectorType,
   ConnectResult,
   FoyerAdapter,
+  TransactionOutcome,
   TransactionRequest,
 } from './adapter/types.js'
 export { hasCapability } from './adapter/types.js'

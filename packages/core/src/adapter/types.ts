@@ -79,6 +79,8 @@ export type Capability =
   | 'estimateGas'
   | 'getBalance'
   | 'getTokenBalance'
+  | 'watchBlocks'
+  | 'waitForTransaction'
 
 /** Events an adapter reports to core. */
 export type AdapterEvent =
@@ -128,6 +130,27 @@ export interface FoyerAdapter {
     tokenAddress: string
     caipNetworkId: CaipNetworkId
   }): Promise<Balance>
+  /**
+   * Calls `onBlock` with each new block's number on a network (read through the app's RPC)
+   * until the returned function is called.
+   */
+  watchBlocks?(params: {
+    caipNetworkId: CaipNetworkId
+    onBlock: (blockNumber: bigint) => void
+    onError?: (error: unknown) => void
+  }): () => void
+  /** Resolves once the transaction is in a block (mined), with that block and its outcome. */
+  waitForTransaction?(params: {
+    hash: string
+    caipNetworkId: CaipNetworkId
+    signal?: AbortSignal
+  }): Promise<TransactionOutcome>
+}
+
+/** A mined transaction: its block and whether it succeeded. */
+export interface TransactionOutcome {
+  blockNumber: bigint
+  status: 'success' | 'reverted'
 }
 
 type CapabilityMethods = { [C in Capability]: NonNullable<FoyerAdapter[C]> }
