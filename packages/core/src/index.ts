@@ -7,18 +7,23 @@ export {
 } from './account/balance-watch.js'
 // Account
 export { type AccountBalance, fetchBalance } from './account/fetch-balance.js'
+export { fetchIdentity, isIdentityNetwork } from './account/fetch-identity.js'
+export { fetchTokenBalances, keepDisplayableBalances } from './account/fetch-token-balances.js'
 export { formatUnits } from './account/format-units.js'
 export {
   loadPreferredAccountType,
   setPreferredAccountType,
 } from './account/preferred-account-type.js'
+export { resolveName } from './account/resolve-name.js'
 export { sendTransaction } from './account/send-transaction.js'
 export { signMessage } from './account/sign-message.js'
 export { resetAccountState, updateAccountState } from './account/update-account.js'
+export { watchIdentity } from './account/watch-identity.js'
 // Adapter contract
 export type {
   AccountType,
   AdapterAccount,
+  AdapterAccountType,
   AdapterContext,
   AdapterEvent,
   Balance,
@@ -27,6 +32,8 @@ export type {
   ConnectorType,
   ConnectResult,
   FoyerAdapter,
+  SignPsbtParams,
+  SignPsbtResult,
   TransactionOutcome,
   TransactionRequest,
 } from './adapter/types.js'
