@@ -14,12 +14,15 @@ describe('parseCliArgs', () => {
         directory: 4100,
         relay: 4200,
         wallet: 4300,
-        dataService: 4400,
+        bitcoin: 4400,
+        solana: 8899,
+        dataService: 4500,
       },
       directory: true,
       dataService: true,
       relay: true,
       wallet: true,
+      solana: true,
       infoFile: defaultFile,
     })
   })
@@ -30,7 +33,7 @@ describe('parseCliArgs', () => {
       [CLI_ENV.directoryPort]: '5100',
       [CLI_ENV.relayPort]: '5200',
       [CLI_ENV.walletPort]: '5300',
-      [CLI_ENV.dataServicePort]: '5400',
+      [CLI_ENV.dataServicePort]: '5500',
       [CLI_ENV.infoFile]: 'out/info.json',
     })
     expect(settings.ports).toEqual({
@@ -38,7 +41,9 @@ describe('parseCliArgs', () => {
       directory: 5100,
       relay: 5200,
       wallet: 5300,
-      dataService: 5400,
+      bitcoin: 4400,
+      solana: 8899,
+      dataService: 5500,
     })
     expect(settings.infoFile).toBe(path.resolve('out/info.json'))
   })
@@ -53,7 +58,9 @@ describe('parseCliArgs', () => {
       directory: 4100,
       relay: 6200,
       wallet: 4300,
-      dataService: 4400,
+      bitcoin: 4400,
+      solana: 8899,
+      dataService: 4500,
     })
   })
 
@@ -63,6 +70,8 @@ describe('parseCliArgs', () => {
       directory: 0,
       relay: 4200,
       wallet: 0,
+      bitcoin: 0,
+      solana: 0,
       dataService: 0,
     })
   })
@@ -73,6 +82,7 @@ describe('parseCliArgs', () => {
     // The WalletConnect test wallet needs the relay; --no-wallet leaves it out on its own.
     expect(settings.wallet).toBe(false)
     expect([parse(['--no-wallet']).wallet, parse(['--no-wallet']).relay]).toEqual([false, true])
+    expect(parse(['--no-solana']).solana).toBe(false)
     expect([parse(['--no-data-service']).dataService, parse([]).dataService]).toEqual([false, true])
   })
 

@@ -11,9 +11,13 @@ export interface CliSettings {
     directory: number
     relay: number
     wallet: number
+    bitcoin: number
+    solana: number
     dataService: number
   }
   directory: boolean
+  /** The local Solana network (litesvm behind a JSON-RPC). */
+  solana: boolean
   /** The account data service. */
   dataService: boolean
   relay: boolean
@@ -29,6 +33,8 @@ export const CLI_ENV = {
   directoryPort: 'FOYER_DEVSTACK_DIRECTORY_PORT',
   relayPort: 'FOYER_DEVSTACK_RELAY_PORT',
   walletPort: 'FOYER_DEVSTACK_WALLET_PORT',
+  solanaPort: 'FOYER_DEVSTACK_SOLANA_PORT',
+  bitcoinPort: 'FOYER_DEVSTACK_BITCOIN_PORT',
   dataServicePort: 'FOYER_DEVSTACK_DATA_SERVICE_PORT',
   infoFile: 'FOYER_DEVSTACK_INFO_FILE',
 } as const
@@ -44,8 +50,11 @@ Options:
   --directory-port <n>    wallet directory port, default ${DEVSTACK_DEFAULT_PORTS.directory}; env ${CLI_ENV.directoryPort}
   --relay-port <n>        WalletConnect relay port, default ${DEVSTACK_DEFAULT_PORTS.relay}; env ${CLI_ENV.relayPort}
   --wallet-port <n>       WalletConnect test wallet page, default ${DEVSTACK_DEFAULT_PORTS.wallet}; env ${CLI_ENV.walletPort}
+  --solana-port <n>       local Solana JSON-RPC (WebSocket on n+1), default ${DEVSTACK_DEFAULT_PORTS.solana}; env ${CLI_ENV.solanaPort}
+  --bitcoin-port <n>      local Bitcoin esplora API, default ${DEVSTACK_DEFAULT_PORTS.bitcoin}; env ${CLI_ENV.bitcoinPort}
   --data-service-port <n> account data service port, default ${DEVSTACK_DEFAULT_PORTS.dataService}; env ${CLI_ENV.dataServicePort}
   --free-ports            use free ports for every part instead of the defaults
+  --no-solana             do not start the local Solana network
   --no-directory          do not start the wallet directory
   --no-relay              do not start the relay (nor the WalletConnect test wallet)
   --no-data-service       do not start the account data service
@@ -110,6 +119,8 @@ export function parseCliArgs(
   )
   const relay = pick('relay-port', portSchema, values['relay-port'], CLI_ENV.relayPort)
   const wallet = pick('wallet-port', portSchema, values['wallet-port'], CLI_ENV.walletPort)
+  const solana = pick('solana-port', portSchema, values['solana-port'], CLI_ENV.solanaPort)
+  const bitcoin = pick('bitcoin-port', portSchema, values['bitcoin-port'], CLI_ENV.bitcoinPort)
   const dataService = pick(
     'data-service-port',
     portSchema,
@@ -124,8 +135,11 @@ export function parseCliArgs(
       directory: directory ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.directory),
       relay: relay ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.relay),
       wallet: wallet ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.wallet),
+      solana: solana ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.solana),
+      bitcoin: bitcoin ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.bitcoin),
       dataService: dataService ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.dataService),
     },
+    solana: values['no-solana'] !== true,
     directory: values['no-directory'] !== true,
     dataService: values['no-data-service'] !== true,
     relay: values['no-relay'] !== true,
@@ -144,6 +158,9 @@ function readFlags(argv: readonly string[]) {
       'directory-port': { type: 'string' },
       'relay-port': { type: 'string' },
       'wallet-port': { type: 'string' },
+      'solana-port': { type: 'string' },
+      'no-solana': { type: 'boolean' },
+      'bitcoin-port': { type: 'string' },
       'data-service-port': { type: 'string' },
       'free-ports': { type: 'boolean' },
       'no-directory': { type: 'boolean' },
