@@ -170,7 +170,7 @@ describe('parsing', () => {
           }
           const clean = Object.fromEntries(
             Object.entries(data).filter(([, v]) => v !== undefined),
-          ) as SiwxMessageData
+          ) as unknown as SiwxMessageData
           expect(parseSiwxMessage(formatSiwxMessage(clean))).toEqual(clean)
         },
       ),
