@@ -48,13 +48,14 @@ beforeAll(async () => {
   await demo.page.getByTestId('demo-require-sign-in').check()
   await demo.page.waitForLoadState('load')
   await demo.page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
-  await expect.poll(() => demo.page.getByTestId('demo-require-sign-in').isChecked()).toBe(true)
+  await demo.page.locator('[data-testid="demo-require-sign-in"]:checked').waitFor()
 })
 
 describe('sign-in with wallet in the demo', () => {
   test('before signing, the signed-in area is unusable and the server knows no session', async () => {
     await expectText(demo.page.getByTestId('demo-sign-in-status'), /Not signed in/)
-    expect(await demo.page.getByTestId('demo-signed-in-area').isDisabled()).toBe(true)
+    expect(await demo.page.getByTestId('demo-signed-in-area').getAttribute('disabled')).toBe('')
+    // Its controls are disabled with it (the fieldset disables them).
     expect(await demo.page.getByTestId('demo-sign-out').isDisabled()).toBe(true)
     await expect.poll(shownSession).toEqual({ session: null })
   })
@@ -75,7 +76,8 @@ describe('sign-in with wallet in the demo', () => {
     await view.getByTestId('foyer-sign-in-sign').click()
     await modalClosed(demo.page)
     await expectText(demo.page.getByTestId('demo-sign-in-status'), 'Signed in')
-    expect(await demo.page.getByTestId('demo-signed-in-area').isDisabled()).toBe(false)
+    expect(await demo.page.getByTestId('demo-signed-in-area').getAttribute('disabled')).toBeNull()
+    expect(await demo.page.getByTestId('demo-sign-out').isDisabled()).toBe(false)
     await expect
       .poll(async () => (await shownSession()).session?.data.accountAddress)
       .toBe(account0)
