@@ -27,6 +27,7 @@ export function SignInPanel({ client, required }: { client: FoyerClient; require
     }
   }, [])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again whenever the session flag changes
   useEffect(() => {
     if (required) void ask()
   }, [required, hasSession, ask])
@@ -51,6 +52,7 @@ export function SignInPanel({ client, required }: { client: FoyerClient; require
         <input
           type="checkbox"
           role="switch"
+          aria-checked={required}
           checked={required}
           data-testid="demo-require-sign-in"
           onChange={(event) => {
