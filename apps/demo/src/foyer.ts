@@ -1,8 +1,10 @@
+import { createBitcoinAdapter } from '@foyer/adapter-bitcoin'
 import { createEvmAdapter } from '@foyer/adapter-evm'
+import type { Network } from '@foyer/common'
 import { createFoyer, type Foyer } from '@foyer/react'
 import { createSiwx } from '@foyer/siwx'
 import type { DemoConfig } from './config/demo-config.js'
-import { demoNetworks } from './config/networks.js'
+import { demoBitcoinNetwork, demoNetworks } from './config/networks.js'
 import { DEMO_SIWX_PATH } from './sign-in/sign-in-setting.js'
 
 /** The project id the demo sends to the local services (they need none). */
@@ -31,8 +33,15 @@ export function createDemoFoyer(
           }),
         }
       : {}),
-    networks: demoNetworks(config.chains),
-    adapters: [createEvmAdapter({ walletConnect: { relayUrl: config.relayUrl } })],
+    networks: [
+      ...demoNetworks(config.chains),
+      ...(config.bitcoin ? [demoBitcoinNetwork(config.bitcoin.esploraUrl)] : []),
+    ] as [Network, ...Network[]],
+    adapters: [
+      createEvmAdapter({ walletConnect: { relayUrl: config.relayUrl } }),
+      // The local Bitcoin chain: Wallet Standard and sats-connect style Bitcoin wallets.
+      ...(config.bitcoin ? [createBitcoinAdapter()] : []),
+    ],
     services: { walletDirectory: config.directoryUrl, relay: config.relayUrl },
   })
 }

@@ -15,7 +15,7 @@ if (loaded.problem) {
 }
 // Before Foyer starts, so that its wallet discovery finds the test wallet at once.
 const injected = loaded.config.injectTestWallet
-  ? await injectDemoTestWallet(loaded.config.chains)
+  ? await injectDemoTestWallet(loaded.config.chains, loaded.config.bitcoin)
   : false
 const requireSignIn = readRequireSignIn()
 const foyer = createDemoFoyer(loaded.config, { requireSignIn })
@@ -31,6 +31,9 @@ createRoot(root).render(
         testWalletInjected={injected}
         eventLog={eventLog}
         signIn={{ client: foyer.client, required: requireSignIn }}
+        {...(loaded.config.bitcoin
+          ? { bitcoin: { client: foyer.client, esploraUrl: loaded.config.bitcoin.esploraUrl } }
+          : {})}
       />
     </FoyerProvider>
   </StrictMode>,

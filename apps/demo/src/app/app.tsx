@@ -3,6 +3,7 @@ import { ConnectButton, NetworkButton, useFoyerTheme } from '@foyer/react'
 import { useEffect } from 'react'
 import type { LoadedDemoConfig } from '../config/demo-config.js'
 import type { EventLog } from '../events/event-log.js'
+import { BitcoinPanel } from './bitcoin-panel.js'
 import { EventsPanel } from './events-panel.js'
 import { SendTransactionPanel } from './send-transaction-panel.js'
 import { SignInPanel } from './sign-in-panel.js'
@@ -19,10 +20,12 @@ export interface AppProps {
   eventLog: EventLog
   /** The sign-in panel's client and whether the "require sign-in" switch is on. */
   signIn?: { client: FoyerClient; required: boolean }
+  /** The local Bitcoin chain, when the configuration has one. */
+  bitcoin?: { client: FoyerClient; esploraUrl: string }
 }
 
 /** The demo host app: Foyer's buttons, the hooks' live output, theme and wallet actions. */
-export function App({ loaded, testWalletInjected, eventLog, signIn }: AppProps) {
+export function App({ loaded, testWalletInjected, eventLog, signIn, bitcoin }: AppProps) {
   const { themeMode } = useFoyerTheme()
   useEffect(() => {
     document.documentElement.dataset.theme = themeMode
@@ -50,6 +53,9 @@ export function App({ loaded, testWalletInjected, eventLog, signIn }: AppProps) 
           <SignMessagePanel />
           <SendTransactionPanel />
           <SwitchNetworkPanel />
+          {bitcoin ? (
+            <BitcoinPanel client={bitcoin.client} esploraUrl={bitcoin.esploraUrl} />
+          ) : null}
           <ThemePanel />
           <EventsPanel eventLog={eventLog} />
         </div>

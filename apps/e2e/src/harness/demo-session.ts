@@ -65,6 +65,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       directoryUrl: stack.directoryUrl,
       relayUrl: stack.relayUrl,
       injectTestWallet: injected,
+      ...(stack.bitcoin ? { bitcoin: { esploraUrl: stack.bitcoin.esploraUrl } } : {}),
     }
     // The demo's sign-in server on the demo's origin, as `npm run demo` serves it.
     const siwx = createSiwxHandler({

@@ -44,6 +44,7 @@ export const enViews = {
   allWallets: {
     search: 'Search wallets',
     searchPlaceholder: 'Search wallet',
+    clearSearch: 'Clear search',
     results: '{count} wallets',
     noResults: 'No wallet matches "{query}".',
     empty: 'The wallet directory has no wallets.',
@@ -89,13 +90,26 @@ export const enViews = {
     nfts: 'NFTs',
     activity: 'Activity',
     noTokens: 'No tokens to show on this network.',
-    noNfts: 'NFTs of this account cannot be listed here yet.',
+    /** The US-dollar value of a token balance, 2 decimals. */
+    tokenValue: '{value} USD',
+    noNfts: 'No NFTs on this network yet.',
+    nftsUnavailable: 'NFTs need a blockchain data service, and none is configured.',
+    nftsNotOnNetwork: 'NFTs are shown for EVM networks only.',
+    nftsFailed: 'NFTs could not be loaded.',
+    nftsList: 'NFTs of this account',
+    nftTokenId: '#{tokenId}',
     noActivity: 'No activity on this network yet.',
     activityUnavailable: 'Activity needs a blockchain data service, and none is configured.',
     activityNotOnNetwork: 'Activity is shown for EVM networks only.',
     loadMore: 'Load more',
     sent: 'Sent',
     received: 'Received',
+    self: 'Sent to self',
+    statusConfirmed: 'Confirmed',
+    statusFailed: 'Failed',
+    statusPending: 'Pending',
+    viewTransaction: 'View transaction on {explorer}',
+    activityList: 'Activity by month',
     unknownNetwork: 'Unknown network',
   },
   networks: {
@@ -104,6 +118,13 @@ export const enViews = {
     switching: 'Switching…',
     switchDisabled: 'This app does not let you switch networks here.',
     testnet: 'Testnet',
+    /** Heading of each namespace's networks, when the app serves several namespaces. */
+    namespaces: {
+      eip155: 'EVM networks',
+      solana: 'Solana networks',
+      bip122: 'Bitcoin networks',
+      polkadot: 'Polkadot networks',
+    },
   },
   unsupportedChain: {
     description:
