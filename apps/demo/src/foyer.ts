@@ -10,13 +10,19 @@ export const DEMO_PROJECT_ID = 'foyer-demo'
  * Foyer for the demo: the configured devnets as EVM networks (the first one the default),
  * the EVM adapter discovering wallets in the page (EIP-6963 and `window.ethereum`) and
  * pairing mobile wallets over WalletConnect through the local relay, and the local stack's
- * wallet directory.
+ * wallet directory, which also collects the modal's analytics events.
  */
 export function createDemoFoyer(config: DemoConfig): Foyer {
   return createFoyer({
     projectId: DEMO_PROJECT_ID,
     networks: demoNetworks(config.chains),
     adapters: [createEvmAdapter({ walletConnect: { relayUrl: config.relayUrl } })],
-    services: { walletDirectory: config.directoryUrl, relay: config.relayUrl },
+    // Analytics (on by default) goes to the local directory's collector (`POST /e`): the
+    // app's own server, not a vendor's.
+    services: {
+      walletDirectory: config.directoryUrl,
+      relay: config.relayUrl,
+      analytics: config.directoryUrl,
+    },
   })
 }
