@@ -1,9 +1,12 @@
+import type { FoyerClient } from '@foyer/core'
 import { ConnectButton, NetworkButton, useFoyerTheme } from '@foyer/react'
 import { useEffect } from 'react'
 import type { LoadedDemoConfig } from '../config/demo-config.js'
 import type { EventLog } from '../events/event-log.js'
+import { BitcoinPanel } from './bitcoin-panel.js'
 import { EventsPanel } from './events-panel.js'
 import { SendTransactionPanel } from './send-transaction-panel.js'
+import { SignInPanel } from './sign-in-panel.js'
 import { SignMessagePanel } from './sign-message-panel.js'
 import { StatusPanel } from './status-panel.js'
 import { SwitchNetworkPanel } from './switch-network-panel.js'
@@ -15,10 +18,14 @@ export interface AppProps {
   /** Whether the demo put the test wallet into the page itself. */
   testWalletInjected: boolean
   eventLog: EventLog
+  /** The sign-in panel's client and whether the "require sign-in" switch is on. */
+  signIn?: { client: FoyerClient; required: boolean }
+  /** The local Bitcoin chain, when the configuration has one. */
+  bitcoin?: { client: FoyerClient; esploraUrl: string }
 }
 
 /** The demo host app: Foyer's buttons, the hooks' live output, theme and wallet actions. */
-export function App({ loaded, testWalletInjected, eventLog }: AppProps) {
+export function App({ loaded, testWalletInjected, eventLog, signIn, bitcoin }: AppProps) {
   const { themeMode } = useFoyerTheme()
   useEffect(() => {
     document.documentElement.dataset.theme = themeMode
@@ -42,9 +49,13 @@ export function App({ loaded, testWalletInjected, eventLog }: AppProps) {
         </p>
         <div className="demo-grid">
           <StatusPanel />
+          {signIn ? <SignInPanel client={signIn.client} required={signIn.required} /> : null}
           <SignMessagePanel />
           <SendTransactionPanel />
           <SwitchNetworkPanel />
+          {bitcoin ? (
+            <BitcoinPanel client={bitcoin.client} esploraUrl={bitcoin.esploraUrl} />
+          ) : null}
           <ThemePanel />
           <EventsPanel eventLog={eventLog} />
         </div>
