@@ -7,5 +7,6 @@
  */
 export { getErc20Balance, getNativeBalance } from './balances.js'
 export { estimateGas } from './estimate-gas.js'
+export { getGasPrice } from './gas-price.js'
 export { sendTransaction } from './send-transaction.js'
 export { signTypedData } from './sign-typed-data.js'

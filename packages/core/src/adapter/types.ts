@@ -77,6 +77,7 @@ export type Capability =
   | 'signTypedData'
   | 'sendTransaction'
   | 'estimateGas'
+  | 'getGasPrice'
   | 'getBalance'
   | 'getTokenBalance'
 
@@ -122,6 +123,8 @@ export interface FoyerAdapter {
   /** Returns the transaction hash (or id). */
   sendTransaction?(params: { request: TransactionRequest; address: string }): Promise<string>
   estimateGas?(params: { request: TransactionRequest; address: string }): Promise<bigint>
+  /** The network's current gas price, in the smallest native unit per gas (wei for EVM). */
+  getGasPrice?(params: { caipNetworkId: CaipNetworkId }): Promise<bigint>
   getBalance?(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<Balance>
   getTokenBalance?(params: {
     address: string
