@@ -34,7 +34,8 @@ function fromTokenBalance(balance: TokenBalance): SendToken {
  * tokens with 0 decimals dropped, SPEC §5), else the native currency with the balance the
  * adapter reads (`getBalance`), with no price. After the service failed, it is asked again
  * only once 30 s have passed (SPEC §9); meanwhile, and on failure, the native currency is
- * offered. Picks the first token when none is picked. Resolves the tokens.
+ * offered. Keeps the picked token (with its fresh balance) when it is still offered, else
+ * picks the first and drops the amount. Resolves the tokens.
  *
  * @throws FoyerError 'No ActiveCaipAddress found' when nothing is connected.
  */
@@ -78,7 +79,9 @@ export async function loadSendTokens(client: FoyerClient): Promise<SendToken[]> 
   send.setState({
     tokenBalances: tokens,
     networkBalanceInUSD,
-    token: stillThere ?? picked ?? tokens[0],
+    token: stillThere ?? tokens[0],
+    // An amount typed for a token this account no longer offers is dropped with it.
+    ...(picked && !stillThere ? { sendTokenAmount: undefined } : {}),
   })
   return tokens
 }
