@@ -24,11 +24,7 @@ describe('Receive view', () => {
     expect(screen.getByTestId('foyer-receive-qr').getAttribute('data-address')).toBe(ADDRESS)
     const networks = screen.getByTestId('foyer-receive-networks')
     const names = [...networks.querySelectorAll('.foyer-token-name')]
-    expect(names.map((item) => item.textContent)).toEqual([
-      'Ethereum',
-      'Sepolia',
-      'OP Mainnet',
-    ])
+    expect(names.map((item) => item.textContent)).toEqual(['Ethereum', 'Sepolia', 'OP Mainnet'])
   })
 
   it('copies the address', async () => {
