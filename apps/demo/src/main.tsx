@@ -24,7 +24,12 @@ if (!root) throw new Error('The demo page has no #root element.')
 createRoot(root).render(
   <StrictMode>
     <FoyerProvider foyer={foyer}>
-      <App loaded={loaded} testWalletInjected={injected} eventLog={eventLog} />
+      <App
+        loaded={loaded}
+        testWalletInjected={injected}
+        eventLog={eventLog}
+        client={foyer.client}
+      />
     </FoyerProvider>
   </StrictMode>,
 )

@@ -1,3 +1,4 @@
+import type { FoyerClient } from '@foyer/core'
 import { ConnectButton, NetworkButton, useFoyerTheme } from '@foyer/react'
 import { useEffect } from 'react'
 import type { LoadedDemoConfig } from '../config/demo-config.js'
@@ -15,10 +16,12 @@ export interface AppProps {
   /** Whether the demo put the test wallet into the page itself. */
   testWalletInjected: boolean
   eventLog: EventLog
+  /** Foyer's core client (the demo's send panel uses its send flow). */
+  client: FoyerClient
 }
 
 /** The demo host app: Foyer's buttons, the hooks' live output, theme and wallet actions. */
-export function App({ loaded, testWalletInjected, eventLog }: AppProps) {
+export function App({ loaded, testWalletInjected, eventLog, client }: AppProps) {
   const { themeMode } = useFoyerTheme()
   useEffect(() => {
     document.documentElement.dataset.theme = themeMode
@@ -43,7 +46,7 @@ export function App({ loaded, testWalletInjected, eventLog }: AppProps) {
         <div className="demo-grid">
           <StatusPanel />
           <SignMessagePanel />
-          <SendTransactionPanel />
+          <SendTransactionPanel client={client} />
           <SwitchNetworkPanel />
           <ThemePanel />
           <EventsPanel eventLog={eventLog} />
