@@ -78,20 +78,6 @@ export { popTransactionStack, pushTransactionStack } from './router/transaction-
 export { SIGN_VIEWS, VIEWS, type View } from './router/views.js'
 // State
 export * from './selectors.js'
-// Send
-export { parseUnits } from './send/parse-units.js'
-export {
-  activeAccountType,
-  hasInsufficientSendGas,
-  loadSendFee,
-  maxSendAmount,
-  nativePrice,
-  type SendFee,
-  sendFeeValue,
-} from './send/send-fee.js'
-export { resetSend, setSendAmount, setSendReceiver, setSendToken } from './send/send-form.js'
-export { sendToken } from './send/send-token.js'
-export { loadSendTokens, sameToken, tokenContractAddress } from './send/send-tokens.js'
 // Storage
 export {
   createMemoryStorage,

@@ -1,11 +1,11 @@
+import type { FoyerClient } from '@foyer/core'
 import {
-  type FoyerClient,
   loadSendFee,
   loadSendTokens,
   sendToken,
   setSendAmount,
   setSendReceiver,
-} from '@foyer/core'
+} from '@foyer/core/send'
 import { useFoyer } from '@foyer/react'
 import { useState } from 'react'
 import type { Hash } from 'viem'

@@ -32,7 +32,7 @@ function fromTokenBalance(balance: TokenBalance): SendToken {
  * Loads the tokens the send form offers on the active network and puts them in the send
  * state: the blockchain-data service's balances when the app configured one (native first;
  * tokens with 0 decimals dropped, SPEC §5), else the native currency with the balance the
- * adapter reads (`getBalance`), with no price. After the service failed, it is asked again
+ * adapter reads (`getBalance`, read afresh), with no price. After the service failed, it is asked again
  * only once 30 s have passed (SPEC §9); meanwhile, and on failure, the native currency is
  * offered. Keeps the picked token (with its fresh balance) when it is still offered, else
  * picks the first and drops the amount. Resolves the tokens.
@@ -90,7 +90,8 @@ export async function loadSendTokens(client: FoyerClient): Promise<SendToken[]> 
 async function nativeToken(client: FoyerClient): Promise<SendToken | undefined> {
   const { network } = requireConnection(client)
   if (!network) return undefined
-  const balance = await fetchBalance(client)
+  // Fresh, not from the 30 s cache: Max and the insufficient-gas check are decided on it.
+  const balance = await fetchBalance(client, { force: true })
   if (!balance) return undefined
   return {
     name: network.nativeCurrency.name,

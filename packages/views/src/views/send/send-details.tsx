@@ -1,5 +1,6 @@
 import { formatMoney } from '@foyer/common'
-import { formatUnits, type SendState, sendFeeValue } from '@foyer/core'
+import { formatUnits, type SendState } from '@foyer/core'
+import { sendFeeValue } from '@foyer/core/send'
 import { t, useMessages } from '../../messages/context.js'
 
 /** Wei per gwei: gas prices of EVM networks are told in gwei. */

@@ -1,5 +1,6 @@
 import { type ChainNamespace, isAddressInNamespace } from '@foyer/common'
-import { parseUnits, type SendToken } from '@foyer/core'
+import type { SendToken } from '@foyer/core'
+import { parseUnits } from '@foyer/core/send'
 import { t, type ViewMessages } from '../../messages/index.js'
 
 const DECIMAL_AMOUNT = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/

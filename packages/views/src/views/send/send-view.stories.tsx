@@ -1,12 +1,11 @@
+import type { FoyerClient, TokenBalance } from '@foyer/core'
 import {
-  type FoyerClient,
   loadSendFee,
   loadSendTokens,
   sendToken,
   setSendAmount,
   setSendReceiver,
-  type TokenBalance,
-} from '@foyer/core'
+} from '@foyer/core/send'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createFixtureBlockchainData } from '../../test-utils/fixture-blockchain-data.js'
 import { SendingFixtureAdapter } from '../../test-utils/sending-adapter.js'

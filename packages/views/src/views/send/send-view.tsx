@@ -5,7 +5,7 @@ import {
   sendToken,
   setSendAmount,
   setSendToken,
-} from '@foyer/core'
+} from '@foyer/core/send'
 import { Button, Spinner } from '@foyer/ui'
 import { useRef, useState } from 'react'
 import { useClient } from '../../client/client-context.js'

@@ -1,4 +1,5 @@
-import { type SendToken, sameToken } from '@foyer/core'
+import type { SendToken } from '@foyer/core'
+import { sameToken } from '@foyer/core/send'
 import { NetworkImage } from '@foyer/ui'
 import { useId } from 'react'
 import { formatAmount } from '../../internal/format-amount.js'

@@ -5,7 +5,8 @@ import {
   MAX_COIN_TYPE_CHAIN_ID,
   type Network,
 } from '@foyer/common'
-import { type FoyerClient, setSendReceiver } from '@foyer/core'
+import type { FoyerClient } from '@foyer/core'
+import { setSendReceiver } from '@foyer/core/send'
 import { useEffect, useMemo, useState } from 'react'
 import { safeHttpsUrl } from '../../internal/safe-url.js'
 import type { ResolvedReceiver } from './receiver-field.js'

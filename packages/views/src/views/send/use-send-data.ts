@@ -1,12 +1,6 @@
 import { type CaipNetworkId, isAddressInNamespace } from '@foyer/common'
-import {
-  type FoyerClient,
-  loadSendFee,
-  loadSendTokens,
-  resetSend,
-  type SendState,
-  tokenContractAddress,
-} from '@foyer/core'
+import type { FoyerClient, SendState } from '@foyer/core'
+import { loadSendFee, loadSendTokens, resetSend, tokenContractAddress } from '@foyer/core/send'
 import { useEffect, useRef, useState } from 'react'
 import { useAccountState, useActiveNetwork } from '../../client/use-client-state.js'
 import { useStoreSelector } from '../../client/use-store.js'
