@@ -115,8 +115,9 @@ describe('Send and Receive in the modal', () => {
     await checkPage(demo.page, `${PREFIX}-WalletSend-filled`)
     await send.getByTestId('foyer-send-submit').click()
 
-    const account = await checkView(demo.page, 'Account', `${PREFIX}-after-send`)
+    // The toast first: it hides after a few seconds, and checking a view takes a while.
     await expectText(dialogLocator(demo.page).getByTestId('foyer-toast'), 'Transaction started')
+    const account = await checkView(demo.page, 'Account', `${PREFIX}-after-send`)
     expect((await devnet().getBalance({ address: account1 })) - before).toBe(parseEther('1.5'))
     // 1234.5678 − 1.5 − the fee: the header shows the new balance (3 decimals, cut off).
     await expectText(account.getByTestId('foyer-account-balance'), /^1,233\.06\d ETH$/)
