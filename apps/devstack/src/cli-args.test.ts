@@ -9,7 +9,7 @@ describe('parseCliArgs', () => {
   it('uses the documented fixed ports by default', () => {
     expect(parse([])).toEqual({
       help: false,
-      ports: { chains: [8545, 8546], directory: 4100, relay: 4200, wallet: 4300 },
+      ports: { chains: [8545, 8546], directory: 4100, relay: 4200, wallet: 4300, bitcoin: 4400 },
       directory: true,
       relay: true,
       wallet: true,
@@ -30,6 +30,7 @@ describe('parseCliArgs', () => {
       directory: 5100,
       relay: 5200,
       wallet: 5300,
+      bitcoin: 4400,
     })
     expect(settings.infoFile).toBe(path.resolve('out/info.json'))
   })
@@ -44,6 +45,7 @@ describe('parseCliArgs', () => {
       directory: 4100,
       relay: 6200,
       wallet: 4300,
+      bitcoin: 4400,
     })
   })
 
@@ -53,6 +55,7 @@ describe('parseCliArgs', () => {
       directory: 0,
       relay: 4200,
       wallet: 0,
+      bitcoin: 0,
     })
   })
 

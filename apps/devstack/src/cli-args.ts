@@ -6,7 +6,7 @@ import { DEVSTACK_CHAINS, DEVSTACK_DEFAULT_PORTS } from './constants.js'
 /** The CLI's settings after flags, environment and defaults are combined. */
 export interface CliSettings {
   help: boolean
-  ports: { chains: number[]; directory: number; relay: number; wallet: number }
+  ports: { chains: number[]; directory: number; relay: number; wallet: number; bitcoin: number }
   directory: boolean
   relay: boolean
   /** The WalletConnect test wallet (only with the relay). */
@@ -21,6 +21,7 @@ export const CLI_ENV = {
   directoryPort: 'FOYER_DEVSTACK_DIRECTORY_PORT',
   relayPort: 'FOYER_DEVSTACK_RELAY_PORT',
   walletPort: 'FOYER_DEVSTACK_WALLET_PORT',
+  bitcoinPort: 'FOYER_DEVSTACK_BITCOIN_PORT',
   infoFile: 'FOYER_DEVSTACK_INFO_FILE',
 } as const
 
@@ -35,6 +36,7 @@ Options:
   --directory-port <n>    wallet directory port, default ${DEVSTACK_DEFAULT_PORTS.directory}; env ${CLI_ENV.directoryPort}
   --relay-port <n>        WalletConnect relay port, default ${DEVSTACK_DEFAULT_PORTS.relay}; env ${CLI_ENV.relayPort}
   --wallet-port <n>       WalletConnect test wallet page, default ${DEVSTACK_DEFAULT_PORTS.wallet}; env ${CLI_ENV.walletPort}
+  --bitcoin-port <n>      local Bitcoin esplora API, default ${DEVSTACK_DEFAULT_PORTS.bitcoin}; env ${CLI_ENV.bitcoinPort}
   --free-ports            use free ports for every part instead of the defaults
   --no-directory          do not start the wallet directory
   --no-relay              do not start the relay (nor the WalletConnect test wallet)
@@ -99,6 +101,7 @@ export function parseCliArgs(
   )
   const relay = pick('relay-port', portSchema, values['relay-port'], CLI_ENV.relayPort)
   const wallet = pick('wallet-port', portSchema, values['wallet-port'], CLI_ENV.walletPort)
+  const bitcoin = pick('bitcoin-port', portSchema, values['bitcoin-port'], CLI_ENV.bitcoinPort)
   const infoFile = values['info-file'] ?? env[CLI_ENV.infoFile] ?? defaultInfoFile
   return {
     help: values.help === true,
@@ -107,6 +110,7 @@ export function parseCliArgs(
       directory: directory ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.directory),
       relay: relay ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.relay),
       wallet: wallet ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.wallet),
+      bitcoin: bitcoin ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.bitcoin),
     },
     directory: values['no-directory'] !== true,
     relay: values['no-relay'] !== true,
@@ -125,6 +129,7 @@ function readFlags(argv: readonly string[]) {
       'directory-port': { type: 'string' },
       'relay-port': { type: 'string' },
       'wallet-port': { type: 'string' },
+      'bitcoin-port': { type: 'string' },
       'free-ports': { type: 'boolean' },
       'no-directory': { type: 'boolean' },
       'no-relay': { type: 'boolean' },

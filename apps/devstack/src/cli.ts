@@ -93,6 +93,7 @@ async function main(): Promise<number> {
       ...(stack.walletConnectWalletUrl
         ? [`  wc wallet     ${stack.walletConnectWalletUrl} (paste a WalletConnect link here)`]
         : []),
+      ...(stack.bitcoin ? [`  bitcoin       ${stack.bitcoin.esploraUrl} (esplora API)`] : []),
       `  account 0     ${account.address}`,
       `  mnemonic      ${stack.mnemonic}`,
       `Endpoints written to ${settings.infoFile}`,

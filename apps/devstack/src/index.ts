@@ -1,6 +1,16 @@
 export { devstackAccounts, devstackContractAddresses } from './accounts.js'
 export { ANVIL_BINARY_ENV, resolveAnvilBinary } from './anvil/binary.js'
 export { type AnvilInstance, type AnvilOptions, startAnvil } from './anvil/process.js'
+export { BITCOIN_FEE_ESTIMATES } from './bitcoin/esplora-server.js'
+export { BitcoinLedger, type LedgerBlock, type Utxo } from './bitcoin/ledger.js'
+export {
+  BITCOIN_BLOCK_INTERVAL_MS,
+  BITCOIN_SEED_OUTPUT_SATS,
+  BITCOIN_SEED_OUTPUTS_PER_ADDRESS,
+  type LocalBitcoin,
+  startLocalBitcoin,
+} from './bitcoin/start-bitcoin.js'
+export { BitcoinTxRejected } from './bitcoin/verify-input.js'
 export {
   DEVSTACK_ACCOUNT_COUNT,
   DEVSTACK_CHAINS,
@@ -30,6 +40,7 @@ export type { DevstackDirectoryOptions, DevstackRelayOptions } from './services.
 export type {
   DevstackAccount,
   DevstackBalances,
+  DevstackBitcoin,
   DevstackChain,
   DevstackContracts,
   DevstackInfo,

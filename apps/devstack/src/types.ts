@@ -25,6 +25,18 @@ export interface DevstackInfo {
    * when it was started.
    */
   walletConnectWalletUrl?: string
+  /** The local regtest-like Bitcoin chain, when it was started. */
+  bitcoin?: DevstackBitcoin
+}
+
+/** The local Bitcoin chain: its esplora-compatible API and the funded test addresses. */
+export interface DevstackBitcoin {
+  /** Base URL of the esplora-compatible API (plus `POST /mine`). */
+  esploraUrl: string
+  /** CAIP-2 network id (`bip122:` and regtest's genesis hash prefix). */
+  caipNetworkId: string
+  /** BIP-84 payment and BIP-86 ordinals addresses of the first accounts, each funded. */
+  fundedAddresses: { payment: string; ordinals: string }[]
 }
 
 /** One running devnet. */

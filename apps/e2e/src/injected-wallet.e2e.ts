@@ -1,4 +1,4 @@
-import { test } from 'vitest'
+import { expect, test } from 'vitest'
 import { connectTestWallet } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { expectText } from './harness/views.js'
@@ -24,4 +24,21 @@ test('with nothing installed, the injected test wallet connects, signs and sends
   )
   await demo.page.getByTestId('demo-send-button').click()
   await expectText(demo.page.getByTestId('demo-tx-status'), /^Confirmed in block \d+$/)
+})
+
+test('after a reload the injected test wallet still knows the site and the demo reconnects', async () => {
+  const account0 = demo.session.stack.accounts[0]!.address
+  await expectText(demo.page.getByTestId('demo-status'), 'connected')
+  await demo.page.reload()
+  // The wallet kept the grant in the page's storage, as a browser wallet does in its own.
+  const stored = await demo.page.evaluate(() =>
+    window.localStorage.getItem('foyer-test-wallet:permissions'),
+  )
+  expect(JSON.parse(stored ?? 'null')).toMatchObject({
+    version: 1,
+    permissions: [{ origin: new URL(demo.page.url()).origin }],
+  })
+  await expectText(demo.page.getByTestId('demo-status'), 'connected')
+  await expectText(demo.page.getByTestId('demo-address'), account0)
+  await expectText(demo.page.getByTestId('foyer-button-account').first(), /0xf39F/i)
 })

@@ -36,12 +36,33 @@ afterAll(async () => {
 
 const backButton = () => dialogLocator(demo.page).getByRole('button', { name: 'Back' })
 
+/** What has focus: its test id, else its role and accessible name, else its tag. */
+const focused = () =>
+  demo.page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body) return 'body'
+    const testId = element.getAttribute('data-testid')
+    if (testId) return testId
+    const role = element.getAttribute('role') ?? element.tagName.toLowerCase()
+    return `${role}:${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}`
+  })
+/** Polls what has focus until it is `expected` (never `<body>` after a view change). */
+const expectFocus = (expected: string) => expect.poll(focused, { timeout: 10_000 }).toBe(expected)
+const announced = () => demo.page.getByTestId('foyer-view-announcer').textContent()
+
 describe('All wallets', () => {
   test('lists the directory and its search finds a wallet by name', async () => {
     await demo.page.click('#connect')
     await checkView(demo.page, 'Connect', `${PREFIX}-navigation`)
     await viewLocator(demo.page, 'Connect').getByTestId('wallet-option-all-wallets').click()
     const allWallets = await checkView(demo.page, 'AllWallets', PREFIX)
+    // Focus moves to the search field (what a user of All Wallets does first), and the new
+    // view's title is announced politely.
+    await expectFocus('input:')
+    expect(await demo.page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe(
+      'search',
+    )
+    expect(await announced()).toBe('All Wallets')
     // The first page holds directory wallets (the list is virtualized: only visible rows exist).
     await allWallets.locator('[data-testid^="wallet-option-"]').first().waitFor()
     expect(await allWallets.getByTestId(`wallet-option-${LEDGER_LIVE_ID}`).count()).toBe(0)
@@ -50,6 +71,8 @@ describe('All wallets', () => {
     const ledger = allWallets.getByTestId(`wallet-option-${LEDGER_LIVE_ID}`)
     await ledger.waitFor()
     await expectText(ledger, /Ledger Live/)
+    // The clear button says what it clears.
+    expect(await allWallets.getByRole('button', { name: 'Clear search' }).count()).toBe(1)
     await checkView(demo.page, 'AllWallets', `${PREFIX}-search`)
 
     await allWallets.getByRole('searchbox').fill('no such wallet anywhere')
@@ -85,10 +108,18 @@ describe('All wallets', () => {
       .poll(() => connecting.getByTestId('foyer-wc-open-desktop').getAttribute('href'))
       .toMatch(/^ledgerlive:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
 
+    // Forward to a view without a search field: focus on its heading.
+    await expectFocus('h2:WalletConnect')
+
     await backButton().click()
     await viewLocator(demo.page, 'AllWallets').waitFor()
+    // The wallet row that opened it is gone (the search restarted empty): the search field.
+    await expectFocus('input:')
     await backButton().click()
     await viewLocator(demo.page, 'Connect').waitFor()
+    // Back on Connect, focus returns to the row that opened All Wallets.
+    await expectFocus('wallet-option-all-wallets')
+    expect(await announced()).toBe('Connect Wallet')
     // With one view left there is no back button; the modal stays open.
     expect(await backButton().count()).toBe(0)
     expect(await dialogLocator(demo.page).count()).toBe(1)
@@ -174,5 +205,36 @@ describe('UnsupportedChain', () => {
     await modalClosed(demo.page)
     await expectText(demo.page.getByTestId('demo-status'), 'disconnected')
     await expectText(demo.page.getByTestId('foyer-connect-button'), 'Connect Wallet')
+  })
+})
+
+describe('focus on view changes', () => {
+  test('Account → Networks focuses the heading and marks the active network; Back returns to the network row', async () => {
+    await demo.session.resetWallet()
+    await connectTestWallet(demo.page, `${PREFIX}-focus`)
+    await demo.page.getByTestId('foyer-account-button').click()
+    const account = await checkView(demo.page, 'Account', `${PREFIX}-focus`)
+    await account.getByTestId('foyer-account-network').click()
+    const networks = await checkView(demo.page, 'Networks', `${PREFIX}-focus`)
+    await expectFocus('h2:Choose Network')
+    expect(await announced()).toBe('Choose Network')
+    // The network in use is the current one of the list; the others are not.
+    const active = await demo.page.evaluate(() => {
+      const marked = document.querySelectorAll('[data-testid^="network-option-"][aria-current]')
+      return [...marked].map((element) => element.getAttribute('data-testid'))
+    })
+    expect(active).toHaveLength(1)
+    const activeId = active[0]!.replace('network-option-', '')
+    expect(await demo.page.getByTestId('demo-network').textContent()).toContain(`(${activeId})`)
+    expect(
+      await networks.getByTestId(`network-option-${activeId}`).getAttribute('aria-current'),
+    ).toBe('true')
+
+    await backButton().click()
+    await viewLocator(demo.page, 'Account').waitFor()
+    await expectFocus('foyer-account-network')
+    expect(await announced()).toBe('Account')
+    await demo.page.keyboard.press('Escape')
+    await modalClosed(demo.page)
   })
 })

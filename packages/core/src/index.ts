@@ -2,18 +2,23 @@
 
 // Account
 export { type AccountBalance, fetchBalance } from './account/fetch-balance.js'
+export { fetchIdentity, isIdentityNetwork } from './account/fetch-identity.js'
+export { fetchTokenBalances, keepDisplayableBalances } from './account/fetch-token-balances.js'
 export { formatUnits } from './account/format-units.js'
 export {
   loadPreferredAccountType,
   setPreferredAccountType,
 } from './account/preferred-account-type.js'
+export { resolveName } from './account/resolve-name.js'
 export { sendTransaction } from './account/send-transaction.js'
 export { signMessage } from './account/sign-message.js'
 export { resetAccountState, updateAccountState } from './account/update-account.js'
+export { watchIdentity } from './account/watch-identity.js'
 // Adapter contract
 export type {
   AccountType,
   AdapterAccount,
+  AdapterAccountType,
   AdapterContext,
   AdapterEvent,
   Balance,
@@ -22,6 +27,8 @@ export type {
   ConnectorType,
   ConnectResult,
   FoyerAdapter,
+  SignPsbtParams,
+  SignPsbtResult,
   TransactionRequest,
 } from './adapter/types.js'
 export { hasCapability } from './adapter/types.js'
@@ -46,6 +53,7 @@ export type { FoyerClient, FoyerStores, ResolvedClientOptions } from './client/t
 export { handleAdapterEvent } from './connection/adapter-events.js'
 // Connections
 export { type ConnectParams, connect } from './connection/connect.js'
+export { type ConnectWalletParams, connectWallet } from './connection/connect-wallet.js'
 export { disconnect } from './connection/disconnect.js'
 export { clearLoginData } from './connection/login-data.js'
 export { addRecentWallet, getRecentWallets } from './connection/recent-wallets.js'
@@ -63,6 +71,7 @@ export { type OpenModalParams, openingView, openModal } from './modal/open-modal
 export { rejectPendingRequests, trackPendingRequest } from './modal/pending-requests.js'
 export { setModalLoading } from './modal/set-loading.js'
 export { shakeModal } from './modal/shake-modal.js'
+export { getConnectedNamespaces, setActiveNamespace } from './namespace/set-active-namespace.js'
 // Networks
 export {
   addNetwork,

@@ -2,10 +2,13 @@ import {
   createFoyerClient,
   type FoyerClient,
   type FoyerClientOptions,
+  setBlockchainDataClient,
   setDirectoryClient,
   startClient,
+  watchIdentity,
 } from '@foyer/core'
 import type { PartialViewMessages } from '@foyer/views/base'
+import { createLazyBlockchainData } from './blockchain-data.js'
 import { createDirectoryClient } from './directory.js'
 
 /** What {@link createFoyer} takes: core's client options plus the modal's own. */
@@ -34,8 +37,9 @@ export interface Foyer {
 
 /**
  * Creates Foyer for a React app: validates the options, creates the core client with the
- * adapters, the wallet directory (from `directory`, or a client of `services.walletDirectory`)
- * and the theme, and in a browser starts it (reconnecting a stored session). Safe to call
+ * adapters, the wallet directory (from `directory`, or a client of `services.walletDirectory`),
+ * the blockchain data (from `blockchainData`, or a client of `services.blockchainApi`, loaded
+ * on first use) and the theme, and in a browser starts it (reconnecting a stored session). Safe to call
  * during server rendering: nothing touches `window` there, and nothing starts.
  *
  * @throws FoyerError `INVALID_INPUT` listing every wrong option.
@@ -64,6 +68,10 @@ export function createFoyer(options: FoyerOptions): Foyer {
       }),
     )
   }
+  const dataUrl = client.options.services.blockchainApi
+  if (!client.blockchainData && dataUrl) {
+    setBlockchainDataClient(client, createLazyBlockchainData(client, dataUrl))
+  }
   const foyer: Foyer = {
     client,
     messages,
@@ -71,6 +79,10 @@ export function createFoyer(options: FoyerOptions): Foyer {
     nonce,
     start: () => startClient(client),
   }
-  if (typeof window !== 'undefined') void foyer.start()
+  if (typeof window !== 'undefined') {
+    // profileName and profileImage follow the connected account (SPEC §3, §7 identity).
+    watchIdentity(client)
+    void foyer.start()
+  }
   return foyer
 }

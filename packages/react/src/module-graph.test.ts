@@ -87,9 +87,11 @@ describe('code splitting', () => {
     for (const edge of external) expect(edge).toMatch(/→ @foyer\/views\/base$/)
   })
 
-  it('loads the views with import()', () => {
+  it('loads the views and the blockchain data client with import()', () => {
     const dynamic = graph.flatMap((module) => module.dynamicImports)
-    expect(dynamic).toEqual(['@foyer/views'])
+    expect(dynamic.sort()).toEqual(['@foyer/blockchain-api', '@foyer/views'])
+    const staticPackages = graph.flatMap((module) => module.staticImports)
+    expect(staticPackages).not.toContain('@foyer/blockchain-api')
   })
 
   it('the base entry of the views loads no view', () => {

@@ -1,7 +1,7 @@
 import { type AccountDeriver, createAccountDeriver } from './accounts.js'
 import type { DecisionPolicy } from './decisions.js'
 import { createWalletEngine, type WalletEngine } from './engine.js'
-import type { Decision, WalletState } from './state.js'
+import type { Decision, PermissionGrant, WalletState } from './state.js'
 import { createMemoryStateStore, type MemoryStateStore } from './state-store.js'
 import { applyWalletConfig, type ChainConfig, defaultWalletState } from './wallet-config.js'
 import { createWalletControls, type TestWalletControls } from './wallet-controls.js'
@@ -15,6 +15,8 @@ export interface InMemoryWalletOptions {
   decide?: DecisionPolicy | undefined
   defaultDecision?: Decision | undefined
   fetch?: typeof fetch | undefined
+  /** Sites granted before (remembered across page loads); none by default. */
+  permissions?: readonly PermissionGrant[] | undefined
 }
 
 /** A wallet's parts: its state store, the engine that answers requests, and its test hooks. */
@@ -33,7 +35,7 @@ export interface InMemoryWallet {
  */
 export function createInMemoryWallet(options: InMemoryWalletOptions): InMemoryWallet {
   const deriveAccount = createAccountDeriver()
-  const initial = applyWalletConfig(
+  const configured = applyWalletConfig(
     defaultWalletState(deriveAccount),
     {
       mnemonic: options.mnemonic,
@@ -44,6 +46,9 @@ export function createInMemoryWallet(options: InMemoryWalletOptions): InMemoryWa
     },
     deriveAccount,
   )
+  const initial = options.permissions?.length
+    ? { ...configured, permissions: [...options.permissions] }
+    : configured
   const store = createMemoryStateStore(initial)
   const engine = createWalletEngine({
     store,

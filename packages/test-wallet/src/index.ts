@@ -34,6 +34,13 @@ export {
   injectTestWallet,
 } from './inject.js'
 export {
+  createPermissionStorage,
+  type KeyValueStorage,
+  PERMISSION_STORAGE_KEY,
+  type PermissionStorage,
+  storedPermissionsSchema,
+} from './permission-storage.js'
+export {
   createTestWalletProvider,
   type RequestArguments,
   type TestWalletProvider,

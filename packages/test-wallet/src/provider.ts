@@ -1,6 +1,7 @@
 import type { DecisionPolicy } from './decisions.js'
 import { createProviderEventEmitter, type ProviderEventMap } from './event-emitter.js'
 import { createInMemoryWallet } from './in-memory-wallet.js'
+import type { PermissionStorage } from './permission-storage.js'
 import { chainIdToHex, type Decision } from './state.js'
 import { diffWalletEvents } from './state-events.js'
 import type { ChainConfig } from './wallet-config.js'
@@ -24,6 +25,11 @@ export interface TestWalletProviderOptions {
   origin?: string
   /** The fetch used to reach the nodes; defaults to the global one. */
   fetch?: typeof fetch
+  /**
+   * Where the sites granted `eth_accounts` are remembered across page loads (e.g.
+   * `createPermissionStorage(localStorage, location.origin)`); in memory only by default.
+   */
+  permissionStorage?: PermissionStorage
 }
 
 /** The argument of an EIP-1193 `request`. */
@@ -53,8 +59,17 @@ const defaultOrigin = () => globalThis.location?.origin ?? 'local'
  * Throws `TestWalletConfigError` for invalid options.
  */
 export function createTestWalletProvider(options: TestWalletProviderOptions): TestWalletProvider {
-  const { initial, store, engine, controls } = createInMemoryWallet(options)
+  const { permissionStorage, ...walletOptions } = options
+  const { initial, store, engine, controls } = createInMemoryWallet({
+    ...walletOptions,
+    permissions: permissionStorage?.load(),
+  })
   const origin = options.origin ?? defaultOrigin()
+  if (permissionStorage) {
+    store.subscribe(({ before, after }) => {
+      if (before.permissions !== after.permissions) permissionStorage.save(after.permissions)
+    })
+  }
   const events = createProviderEventEmitter()
   store.subscribe(({ before, after }) => {
     for (const { event, data } of diffWalletEvents(before, after, origin)) {

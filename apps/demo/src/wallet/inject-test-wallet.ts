@@ -22,15 +22,18 @@ export function isWalletAnnounced(target: Window, rdns: string): boolean {
 /**
  * Puts the Foyer Test Wallet (devnet keys only) into the page so that a person can try the
  * demo with nothing installed — unless the test wallet extension is already there (the
- * end-to-end tests load it). The wallet's code is its own chunk, loaded only here.
+ * end-to-end tests load it). The wallet's code is its own chunk, loaded only here. The sites
+ * it granted are kept in the page's `localStorage`, so that a reload reconnects.
  * Resolves with whether it injected.
  */
 export async function injectDemoTestWallet(chains: readonly DemoChain[]): Promise<boolean> {
   if (isWalletAnnounced(window, TEST_WALLET_RDNS)) return false
-  const { injectTestWallet } = await import('@foyer/test-wallet')
+  const { createPermissionStorage, injectTestWallet } = await import('@foyer/test-wallet')
   injectTestWallet(window, {
     chains: chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
     windowEthereum: 'if-absent',
+    // Like a browser wallet, it remembers the sites it granted: a reload stays connected.
+    permissionStorage: createPermissionStorage(window.localStorage, window.location.origin),
   })
   return true
 }

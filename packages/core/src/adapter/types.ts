@@ -31,11 +31,17 @@ export interface Connector {
   chains: readonly CaipNetworkId[]
 }
 
+/**
+ * The type of one account a wallet shares: an {@link AccountType}, or `ordinals` for a
+ * Bitcoin wallet's taproot (inscriptions) address beside its `payment` one.
+ */
+export type AdapterAccountType = AccountType | 'ordinals'
+
 /** One account of a connected wallet (SPEC §3, "Account (SDK)"). */
 export interface AdapterAccount {
   namespace: ChainNamespace
   address: string
-  type: AccountType
+  type: AdapterAccountType
   publicKey?: string
   path?: string
 }
@@ -80,6 +86,24 @@ export type Capability =
   | 'getGasPrice'
   | 'getBalance'
   | 'getTokenBalance'
+  | 'getProfile'
+  | 'signPsbt'
+
+/** What `signPsbt` takes: a base64 PSBT and which inputs each address signs. */
+export interface SignPsbtParams {
+  /** The PSBT, base64 (BIP-174). */
+  psbt: string
+  /** Address → the input indexes it signs. */
+  signInputs: Readonly<Record<string, readonly number[]>>
+  /** Finalize and broadcast the signed transaction (default false). */
+  broadcast?: boolean
+}
+
+/** What `signPsbt` yields: the signed PSBT (base64), and the transaction id if broadcast. */
+export interface SignPsbtResult {
+  psbt: string
+  txid?: string
+}
 
 /** Events an adapter reports to core. */
 export type AdapterEvent =
@@ -126,11 +150,21 @@ export interface FoyerAdapter {
   /** The network's current gas price, in the smallest native unit per gas (wei for EVM). */
   getGasPrice?(params: { caipNetworkId: CaipNetworkId }): Promise<bigint>
   getBalance?(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<Balance>
+  /** Signs inputs of a PSBT (Bitcoin). */
+  signPsbt?(params: SignPsbtParams): Promise<SignPsbtResult>
   getTokenBalance?(params: {
     address: string
     tokenAddress: string
     caipNetworkId: CaipNetworkId
   }): Promise<Balance>
+  /**
+   * The chain's own name and avatar of an address (e.g. a name service the adapter reads);
+   * each null when there is none. Core asks it when the data service knows no name.
+   */
+  getProfile?(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<{
+    name: string | null
+    avatar: string | null
+  }>
 }
 
 type CapabilityMethods = { [C in Capability]: NonNullable<FoyerAdapter[C]> }

@@ -76,8 +76,11 @@ export interface TransactionsPage {
   next: string | null
 }
 
-/** A blockchain-data client. Methods reject with a `FoyerError` on HTTP or schema failure. */
-export interface BlockchainDataClient {
+/**
+ * A blockchain-data client. Methods reject with a `FoyerError` on HTTP or schema failure.
+ * Balances and history are required; the reads of {@link BlockchainDataExtras} are optional.
+ */
+export interface BlockchainDataClient extends BlockchainDataExtras {
   getBalances(params: {
     address: string
     caipNetworkId: CaipNetworkId
@@ -85,4 +88,102 @@ export interface BlockchainDataClient {
     signal?: AbortSignal
   }): Promise<{ balances: TokenBalance[] }>
   getTransactions(params: GetTransactionsParams): Promise<TransactionsPage>
+}
+
+/** An NFT the account holds (ERC-721 and the like). */
+export interface Nft {
+  chainId: CaipNetworkId
+  /** CAIP-10 address of the collection's contract. */
+  contract: string
+  /** Token id as a decimal string. */
+  tokenId: string
+  name: string
+  collection: { name: string; symbol: string }
+  /** Absolute image URL, or null when the token has none. */
+  imageUrl: string | null
+  isSpam: boolean
+}
+
+/** One page of NFTs; `next` is the cursor of the following page, null at the end. */
+export interface NftsPage {
+  data: Nft[]
+  next: string | null
+}
+
+/** Name and avatar of an address (SPEC §7 identity lookup); each null when there is none. */
+export interface Identity {
+  name: string | null
+  avatar: string | null
+}
+
+/** A name of the names registry and the addresses it points to, by ENSIP-11 coin type. */
+export interface NameProfile {
+  name: string
+  addresses: Record<string, { address: string }>
+  attributes: Record<string, string>
+  /** Registration time in epoch seconds. */
+  createdAt: number
+}
+
+/** A name offered for a label, and whether someone holds it already. */
+export interface NameSuggestion {
+  name: string
+  registered: boolean
+}
+
+/** A name registration (SPEC §7): `message` is the JSON text that `address` signed. */
+export interface RegisterNameParams {
+  coinType: number
+  address: string
+  signature: string
+  /** JSON `{ name, timestamp (seconds), attributes? }`, signed with EIP-191 by `address`. */
+  message: string
+  signal?: AbortSignal
+}
+
+/** The US-dollar price of a fungible token. */
+export interface TokenPrice {
+  /** CAIP-10 address; the native currency as `{caip2}:native`. */
+  address: string
+  name: string
+  symbol: string
+  iconUrl: string
+  price: number
+}
+
+/**
+ * The optional reads of a full blockchain-data service: NFTs, identity, names, prices and
+ * supported chains. A client that cannot serve one leaves the method out (absent, not
+ * stubbed); the views then show what they can without it.
+ */
+export interface BlockchainDataExtras {
+  /** Origin of the service; the views show token icons and NFT images from here (or `data:`). */
+  readonly origin?: string
+  getNfts?(params: {
+    address: string
+    caipNetworkId: CaipNetworkId
+    cursor?: string
+    signal?: AbortSignal
+  }): Promise<NftsPage>
+  /** Name and avatar of `address` on `caipNetworkId`. */
+  getIdentity?(params: {
+    address: string
+    caipNetworkId: CaipNetworkId
+    signal?: AbortSignal
+  }): Promise<Identity>
+  /** The names registered for `address` (reverse lookup), optionally for one coin type. */
+  getNamesForAddress?(params: {
+    address: string
+    coinType?: number
+    signal?: AbortSignal
+  }): Promise<NameProfile[]>
+  /** The profile a name resolves to, or null when nobody holds it. */
+  resolveName?(params: { name: string; signal?: AbortSignal }): Promise<NameProfile | null>
+  getNameSuggestions?(params: { label: string; signal?: AbortSignal }): Promise<NameSuggestion[]>
+  registerName?(params: RegisterNameParams): Promise<NameProfile>
+  getTokenPrices?(params: {
+    addresses: readonly string[]
+    signal?: AbortSignal
+  }): Promise<TokenPrice[]>
+  getSupportedChains?(params?: { signal?: AbortSignal }): Promise<CaipNetworkId[]>
 }

@@ -56,6 +56,8 @@ export const storageSchemas = {
   signInAuthToken: z.string(),
   /** Sign-in (SIWX) nonce token. */
   signInNonceToken: z.string(),
+  /** A random id of this installation, sent to the data service as `clientId`. */
+  clientId: z.string().check(z.regex(/^[\w-]{8,128}$/)),
 } as const
 
 /** A stored token balance (SPEC §3 "Token balance"). */

@@ -18,6 +18,8 @@ export interface RouterData {
   swap?: SwapArguments
   /** The connector being connected (ConnectingExternal, ConnectingWalletConnect). */
   connector?: Connector
+  /** The same wallet's connectors in other namespaces, connected along with `connector`. */
+  otherConnectors?: readonly Connector[]
   /** The directory entry being connected. */
   wallet?: WalletListEntry
   /** The network a view is about (e.g. the one being switched to). */

@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react'
+import { forwardRef, type HTMLAttributes, type ReactNode, type Ref } from 'react'
 import { BackIcon, CloseIcon } from '../icons/icons.js'
 import { cx } from '../internal/cx.js'
 import { IconButton } from './icon-button.js'
@@ -18,6 +18,11 @@ export interface ModalHeaderProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   closeLabel?: string
   /** Replaces the empty slot at the inline start when there is no back button (e.g. a help button). */
   start?: ReactNode
+  /**
+   * Receives the title heading. It takes focus from a script (`tabIndex={-1}`), so that the
+   * modal can move focus to a new view's heading when the view changes.
+   */
+  titleRef?: Ref<HTMLHeadingElement> | undefined
 }
 
 /**
@@ -32,6 +37,7 @@ export const ModalHeader = forwardRef<HTMLDivElement, ModalHeaderProps>(function
     showClose = true,
     closeLabel = 'Close',
     start,
+    titleRef,
     className,
     ...props
   },
@@ -45,7 +51,14 @@ export const ModalHeader = forwardRef<HTMLDivElement, ModalHeaderProps>(function
       <div className="foyer-modal-header-slot">
         {onBack ? <IconButton label={backLabel} icon={<BackIcon />} onClick={onBack} /> : start}
       </div>
-      <h2 key={titleKey} id={titleId} className="foyer-modal-title">
+      <h2
+        key={titleKey}
+        ref={titleRef}
+        id={titleId}
+        className="foyer-modal-title"
+        tabIndex={-1}
+        data-foyer-modal-title=""
+      >
         {title}
       </h2>
       <div className="foyer-modal-header-slot">

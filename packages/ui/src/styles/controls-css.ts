@@ -11,7 +11,9 @@ export const controlsCss = /* css */ `
   font-weight: 600;
   font-size: 15px;
   white-space: nowrap;
-  transition: background-color 120ms ease, opacity 120ms ease;
+  /* No opacity transition: a button that becomes enabled (e.g. retry after SPEC's 1 s) shows
+     its full contrast at once instead of passing through a low-contrast frame. */
+  transition: background-color 120ms ease;
 }
 .foyer-button[data-size="sm"] { min-block-size: 32px; padding-inline: 12px; font-size: 14px; }
 .foyer-button[data-size="lg"] { min-block-size: 48px; padding-inline: 20px; font-size: 16px; }

@@ -17,3 +17,14 @@ export function explorerAddressUrl(
     name: explorer.name,
   }
 }
+
+/** The block explorer page of a transaction (`{explorer}/tx/{hash}`), when there is one. */
+export function explorerTransactionUrl(
+  network: Network | undefined,
+  hash: string | undefined,
+): { url: string; name: string } | undefined {
+  const explorer = network?.blockExplorers?.default
+  const base = safeHttpsUrl(explorer?.url)
+  if (!explorer || !base || !hash || !/^0x[0-9a-fA-F]{64}$/.test(hash)) return undefined
+  return { url: `${base.replace(/\/+$/, '')}/tx/${hash}`, name: explorer.name }
+}

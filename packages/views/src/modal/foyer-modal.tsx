@@ -10,7 +10,7 @@ import {
   ThemeRoot,
   type ThemeVariables,
 } from '@foyer/ui'
-import { Suspense, useCallback } from 'react'
+import { Suspense, useCallback, useRef } from 'react'
 import { ClientProvider } from '../client/client-context.js'
 import { useStoreSelector } from '../client/use-store.js'
 import { MessagesProvider, useMessages } from '../messages/context.js'
@@ -21,7 +21,9 @@ import { ToastSurface } from '../surfaces/toast-surface.js'
 import type { ConnectSections } from '../views/connect/connect-view.js'
 import { UnavailableView } from './unavailable-view.js'
 import { useNavigationDirection } from './use-direction.js'
+import { useViewFocus } from './use-view-focus.js'
 import { useViewTitle } from './use-view-title.js'
+import { ViewAnnouncer } from './view-announcer.js'
 import { VIEW_COMPONENTS } from './view-registry.js'
 
 /** Props of {@link FoyerModal}. */
@@ -56,12 +58,16 @@ function ModalContent({
   const requestClose = useCallback(() => {
     closeModal(client)
   }, [client])
+  const dialogElement = useRef<HTMLDivElement | null>(null)
+  const headingElement = useRef<HTMLHeadingElement | null>(null)
   const dialogRef = useCallback(
     (element: HTMLDivElement | null) => {
+      dialogElement.current = element
       if (element) injectViewStyles(element, nonce)
     },
     [nonce],
   )
+  useViewFocus({ dialog: dialogElement, heading: headingElement, open, view, historyLength })
   const View = VIEW_COMPONENTS[view]
   return (
     <ModalShell
@@ -75,10 +81,12 @@ function ModalContent({
       <ToastSurface />
       <ModalHeader
         title={title}
+        titleRef={headingElement}
         onBack={historyLength > 1 ? () => goBack(client) : undefined}
         backLabel={messages.modal.back}
         closeLabel={messages.modal.close}
       />
+      <ViewAnnouncer view={view} title={title} />
       <ModalBody>
         <AlertSurface />
         <ModalView viewKey={view} direction={direction}>

@@ -9,6 +9,7 @@ export const viewsCss = /* css */ `
 .foyer-title { margin: 0; font-size: 16px; font-weight: 600; overflow-wrap: anywhere; }
 .foyer-root p { margin: 0; }
 .foyer-plain-list { list-style: none; margin: 0; padding: 0; }
+.foyer-network-group-title { font-size: 12px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
 .foyer-notice {
   display: flex;
   gap: 8px;
@@ -68,6 +69,15 @@ export const viewsCss = /* css */ `
 }
 .foyer-token-name { display: flex; flex-direction: column; flex: 1; min-inline-size: 0; font-weight: 600; overflow: hidden; text-overflow: ellipsis; }
 .foyer-token-amount { flex-shrink: 0; font-variant-numeric: tabular-nums; }
+.foyer-nft-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(96px, 1fr)); gap: 8px; }
+.foyer-nft-card { display: flex; flex-direction: column; gap: 4px; min-inline-size: 0; padding: 6px; border-radius: var(--foyer-radius-m); background: var(--foyer-color-surface); }
+.foyer-nft-image { display: grid; place-items: center; aspect-ratio: 1; overflow: hidden; border-radius: var(--foyer-radius-s, 8px); background: var(--foyer-color-background, transparent); }
+.foyer-nft-image img { inline-size: 100%; block-size: 100%; object-fit: cover; }
+.foyer-nft-name, .foyer-nft-collection { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+.foyer-nft-name { font-weight: 600; }
+.foyer-activity-month { margin: 8px 0 4px; font-size: 0.875em; font-weight: 600; color: var(--foyer-color-text-muted); }
+.foyer-activity-icon { display: grid; place-items: center; flex-shrink: 0; inline-size: 32px; block-size: 32px; border-radius: 50%; background: var(--foyer-color-background, transparent); }
+.foyer-activity-status-failed { color: var(--foyer-color-error, #c62828); }
 .foyer-alert-surface { margin-block-end: 8px; }
 .foyer-alert-description { color: var(--foyer-color-text-muted); }
 .foyer-account-actions { display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); gap: 8px; }

@@ -1,6 +1,7 @@
 import type {
   BlockchainDataClient,
   GetTransactionsParams,
+  Nft,
   TokenBalance,
   Transaction,
 } from '@foyer/core'
@@ -13,6 +14,10 @@ export interface FixtureBlockchainDataOptions {
   pageSize?: number
   /** Makes every call fail with this error. */
   error?: unknown
+  /** NFTs served by `getNfts`; without it the client has no `getNfts`. */
+  nfts?: Nft[]
+  /** The service origin the views trust images from. */
+  origin?: string
 }
 
 /** A fixture blockchain-data client with recorded transaction requests. */
@@ -46,7 +51,20 @@ export function createFixtureBlockchainData(
   const transactionRequests: GetTransactionsParams[] = []
   const pageSize = options.pageSize ?? 5
   const fail = () => (options.error === undefined ? undefined : Promise.reject(options.error))
+  const nfts = options.nfts
   return {
+    ...(options.origin ? { origin: options.origin } : {}),
+    ...(nfts
+      ? {
+          async getNfts(params: { cursor?: string }) {
+            await fail()
+            const start = params.cursor ? Number(params.cursor) : 0
+            const data = nfts.slice(start, start + pageSize)
+            const next = start + pageSize < nfts.length ? String(start + pageSize) : null
+            return { data, next }
+          },
+        }
+      : {}),
     transactionRequests,
     async getBalances() {
       await fail()
@@ -61,5 +79,23 @@ export function createFixtureBlockchainData(
       const next = start + pageSize < all.length ? String(start + pageSize) : null
       return { data, next }
     },
+  }
+}
+
+/** An NFT of the sample collection on `chain`, its image on `imageUrl`. */
+export function sampleNft(
+  tokenId: string,
+  imageUrl: string | null,
+  options: { isSpam?: boolean; chain?: `eip155:${number}`; name?: string } = {},
+): Nft {
+  const chain = options.chain ?? 'eip155:1'
+  return {
+    chainId: chain,
+    contract: `${chain}:0x5FbDB2315678afecb367f032d93F642f64180aa3`,
+    tokenId,
+    name: options.name ?? `Foyer Cat #${tokenId}`,
+    collection: { name: 'Foyer Cats', symbol: 'FCAT' },
+    imageUrl,
+    isSpam: options.isSpam ?? false,
   }
 }

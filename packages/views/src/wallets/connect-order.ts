@@ -6,6 +6,7 @@ import {
   isListedConnector,
   sameWallet,
   type WalletOption,
+  withOtherConnectors,
 } from './wallet-option.js'
 
 /** What the Connect view's wallet section is built from. */
@@ -21,8 +22,10 @@ export interface ConnectWalletSources {
 /**
  * The Connect view's wallets in order (SPEC §2, §9): recent wallets first, then the
  * announced and injected (and app-provided) wallets and WalletConnect, then up to four
- * recommended directory wallets. Nothing shows twice: a recent or recommended wallet that is installed is offered
- * through its connector, and installed or recent wallets are left out of the recommended.
+ * recommended directory wallets. Nothing shows twice: a recent or recommended wallet that is
+ * installed is offered through its connector, installed or recent wallets are left out of the
+ * recommended, and a wallet installed in several namespaces (same rdns, else same name) shows
+ * once, carrying its other namespaces' connectors.
  */
 export function connectWalletOptions(
   client: FoyerClient,
@@ -31,10 +34,21 @@ export function connectWalletOptions(
   const listed = sources.connectors.filter(isListedConnector)
   const options: WalletOption[] = []
   const seen = new Set<string>()
-  const add = (option: WalletOption) => {
-    if (seen.has(option.id)) return
+  // Connectors already offered, as an option's own or as its wallet's other namespaces.
+  const offered = new Set<Connector>()
+  const add = (candidate: WalletOption) => {
+    if (seen.has(candidate.id)) return
+    if (candidate.connector && offered.has(candidate.connector)) return
+    const option = withOtherConnectors(candidate, listed)
+    const others = (option.otherConnectors ?? []).filter((other) => !offered.has(other))
     seen.add(option.id)
-    options.push(option)
+    if (option.connector) offered.add(option.connector)
+    for (const other of others) offered.add(other)
+    options.push(
+      others.length === (option.otherConnectors?.length ?? 0)
+        ? option
+        : { ...option, otherConnectors: others },
+    )
   }
   // A recent WalletConnect connection is offered through its connector again.
   const recentMatches = [

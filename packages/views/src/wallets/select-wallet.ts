@@ -29,6 +29,7 @@ export function selectWallet(client: FoyerClient, option: WalletOption): void {
   }
   pushView(client, 'ConnectingExternal', {
     ...(option.connector ? { connector: option.connector } : {}),
+    ...(option.otherConnectors?.length ? { otherConnectors: option.otherConnectors } : {}),
     ...(option.wallet ? { wallet: option.wallet } : {}),
   })
 }

@@ -9,6 +9,11 @@ export interface WalletOption {
   imageUrl: string | undefined
   /** The connector to connect through, when the wallet is installed. */
   connector: Connector | undefined
+  /**
+   * The same wallet's connectors in other namespaces (a wallet serving EVM and Solana), at
+   * most one per namespace; connected along with `connector`, and never listed again.
+   */
+  otherConnectors?: readonly Connector[]
   /** The directory entry, when the wallet came from the directory or recent wallets. */
   wallet: WalletListEntry | undefined
   /** Why it is shown where it is (`qrCode`: WalletConnect, pairing by QR code). */
@@ -45,6 +50,40 @@ export function directoryImageUrl(
   }
 }
 
+/** A wallet's name as compared across namespaces: trimmed, lower case. */
+function nameKey(name: string): string {
+  return name.trim().toLowerCase()
+}
+
+/**
+ * Whether two connectors of different namespaces are the same wallet: the same rdns, or,
+ * when either has none (Wallet Standard wallets have no rdns), the same name.
+ */
+export function sameWalletAcrossNamespaces(a: Connector, b: Connector): boolean {
+  if (a.chain === b.chain) return false
+  if (a.rdns && b.rdns) return a.rdns === b.rdns
+  return nameKey(a.name) === nameKey(b.name)
+}
+
+/**
+ * `option` with the same wallet's listed connectors of other namespaces attached (one per
+ * namespace, the first found), so that the wallet shows once and connects everywhere.
+ */
+export function withOtherConnectors(
+  option: WalletOption,
+  connectors: readonly Connector[],
+): WalletOption {
+  const primary = option.connector
+  if (!primary || !isListedConnector(primary)) return option
+  const others: Connector[] = []
+  for (const candidate of connectors) {
+    if (!isListedConnector(candidate) || !sameWalletAcrossNamespaces(primary, candidate)) continue
+    if (others.some((other) => other.chain === candidate.chain)) continue
+    others.push(candidate)
+  }
+  return others.length === 0 ? option : { ...option, otherConnectors: others }
+}
+
 function connectorTag(connector: Connector): WalletOption['tag'] {
   if (connector.type === 'EXTERNAL') return undefined
   return connector.type === 'WALLET_CONNECT' ? 'qrCode' : 'installed'
@@ -74,7 +113,7 @@ export function entryOption(
   tag?: WalletOption['tag'],
 ): WalletOption {
   const connector = connectors.find((c) => isListedConnector(c) && sameWallet(entry, c))
-  if (connector) return connectorOption(connector, tag, entry)
+  if (connector) return withOtherConnectors(connectorOption(connector, tag, entry), connectors)
   return {
     id: entry.id,
     name: entry.name,

@@ -26,6 +26,8 @@ import { TokensTab } from './tokens-tab.js'
 
 /** The Activity tab is the optional history module: its own chunk, loaded when shown. */
 const ActivityTab = lazy(() => import('./activity-tab.js'))
+/** The NFTs tab: its own chunk, loaded when shown. */
+const NftsTab = lazy(() => import('./nfts-tab.js'))
 
 /**
  * The Account view (SPEC §2): avatar, profile name or short address, copy and explorer
@@ -142,7 +144,9 @@ export function AccountView() {
           <TokensTab account={account} network={network} />
         </TabsContent>
         <TabsContent value="nfts">
-          <p className="foyer-muted foyer-center">{messages.account.noNfts}</p>
+          <Suspense fallback={<Spinner label={messages.modal.loading} />}>
+            <NftsTab address={address} network={network} />
+          </Suspense>
         </TabsContent>
         {features.history && (
           <TabsContent value="activity">

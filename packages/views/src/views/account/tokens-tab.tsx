@@ -3,7 +3,9 @@ import type { AccountState, FoyerClient, TokenBalance } from '@foyer/core'
 import { NetworkImage } from '@foyer/ui'
 import { useClient } from '../../client/client-context.js'
 import { formatAmount } from '../../internal/format-amount.js'
-import { useMessages } from '../../messages/context.js'
+import { formatMoney } from '../../internal/format-money.js'
+import { safeImageUrl } from '../../internal/safe-image-url.js'
+import { t, useMessages } from '../../messages/context.js'
 import { useTokenBalances } from './use-token-balances.js'
 
 interface TokenRow {
@@ -11,13 +13,23 @@ interface TokenRow {
   name: string
   symbol: string
   amount: string | undefined
+  /** US-dollar value, 2 decimals. */
+  money: string | undefined
+  value: number | undefined
   iconUrl: string | undefined
 }
 
-function tokenRows(
+/**
+ * The rows of the Tokens tab: the service's balances sorted by value, highest first (no
+ * value last), with the native balance of the account state first when the service did
+ * not list it. Amounts show 3 decimals, money 2 (SPEC §9); icons only from the service's
+ * origin or `data:`.
+ */
+export function tokenRows(
   account: AccountState,
   network: Network | undefined,
   balances: readonly TokenBalance[],
+  serviceOrigin: string | undefined,
 ): TokenRow[] {
   const rows: TokenRow[] = []
   const nativeListed = balances.some((balance) => balance.address === undefined)
@@ -27,27 +39,38 @@ function tokenRows(
       name: network.nativeCurrency.name,
       symbol: account.balanceSymbol ?? network.nativeCurrency.symbol,
       amount: formatAmount(account.balance),
+      money: undefined,
+      value: undefined,
       iconUrl: network.imageUrl,
     })
   }
-  for (const balance of balances) {
+  const sorted = balances
+    .map((balance, index) => ({ balance, index }))
+    .sort(
+      (a, b) =>
+        (b.balance.value ?? Number.NEGATIVE_INFINITY) -
+          (a.balance.value ?? Number.NEGATIVE_INFINITY) || a.index - b.index,
+    )
+  for (const { balance } of sorted) {
     rows.push({
       key: balance.address ?? `native:${balance.chainId}`,
       name: balance.name,
       symbol: balance.symbol,
       amount: formatAmount(balance.quantity.numeric),
-      iconUrl: balance.iconUrl || undefined,
+      money: formatMoney(balance.value),
+      value: balance.value,
+      iconUrl: safeImageUrl(balance.iconUrl, serviceOrigin),
     })
   }
   return rows
 }
 
-/** Balances the account state holds, else the service's (service first when it answered). */
+/** Balances the service answered, else those the account state holds. */
 function useBalances(client: FoyerClient, account: AccountState, network: Network | undefined) {
   const service = useTokenBalances(
     client,
     network?.chainNamespace,
-    account.address,
+    account.caipAddress,
     network?.caipNetworkId,
   )
   if (service.status === 'loaded') return { service, balances: service.balances }
@@ -55,8 +78,9 @@ function useBalances(client: FoyerClient, account: AccountState, network: Networ
 }
 
 /**
- * The Tokens tab: the native balance as a token row (what every adapter with `getBalance`
- * provides), then the token balances of the blockchain-data service when one is configured.
+ * The Tokens tab: the token balances of the blockchain-data service when one is configured
+ * (sorted by value, with icon, amount and dollar value), else the native balance the
+ * adapter provides as one row.
  */
 export function TokensTab({
   account,
@@ -68,24 +92,35 @@ export function TokensTab({
   const client = useClient()
   const messages = useMessages()
   const { service, balances } = useBalances(client, account, network)
-  const rows = tokenRows(account, network, balances)
+  const rows = tokenRows(account, network, balances, client.blockchainData?.origin)
   return (
     <div className="foyer-stack" data-testid="foyer-tokens">
-      {rows.map((row) => (
-        <div key={row.key} className="foyer-token-row" data-testid={`foyer-token-${row.symbol}`}>
-          <NetworkImage src={row.iconUrl} name={row.symbol} size={32} decorative />
-          <span className="foyer-token-name">{row.name}</span>
-          <span className="foyer-token-amount">
-            {row.amount === undefined ? '—' : `${row.amount} ${row.symbol}`}
-          </span>
-        </div>
-      ))}
+      {rows.length > 0 && (
+        <ul className="foyer-plain-list foyer-stack">
+          {rows.map((row) => (
+            <li key={row.key} className="foyer-token-row" data-testid={`foyer-token-${row.symbol}`}>
+              <NetworkImage src={row.iconUrl} name={row.symbol} size={32} decorative />
+              <span className="foyer-token-name">
+                {row.name}
+                {row.money !== undefined && (
+                  <span className="foyer-muted foyer-small" data-testid="foyer-token-value">
+                    {t(messages.account.tokenValue, { value: row.money })}
+                  </span>
+                )}
+              </span>
+              <span className="foyer-token-amount">
+                {row.amount === undefined ? '—' : `${row.amount} ${row.symbol}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
       {service.status === 'failed' && (
-        <p className="foyer-muted" role="status">
+        <p className="foyer-muted" role="status" data-testid="foyer-tokens-unavailable">
           {messages.errors.TOKEN_BALANCE_UNAVAILABLE}
         </p>
       )}
-      {rows.length === 0 && service.status !== 'failed' && (
+      {rows.length === 0 && service.status !== 'failed' && service.status !== 'loading' && (
         <p className="foyer-muted foyer-center">{messages.account.noTokens}</p>
       )}
     </div>

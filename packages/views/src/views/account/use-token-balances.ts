@@ -1,9 +1,5 @@
-import {
-  BALANCE_SUPPORTED_NAMESPACES,
-  type CaipNetworkId,
-  type ChainNamespace,
-} from '@foyer/common'
-import type { FoyerClient, TokenBalance } from '@foyer/core'
+import { BALANCE_SUPPORTED_NAMESPACES, type ChainNamespace } from '@foyer/common'
+import { type FoyerClient, fetchTokenBalances, type TokenBalance } from '@foyer/core'
 import { useEffect, useState } from 'react'
 
 /** Token balances from the blockchain-data service. */
@@ -14,38 +10,36 @@ export type TokenBalances =
   | { status: 'failed'; error: unknown }
 
 /**
- * Reads the account's token balances from the blockchain-data service, when the app gave
- * one and the namespace has balances (SPEC §5: eip155 and solana). Tokens with 0 decimals
- * are dropped (SPEC §5).
+ * Reads the account's token balances through core's `fetchTokenBalances` when the app has
+ * a data service and the namespace has balances (SPEC §5: eip155 and solana): 0-decimals
+ * tokens dropped, the portfolio cached 30 s, and after a failure 'Token Balance
+ * Unavailable' with retries blocked for 30 s (SPEC §8, §9).
  */
 export function useTokenBalances(
   client: FoyerClient,
   namespace: ChainNamespace | undefined,
-  address: string | undefined,
-  caipNetworkId: CaipNetworkId | undefined,
+  caipAddress: string | undefined,
+  caipNetworkId: string | undefined,
 ): TokenBalances {
-  const service = client.blockchainData
   const supported =
-    service !== undefined &&
+    client.blockchainData !== undefined &&
     namespace !== undefined &&
     (BALANCE_SUPPORTED_NAMESPACES as readonly string[]).includes(namespace) &&
-    address !== undefined &&
+    caipAddress !== undefined &&
     caipNetworkId !== undefined
   const [state, setState] = useState<TokenBalances>({ status: 'loading' })
   useEffect(() => {
-    if (!supported || !service || !address || !caipNetworkId) return
-    const controller = new AbortController()
+    // caipAddress and caipNetworkId are the keys: a new account or network reads again.
+    if (!supported || !namespace || !caipAddress || !caipNetworkId) return
+    let current = true
     setState({ status: 'loading' })
-    service.getBalances({ address, caipNetworkId, signal: controller.signal }).then(
-      ({ balances }) =>
-        !controller.signal.aborted &&
-        setState({
-          status: 'loaded',
-          balances: balances.filter((balance) => balance.quantity.decimals !== '0'),
-        }),
-      (error: unknown) => !controller.signal.aborted && setState({ status: 'failed', error }),
+    fetchTokenBalances(client, { namespace }).then(
+      (balances) => current && setState({ status: 'loaded', balances: balances ?? [] }),
+      (error: unknown) => current && setState({ status: 'failed', error }),
     )
-    return () => controller.abort()
-  }, [supported, service, address, caipNetworkId])
+    return () => {
+      current = false
+    }
+  }, [supported, client, namespace, caipAddress, caipNetworkId])
   return supported ? state : { status: 'unavailable' }
 }

@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { VirtualList } from '../../internal/virtual-list.js'
 import { errorText, t, useMessages } from '../../messages/context.js'
+import { AUTOFOCUS_ATTRIBUTE } from '../../modal/use-view-focus.js'
 import { selectWallet } from '../../wallets/select-wallet.js'
 import { useConnectors } from '../../wallets/use-connectors.js'
 import { entryOption, isListedConnector, type WalletOption } from '../../wallets/wallet-option.js'
@@ -107,7 +108,8 @@ export default function AllWalletsView() {
         label={messages.allWallets.search}
         hideLabel
         placeholder={messages.allWallets.searchPlaceholder}
-        clearLabel={messages.modal.dismiss}
+        clearLabel={messages.allWallets.clearSearch}
+        {...{ [AUTOFOCUS_ATTRIBUTE]: '' }}
         value={query}
         onValueChange={setQuery}
       />

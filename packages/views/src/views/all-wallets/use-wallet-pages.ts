@@ -1,6 +1,7 @@
 import { WALLET_LIST_PAGE_SIZE } from '@foyer/common'
 import type { FoyerClient, WalletListEntry } from '@foyer/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { directoryFirstPage } from '../../wallets/directory-first-page.js'
 
 /** The directory's wallets, loaded 40 at a time (SPEC §9). */
 export interface WalletPages {
@@ -36,8 +37,14 @@ export function useWalletPages(client: FoyerClient, enabled = true): WalletPages
     inFlight.current = controller
     const next = page.current + 1
     setStatus('loading')
-    directory
-      .getWallets({ page: next, entries: WALLET_LIST_PAGE_SIZE }, { signal: controller.signal })
+    // The first page is shared with Connect's wallet count (asked once per client).
+    const request =
+      (next === 1 ? directoryFirstPage(client) : undefined) ??
+      directory.getWallets(
+        { page: next, entries: WALLET_LIST_PAGE_SIZE },
+        { signal: controller.signal },
+      )
+    request
       .then(
         (result) => {
           if (controller.signal.aborted) return

@@ -7,13 +7,14 @@ import { AllWalletsRow } from '../../wallets/all-wallets-row.js'
 import { connectWalletOptions } from '../../wallets/connect-order.js'
 import { selectWallet } from '../../wallets/select-wallet.js'
 import { useConnectors } from '../../wallets/use-connectors.js'
+import { useDirectoryCount } from '../../wallets/use-directory-count.js'
 import { useRecommendedWallets } from '../../wallets/use-recommended-wallets.js'
 import { WalletOptionRow } from '../../wallets/wallet-option-row.js'
 
 /**
  * The Connect view's wallet section (SPEC §2): recent wallets, then announced and injected
  * wallets, then four recommended directory wallets, then "All wallets" with the directory's
- * wallet count.
+ * wallet count (all its wallets: {@link useDirectoryCount}).
  */
 export function WalletSection() {
   const client = useClient()
@@ -41,7 +42,9 @@ export function WalletSection() {
     client.options.features.allWallets &&
     client.directory !== undefined &&
     recommended.status !== 'failed'
-  const count = recommended.status === 'loaded' ? recommended.result.count : undefined
+  // The directory's whole count, as All Wallets shows it (not the recommended request's,
+  // which leaves out the wallets listed above).
+  const count = useDirectoryCount(client, showAllWallets)
   return (
     <div className="foyer-stack">
       {options.map((option) => (
@@ -76,8 +79,10 @@ export function WalletSection() {
   )
 }
 
-/** The wallet count as the All wallets row shows it: exact below 100, else rounded down (`120+`). */
+/**
+ * The wallet count as the All wallets row shows it: the exact number, the same that All
+ * Wallets announces ("114 wallets"), so the two never disagree.
+ */
 export function formatCount(count: number): string {
-  if (count < 100) return String(count)
-  return `${Math.floor(count / 10) * 10}+`
+  return String(count)
 }

@@ -30,12 +30,16 @@ export function ConnectingExternalView() {
   const client = useClient()
   const messages = useMessages()
   const data = useStoreSelector(client.stores.router, (state) => state.data)
-  const { connector, wallet } = data
+  const { connector, wallet, otherConnectors } = data
   const name = connector?.name ?? wallet?.name ?? ''
   const imageUrl = connector?.imageUrl ?? (wallet ? directoryImageUrl(client, wallet) : undefined)
   const imageStatus = usePreloadedImage(imageUrl)
-  const { attempt, canRetry, retry } = useConnectionAttempt(client, connector, wallet, () =>
-    finishConnection(client),
+  const { attempt, canRetry, retry } = useConnectionAttempt(
+    client,
+    connector,
+    wallet,
+    () => finishConnection(client),
+    otherConnectors,
   )
 
   const logo = (

@@ -1,5 +1,11 @@
 import { CONNECT_RETRY_DELAY_MS } from '@foyer/common'
-import { type Connector, connect, type FoyerClient, type WalletListEntry } from '@foyer/core'
+import {
+  type Connector,
+  connect,
+  connectWallet,
+  type FoyerClient,
+  type WalletListEntry,
+} from '@foyer/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /** One attempt to connect a wallet. */
@@ -11,13 +17,15 @@ export type ConnectionAttempt =
 /**
  * Connects through `connector` as soon as it mounts, and lets the user retry after a
  * failure once 1 s has passed since the last attempt began (SPEC §9). Each attempt asks
- * the wallet once, even when React runs the effect twice (strict mode).
+ * the wallet once, even when React runs the effect twice (strict mode). With
+ * `otherConnectors` (the same wallet in other namespaces) every namespace is connected.
  */
 export function useConnectionAttempt(
   client: FoyerClient,
   connector: Connector | undefined,
   wallet: WalletListEntry | undefined,
   onConnected: () => void,
+  otherConnectors?: readonly Connector[],
 ): { attempt: ConnectionAttempt; canRetry: boolean; retry: () => void } {
   const [attempt, setAttempt] = useState<ConnectionAttempt>({ status: 'connecting' })
   const [canRetry, setCanRetry] = useState(false)
@@ -37,11 +45,16 @@ export function useConnectionAttempt(
         round,
         connector,
         startedAt: Date.now(),
-        request: connect(client, {
-          namespace: connector.chain,
-          connectorId: connector.id,
-          ...(wallet ? { wallet } : {}),
-        }),
+        request: otherConnectors?.length
+          ? connectWallet(client, {
+              connectors: [connector, ...otherConnectors],
+              ...(wallet ? { wallet } : {}),
+            })
+          : connect(client, {
+              namespace: connector.chain,
+              connectorId: connector.id,
+              ...(wallet ? { wallet } : {}),
+            }),
       }
       started.current = current
     }
@@ -62,7 +75,7 @@ export function useConnectionAttempt(
       active = false
       clearTimeout(timer)
     }
-  }, [client, connector, wallet, round])
+  }, [client, connector, wallet, round, otherConnectors])
 
   const retry = useCallback(() => {
     if (canRetry) setRound((value) => value + 1)

@@ -1,10 +1,31 @@
-import type { CaipNetworkId } from '@foyer/common'
-import { goBack, showToast, switchNetwork } from '@foyer/core'
+import type { CaipNetworkId, ChainNamespace, Network } from '@foyer/common'
+import {
+  type FoyerClient,
+  getConnectedNamespaces,
+  goBack,
+  isConnected,
+  pushView,
+  showToast,
+  switchNetwork,
+} from '@foyer/core'
 import { ListItem, NetworkImage } from '@foyer/ui'
-import { useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useActiveNetwork, useNetworks } from '../../client/use-client-state.js'
 import { errorText, useMessages } from '../../messages/context.js'
+import { groupNetworksByNamespace } from './group-networks.js'
+
+/**
+ * Whether a switch into `namespace` leaves the user with nothing to show: a wallet is
+ * connected in another namespace but none in this one, so the modal offers to connect.
+ */
+function needsConnection(client: FoyerClient, namespace: ChainNamespace): boolean {
+  return (
+    client.stores.modal.getState().open &&
+    !isConnected(client, namespace) &&
+    getConnectedNamespaces(client).length > 0
+  )
+}
 
 /** Props of {@link NetworkList}. */
 export interface NetworkListProps {
@@ -15,8 +36,11 @@ export interface NetworkListProps {
 }
 
 /**
- * The configured networks as a list; the current one is marked (`aria-current`), a press on
- * another asks the wallet to switch (SPEC §4). A failure shows its SPEC message as a toast
+ * The configured networks as a list, grouped under a heading per namespace when the app
+ * serves several; the current one is marked (`aria-current`), a press on another asks the
+ * wallet to switch (SPEC §4). A network of another namespace makes that namespace the active
+ * one (its account is shown from then on); when no wallet is connected there yet, Connect
+ * follows. A failure shows its SPEC message as a toast
  * ('Chain is not supported', 'User rejected the request.').
  */
 export function NetworkList({ currentId, onSwitched }: NetworkListProps) {
@@ -25,6 +49,8 @@ export function NetworkList({ currentId, onSwitched }: NetworkListProps) {
   const networks = useNetworks(client)
   const active = useActiveNetwork(client)
   const [pending, setPending] = useState<CaipNetworkId>()
+  const groups = useMemo(() => groupNetworksByNamespace(networks), [networks])
+  const idPrefix = useId()
   const current = currentId === undefined ? active?.caipNetworkId : (currentId ?? undefined)
   const disabled = !client.options.enableNetworkSwitch
 
@@ -32,8 +58,9 @@ export function NetworkList({ currentId, onSwitched }: NetworkListProps) {
     if (pending) return
     setPending(id)
     try {
-      await switchNetwork(client, id)
-      if (onSwitched) onSwitched()
+      const network = await switchNetwork(client, id)
+      if (needsConnection(client, network.chainNamespace)) pushView(client, 'Connect')
+      else if (onSwitched) onSwitched()
       else if (client.stores.modal.getState().open) goBack(client)
     } catch (error) {
       showToast(client, 'error', errorText(messages, error))
@@ -42,39 +69,60 @@ export function NetworkList({ currentId, onSwitched }: NetworkListProps) {
     }
   }
 
+  const renderNetwork = (network: Network) => {
+    const isCurrent = network.caipNetworkId === current
+    return (
+      <li key={network.caipNetworkId}>
+        <ListItem
+          label={network.name}
+          description={network.testnet ? messages.networks.testnet : undefined}
+          leading={<NetworkImage src={network.imageUrl} name={network.name} decorative />}
+          tag={
+            pending === network.caipNetworkId
+              ? messages.networks.switching
+              : isCurrent
+                ? messages.networks.current
+                : undefined
+          }
+          tagVariant={isCurrent ? 'success' : 'neutral'}
+          current={isCurrent}
+          chevron={false}
+          loading={pending === network.caipNetworkId}
+          disabled={disabled || (pending !== undefined && pending !== network.caipNetworkId)}
+          data-testid={`network-option-${network.caipNetworkId}`}
+          onClick={() => {
+            if (!isCurrent) void choose(network.caipNetworkId)
+          }}
+        />
+      </li>
+    )
+  }
+
   return (
     <div className="foyer-stack">
       {disabled && <p className="foyer-muted">{messages.networks.switchDisabled}</p>}
-      <ul className="foyer-plain-list foyer-stack" aria-label={messages.networks.list}>
-        {networks.map((network) => {
-          const isCurrent = network.caipNetworkId === current
+      {groups.length === 1 ? (
+        <ul className="foyer-plain-list foyer-stack" aria-label={messages.networks.list}>
+          {networks.map(renderNetwork)}
+        </ul>
+      ) : (
+        groups.map((group) => {
+          const headingId = `${idPrefix}-${group.namespace}`
           return (
-            <li key={network.caipNetworkId}>
-              <ListItem
-                label={network.name}
-                description={network.testnet ? messages.networks.testnet : undefined}
-                leading={<NetworkImage src={network.imageUrl} name={network.name} decorative />}
-                tag={
-                  pending === network.caipNetworkId
-                    ? messages.networks.switching
-                    : isCurrent
-                      ? messages.networks.current
-                      : undefined
-                }
-                tagVariant={isCurrent ? 'success' : 'neutral'}
-                current={isCurrent}
-                chevron={false}
-                loading={pending === network.caipNetworkId}
-                disabled={disabled || (pending !== undefined && pending !== network.caipNetworkId)}
-                data-testid={`network-option-${network.caipNetworkId}`}
-                onClick={() => {
-                  if (!isCurrent) void choose(network.caipNetworkId)
-                }}
-              />
-            </li>
+            <section
+              key={group.namespace}
+              className="foyer-stack"
+              aria-labelledby={headingId}
+              data-testid={`network-group-${group.namespace}`}
+            >
+              <h3 id={headingId} className="foyer-muted foyer-network-group-title">
+                {messages.networks.namespaces[group.namespace]}
+              </h3>
+              <ul className="foyer-plain-list foyer-stack">{group.networks.map(renderNetwork)}</ul>
+            </section>
           )
-        })}
-      </ul>
+        })
+      )}
     </div>
   )
 }

@@ -1,4 +1,7 @@
+import { connect } from '@foyer/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { FixtureAdapter } from '../../test-utils/fixture-adapter.js'
+import { mainnet, optimism, solanaLocal } from '../../test-utils/networks.js'
 import { ARABIC_MESSAGES, renderStory, storyClient } from '../../test-utils/story-helpers.js'
 
 const meta = {
@@ -48,4 +51,35 @@ export const SwitchingDisabled: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   loaders: [storyClient({ connected: true, open, messages: ARABIC_MESSAGES })],
+}
+
+/** An app serving EVM and Solana: the networks grouped by namespace, both connected. */
+export const SeveralNamespaces: Story = {
+  // Fresh adapters for each load.
+  loaders: [
+    () =>
+      storyClient({
+        open,
+        options: {
+          networks: [mainnet, optimism, solanaLocal],
+          adapters: [
+            new FixtureAdapter(),
+            new FixtureAdapter({
+              namespace: 'solana',
+              address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+              connectors: [
+                { id: 'wallet-standard:Fixture Wallet', type: 'ANNOUNCED', name: 'Fixture Wallet' },
+              ],
+            }),
+          ],
+        },
+        prepare: async (client) => {
+          await connect(client, {
+            namespace: 'solana',
+            connectorId: 'wallet-standard:Fixture Wallet',
+          })
+          await connect(client, { namespace: 'eip155', connectorId: 'io.foyer.fixture' })
+        },
+      })(),
+  ],
 }

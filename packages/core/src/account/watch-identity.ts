@@ -1,0 +1,33 @@
+import type { FoyerClient } from '../client/types.js'
+import { getAccountState, getNetworkState } from '../selectors.js'
+import { fetchIdentity } from './fetch-identity.js'
+
+/**
+ * Looks the identity of the connected EVM account up (see {@link fetchIdentity}) now and
+ * whenever its address or network changes, so `profileName` and `profileImage` follow the
+ * account wherever it is shown. A failed lookup is a warning. Returns the unsubscribe.
+ */
+export function watchIdentity(client: FoyerClient): () => void {
+  let last: string | undefined
+  const check = () => {
+    const account = getAccountState(client, 'eip155')
+    const network = getNetworkState(client, 'eip155')?.caipNetwork
+    const current =
+      account?.status === 'connected' && account.caipAddress && network
+        ? `${network.caipNetworkId}|${account.caipAddress}`
+        : undefined
+    if (current === last) return
+    last = current
+    if (!current || client.runtime.destroyed) return
+    fetchIdentity(client).catch((error: unknown) => {
+      console.warn('[foyer] identity not loaded', error)
+    })
+  }
+  const unsubscribeAccount = client.stores.account.subscribe(check)
+  const unsubscribeNetwork = client.stores.network.subscribe(check)
+  check()
+  return () => {
+    unsubscribeAccount()
+    unsubscribeNetwork()
+  }
+}

@@ -1,0 +1,155 @@
+import { isFoyerError } from '@foyer/common'
+import { describe, expect, it, vi } from 'vitest'
+import type { Connector } from '../adapter/types.js'
+import { connect } from '../connection/connect.js'
+import { connectWallet } from '../connection/connect-wallet.js'
+import { disconnect } from '../connection/disconnect.js'
+import { startClient } from '../connection/start-client.js'
+import { openingView } from '../modal/open-modal.js'
+import { switchNetwork } from '../network/switch-network.js'
+import { getActiveNamespace, getCaipAddress, isConnected } from '../selectors.js'
+import { createMemoryStorage, type StorageBackend } from '../storage/backend.js'
+import { mainnet, sepolia, solanaDevnet } from '../test-utils/networks.js'
+import { ProviderError, TestAdapter } from '../test-utils/test-adapter.js'
+import { createTestClient } from '../test-utils/test-client.js'
+import { getConnectedNamespaces, setActiveNamespace } from './set-active-namespace.js'
+
+const EVM_ADDRESS = '0x1111111111111111111111111111111111111111'
+const SOL_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+
+function walletConnector(namespace: 'eip155' | 'solana'): Connector {
+  return {
+    id: namespace === 'eip155' ? 'dev.foyer.test' : 'wallet-standard:Foyer Test Wallet',
+    type: 'ANNOUNCED',
+    name: 'Foyer Test Wallet',
+    chain: namespace,
+    chains: [],
+  }
+}
+
+async function setup(storage: StorageBackend = createMemoryStorage()) {
+  const evm = new TestAdapter({
+    accounts: [EVM_ADDRESS],
+    connectors: [walletConnector('eip155')],
+    balances: { [EVM_ADDRESS]: 10n },
+  })
+  const solana = new TestAdapter({
+    namespace: 'solana',
+    accounts: [SOL_ADDRESS],
+    connectors: [walletConnector('solana')],
+  })
+  const client = createTestClient({
+    networks: [mainnet, sepolia, solanaDevnet],
+    adapters: [evm, solana],
+    storage,
+  })
+  await startClient(client)
+  return { client, evm, solana }
+}
+
+describe('several namespaces in one client', () => {
+  it('keeps one account per namespace; the active namespace decides which one is shown', async () => {
+    const { client } = await setup()
+    expect(getActiveNamespace(client)).toBe('eip155')
+    await connect(client, { namespace: 'eip155', connectorId: 'dev.foyer.test' })
+    await connect(client, { namespace: 'solana', connectorId: 'wallet-standard:Foyer Test Wallet' })
+    // The namespace connected last is the active one.
+    expect(getActiveNamespace(client)).toBe('solana')
+    expect(getCaipAddress(client)).toBe(`${solanaDevnet.caipNetworkId}:${SOL_ADDRESS}`)
+    expect(getConnectedNamespaces(client)).toEqual(['eip155', 'solana'])
+
+    setActiveNamespace(client, 'eip155')
+    expect(getCaipAddress(client)).toBe(`eip155:1:${EVM_ADDRESS}`)
+    expect(openingView(client)).toBe('Account')
+    expect(() => setActiveNamespace(client, 'bip122')).toThrow('Adapter not found')
+  })
+
+  it('switching to a network of another namespace switches the namespace, asking no wallet when it is already there', async () => {
+    const { client, evm, solana } = await setup()
+    await connect(client, { namespace: 'eip155', connectorId: 'dev.foyer.test' })
+    await connect(client, { namespace: 'solana', connectorId: 'wallet-standard:Foyer Test Wallet' })
+    await switchNetwork(client, 'eip155:1')
+    expect(getActiveNamespace(client)).toBe('eip155')
+    expect(evm.count('switchNetwork')).toBe(0)
+    await switchNetwork(client, solanaDevnet.caipNetworkId)
+    expect(getActiveNamespace(client)).toBe('solana')
+    expect(solana.count('switchNetwork')).toBe(0)
+    // A different network of a connected namespace still goes through its wallet.
+    await switchNetwork(client, 'eip155:11155111')
+    expect(evm.count('switchNetwork')).toBe(1)
+    expect(getCaipAddress(client)).toBe(`eip155:11155111:${EVM_ADDRESS}`)
+  })
+
+  it('connectWallet connects a wallet in each namespace it serves, the active namespace first', async () => {
+    const { client, evm, solana } = await setup()
+    await connectWallet(client, {
+      connectors: [walletConnector('solana'), walletConnector('eip155')],
+    })
+    expect([evm.count('connect'), solana.count('connect')]).toEqual([1, 1])
+    expect(isConnected(client, 'eip155')).toBe(true)
+    expect(isConnected(client, 'solana')).toBe(true)
+    // eip155 was active before, went first, and stays active.
+    expect(getActiveNamespace(client)).toBe('eip155')
+  })
+
+  it('a failure in the first namespace is the failure; one in another namespace only warns', async () => {
+    const { client, evm, solana } = await setup()
+    evm.failNext('connect', new ProviderError(4001, 'User rejected the request.'))
+    const error = await connectWallet(client, {
+      connectors: [walletConnector('eip155'), walletConnector('solana')],
+    }).catch((e: unknown) => e)
+    expect(isFoyerError(error) && error.code).toBe('USER_REJECTED')
+    expect(solana.count('connect')).toBe(0)
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    solana.failNext('connect', new ProviderError(4001, 'User rejected the request.'))
+    await connectWallet(client, {
+      connectors: [walletConnector('eip155'), walletConnector('solana')],
+    })
+    expect(isConnected(client, 'eip155')).toBe(true)
+    expect(client.stores.account.getState().byNamespace.solana?.status).toBe('disconnected')
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
+  })
+
+  it('restores both namespaces and the active one after a reload', async () => {
+    const storage = createMemoryStorage()
+    const first = await setup(storage)
+    await connectWallet(first.client, {
+      connectors: [walletConnector('eip155'), walletConnector('solana')],
+    })
+    setActiveNamespace(first.client, 'solana')
+
+    const evm = new TestAdapter({
+      accounts: [EVM_ADDRESS],
+      connectors: [walletConnector('eip155')],
+    })
+    const solana = new TestAdapter({
+      namespace: 'solana',
+      accounts: [SOL_ADDRESS],
+      connectors: [walletConnector('solana')],
+    })
+    evm.session = 'dev.foyer.test'
+    evm.walletNetwork = 'eip155:1'
+    solana.session = 'wallet-standard:Foyer Test Wallet'
+    solana.walletNetwork = solanaDevnet.caipNetworkId
+    const client = createTestClient({
+      networks: [mainnet, sepolia, solanaDevnet],
+      adapters: [evm, solana],
+      storage,
+    })
+    expect(getActiveNamespace(client)).toBe('solana')
+    await startClient(client)
+    expect(getConnectedNamespaces(client)).toEqual(['eip155', 'solana'])
+    expect(getCaipAddress(client)).toBe(`${solanaDevnet.caipNetworkId}:${SOL_ADDRESS}`)
+  })
+
+  it('disconnecting one namespace leaves the other connected', async () => {
+    const { client } = await setup()
+    await connectWallet(client, {
+      connectors: [walletConnector('eip155'), walletConnector('solana')],
+    })
+    await disconnect(client, { namespace: 'solana' })
+    expect(getConnectedNamespaces(client)).toEqual(['eip155'])
+  })
+})

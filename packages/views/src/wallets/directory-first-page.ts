@@ -1,0 +1,26 @@
+import { WALLET_LIST_PAGE_SIZE } from '@foyer/common'
+import type { FoyerClient, GetWalletsResult } from '@foyer/core'
+
+/** Each client's request for the directory's first page (the list All Wallets opens on). */
+const firstPages = new WeakMap<FoyerClient, Promise<GetWalletsResult>>()
+
+/**
+ * The directory's first page of 40 wallets (SPEC §9), asked once per client: Connect reads the
+ * directory's wallet count from it and All Wallets shows it, so both show the same number, and
+ * opening All Wallets after Connect lists at once. A failed request is asked again next time.
+ * `undefined` without a directory.
+ */
+export function directoryFirstPage(client: FoyerClient): Promise<GetWalletsResult> | undefined {
+  const directory = client.directory
+  if (!directory) return undefined
+  let request = firstPages.get(client)
+  if (!request) {
+    request = directory.getWallets({ page: 1, entries: WALLET_LIST_PAGE_SIZE })
+    firstPages.set(client, request)
+    const pending = request
+    request.catch(() => {
+      if (firstPages.get(client) === pending) firstPages.delete(client)
+    })
+  }
+  return request
+}
