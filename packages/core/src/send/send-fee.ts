@@ -91,7 +91,8 @@ export function hasInsufficientSendGas(client: FoyerClient): boolean {
   if (!account?.balance || !network) return false
   const nativeBalance = parseUnits(account.balance, network.nativeCurrency.decimals)
   const gasCost = sendFeeValue(client.stores.send.getState()) ?? 0n
-  return hasInsufficientGas({ nativeBalance, gasCost, accountType: activeAccountType(client) })
+  const accountType = activeAccountType(client) === 'smartAccount' ? 'smartAccount' : 'eoa'
+  return hasInsufficientGas({ nativeBalance, gasCost, accountType })
 }
 
 /** The type of the connected account (its own, else the namespace's preferred one). */
