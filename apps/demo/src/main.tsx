@@ -14,7 +14,7 @@ if (loaded.problem) {
 }
 // Before Foyer starts, so that its wallet discovery finds the test wallet at once.
 const injected = loaded.config.injectTestWallet
-  ? await injectDemoTestWallet(loaded.config.chains)
+  ? await injectDemoTestWallet(loaded.config.chains, loaded.config.bitcoin)
   : false
 const foyer = createDemoFoyer(loaded.config)
 const eventLog = createEventLog(foyer.client)
@@ -29,6 +29,9 @@ createRoot(root).render(
         testWalletInjected={injected}
         eventLog={eventLog}
         client={foyer.client}
+        {...(loaded.config.bitcoin
+          ? { bitcoin: { client: foyer.client, esploraUrl: loaded.config.bitcoin.esploraUrl } }
+          : {})}
       />
     </FoyerProvider>
   </StrictMode>,

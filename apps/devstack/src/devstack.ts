@@ -33,6 +33,8 @@ export interface StartDevstackOptions {
     relay?: number
     /** The WalletConnect test wallet's page and API. */
     wallet?: number
+    /** The local Solana JSON-RPC; its WebSocket takes the next port too. */
+    solana?: number
     /** The local Bitcoin chain's esplora-compatible API. */
     bitcoin?: number
   }
@@ -45,6 +47,8 @@ export interface StartDevstackOptions {
    * API (default `false`; needs the relay).
    */
   walletConnectWallet?: boolean | DevstackWalletConnectWalletOptions
+  /** Start the local Solana network (default `true`). */
+  solana?: boolean
   /**
    * Start the local regtest-like Bitcoin chain (default `true`); `blockIntervalMs` sets how
    * often it mines (0: only on `POST /mine`).
@@ -171,6 +175,15 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       log(`WalletConnect test wallet: ${wallet.url}`)
     }
 
+    const solana =
+      options.solana === false
+        ? undefined
+        : // Loaded only when asked for: litesvm is a native module.
+          await import('./solana/devstack-solana.js').then(({ startDevstackSolana }) =>
+            startDevstackSolana(options.ports?.solana ?? 0, stoppers),
+          )
+    if (solana) log(`Local Solana (${solana.caipNetworkId}): ${solana.rpcUrl}`)
+
     return {
       chains,
       mnemonic: DEVSTACK_MNEMONIC,
@@ -184,6 +197,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       ...(directoryUrl === undefined ? {} : { directoryUrl }),
       ...(relayUrl === undefined ? {} : { relayUrl }),
       ...(walletConnectWalletUrl === undefined ? {} : { walletConnectWalletUrl }),
+      ...(solana ? { solana } : {}),
       ...(bitcoin
         ? {
             bitcoin: {

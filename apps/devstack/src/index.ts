@@ -37,6 +37,14 @@ export {
 export { DEVSTACK_SPAM_METADATA_KEY, type NftMetadata } from './seed/metadata.js'
 export { CHAIN_SEEDS, COLLECTION_SPEC, TOKEN_SPECS } from './seed/plan.js'
 export type { DevstackDirectoryOptions, DevstackRelayOptions } from './services.js'
+export { deriveEd25519Seed, solanaDerivationPath, solanaKeypairs } from './solana/keys.js'
+export { SOLANA_SOL_PER_ACCOUNT, SOLANA_TOKEN_SPEC } from './solana/seed.js'
+export {
+  LOCAL_SOLANA_CAIP_NETWORK_ID,
+  LOCAL_SOLANA_GENESIS_HASH,
+  type LocalSolana,
+  startLocalSolana,
+} from './solana/start-solana.js'
 export type {
   DevstackAccount,
   DevstackBalances,
@@ -46,6 +54,7 @@ export type {
   DevstackInfo,
   DevstackNftCollection,
   DevstackNftItem,
+  DevstackSolana,
   DevstackToken,
   DevstackTransfer,
 } from './types.js'

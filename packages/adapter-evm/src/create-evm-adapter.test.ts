@@ -37,6 +37,8 @@ describe('createEvmAdapter', () => {
       'getGasPrice',
       'getBalance',
       'getTokenBalance',
+      'watchBlocks',
+      'waitForTransaction',
     ])
     for (const capability of EVM_CAPABILITIES) expect(hasCapability(adapter, capability)).toBe(true)
   })

@@ -1,5 +1,10 @@
 // Client
 
+export {
+  BLOCK_REFRESH_MIN_INTERVAL_MS,
+  refreshAfterTransaction,
+  watchBalancesWhileOpen,
+} from './account/balance-watch.js'
 // Account
 export { type AccountBalance, fetchBalance } from './account/fetch-balance.js'
 export { fetchIdentity, isIdentityNetwork } from './account/fetch-identity.js'
@@ -29,6 +34,7 @@ export type {
   FoyerAdapter,
   SignPsbtParams,
   SignPsbtResult,
+  TransactionOutcome,
   TransactionRequest,
 } from './adapter/types.js'
 export { hasCapability } from './adapter/types.js'

@@ -3,6 +3,7 @@ import { ConnectButton, NetworkButton, useFoyerTheme } from '@foyer/react'
 import { useEffect } from 'react'
 import type { LoadedDemoConfig } from '../config/demo-config.js'
 import type { EventLog } from '../events/event-log.js'
+import { BitcoinPanel } from './bitcoin-panel.js'
 import { EventsPanel } from './events-panel.js'
 import { SendTransactionPanel } from './send-transaction-panel.js'
 import { SignMessagePanel } from './sign-message-panel.js'
@@ -18,10 +19,12 @@ export interface AppProps {
   eventLog: EventLog
   /** Foyer's core client (the demo's send panel uses its send flow). */
   client: FoyerClient
+  /** The local Bitcoin chain, when the configuration has one. */
+  bitcoin?: { client: FoyerClient; esploraUrl: string }
 }
 
 /** The demo host app: Foyer's buttons, the hooks' live output, theme and wallet actions. */
-export function App({ loaded, testWalletInjected, eventLog, client }: AppProps) {
+export function App({ loaded, testWalletInjected, eventLog, client, bitcoin }: AppProps) {
   const { themeMode } = useFoyerTheme()
   useEffect(() => {
     document.documentElement.dataset.theme = themeMode
@@ -48,6 +51,9 @@ export function App({ loaded, testWalletInjected, eventLog, client }: AppProps) 
           <SignMessagePanel />
           <SendTransactionPanel client={client} />
           <SwitchNetworkPanel />
+          {bitcoin ? (
+            <BitcoinPanel client={bitcoin.client} esploraUrl={bitcoin.esploraUrl} />
+          ) : null}
           <ThemePanel />
           <EventsPanel eventLog={eventLog} />
         </div>

@@ -44,6 +44,8 @@ export function SendTransactionPanel({ client }: { client: FoyerClient }) {
       setSendReceiver(client, { address: to.trim() })
       const hash = (await sendToken(client)) as Hash
       setState({ kind: 'sent', hash })
+      // sendToken sends through core's sendTransaction, which reads the balance again once
+      // the transaction is mined: Foyer's buttons show it.
       const receipt = await wallet.publicClient.waitForTransactionReceipt({
         hash,
         pollingInterval: 500,

@@ -18,6 +18,8 @@ export interface DemoConfig {
   directoryUrl: string
   relayUrl: string
   injectTestWallet: boolean
+  /** The local Bitcoin chain's esplora-compatible API, when the stack runs it. */
+  bitcoin?: { esploraUrl: string }
 }
 
 /** A URL string with one of `protocols` (e.g. `['http:', 'https:']`). */
@@ -53,6 +55,7 @@ export const demoConfigSchema = z.object({
   directoryUrl: httpUrl,
   relayUrl: wsUrl,
   injectTestWallet: z.boolean(),
+  bitcoin: z.optional(z.object({ esploraUrl: httpUrl })),
 })
 
 /**
@@ -67,6 +70,7 @@ export const DEFAULT_DEMO_CONFIG: DemoConfig = {
   directoryUrl: 'http://127.0.0.1:4100',
   relayUrl: 'ws://127.0.0.1:4200',
   injectTestWallet: true,
+  bitcoin: { esploraUrl: 'http://127.0.0.1:4400' },
 }
 
 /** Where the demo reads its configuration from (same origin). */

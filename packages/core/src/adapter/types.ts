@@ -88,6 +88,8 @@ export type Capability =
   | 'getTokenBalance'
   | 'getProfile'
   | 'signPsbt'
+  | 'watchBlocks'
+  | 'waitForTransaction'
 
 /** What `signPsbt` takes: a base64 PSBT and which inputs each address signs. */
 export interface SignPsbtParams {
@@ -165,6 +167,27 @@ export interface FoyerAdapter {
     name: string | null
     avatar: string | null
   }>
+  /**
+   * Calls `onBlock` with each new block's number on a network (read through the app's RPC)
+   * until the returned function is called.
+   */
+  watchBlocks?(params: {
+    caipNetworkId: CaipNetworkId
+    onBlock: (blockNumber: bigint) => void
+    onError?: (error: unknown) => void
+  }): () => void
+  /** Resolves once the transaction is in a block (mined), with that block and its outcome. */
+  waitForTransaction?(params: {
+    hash: string
+    caipNetworkId: CaipNetworkId
+    signal?: AbortSignal
+  }): Promise<TransactionOutcome>
+}
+
+/** A mined transaction: its block and whether it succeeded. */
+export interface TransactionOutcome {
+  blockNumber: bigint
+  status: 'success' | 'reverted'
 }
 
 type CapabilityMethods = { [C in Capability]: NonNullable<FoyerAdapter[C]> }
