@@ -6,6 +6,7 @@ import type { EventLog } from '../events/event-log.js'
 import { BitcoinPanel } from './bitcoin-panel.js'
 import { EventsPanel } from './events-panel.js'
 import { SendTransactionPanel } from './send-transaction-panel.js'
+import { SignInPanel } from './sign-in-panel.js'
 import { SignMessagePanel } from './sign-message-panel.js'
 import { StatusPanel } from './status-panel.js'
 import { SwitchNetworkPanel } from './switch-network-panel.js'
@@ -19,12 +20,14 @@ export interface AppProps {
   eventLog: EventLog
   /** Foyer's core client (the demo's send panel uses its send flow). */
   client: FoyerClient
+  /** The sign-in panel's client and whether the "require sign-in" switch is on. */
+  signIn?: { client: FoyerClient; required: boolean }
   /** The local Bitcoin chain, when the configuration has one. */
   bitcoin?: { client: FoyerClient; esploraUrl: string }
 }
 
 /** The demo host app: Foyer's buttons, the hooks' live output, theme and wallet actions. */
-export function App({ loaded, testWalletInjected, eventLog, client, bitcoin }: AppProps) {
+export function App({ loaded, testWalletInjected, eventLog, client, signIn, bitcoin }: AppProps) {
   const { themeMode } = useFoyerTheme()
   useEffect(() => {
     document.documentElement.dataset.theme = themeMode
@@ -48,6 +51,7 @@ export function App({ loaded, testWalletInjected, eventLog, client, bitcoin }: A
         </p>
         <div className="demo-grid">
           <StatusPanel />
+          {signIn ? <SignInPanel client={signIn.client} required={signIn.required} /> : null}
           <SignMessagePanel />
           <SendTransactionPanel client={client} />
           <SwitchNetworkPanel />
