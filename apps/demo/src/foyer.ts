@@ -14,9 +14,10 @@ export const DEMO_PROJECT_ID = 'foyer-demo'
  * Foyer for the demo: the configured devnets as EVM networks (the first one the default),
  * the EVM adapter discovering wallets in the page (EIP-6963 and `window.ethereum`) and
  * pairing mobile wallets over WalletConnect through the local relay, and the local stack's
- * wallet directory. With `requireSignIn`, sign-in with wallet is on and required: messages
- * get their nonce from the demo's server, which verifies them and keeps the session in an
- * HTTP-only cookie (`@foyer/siwx-server` at `/siwx`).
+ * wallet directory, which also collects the modal's analytics events. With `requireSignIn`,
+ * sign-in with wallet is on and required: messages get their nonce from the demo's server,
+ * which verifies them and keeps the session in an HTTP-only cookie (`@foyer/siwx-server` at
+ * `/siwx`).
  */
 export function createDemoFoyer(
   config: DemoConfig,
@@ -42,6 +43,12 @@ export function createDemoFoyer(
       // The local Bitcoin chain: Wallet Standard and sats-connect style Bitcoin wallets.
       ...(config.bitcoin ? [createBitcoinAdapter()] : []),
     ],
-    services: { walletDirectory: config.directoryUrl, relay: config.relayUrl },
+    // Analytics (on by default) goes to the local directory's collector (`POST /e`): the
+    // app's own server, not a vendor's.
+    services: {
+      walletDirectory: config.directoryUrl,
+      relay: config.relayUrl,
+      analytics: config.directoryUrl,
+    },
   })
 }
