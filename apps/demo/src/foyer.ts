@@ -10,13 +10,18 @@ export const DEMO_PROJECT_ID = 'foyer-demo'
  * Foyer for the demo: the configured devnets as EVM networks (the first one the default),
  * the EVM adapter discovering wallets in the page (EIP-6963 and `window.ethereum`) and
  * pairing mobile wallets over WalletConnect through the local relay, and the local stack's
- * wallet directory.
+ * wallet directory and account data service (tokens, NFTs, activity and names; the devnets
+ * are testnets, so the account's name comes from the names registry's reverse lookup).
  */
 export function createDemoFoyer(config: DemoConfig): Foyer {
   return createFoyer({
     projectId: DEMO_PROJECT_ID,
     networks: demoNetworks(config.chains),
     adapters: [createEvmAdapter({ walletConnect: { relayUrl: config.relayUrl } })],
-    services: { walletDirectory: config.directoryUrl, relay: config.relayUrl },
+    services: {
+      walletDirectory: config.directoryUrl,
+      relay: config.relayUrl,
+      ...(config.dataServiceUrl ? { blockchainApi: config.dataServiceUrl } : {}),
+    },
   })
 }

@@ -17,6 +17,8 @@ export interface DemoConfig {
   chains: DemoChain[]
   directoryUrl: string
   relayUrl: string
+  /** The stack's account data service (`services.blockchainApi`): tokens, NFTs, activity, names. */
+  dataServiceUrl?: string
   injectTestWallet: boolean
 }
 
@@ -52,6 +54,7 @@ export const demoConfigSchema = z.object({
   ),
   directoryUrl: httpUrl,
   relayUrl: wsUrl,
+  dataServiceUrl: z.optional(httpUrl),
   injectTestWallet: z.boolean(),
 })
 
@@ -66,6 +69,7 @@ export const DEFAULT_DEMO_CONFIG: DemoConfig = {
   ],
   directoryUrl: 'http://127.0.0.1:4100',
   relayUrl: 'ws://127.0.0.1:4200',
+  dataServiceUrl: 'http://127.0.0.1:4400',
   injectTestWallet: true,
 }
 
