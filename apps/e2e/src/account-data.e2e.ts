@@ -1,4 +1,3 @@
-import { chainIdToCoinType } from '@foyer/common'
 import { createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -13,6 +12,8 @@ import { checkPage, checkView, dialogLocator, expectText } from './harness/views
 // account button and the Account header. Every state is checked with axe.
 const PREFIX = 'account-data'
 const NAME = 'e2e-alice.foyer.id'
+/** ENSIP-11 coin type of devnet 31337: `(0x80000000 | chainId) >>> 0`. */
+const DEVNET_COIN_TYPE = (0x80000000 | 31337) >>> 0
 const demo = useDemoSession()
 
 let dataServiceUrl: string
@@ -32,7 +33,7 @@ async function registerName(name: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      coinType: chainIdToCoinType(31337),
+      coinType: DEVNET_COIN_TYPE,
       address: owner.address,
       signature,
       message,
@@ -57,7 +58,10 @@ describe('account data from the stack', () => {
     await registerName(NAME)
     await connectTestWallet(demo.page, PREFIX)
     // The devnets are testnets: the name comes from the names registry's reverse lookup.
-    await expectText(demo.page.getByTestId('foyer-button-account'), NAME)
+    await expectText(
+      demo.page.getByTestId('foyer-connect-button').getByTestId('foyer-button-account'),
+      NAME,
+    )
     const account = await openAccount()
     await expectText(account.getByTestId('foyer-account-name'), NAME)
     await closeModal()
