@@ -1,7 +1,9 @@
+import { createBitcoinAdapter } from '@foyer/adapter-bitcoin'
 import { createEvmAdapter } from '@foyer/adapter-evm'
+import type { Network } from '@foyer/common'
 import { createFoyer, type Foyer } from '@foyer/react'
 import type { DemoConfig } from './config/demo-config.js'
-import { demoNetworks } from './config/networks.js'
+import { demoBitcoinNetwork, demoNetworks } from './config/networks.js'
 
 /** The project id the demo sends to the local services (they need none). */
 export const DEMO_PROJECT_ID = 'foyer-demo'
@@ -16,8 +18,15 @@ export const DEMO_PROJECT_ID = 'foyer-demo'
 export function createDemoFoyer(config: DemoConfig): Foyer {
   return createFoyer({
     projectId: DEMO_PROJECT_ID,
-    networks: demoNetworks(config.chains),
-    adapters: [createEvmAdapter({ walletConnect: { relayUrl: config.relayUrl } })],
+    networks: [
+      ...demoNetworks(config.chains),
+      ...(config.bitcoin ? [demoBitcoinNetwork(config.bitcoin.esploraUrl)] : []),
+    ] as [Network, ...Network[]],
+    adapters: [
+      createEvmAdapter({ walletConnect: { relayUrl: config.relayUrl } }),
+      // The local Bitcoin chain: Wallet Standard and sats-connect style Bitcoin wallets.
+      ...(config.bitcoin ? [createBitcoinAdapter()] : []),
+    ],
     services: {
       walletDirectory: config.directoryUrl,
       relay: config.relayUrl,

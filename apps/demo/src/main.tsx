@@ -14,7 +14,7 @@ if (loaded.problem) {
 }
 // Before Foyer starts, so that its wallet discovery finds the test wallet at once.
 const injected = loaded.config.injectTestWallet
-  ? await injectDemoTestWallet(loaded.config.chains)
+  ? await injectDemoTestWallet(loaded.config.chains, loaded.config.bitcoin)
   : false
 const foyer = createDemoFoyer(loaded.config)
 const eventLog = createEventLog(foyer.client)
@@ -24,7 +24,14 @@ if (!root) throw new Error('The demo page has no #root element.')
 createRoot(root).render(
   <StrictMode>
     <FoyerProvider foyer={foyer}>
-      <App loaded={loaded} testWalletInjected={injected} eventLog={eventLog} />
+      <App
+        loaded={loaded}
+        testWalletInjected={injected}
+        eventLog={eventLog}
+        {...(loaded.config.bitcoin
+          ? { bitcoin: { client: foyer.client, esploraUrl: loaded.config.bitcoin.esploraUrl } }
+          : {})}
+      />
     </FoyerProvider>
   </StrictMode>,
 )

@@ -9,10 +9,18 @@ describe('parseCliArgs', () => {
   it('uses the documented fixed ports by default', () => {
     expect(parse([])).toEqual({
       help: false,
-      ports: { chains: [8545, 8546], directory: 4100, relay: 4200, wallet: 4300 },
+      ports: {
+        chains: [8545, 8546],
+        directory: 4100,
+        relay: 4200,
+        wallet: 4300,
+        bitcoin: 4400,
+        solana: 8899,
+      },
       directory: true,
       relay: true,
       wallet: true,
+      solana: true,
       infoFile: defaultFile,
     })
   })
@@ -30,6 +38,8 @@ describe('parseCliArgs', () => {
       directory: 5100,
       relay: 5200,
       wallet: 5300,
+      bitcoin: 4400,
+      solana: 8899,
     })
     expect(settings.infoFile).toBe(path.resolve('out/info.json'))
   })
@@ -44,6 +54,8 @@ describe('parseCliArgs', () => {
       directory: 4100,
       relay: 6200,
       wallet: 4300,
+      bitcoin: 4400,
+      solana: 8899,
     })
   })
 
@@ -53,6 +65,8 @@ describe('parseCliArgs', () => {
       directory: 0,
       relay: 4200,
       wallet: 0,
+      bitcoin: 0,
+      solana: 0,
     })
   })
 
@@ -62,6 +76,7 @@ describe('parseCliArgs', () => {
     // The WalletConnect test wallet needs the relay; --no-wallet leaves it out on its own.
     expect(settings.wallet).toBe(false)
     expect([parse(['--no-wallet']).wallet, parse(['--no-wallet']).relay]).toEqual([false, true])
+    expect(parse(['--no-solana']).solana).toBe(false)
   })
 
   it.each([

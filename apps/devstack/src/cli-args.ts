@@ -6,8 +6,17 @@ import { DEVSTACK_CHAINS, DEVSTACK_DEFAULT_PORTS } from './constants.js'
 /** The CLI's settings after flags, environment and defaults are combined. */
 export interface CliSettings {
   help: boolean
-  ports: { chains: number[]; directory: number; relay: number; wallet: number }
+  ports: {
+    chains: number[]
+    directory: number
+    relay: number
+    wallet: number
+    bitcoin: number
+    solana: number
+  }
   directory: boolean
+  /** The local Solana network (litesvm behind a JSON-RPC). */
+  solana: boolean
   relay: boolean
   /** The WalletConnect test wallet (only with the relay). */
   wallet: boolean
@@ -21,6 +30,8 @@ export const CLI_ENV = {
   directoryPort: 'FOYER_DEVSTACK_DIRECTORY_PORT',
   relayPort: 'FOYER_DEVSTACK_RELAY_PORT',
   walletPort: 'FOYER_DEVSTACK_WALLET_PORT',
+  solanaPort: 'FOYER_DEVSTACK_SOLANA_PORT',
+  bitcoinPort: 'FOYER_DEVSTACK_BITCOIN_PORT',
   infoFile: 'FOYER_DEVSTACK_INFO_FILE',
 } as const
 
@@ -35,7 +46,10 @@ Options:
   --directory-port <n>    wallet directory port, default ${DEVSTACK_DEFAULT_PORTS.directory}; env ${CLI_ENV.directoryPort}
   --relay-port <n>        WalletConnect relay port, default ${DEVSTACK_DEFAULT_PORTS.relay}; env ${CLI_ENV.relayPort}
   --wallet-port <n>       WalletConnect test wallet page, default ${DEVSTACK_DEFAULT_PORTS.wallet}; env ${CLI_ENV.walletPort}
+  --solana-port <n>       local Solana JSON-RPC (WebSocket on n+1), default ${DEVSTACK_DEFAULT_PORTS.solana}; env ${CLI_ENV.solanaPort}
+  --bitcoin-port <n>      local Bitcoin esplora API, default ${DEVSTACK_DEFAULT_PORTS.bitcoin}; env ${CLI_ENV.bitcoinPort}
   --free-ports            use free ports for every part instead of the defaults
+  --no-solana             do not start the local Solana network
   --no-directory          do not start the wallet directory
   --no-relay              do not start the relay (nor the WalletConnect test wallet)
   --no-wallet             do not start the WalletConnect test wallet
@@ -99,6 +113,8 @@ export function parseCliArgs(
   )
   const relay = pick('relay-port', portSchema, values['relay-port'], CLI_ENV.relayPort)
   const wallet = pick('wallet-port', portSchema, values['wallet-port'], CLI_ENV.walletPort)
+  const solana = pick('solana-port', portSchema, values['solana-port'], CLI_ENV.solanaPort)
+  const bitcoin = pick('bitcoin-port', portSchema, values['bitcoin-port'], CLI_ENV.bitcoinPort)
   const infoFile = values['info-file'] ?? env[CLI_ENV.infoFile] ?? defaultInfoFile
   return {
     help: values.help === true,
@@ -107,7 +123,10 @@ export function parseCliArgs(
       directory: directory ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.directory),
       relay: relay ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.relay),
       wallet: wallet ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.wallet),
+      solana: solana ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.solana),
+      bitcoin: bitcoin ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.bitcoin),
     },
+    solana: values['no-solana'] !== true,
     directory: values['no-directory'] !== true,
     relay: values['no-relay'] !== true,
     wallet: values['no-relay'] !== true && values['no-wallet'] !== true,
@@ -125,6 +144,9 @@ function readFlags(argv: readonly string[]) {
       'directory-port': { type: 'string' },
       'relay-port': { type: 'string' },
       'wallet-port': { type: 'string' },
+      'solana-port': { type: 'string' },
+      'no-solana': { type: 'boolean' },
+      'bitcoin-port': { type: 'string' },
       'free-ports': { type: 'boolean' },
       'no-directory': { type: 'boolean' },
       'no-relay': { type: 'boolean' },

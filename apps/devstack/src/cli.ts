@@ -62,6 +62,7 @@ async function main(): Promise<number> {
       directory: settings.directory,
       relay: settings.relay,
       walletConnectWallet: settings.wallet,
+      solana: settings.solana,
       log: (line) => console.info(`  ${line}`),
       onUnexpectedExit: (error) => {
         console.error(error.message)
@@ -90,9 +91,15 @@ async function main(): Promise<number> {
       ...stack.chains.map((chain) => `  ${chain.caipNetworkId.padEnd(13)} ${chain.rpcUrl}`),
       ...(stack.directoryUrl ? [`  directory     ${stack.directoryUrl}`] : []),
       ...(stack.relayUrl ? [`  relay         ${stack.relayUrl}`] : []),
+      ...(stack.solana
+        ? [
+            `  ${stack.solana.caipNetworkId.slice(0, 13).padEnd(13)} ${stack.solana.rpcUrl} (Solana)`,
+          ]
+        : []),
       ...(stack.walletConnectWalletUrl
         ? [`  wc wallet     ${stack.walletConnectWalletUrl} (paste a WalletConnect link here)`]
         : []),
+      ...(stack.bitcoin ? [`  bitcoin       ${stack.bitcoin.esploraUrl} (esplora API)`] : []),
       `  account 0     ${account.address}`,
       `  mnemonic      ${stack.mnemonic}`,
       `Endpoints written to ${settings.infoFile}`,

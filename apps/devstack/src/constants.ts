@@ -43,6 +43,10 @@ export const DEVSTACK_DEFAULT_PORTS = {
   relay: 4200,
   /** The WalletConnect test wallet's page and control API. */
   wallet: 4300,
+  /** The local Solana JSON-RPC (its WebSocket is on the next port, 8900, as on Solana). */
+  solana: 8899,
+  /** The local Bitcoin chain's esplora-compatible API. */
+  bitcoin: 4400,
 } as const
 
 /** Where the CLI writes its endpoints, relative to the repository root. */

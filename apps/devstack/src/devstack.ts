@@ -1,5 +1,7 @@
+import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '@foyer/test-wallet/bitcoin'
 import { devstackAccounts } from './accounts.js'
 import { type AnvilInstance, startAnvil } from './anvil/process.js'
+import { type LocalBitcoin, startLocalBitcoin } from './bitcoin/start-bitcoin.js'
 import {
   DEVSTACK_ACCOUNT_COUNT,
   DEVSTACK_CHAINS,
@@ -31,6 +33,10 @@ export interface StartDevstackOptions {
     relay?: number
     /** The WalletConnect test wallet's page and API. */
     wallet?: number
+    /** The local Solana JSON-RPC; its WebSocket takes the next port too. */
+    solana?: number
+    /** The local Bitcoin chain's esplora-compatible API. */
+    bitcoin?: number
   }
   /** Start the wallet directory service (default `true`), optionally with its options. */
   directory?: boolean | DevstackDirectoryOptions
@@ -41,6 +47,13 @@ export interface StartDevstackOptions {
    * API (default `false`; needs the relay).
    */
   walletConnectWallet?: boolean | DevstackWalletConnectWalletOptions
+  /** Start the local Solana network (default `true`). */
+  solana?: boolean
+  /**
+   * Start the local regtest-like Bitcoin chain (default `true`); `blockIntervalMs` sets how
+   * often it mines (0: only on `POST /mine`).
+   */
+  bitcoin?: boolean | { blockIntervalMs?: number }
   /** How long each part may take to answer, in milliseconds. Default 30 000. */
   startTimeoutMs?: number
   /** Receives one line per started part (for example `console.info`). */
@@ -84,6 +97,8 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     const now = Math.floor(Date.now() / 1000)
     const genesisTimestamp = now - HISTORY_DAYS * 24 * 60 * 60
     // Every start settles before a failure is thrown, so that `stop` reaches all of them.
+    const bitcoinStart = startBitcoin(options, stoppers)
+    bitcoinStart.catch(() => {})
     const anvils = await settleAll(
       DEVSTACK_CHAINS.map(async (definition, index) => {
         const anvil = await startAnvil({
@@ -143,6 +158,8 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     const { directoryUrl, relayUrl } = await services
     if (directoryUrl) log(`Wallet directory: ${directoryUrl}`)
     if (relayUrl) log(`WalletConnect relay: ${relayUrl}`)
+    const bitcoin = await bitcoinStart
+    if (bitcoin) log(`Bitcoin (local, esplora API): ${bitcoin.esploraUrl}`)
     let walletConnectWalletUrl: string | undefined
     if (options.walletConnectWallet) {
       if (!relayUrl) throw new Error('The WalletConnect test wallet needs the relay')
@@ -158,6 +175,15 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       log(`WalletConnect test wallet: ${wallet.url}`)
     }
 
+    const solana =
+      options.solana === false
+        ? undefined
+        : // Loaded only when asked for: litesvm is a native module.
+          await import('./solana/devstack-solana.js').then(({ startDevstackSolana }) =>
+            startDevstackSolana(options.ports?.solana ?? 0, stoppers),
+          )
+    if (solana) log(`Local Solana (${solana.caipNetworkId}): ${solana.rpcUrl}`)
+
     return {
       chains,
       mnemonic: DEVSTACK_MNEMONIC,
@@ -171,6 +197,16 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       ...(directoryUrl === undefined ? {} : { directoryUrl }),
       ...(relayUrl === undefined ? {} : { relayUrl }),
       ...(walletConnectWalletUrl === undefined ? {} : { walletConnectWalletUrl }),
+      ...(solana ? { solana } : {}),
+      ...(bitcoin
+        ? {
+            bitcoin: {
+              esploraUrl: bitcoin.esploraUrl,
+              caipNetworkId: BITCOIN_REGTEST_CAIP_NETWORK_ID,
+              fundedAddresses: bitcoin.fundedAddresses,
+            },
+          }
+        : {}),
       pids,
       stop,
     }
@@ -213,6 +249,22 @@ async function startServices(
     ...(directory ? { directoryUrl: directory.url } : {}),
     ...(relay ? { relayUrl: relay.url } : {}),
   }
+}
+
+/** Starts the local Bitcoin chain unless the options turn it off. */
+async function startBitcoin(
+  options: StartDevstackOptions,
+  stoppers: (() => Promise<void>)[],
+): Promise<LocalBitcoin | undefined> {
+  if (options.bitcoin === false) return undefined
+  const bitcoin = await startLocalBitcoin({
+    host: DEVSTACK_HOST,
+    port: options.ports?.bitcoin ?? 0,
+    mnemonic: DEVSTACK_MNEMONIC,
+    ...(typeof options.bitcoin === 'object' ? options.bitcoin : {}),
+  })
+  stoppers.push(bitcoin.close)
+  return bitcoin
 }
 
 /** Polls the devnet until `eth_chainId` answers with the expected chain id. */

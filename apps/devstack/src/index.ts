@@ -1,6 +1,16 @@
 export { devstackAccounts, devstackContractAddresses } from './accounts.js'
 export { ANVIL_BINARY_ENV, resolveAnvilBinary } from './anvil/binary.js'
 export { type AnvilInstance, type AnvilOptions, startAnvil } from './anvil/process.js'
+export { BITCOIN_FEE_ESTIMATES } from './bitcoin/esplora-server.js'
+export { BitcoinLedger, type LedgerBlock, type Utxo } from './bitcoin/ledger.js'
+export {
+  BITCOIN_BLOCK_INTERVAL_MS,
+  BITCOIN_SEED_OUTPUT_SATS,
+  BITCOIN_SEED_OUTPUTS_PER_ADDRESS,
+  type LocalBitcoin,
+  startLocalBitcoin,
+} from './bitcoin/start-bitcoin.js'
+export { BitcoinTxRejected } from './bitcoin/verify-input.js'
 export {
   DEVSTACK_ACCOUNT_COUNT,
   DEVSTACK_CHAINS,
@@ -27,14 +37,24 @@ export {
 export { DEVSTACK_SPAM_METADATA_KEY, type NftMetadata } from './seed/metadata.js'
 export { CHAIN_SEEDS, COLLECTION_SPEC, TOKEN_SPECS } from './seed/plan.js'
 export type { DevstackDirectoryOptions, DevstackRelayOptions } from './services.js'
+export { deriveEd25519Seed, solanaDerivationPath, solanaKeypairs } from './solana/keys.js'
+export { SOLANA_SOL_PER_ACCOUNT, SOLANA_TOKEN_SPEC } from './solana/seed.js'
+export {
+  LOCAL_SOLANA_CAIP_NETWORK_ID,
+  LOCAL_SOLANA_GENESIS_HASH,
+  type LocalSolana,
+  startLocalSolana,
+} from './solana/start-solana.js'
 export type {
   DevstackAccount,
   DevstackBalances,
+  DevstackBitcoin,
   DevstackChain,
   DevstackContracts,
   DevstackInfo,
   DevstackNftCollection,
   DevstackNftItem,
+  DevstackSolana,
   DevstackToken,
   DevstackTransfer,
 } from './types.js'

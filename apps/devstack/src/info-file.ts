@@ -84,6 +84,13 @@ export const devstackInfoFileSchema = z.object({
   directoryUrl: z.url().optional(),
   relayUrl: z.url().optional(),
   walletConnectWalletUrl: z.url().optional(),
+  bitcoin: z
+    .object({
+      esploraUrl: z.url(),
+      caipNetworkId: z.string().regex(/^bip122:[0-9a-f]{32}$/),
+      fundedAddresses: z.array(z.object({ payment: z.string(), ordinals: z.string() })),
+    })
+    .optional(),
   /** Process id of the CLI that wrote the file. */
   pid: z.number().int().positive(),
   /** Process ids of the child processes it started. */

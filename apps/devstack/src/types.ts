@@ -25,6 +25,35 @@ export interface DevstackInfo {
    * when it was started.
    */
   walletConnectWalletUrl?: string
+  /** The local Solana network (litesvm behind a JSON-RPC), when it was started. */
+  solana?: DevstackSolana
+  /** The local regtest-like Bitcoin chain, when it was started. */
+  bitcoin?: DevstackBitcoin
+}
+
+/** The local Solana network: its endpoints, funded accounts and SPL token. */
+export interface DevstackSolana {
+  /** JSON-RPC over HTTP (`@solana/web3.js` `Connection` takes it as it is). */
+  rpcUrl: string
+  /** WebSocket subscriptions: the RPC port + 1, where `Connection` looks by default. */
+  wsUrl: string
+  genesisHash: string
+  /** CAIP-2 id: `solana:` and the genesis hash's first 32 characters. */
+  caipNetworkId: `solana:${string}`
+  /** Funded accounts (base58), `m/44'/501'/<index>'/0'` of the mnemonic, account 0 first. */
+  accounts: string[]
+  /** The seeded SPL token (Token-2022, metadata on the mint); every account holds 1000. */
+  token: { mint: string; name: string; symbol: string; decimals: number; programId: string }
+}
+
+/** The local Bitcoin chain: its esplora-compatible API and the funded test addresses. */
+export interface DevstackBitcoin {
+  /** Base URL of the esplora-compatible API (plus `POST /mine`). */
+  esploraUrl: string
+  /** CAIP-2 network id (`bip122:` and regtest's genesis hash prefix). */
+  caipNetworkId: string
+  /** BIP-84 payment and BIP-86 ordinals addresses of the first accounts, each funded. */
+  fundedAddresses: { payment: string; ordinals: string }[]
 }
 
 /** One running devnet. */

@@ -22,8 +22,21 @@ test('with nothing installed, the injected test wallet connects, signs and sends
     demo.page.getByTestId('demo-signature-verdict'),
     `Valid signature by ${account0}`,
   )
+  // The header button shows the balance Foyer read (the 30 s cache holds it)…
+  const headerBalance = demo.page.getByTestId('foyer-button-balance').first()
+  await expectText(headerBalance, '1,234.567 ETH')
+  const before = await demo.page.getByTestId('demo-balance').textContent()
   await demo.page.getByTestId('demo-send-button').click()
   await expectText(demo.page.getByTestId('demo-tx-status'), /^Confirmed in block \d+$/)
+  // …and the new one within a block of the user's own send (0.001 ETH and gas), not 30 s later.
+  await expect
+    .poll(() => demo.page.getByTestId('demo-balance').textContent(), { timeout: 3_000 })
+    .not.toBe(before)
+  const ether = (text: string | null) => Number.parseFloat(text ?? '')
+  const spent = ether(before) - ether(await demo.page.getByTestId('demo-balance').textContent())
+  expect(spent).toBeGreaterThanOrEqual(0.001)
+  expect(spent).toBeLessThan(0.0011)
+  await expectText(headerBalance, '1,234.566 ETH', 3_000)
 })
 
 test('after a reload the injected test wallet still knows the site and the demo reconnects', async () => {

@@ -36,6 +36,8 @@ describe('createEvmAdapter', () => {
       'estimateGas',
       'getBalance',
       'getTokenBalance',
+      'watchBlocks',
+      'waitForTransaction',
     ])
     for (const capability of EVM_CAPABILITIES) expect(hasCapability(adapter, capability)).toBe(true)
   })

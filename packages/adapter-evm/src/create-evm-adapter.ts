@@ -31,6 +31,8 @@ export const EVM_CAPABILITIES = [
   'estimateGas',
   'getBalance',
   'getTokenBalance',
+  'watchBlocks',
+  'waitForTransaction',
 ] as const satisfies readonly Capability[]
 
 /** Options of {@link createEvmAdapter}. */
@@ -68,7 +70,8 @@ export interface EvmAdapter extends FoyerAdapter {
 
 /**
  * Creates the EVM adapter for Foyer's core: EIP-6963, injected and app-provided wallets;
- * connect, reconnect, switch, sign, send, estimate and read balances through viem.
+ * connect, reconnect, switch, sign, send, estimate, read balances, watch blocks and wait for
+ * transactions through viem.
  * Safe to create during server rendering: the window is touched only in `setup`.
  *
  * @example
@@ -135,6 +138,23 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     estimateGas: async (params) => (await accountActions()).estimateGas(state, params),
     getBalance: async (params) => (await accountActions()).getNativeBalance(state, params),
     getTokenBalance: async (params) => (await accountActions()).getErc20Balance(state, params),
+    watchBlocks(params) {
+      // The watcher's code is in the lazy chunk: start once it has loaded, unless stopped.
+      let stop: (() => void) | undefined
+      let stopped = false
+      accountActions().then(
+        (actions) => {
+          if (!stopped) stop = actions.watchBlocks(state, params)
+        },
+        (error: unknown) => params.onError?.(error),
+      )
+      return () => {
+        stopped = true
+        stop?.()
+      }
+    },
+    waitForTransaction: async (params) =>
+      (await accountActions()).waitForTransaction(state, params),
   }
 }
 

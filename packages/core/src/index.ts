@@ -1,5 +1,10 @@
 // Client
 
+export {
+  BLOCK_REFRESH_MIN_INTERVAL_MS,
+  refreshAfterTransaction,
+  watchBalancesWhileOpen,
+} from './account/balance-watch.js'
 // Account
 export { type AccountBalance, fetchBalance } from './account/fetch-balance.js'
 export { fetchIdentity, isIdentityNetwork } from './account/fetch-identity.js'
@@ -18,6 +23,7 @@ export { watchIdentity } from './account/watch-identity.js'
 export type {
   AccountType,
   AdapterAccount,
+  AdapterAccountType,
   AdapterContext,
   AdapterEvent,
   Balance,
@@ -26,6 +32,9 @@ export type {
   ConnectorType,
   ConnectResult,
   FoyerAdapter,
+  SignPsbtParams,
+  SignPsbtResult,
+  TransactionOutcome,
   TransactionRequest,
 } from './adapter/types.js'
 export { hasCapability } from './adapter/types.js'

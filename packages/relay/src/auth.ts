@@ -11,6 +11,8 @@ export interface AuthCheck {
   /** If set, `aud` must equal one of these (a trailing `/` is ignored on both sides). */
   readonly audience?: readonly string[] | undefined
   readonly clockSkewSeconds: number
+  /** Longest accepted lifetime: `exp − iat`, and `exp` counted from now. Unlimited if unset. */
+  readonly maxLifetimeSeconds?: number | undefined
   /** Milliseconds since the epoch. */
   readonly now: number
 }
@@ -45,6 +47,10 @@ export async function verifyRelayAuth(token: string, check: AuthCheck): Promise<
   const nowSeconds = check.now / 1000
   if (exp <= nowSeconds - check.clockSkewSeconds) return reject('JWT has expired')
   if (iat > nowSeconds + check.clockSkewSeconds) return reject('JWT is not yet valid')
+  const maxLifetime = check.maxLifetimeSeconds ?? Number.POSITIVE_INFINITY
+  if (exp - iat > maxLifetime || exp > nowSeconds + maxLifetime + check.clockSkewSeconds) {
+    return reject(`JWT lifetime exceeds ${maxLifetime} seconds`)
+  }
   if (check.audience && !check.audience.some((url) => sameUrl(url, aud))) {
     return reject('JWT audience does not match this relay')
   }

@@ -21,6 +21,9 @@ Options:
   --max-ttl-seconds <n>                longest message TTL honoured (default 2592000)
   --max-subscriptions-per-connection <n>  topics per connection (default 1000)
   --max-connections <n>                open connections (default 10000)
+  --<limit in kebab case> <n>          any other limit of the README's table, e.g.
+                                       --max-memory-bytes, --max-connections-per-client,
+                                       --idle-timeout-ms, --publish-rate-per-client
   --quiet                              log only warnings and errors
   --help                               show this text
 `
@@ -38,6 +41,30 @@ const LIMIT_FLAGS = {
   'max-ttl-seconds': 'maxTtlSeconds',
   'max-subscriptions-per-connection': 'maxSubscriptionsPerConnection',
   'max-connections': 'maxConnections',
+  'sweep-interval-ms': 'sweepIntervalMs',
+  'ack-timeout-ms': 'ackTimeoutMs',
+  'max-batch-size': 'maxBatchSize',
+  'max-memory-bytes': 'maxMemoryBytes',
+  'max-send-queue-bytes': 'maxSendQueueBytes',
+  'max-unacked-bytes-per-connection': 'maxUnackedBytesPerConnection',
+  'max-pending-acks-per-connection': 'maxPendingAcksPerConnection',
+  'slow-consumer-timeout-ms': 'slowConsumerTimeoutMs',
+  'idle-timeout-ms': 'idleTimeoutMs',
+  'max-connections-per-client': 'maxConnectionsPerClient',
+  'max-connections-per-ip': 'maxConnectionsPerIp',
+  'max-subscriptions-per-client': 'maxSubscriptionsPerClient',
+  'max-subscriptions-per-ip': 'maxSubscriptionsPerIp',
+  'max-stored-bytes-per-client': 'maxStoredBytesPerClient',
+  'max-stored-bytes-per-ip': 'maxStoredBytesPerIp',
+  'publish-rate-per-client': 'publishRatePerClient',
+  'publish-burst-per-client': 'publishBurstPerClient',
+  'publish-rate-per-ip': 'publishRatePerIp',
+  'publish-burst-per-ip': 'publishBurstPerIp',
+  'frame-rate-per-connection': 'frameRatePerConnection',
+  'frame-burst-per-connection': 'frameBurstPerConnection',
+  'max-frame-bytes': 'maxFrameBytes',
+  'max-json-depth': 'maxJsonDepth',
+  'max-jwt-lifetime-seconds': 'maxJwtLifetimeSeconds',
 } as const satisfies Record<string, keyof RelayLimits>
 
 const wholeNumber = z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).optional()

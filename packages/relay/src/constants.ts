@@ -20,8 +20,14 @@ export const CLOSE_CODE = {
   unauthorized: 3000,
   /** The relay is shutting down. */
   goingAway: 1001,
-  /** The relay is at its connection limit. */
+  /** The relay, the client or its address is at its connection limit, or at the memory bound. */
   tryAgainLater: 1013,
+  /** A frame larger than `maxFrameBytes`. */
+  messageTooBig: 1009,
+  /** No subscription and no frame for `idleTimeoutMs`. */
+  idle: 4000,
+  /** The socket's send queue overflowed, or its deliveries stalled for `slowConsumerTimeoutMs`. */
+  slowConsumer: 4008,
 } as const
 
 /** Relay message tags the session-setup methods publish with (WalletConnect Sign v2). */

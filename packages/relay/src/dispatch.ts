@@ -3,6 +3,7 @@ import type { RelayConnection } from './hub/connection.js'
 import type { RelayHub } from './hub/relay-hub.js'
 import { RelayRpcError } from './hub/relay-rpc-error.js'
 import { formatError, formatResult, parseFrame } from './json-rpc/frame.js'
+import { jsonDepthExceeds } from './limits/json-depth.js'
 import type { RelayLogger } from './logger.js'
 import { RELAY_METHODS } from './methods/index.js'
 import type { ParamSchemas } from './methods/params.js'
@@ -12,6 +13,8 @@ export interface DispatchContext {
   readonly hub: RelayHub
   readonly schemas: ParamSchemas
   readonly logger: RelayLogger
+  /** Deepest JSON nesting a frame may have; checked before parsing. */
+  readonly maxJsonDepth: number
 }
 
 /**
@@ -23,6 +26,18 @@ export function dispatchFrame(
   connection: RelayConnection,
   text: string,
 ): void {
+  const now = Date.now()
+  context.hub.touch(connection, now)
+  if (!connection.frameBucket.take(now)) {
+    const message = 'Rate limit exceeded: too many frames, slow down'
+    connection.send(formatError(null, RPC_ERROR_CODE.limitExceeded, message))
+    return
+  }
+  if (jsonDepthExceeds(text, context.maxJsonDepth)) {
+    const message = `Invalid request: JSON nested deeper than ${context.maxJsonDepth} levels`
+    connection.send(formatError(null, RPC_ERROR_CODE.invalidRequest, message))
+    return
+  }
   const frame = parseFrame(text)
   if (frame.kind === 'invalid') {
     connection.send(formatError(frame.id, frame.code, frame.message))

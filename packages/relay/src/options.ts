@@ -24,6 +24,58 @@ export interface RelayLimits {
   sweepIntervalMs: number
   /** How long a delivered message waits for its acknowledgement before it is forgotten. Default 5 min. */
   ackTimeoutMs: number
+  /**
+   * Everything the relay keeps, counted together: stored messages and their bookkeeping,
+   * connections, subscriptions, pending acknowledgements, send queues and quota ledgers
+   * (`/health` reports it as `memory`). At the bound, publishes evict the heaviest publisher's
+   * messages or are refused, subscriptions and connections are refused and deliveries wait.
+   * Default 256 MiB.
+   */
+  maxMemoryBytes: number
+  /**
+   * Bytes one socket may have queued and unwritten. Deliveries wait (stored messages stay in the
+   * store) while the queue is full; a socket that still has a full queue twice over is closed
+   * with 4008. Default 4 MiB.
+   */
+  maxSendQueueBytes: number
+  /** Bytes of delivered, unacknowledged messages per connection before deliveries wait. Default 8 MiB. */
+  maxUnackedBytesPerConnection: number
+  /** Deliveries per connection waiting for an acknowledgement before further ones wait. Default 1,000. */
+  maxPendingAcksPerConnection: number
+  /** A connection whose deliveries waited this long without progress is closed with 4008. Default 30 s. */
+  slowConsumerTimeoutMs: number
+  /** A socket with no subscription that sent nothing for this long is closed with 4000. Default 2 min. */
+  idleTimeoutMs: number
+  /** Open connections of one client identity (did:key); further ones are closed with 1013. Default 10. */
+  maxConnectionsPerClient: number
+  /** Open connections from one remote address; further ones are closed with 1013. Default 500. */
+  maxConnectionsPerIp: number
+  /** Subscriptions of one client identity across its connections. Default 2,000. */
+  maxSubscriptionsPerClient: number
+  /** Subscriptions of all connections from one remote address. Default 20,000. */
+  maxSubscriptionsPerIp: number
+  /** Accounted bytes one client identity may have stored; its own oldest are evicted first. Default 4 MiB. */
+  maxStoredBytesPerClient: number
+  /** Accounted bytes the clients of one address may have stored; its heaviest client's go first. Default 16 MiB. */
+  maxStoredBytesPerIp: number
+  /** Publishes per second one client identity may sustain (token bucket). Default 20. */
+  publishRatePerClient: number
+  /** Publishes one client identity may burst. Default 100. */
+  publishBurstPerClient: number
+  /** Publishes per second all clients of one address may sustain. Default 200. */
+  publishRatePerIp: number
+  /** Publishes all clients of one address may burst. Default 1,000. */
+  publishBurstPerIp: number
+  /** Frames per second one connection may send; further frames are refused unread. Default 50. */
+  frameRatePerConnection: number
+  /** Frames one connection may burst. Default 200. */
+  frameBurstPerConnection: number
+  /** Largest frame (bytes); a larger one closes the socket with 1009. Default 2 × maxMessageBytes + 64 KiB. */
+  maxFrameBytes: number
+  /** Deepest JSON nesting a frame may have; checked before parsing. Default 16. */
+  maxJsonDepth: number
+  /** Longest lifetime (`exp − iat`, and `exp` from now) of an auth JWT. Default 1 day. */
+  maxJwtLifetimeSeconds: number
 }
 
 /** Options of {@link startRelay}; every field is optional. */
@@ -61,6 +113,27 @@ export const DEFAULT_LIMITS: Readonly<RelayLimits> = Object.freeze({
   maxConnections: 10_000,
   sweepIntervalMs: 30_000,
   ackTimeoutMs: 5 * 60_000,
+  maxMemoryBytes: 256 * 1024 * 1024,
+  maxSendQueueBytes: 4 * 1024 * 1024,
+  maxUnackedBytesPerConnection: 8 * 1024 * 1024,
+  maxPendingAcksPerConnection: 1_000,
+  slowConsumerTimeoutMs: 30_000,
+  idleTimeoutMs: 120_000,
+  maxConnectionsPerClient: 10,
+  maxConnectionsPerIp: 500,
+  maxSubscriptionsPerClient: 2_000,
+  maxSubscriptionsPerIp: 20_000,
+  maxStoredBytesPerClient: 4 * 1024 * 1024,
+  maxStoredBytesPerIp: 16 * 1024 * 1024,
+  publishRatePerClient: 20,
+  publishBurstPerClient: 100,
+  publishRatePerIp: 200,
+  publishBurstPerIp: 1_000,
+  frameRatePerConnection: 50,
+  frameBurstPerConnection: 200,
+  maxFrameBytes: 2 * 1024 * 1024 + 65_536,
+  maxJsonDepth: 16,
+  maxJwtLifetimeSeconds: 24 * 60 * 60,
 })
 
 const positiveInt = z.number().int().positive()
@@ -77,6 +150,27 @@ const limitsSchema = z
     maxConnections: positiveInt,
     sweepIntervalMs: positiveInt,
     ackTimeoutMs: positiveInt,
+    maxMemoryBytes: positiveInt,
+    maxSendQueueBytes: positiveInt,
+    maxUnackedBytesPerConnection: positiveInt,
+    maxPendingAcksPerConnection: positiveInt,
+    slowConsumerTimeoutMs: positiveInt,
+    idleTimeoutMs: positiveInt,
+    maxConnectionsPerClient: positiveInt,
+    maxConnectionsPerIp: positiveInt,
+    maxSubscriptionsPerClient: positiveInt,
+    maxSubscriptionsPerIp: positiveInt,
+    maxStoredBytesPerClient: positiveInt,
+    maxStoredBytesPerIp: positiveInt,
+    publishRatePerClient: z.number().positive(),
+    publishBurstPerClient: positiveInt,
+    publishRatePerIp: z.number().positive(),
+    publishBurstPerIp: positiveInt,
+    frameRatePerConnection: z.number().positive(),
+    frameBurstPerConnection: positiveInt,
+    maxFrameBytes: positiveInt,
+    maxJsonDepth: positiveInt,
+    maxJwtLifetimeSeconds: positiveInt,
   })
   .partial()
   .strict()
@@ -126,8 +220,21 @@ export function resolveRelayOptions(options: RelayOptions = {}): ResolvedRelayOp
     audience,
     clockSkewSeconds: value.clockSkewSeconds ?? 60,
     pingIntervalMs: value.pingIntervalMs ?? 20_000,
-    limits: Object.freeze({ ...DEFAULT_LIMITS, ...definedEntries(value.limits ?? {}) }),
+    limits: Object.freeze(withDerivedDefaults(definedEntries(value.limits ?? {}))),
     logger: value.logger ?? silentLogger,
+  }
+}
+
+/**
+ * Fills in defaults. The frame ceiling follows `maxMessageBytes` unless given: a frame may carry
+ * two messages (wc_approveSession) plus the JSON-RPC envelope.
+ */
+function withDerivedDefaults(given: Partial<RelayLimits>): RelayLimits {
+  const maxMessageBytes = given.maxMessageBytes ?? DEFAULT_LIMITS.maxMessageBytes
+  return {
+    ...DEFAULT_LIMITS,
+    maxFrameBytes: 2 * maxMessageBytes + 65_536,
+    ...given,
   }
 }
 

@@ -6,7 +6,7 @@ import { type AuthResult, verifyRelayAuth } from './auth.js'
 import { parseConnectionQuery } from './connection-query.js'
 import { CLOSE_CODE } from './constants.js'
 import { dispatchFrame } from './dispatch.js'
-import { RelayHub, type RelayStats } from './hub/relay-hub.js'
+import { ConnectionRefusedError, RelayHub, type RelayStats } from './hub/relay-hub.js'
 import { Keepalive } from './keepalive.js'
 import { createParamSchemas } from './methods/params.js'
 import { type RelayOptions, type ResolvedRelayOptions, resolveRelayOptions } from './options.js'
@@ -39,15 +39,11 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayServe
   const hub = new RelayHub(limits, logger)
   const schemas = createParamSchemas(limits)
   const keepalive = new Keepalive(config.pingIntervalMs)
-  // A frame may carry two messages (wc_approveSession) plus the JSON-RPC envelope.
-  const wss = new WebSocketServer({
-    noServer: true,
-    maxPayload: 2 * limits.maxMessageBytes + 65_536,
-  })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
   const sockets = new Set<WebSocket>()
   let closing: Promise<void> | undefined
 
-  const accept = (socket: WebSocket, auth: AuthResult | undefined) => {
+  const accept = (socket: WebSocket, auth: AuthResult | undefined, ip: string) => {
     sockets.add(socket)
     socket.on('error', (error) => logger.warn('socket error', { error: error.message }))
     socket.once('close', () => sockets.delete(socket))
@@ -56,18 +52,26 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayServe
       socket.close(CLOSE_CODE.unauthorized, fitCloseReason(auth.reason))
       return
     }
-    if (hub.connectionCount >= limits.maxConnections) {
-      socket.close(CLOSE_CODE.tryAgainLater, 'Relay is at its connection limit')
+    let connection: ReturnType<RelayHub['open']>
+    try {
+      connection = hub.open(
+        auth?.clientId,
+        {
+          send: (text, written) => socket.send(text, written),
+          close: (code, reason) => void closeSocket(socket, code, reason),
+        },
+        ip,
+      )
+    } catch (error) {
+      if (!(error instanceof ConnectionRefusedError)) throw error
+      socket.close(CLOSE_CODE.tryAgainLater, fitCloseReason(error.message))
       return
     }
-    const connection = hub.open(auth?.clientId, {
-      send: (text) => socket.send(text),
-    })
     keepalive.watch(socket)
     socket.on('message', (data, isBinary) => {
       const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString()
       if (isBinary) logger.info('binary frame read as UTF-8', { connection: connection.id })
-      dispatchFrame({ hub, schemas, logger }, connection, text)
+      dispatchFrame({ hub, schemas, logger, maxJsonDepth: limits.maxJsonDepth }, connection, text)
     })
     socket.once('close', () => hub.close(connection))
     logger.info('client connected', { connection: connection.id, client: connection.clientId })
@@ -82,7 +86,8 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayServe
     authenticate(config, request.url).then(
       (auth) => {
         if (closing || socket.destroyed) return void socket.destroy()
-        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, auth))
+        const ip = request.socket.remoteAddress ?? 'unknown'
+        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, auth, ip))
       },
       (error: unknown) => {
         logger.error('authentication failed unexpectedly', { error: String(error) })
@@ -104,7 +109,11 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayServe
 
   const shutdown = async () => {
     keepalive.stop()
-    await Promise.all([...sockets].map(closeSocket))
+    await Promise.all(
+      [...sockets].map((socket) =>
+        closeSocket(socket, CLOSE_CODE.goingAway, 'Relay shutting down'),
+      ),
+    )
     wss.close()
     hub.shutdown()
     server.closeAllConnections()
@@ -138,6 +147,7 @@ async function authenticate(
   return verifyRelayAuth(auth, {
     audience: config.audience,
     clockSkewSeconds: config.clockSkewSeconds,
+    maxLifetimeSeconds: config.limits.maxJwtLifetimeSeconds,
     now: Date.now(),
   })
 }
@@ -147,7 +157,8 @@ function respondToHttp(stats: () => RelayStats) {
     const path = new URL(request.url ?? '/', 'http://relay.local').pathname
     if (request.method === 'GET' && path === '/health') {
       response.writeHead(200, { 'content-type': 'application/json' })
-      response.end(JSON.stringify({ status: 'ok', ...stats() }))
+      const rssBytes = process.memoryUsage.rss()
+      response.end(JSON.stringify({ status: 'ok', ...stats(), rssBytes }))
       return
     }
     response.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' })
@@ -155,7 +166,8 @@ function respondToHttp(stats: () => RelayStats) {
   }
 }
 
-function closeSocket(socket: WebSocket): Promise<void> {
+/** Closes a socket with a code; cuts it if the closing handshake takes longer than a second. */
+function closeSocket(socket: WebSocket, code: number, reason: string): Promise<void> {
   return new Promise((resolve) => {
     if (socket.readyState === socket.CLOSED) return resolve()
     const timer = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS)
@@ -164,7 +176,7 @@ function closeSocket(socket: WebSocket): Promise<void> {
       clearTimeout(timer)
       resolve()
     })
-    socket.close(CLOSE_CODE.goingAway, 'Relay shutting down')
+    socket.close(code, fitCloseReason(reason))
   })
 }
 

@@ -4,6 +4,7 @@ import { isHtmlCoreSdkVersion } from './html-core.js'
 import type { ResolvedServerOptions } from './options.js'
 import type { SdkParams, WalletsQuery } from './query.js'
 import { syntheticWalletImage, syntheticWallets } from './synthetic.js'
+import { normalizeForSearch, WalletIndex } from './wallet-index.js'
 
 /** Id of the Foyer Test Wallet entry (rdns `dev.foyer.testwallet`). */
 export const FOYER_TEST_WALLET_ID = 'foyer-test-wallet'
@@ -41,28 +42,23 @@ export function createDirectory(catalog: Catalog, options: DirectoryOptions): Di
           : wallet.webapp_link
       return { ...wallet, badge_type, webapp_link } satisfies WireWallet
     })
-  const searchNames = wallets.map((wallet) => normalizeForSearch(wallet.name))
+  const index = new WalletIndex(wallets)
 
   return {
     wallets,
     listWallets(query, sdk) {
-      const include = query.include.length > 0 ? new Set(query.include) : undefined
       const exclude = new Set(query.exclude)
       if (isHtmlCoreSdkVersion(sdk.sdkVersion)) {
         for (const id of hiddenForHtmlCore) exclude.add(id)
       }
-      const chains = query.chains.length > 0 ? new Set(query.chains) : undefined
-      const search = normalizeForSearch(query.search)
-      const matching = wallets.filter(
-        (wallet, index) =>
-          (include === undefined || include.has(wallet.id)) &&
-          !exclude.has(wallet.id) &&
-          (chains === undefined || wallet.chains.some((chain) => chains.has(chain))) &&
-          (query.badgeType !== 'certified' || wallet.badge_type === 'certified') &&
-          (search === '' || searchNames[index]?.includes(search)),
-      )
-      const start = (query.page - 1) * query.entries
-      return { data: matching.slice(start, start + query.entries), count: matching.length }
+      const filter = {
+        include: query.include,
+        exclude,
+        chains: query.chains,
+        certifiedOnly: query.badgeType === 'certified',
+        search: normalizeForSearch(query.search),
+      }
+      return index.query(filter, query.page, query.entries)
     },
     getImage(kind, id) {
       const image = catalog.images[kind].get(id)
@@ -70,9 +66,4 @@ export function createDirectory(catalog: Catalog, options: DirectoryOptions): Di
       return syntheticWalletImage(id, options.syntheticWallets)
     },
   }
-}
-
-/** Case-insensitive, width- and accent-form-insensitive comparison form of a name. */
-function normalizeForSearch(text: string): string {
-  return text.normalize('NFKC').toLowerCase().trim()
 }

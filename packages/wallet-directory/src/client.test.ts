@@ -180,6 +180,60 @@ describe('network failures', () => {
   })
 })
 
+describe('oversized responses', () => {
+  let endless: Server
+  let endlessUrl: string
+  let bytesSent = 0
+  let clientGone: Promise<void>
+  beforeAll(async () => {
+    let gone: () => void = () => {}
+    clientGone = new Promise((resolve) => {
+      gone = resolve
+    })
+    // Streams JSON-looking bytes forever, the way a hostile or broken directory could.
+    endless = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.write('{"data":[')
+      const chunk = `${JSON.stringify({ id: 'x', name: 'y'.repeat(1000) })},`.repeat(16)
+      const pump = () => {
+        while (!response.destroyed && response.write(chunk)) bytesSent += chunk.length
+        if (!response.destroyed) response.once('drain', pump)
+      }
+      response.once('close', () => gone())
+      pump()
+    })
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve))
+    endlessUrl = `http://127.0.0.1:${(endless.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    endless.closeAllConnections()
+    await new Promise((resolve) => endless.close(resolve))
+  })
+
+  it('stops reading an endless body past maxResponseBytes and says so', async () => {
+    const limit = 64 * 1024
+    const error = await rejection(
+      createWalletDirectoryClient({ baseUrl: endlessUrl, maxResponseBytes: limit }).getWallets(),
+    )
+    expect(error.code).toBe('SOMETHING_WENT_WRONG')
+    expect(error.details).toContain(`body is larger than ${limit} bytes`)
+    await clientGone // the stream was cancelled: the server saw the connection go
+    expect(bytesSent).toBeLessThan(64 * 1024 * 1024)
+  })
+
+  it('refuses a declared content-length over the cap without reading it', async () => {
+    const error = await rejection(
+      createWalletDirectoryClient({
+        baseUrl: 'http://directory.test',
+        maxResponseBytes: 10,
+        fetch: async () =>
+          new Response('{"data":[],"count":0}', { headers: { 'content-length': '21' } }),
+      }).getWallets(),
+    )
+    expect(error.details).toContain('body is larger than 10 bytes')
+  })
+})
+
 describe('malformed responses', () => {
   const answering = (body: string, status = 200) =>
     createWalletDirectoryClient({

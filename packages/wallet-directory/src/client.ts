@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { fetchJson } from './fetch-json.js'
+import { fetchJson, MAX_RESPONSE_BYTES } from './fetch-json.js'
 import {
   type DirectoryWallet,
   parseAnalyticsConfig,
@@ -42,6 +42,11 @@ export interface WalletDirectoryClientOptions {
   timeoutMs?: number
   /** Minimum time a search takes, in ms. Default {@link SEARCH_MINIMUM_WAIT_MS}. */
   searchMinimumWaitMs?: number
+  /**
+   * Largest response body read, in bytes; a larger one is cut off while streaming and fails
+   * with `SOMETHING_WENT_WRONG`. Default {@link MAX_RESPONSE_BYTES} (4 MiB).
+   */
+  maxResponseBytes?: number
   /** Receives a message per dropped entry or ignored link. Default `console.warn`. */
   onWarning?: (message: string) => void
 }
@@ -95,6 +100,7 @@ const optionsSchema = z.object({
   fetch: z.optional(z.custom<typeof globalThis.fetch>((value) => typeof value === 'function')),
   timeoutMs: z.optional(z.int().check(z.positive(), z.lte(600_000))),
   searchMinimumWaitMs: z.optional(z.int().check(z.nonnegative(), z.lte(10_000))),
+  maxResponseBytes: z.optional(z.int().check(z.positive())),
   onWarning: z.optional(
     z.custom<(message: string) => void>((value) => typeof value === 'function'),
   ),
@@ -138,6 +144,7 @@ export function createWalletDirectoryClient(
   const urls = createUrlBuilder(baseUrl, config)
   const fetchFn = config.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const maxBytes = config.maxResponseBytes ?? MAX_RESPONSE_BYTES
   const searchWaitMs = config.searchMinimumWaitMs ?? SEARCH_MINIMUM_WAIT_MS
   const warn = config.onWarning ?? ((message: string) => console.warn(message))
   const walletImageUrl = (imageId: string) =>
@@ -161,7 +168,7 @@ export function createWalletDirectoryClient(
       search: search || undefined,
       badge_type: p.badgeType,
     })
-    const body = await fetchJson(url, { fetch: fetchFn, timeoutMs, signal: p.signal })
+    const body = await fetchJson(url, { fetch: fetchFn, timeoutMs, maxBytes, signal: p.signal })
     return parseWalletsResponse(body, parseContext)
   }
 
@@ -177,7 +184,9 @@ export function createWalletDirectoryClient(
     },
     async getAnalyticsConfig({ signal } = {}) {
       const url = urls.build(WALLET_DIRECTORY_PATHS.analyticsConfig)
-      return parseAnalyticsConfig(await fetchJson(url, { fetch: fetchFn, timeoutMs, signal }))
+      return parseAnalyticsConfig(
+        await fetchJson(url, { fetch: fetchFn, timeoutMs, maxBytes, signal }),
+      )
     },
     walletImageUrl,
     assetImageUrl: (id) => urls.image(WALLET_DIRECTORY_PATHS.assetImage, id),

@@ -1,9 +1,14 @@
 import { abortedError, httpStatusError, invalidResponseError, unreachableError } from './errors.js'
 
+/** The largest directory response read by default: 4 MiB (a full page is about 60 KiB). */
+export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024
+
 /** How {@link fetchJson} reaches the network. */
 export interface FetchJsonOptions {
   fetch: typeof globalThis.fetch
   timeoutMs: number
+  /** Largest body read; the stream is cancelled past it. Default {@link MAX_RESPONSE_BYTES}. */
+  maxBytes?: number | undefined
   signal?: AbortSignal | undefined
 }
 
@@ -43,10 +48,14 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
       if (signal.aborted) throw aborted()
       throw unreachableError(`Wallet directory unreachable: GET ${url}`, cause)
     }
+    const maxBytes = options.maxBytes ?? MAX_RESPONSE_BYTES
     let text: string
     try {
-      text = await response.text()
+      text = await readCapped(response, maxBytes)
     } catch (cause) {
+      if (cause instanceof TooLargeError) {
+        throw invalidResponseError(`GET ${url}: body is larger than ${maxBytes} bytes`)
+      }
       if (signal.aborted) throw aborted()
       throw unreachableError(`Wallet directory response broke off: GET ${url}`, cause)
     }
@@ -60,6 +69,41 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
     clearTimeout(timer)
     callerSignal?.removeEventListener('abort', followCaller)
   }
+}
+
+class TooLargeError extends Error {}
+
+/**
+ * The body as UTF-8 text, read as a stream and cancelled as soon as it passes `maxBytes`, so
+ * that a hostile or broken directory cannot make the page buffer an unbounded answer.
+ */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN)
+  if (declared > maxBytes) {
+    await response.body?.cancel().catch(() => {})
+    throw new TooLargeError()
+  }
+  const body = response.body
+  if (!body) {
+    const text = await response.text()
+    if (new TextEncoder().encode(text).length > maxBytes) throw new TooLargeError()
+    return text
+  }
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
+  let received = 0
+  let text = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    received += value.byteLength
+    if (received > maxBytes) {
+      await reader.cancel().catch(() => {})
+      throw new TooLargeError()
+    }
+    text += decoder.decode(value, { stream: true })
+  }
+  return text + decoder.decode()
 }
 
 /** `: code: message` from an error body `{ error: { code, message } }`, if it has one. */

@@ -4,6 +4,8 @@
  * `data:` only"). Each returns a safe value or `null`; none throws.
  */
 
+import { isWalletAppScheme, sanitizeDisplayName } from '@foyer/common'
+
 /** The longest link kept. */
 const MAX_LINK_LENGTH = 2048
 /** The longest `data:` image URL kept (256 KiB). */
@@ -12,45 +14,8 @@ const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|avif|svg\+xml)[;,]/i
 /** The longest wallet name kept; longer names are cut. */
 export const MAX_WALLET_NAME_LENGTH = 100
 
-/**
- * Schemes a deep link may never use: script and data carriers, local files, browser
- * internals, plain http, and schemes that open other apps than the wallet's own.
- */
-const BLOCKED_SCHEMES = new Set([
-  'javascript',
-  'vbscript',
-  'livescript',
-  'data',
-  'blob',
-  'file',
-  'filesystem',
-  'about',
-  'view-source',
-  'jar',
-  'mhtml',
-  'http',
-  'ftp',
-  'ws',
-  'wss',
-  'chrome',
-  'chrome-extension',
-  'moz-extension',
-  'safari-extension',
-  'ms-browser-extension',
-  'edge',
-  'resource',
-  'intent',
-  'mailto',
-  'tel',
-  'sms',
-  'ms-settings',
-  'shell',
-])
-
 /** Characters never valid in a link we pass on: whitespace, controls, quotes, angle brackets. */
 const UNSAFE_LINK_CHARS = /[\s\p{Cc}<>"'`\\]/u
-/** Control characters and bidirectional overrides that could disguise a name. */
-const UNSAFE_NAME_CHARS = /[\p{Cc}\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/
 
 /** `value` when it is an absolute `https:` URL, else `null`. */
@@ -65,17 +30,20 @@ export function sanitizeHttpsUrl(value: unknown): string | null {
 }
 
 /**
- * `value` when it is an `https:` URL or a deep link in the wallet's own custom scheme
- * (`metamask://`, `trust://wc`), else `null`. Script, data, file, browser-internal, plain
- * http and other apps' schemes are refused.
+ * `value` when it is an `https:` URL or a deep link in the wallet's own app scheme
+ * (`metamask://`, `trust://wc`), else `null`: an allowlist. A wallet scheme must have the
+ * registered shape and the `scheme://` form (`isWalletAppScheme` of `@foyer/common`); script,
+ * data, file, plain http, operating-system and other apps' schemes (`ms-msdt:`,
+ * `search-ms:`, `itms-services:`) are refused.
  */
 export function sanitizeDeepLink(value: unknown): string | null {
   const text = linkText(value)
   if (text === null) return null
-  const scheme = SCHEME.exec(text)?.[1]?.toLowerCase()
+  const scheme = SCHEME.exec(text)?.[1]
   if (scheme === undefined) return null
-  if (scheme === 'https') return sanitizeHttpsUrl(text)
-  return BLOCKED_SCHEMES.has(scheme) ? null : text
+  if (scheme.toLowerCase() === 'https') return sanitizeHttpsUrl(text)
+  if (!isWalletAppScheme(scheme) || !text.startsWith(`${scheme}://`)) return null
+  return text
 }
 
 /**
@@ -102,9 +70,8 @@ export function isAllowedImageUrl(value: unknown, directoryOrigin: string): valu
  */
 export function sanitizeWalletName(value: unknown): string | null {
   if (typeof value !== 'string') return null
-  const text = value.replace(/\s+/g, ' ').replace(UNSAFE_NAME_CHARS, '').trim()
-  if (text === '') return null
-  return [...text].slice(0, MAX_WALLET_NAME_LENGTH).join('')
+  const text = sanitizeDisplayName(value, MAX_WALLET_NAME_LENGTH)
+  return text === '' ? null : text
 }
 
 function linkText(value: unknown): string | null {

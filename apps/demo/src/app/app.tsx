@@ -1,7 +1,9 @@
+import type { FoyerClient } from '@foyer/core'
 import { ConnectButton, NetworkButton, useFoyerTheme } from '@foyer/react'
 import { useEffect } from 'react'
 import type { LoadedDemoConfig } from '../config/demo-config.js'
 import type { EventLog } from '../events/event-log.js'
+import { BitcoinPanel } from './bitcoin-panel.js'
 import { EventsPanel } from './events-panel.js'
 import { SendTransactionPanel } from './send-transaction-panel.js'
 import { SignMessagePanel } from './sign-message-panel.js'
@@ -15,10 +17,12 @@ export interface AppProps {
   /** Whether the demo put the test wallet into the page itself. */
   testWalletInjected: boolean
   eventLog: EventLog
+  /** The local Bitcoin chain, when the configuration has one. */
+  bitcoin?: { client: FoyerClient; esploraUrl: string }
 }
 
 /** The demo host app: Foyer's buttons, the hooks' live output, theme and wallet actions. */
-export function App({ loaded, testWalletInjected, eventLog }: AppProps) {
+export function App({ loaded, testWalletInjected, eventLog, bitcoin }: AppProps) {
   const { themeMode } = useFoyerTheme()
   useEffect(() => {
     document.documentElement.dataset.theme = themeMode
@@ -45,6 +49,9 @@ export function App({ loaded, testWalletInjected, eventLog }: AppProps) {
           <SignMessagePanel />
           <SendTransactionPanel />
           <SwitchNetworkPanel />
+          {bitcoin ? (
+            <BitcoinPanel client={bitcoin.client} esploraUrl={bitcoin.esploraUrl} />
+          ) : null}
           <ThemePanel />
           <EventsPanel eventLog={eventLog} />
         </div>

@@ -1,3 +1,4 @@
+import { useFoyer } from '@foyer/react'
 import { useState } from 'react'
 import { type Hash, isAddress, parseEther } from 'viem'
 import { useWalletClient } from '../wallet/use-wallet-client.js'
@@ -27,6 +28,7 @@ function formProblem(to: string, amount: string): string | undefined {
 /** Sends a little devnet ETH through the connected wallet and shows the hash and receipt. */
 export function SendTransactionPanel() {
   const wallet = useWalletClient()
+  const { refreshAfterTransaction } = useFoyer()
   const [to, setTo] = useState(DEFAULT_RECIPIENT)
   const [amount, setAmount] = useState('0.001')
   const [state, setState] = useState<SendState>({ kind: 'idle' })
@@ -43,6 +45,8 @@ export function SendTransactionPanel() {
         value: parseEther(amount.trim()),
       })
       setState({ kind: 'sent', hash })
+      // Foyer's buttons show the new balance once the transaction is mined.
+      void refreshAfterTransaction(hash)
       const receipt = await wallet.publicClient.waitForTransactionReceipt({
         hash,
         pollingInterval: 500,

@@ -117,5 +117,8 @@ test('the defaults are the devstack CLI fixed ports and devnets', () => {
     `http://127.0.0.1:${DEVSTACK_DEFAULT_PORTS.directory}`,
   )
   expect(DEFAULT_DEMO_CONFIG.relayUrl).toBe(`ws://127.0.0.1:${DEVSTACK_DEFAULT_PORTS.relay}`)
+  expect(DEFAULT_DEMO_CONFIG.bitcoin?.esploraUrl).toBe(
+    `http://127.0.0.1:${DEVSTACK_DEFAULT_PORTS.bitcoin}`,
+  )
   expect(parseDemoConfig(DEFAULT_DEMO_CONFIG)).toEqual({ ok: true, config: DEFAULT_DEMO_CONFIG })
 })

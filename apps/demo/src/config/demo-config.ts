@@ -20,6 +20,8 @@ export interface DemoConfig {
   /** The stack's account data service (`services.blockchainApi`): tokens, NFTs, activity, names. */
   dataServiceUrl?: string
   injectTestWallet: boolean
+  /** The local Bitcoin chain's esplora-compatible API, when the stack runs it. */
+  bitcoin?: { esploraUrl: string }
 }
 
 /** A URL string with one of `protocols` (e.g. `['http:', 'https:']`). */
@@ -56,6 +58,7 @@ export const demoConfigSchema = z.object({
   relayUrl: wsUrl,
   dataServiceUrl: z.optional(httpUrl),
   injectTestWallet: z.boolean(),
+  bitcoin: z.optional(z.object({ esploraUrl: httpUrl })),
 })
 
 /**
@@ -71,6 +74,7 @@ export const DEFAULT_DEMO_CONFIG: DemoConfig = {
   relayUrl: 'ws://127.0.0.1:4200',
   dataServiceUrl: 'http://127.0.0.1:4400',
   injectTestWallet: true,
+  bitcoin: { esploraUrl: 'http://127.0.0.1:4400' },
 }
 
 /** Where the demo reads its configuration from (same origin). */

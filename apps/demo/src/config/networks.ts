@@ -1,4 +1,4 @@
-import { defineNetwork, type Network } from '@foyer/common'
+import { bitcoinRegtest, defineNetwork, type Network } from '@foyer/common'
 import type { DemoChain } from './demo-config.js'
 
 /** A devnet of the demo's configuration as a Foyer network (EVM, ETH, testnet). */
@@ -10,6 +10,15 @@ export function demoNetwork(chain: DemoChain): Network {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
     testnet: true,
+  })
+}
+
+/** The local Bitcoin chain (regtest-like, BIP-122 regtest id) served by `esploraUrl`. */
+export function demoBitcoinNetwork(esploraUrl: string): Network {
+  return defineNetwork({
+    ...bitcoinRegtest,
+    name: 'Foyer Bitcoin (local)',
+    rpcUrls: { default: { http: [esploraUrl] } },
   })
 }
 

@@ -26,14 +26,32 @@ export function isWalletAnnounced(target: Window, rdns: string): boolean {
  * it granted are kept in the page's `localStorage`, so that a reload reconnects.
  * Resolves with whether it injected.
  */
-export async function injectDemoTestWallet(chains: readonly DemoChain[]): Promise<boolean> {
+export async function injectDemoTestWallet(
+  chains: readonly DemoChain[],
+  bitcoin?: { esploraUrl: string },
+): Promise<boolean> {
   if (isWalletAnnounced(window, TEST_WALLET_RDNS)) return false
   const { createPermissionStorage, injectTestWallet } = await import('@foyer/test-wallet')
-  injectTestWallet(window, {
+  const injected = injectTestWallet(window, {
     chains: chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
     windowEthereum: 'if-absent',
     // Like a browser wallet, it remembers the sites it granted: a reload stays connected.
     permissionStorage: createPermissionStorage(window.localStorage, window.location.origin),
   })
+  if (bitcoin) {
+    // Its Bitcoin side (BIP-84/86 keys of the same mnemonic), deciding from the same queue.
+    const { injectBitcoinTestWallet } = await import('@foyer/test-wallet/bitcoin')
+    const { DEFAULT_TEST_MNEMONIC, TEST_WALLET_NAME, testWalletIcon } = await import(
+      '@foyer/test-wallet'
+    )
+    injectBitcoinTestWallet(window, {
+      mnemonic: DEFAULT_TEST_MNEMONIC,
+      esploraUrl: bitcoin.esploraUrl,
+      controls: injected.provider,
+      name: TEST_WALLET_NAME,
+      icon: testWalletIcon as `data:image/${string}`,
+      storage: window.localStorage,
+    })
+  }
   return true
 }

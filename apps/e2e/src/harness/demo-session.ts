@@ -64,6 +64,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       directoryUrl: stack.directoryUrl,
       relayUrl: stack.relayUrl,
       injectTestWallet: injected,
+      ...(stack.bitcoin ? { bitcoin: { esploraUrl: stack.bitcoin.esploraUrl } } : {}),
     }
     server = await serveStatic(DEMO_DIST, { '/demo-config.json': JSON.stringify(config) })
     browser = await launchBrowser({

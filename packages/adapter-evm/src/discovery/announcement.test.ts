@@ -64,6 +64,21 @@ describe('parseAnnouncement', () => {
     expect(parseAnnouncement(withInfo({ name: { toString: () => 'x' } }))).toBeUndefined()
   })
 
+  it('strips bidi overrides and zero-width characters from names, as directory names are', () => {
+    const spoof = 'Meta\u202eksaM\u202c\u200b Wallet\u2066\ufeff'
+    expect(parseAnnouncement(withInfo({ name: spoof }))?.name).toBe('MetaksaM Wallet')
+    expect(parseAnnouncement(withInfo({ name: '\u200b\u202e\u2060' }))).toBeUndefined()
+  })
+
+  it('drops icons over the size cap but keeps the wallet', () => {
+    const huge = `data:image/png;base64,${'A'.repeat(300_000)}`
+    expect(parseAnnouncement(withInfo({ icon: huge }))).toMatchObject({ icon: undefined })
+    const longUrl = `https://wallet.example/${'a'.repeat(3000)}.png`
+    expect(parseAnnouncement(withInfo({ icon: longUrl }))?.icon).toBeUndefined()
+    const fine = `data:image/png;base64,${'A'.repeat(10_000)}`
+    expect(parseAnnouncement(withInfo({ icon: fine }))?.icon).toBe(fine)
+  })
+
   it('refuses details without an EIP-1193 provider or info', () => {
     expect(parseAnnouncement({ ...valid, provider: {} })).toBeUndefined()
     expect(parseAnnouncement({ ...valid, provider: null })).toBeUndefined()

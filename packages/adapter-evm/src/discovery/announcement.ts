@@ -1,3 +1,4 @@
+import { sanitizeDisplayName } from '@foyer/common'
 import * as z from 'zod/mini'
 import { type Eip1193Provider, isEip1193Provider } from '../provider/types.js'
 import { safeImageUrl } from './image-url.js'
@@ -10,12 +11,18 @@ export const REQUEST_PROVIDER_EVENT = 'eip6963:requestProvider'
 const RDNS_PATTERN =
   /^(?=.{3,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/i
 
-/** A wallet name: text, single line, without control characters, at most 100 characters. */
+/** The longest announced name accepted (code points), after cleaning. */
+const MAX_NAME_LENGTH = 100
+
+/**
+ * A wallet name: single-line text without control, zero-width or bidi-override characters
+ * (as directory names are cleaned), 1 to 100 characters.
+ */
 const nameSchema = z.pipe(
-  z.string(),
+  z.string().check(z.maxLength(4 * MAX_NAME_LENGTH)),
   z.transform((value, ctx) => {
-    const text = withoutControlCharacters(value).replace(/\s+/g, ' ').trim()
-    if (text.length === 0 || text.length > 100) {
+    const text = sanitizeDisplayName(withoutControlCharacters(value), MAX_NAME_LENGTH + 1)
+    if (text.length === 0 || [...text].length > MAX_NAME_LENGTH) {
       ctx.issues.push({ code: 'custom', message: 'Invalid wallet name', input: value })
       return z.NEVER
     }

@@ -7,8 +7,21 @@ export const addressSchema = z.pipe(
   z.transform((value) => getAddress(value)),
 )
 
-/** The answer of `eth_accounts` / `eth_requestAccounts` and the `accountsChanged` payload. */
-export const accountsSchema = z.array(addressSchema)
+/** The most accounts accepted from a wallet; the rest of a longer list is ignored. */
+export const MAX_WALLET_ACCOUNTS = 100
+
+/**
+ * The answer of `eth_accounts` / `eth_requestAccounts` and the `accountsChanged` payload: the
+ * first {@link MAX_WALLET_ACCOUNTS} addresses, cut before any is checked so that a wallet
+ * answering a million entries costs nothing.
+ */
+export const accountsSchema = z.pipe(
+  z.pipe(
+    z.custom<unknown[]>(Array.isArray, 'Expected an array of accounts'),
+    z.transform((list) => list.slice(0, MAX_WALLET_ACCOUNTS)),
+  ),
+  z.array(addressSchema),
+)
 
 /**
  * A chain id as wallets report it: hex (EIP-1193), or the decimal number or string some

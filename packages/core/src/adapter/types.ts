@@ -31,11 +31,17 @@ export interface Connector {
   chains: readonly CaipNetworkId[]
 }
 
+/**
+ * The type of one account a wallet shares: an {@link AccountType}, or `ordinals` for a
+ * Bitcoin wallet's taproot (inscriptions) address beside its `payment` one.
+ */
+export type AdapterAccountType = AccountType | 'ordinals'
+
 /** One account of a connected wallet (SPEC §3, "Account (SDK)"). */
 export interface AdapterAccount {
   namespace: ChainNamespace
   address: string
-  type: AccountType
+  type: AdapterAccountType
   publicKey?: string
   path?: string
 }
@@ -80,6 +86,25 @@ export type Capability =
   | 'getBalance'
   | 'getTokenBalance'
   | 'getProfile'
+  | 'signPsbt'
+  | 'watchBlocks'
+  | 'waitForTransaction'
+
+/** What `signPsbt` takes: a base64 PSBT and which inputs each address signs. */
+export interface SignPsbtParams {
+  /** The PSBT, base64 (BIP-174). */
+  psbt: string
+  /** Address → the input indexes it signs. */
+  signInputs: Readonly<Record<string, readonly number[]>>
+  /** Finalize and broadcast the signed transaction (default false). */
+  broadcast?: boolean
+}
+
+/** What `signPsbt` yields: the signed PSBT (base64), and the transaction id if broadcast. */
+export interface SignPsbtResult {
+  psbt: string
+  txid?: string
+}
 
 /** Events an adapter reports to core. */
 export type AdapterEvent =
@@ -124,6 +149,8 @@ export interface FoyerAdapter {
   sendTransaction?(params: { request: TransactionRequest; address: string }): Promise<string>
   estimateGas?(params: { request: TransactionRequest; address: string }): Promise<bigint>
   getBalance?(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<Balance>
+  /** Signs inputs of a PSBT (Bitcoin). */
+  signPsbt?(params: SignPsbtParams): Promise<SignPsbtResult>
   getTokenBalance?(params: {
     address: string
     tokenAddress: string
@@ -137,6 +164,27 @@ export interface FoyerAdapter {
     name: string | null
     avatar: string | null
   }>
+  /**
+   * Calls `onBlock` with each new block's number on a network (read through the app's RPC)
+   * until the returned function is called.
+   */
+  watchBlocks?(params: {
+    caipNetworkId: CaipNetworkId
+    onBlock: (blockNumber: bigint) => void
+    onError?: (error: unknown) => void
+  }): () => void
+  /** Resolves once the transaction is in a block (mined), with that block and its outcome. */
+  waitForTransaction?(params: {
+    hash: string
+    caipNetworkId: CaipNetworkId
+    signal?: AbortSignal
+  }): Promise<TransactionOutcome>
+}
+
+/** A mined transaction: its block and whether it succeeded. */
+export interface TransactionOutcome {
+  blockNumber: bigint
+  status: 'success' | 'reverted'
 }
 
 type CapabilityMethods = { [C in Capability]: NonNullable<FoyerAdapter[C]> }

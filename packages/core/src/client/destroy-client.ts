@@ -8,6 +8,8 @@ export function destroyClient(client: FoyerClient): void {
   for (const timer of client.runtime.timers.values()) clearTimeout(timer)
   client.runtime.timers.clear()
   client.runtime.destroyed = true
+  for (const cleanup of client.runtime.cleanups ?? []) cleanup()
+  client.runtime.cleanups?.clear()
   for (const adapter of client.adapters.values()) {
     try {
       adapter.destroy?.()

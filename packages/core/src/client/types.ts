@@ -63,6 +63,8 @@ export interface ClientRuntime {
   requests: Map<string, Promise<unknown>>
   /** Set after the analytics service answered 403: nothing more is sent. */
   analyticsForbidden: boolean
+  /** Stops what the client started (watchers); `destroyClient` runs them. */
+  cleanups?: Set<() => void>
 }
 
 /** One Foyer instance. Create with `createFoyerClient`; two clients share nothing. */

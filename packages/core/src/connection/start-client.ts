@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@foyer/common'
+import { watchBalancesWhileOpen } from '../account/balance-watch.js'
 import { updateAccountState } from '../account/update-account.js'
 import { hasCapability } from '../adapter/types.js'
 import type { FoyerClient } from '../client/types.js'
@@ -35,6 +36,11 @@ async function start(client: FoyerClient): Promise<void> {
     }
   }
   await Promise.all(resync.map((namespace) => resyncNamespace(client, namespace)))
+  // Fresh balances while the modal is open (new blocks), when the adapter can watch them.
+  if (!client.runtime.destroyed) {
+    client.runtime.cleanups ??= new Set()
+    client.runtime.cleanups.add(watchBalancesWhileOpen(client))
+  }
 }
 
 async function setupAdapter(client: FoyerClient, namespace: ChainNamespace): Promise<void> {

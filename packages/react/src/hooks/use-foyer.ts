@@ -1,4 +1,10 @@
-import { closeModal, type OpenModalParams, openModal } from '@foyer/core'
+import {
+  closeModal,
+  type OpenModalParams,
+  openModal,
+  refreshAfterTransaction,
+  type TransactionOutcome,
+} from '@foyer/core'
 import { useMemo } from 'react'
 import { useFoyerInstance } from '../context.js'
 import { loadViews } from '../load-views.js'
@@ -12,9 +18,16 @@ export interface UseFoyerReturn {
   open: (options?: OpenModalParams) => Promise<void>
   /** Closes the modal unless a required sign-in blocks it (then it shakes); returns whether it closed. */
   close: () => boolean
+  /**
+   * For a transaction the app sent itself (not through Foyer): Foyer reads the balance again
+   * at once and once the transaction is mined, so that its buttons and the modal show the new
+   * balance within a block. Resolves with the mined block and outcome, when the adapter can
+   * follow the transaction.
+   */
+  refreshAfterTransaction: (hash: string) => Promise<TransactionOutcome | undefined>
 }
 
-/** Opens and closes the modal. */
+/** Opens and closes the modal; keeps balances fresh after the app's own transactions. */
 export function useFoyer(): UseFoyerReturn {
   const { client } = useFoyerInstance()
   return useMemo(
@@ -27,6 +40,7 @@ export function useFoyer(): UseFoyerReturn {
         await views
       },
       close: () => closeModal(client),
+      refreshAfterTransaction: (hash: string) => refreshAfterTransaction(client, { hash }),
     }),
     [client],
   )

@@ -1,49 +1,63 @@
-import { RPC_ERROR_CODE } from '../constants.js'
+import { CLOSE_CODE, RPC_ERROR_CODE } from '../constants.js'
 import { formatRequest } from '../json-rpc/frame.js'
+import { ClientQuotas } from '../limits/client-quotas.js'
+import { TokenBucket } from '../limits/token-bucket.js'
 import type { RelayLogger } from '../logger.js'
 import type { RelayLimits } from '../options.js'
-import { MessageStore, type MessageStoreStats, type StoredMessage } from '../store/message-store.js'
+import {
+  MessageStore,
+  type MessageStoreStats,
+  type StoredMessage,
+  StoreFullError,
+} from '../store/message-store.js'
 import { type ConnectionTransport, RelayConnection } from './connection.js'
+import { type DeliveredMessage, type PublishInput, toDelivered } from './delivered-message.js'
+import { MEMORY_COST } from './memory-costs.js'
 import { RelayRpcError } from './relay-rpc-error.js'
 import { subscriptionIdOf } from './subscription-id.js'
 
-/** Unanswered deliveries remembered per connection; the oldest is forgotten beyond this. */
-const MAX_PENDING_ACKS_PER_CONNECTION = 10_000
+export type { DeliveredMessage, PublishInput } from './delivered-message.js'
 
-/** A message as `irn_subscription` and `irn_batchFetchMessages` hand it to clients. */
-export interface DeliveredMessage {
-  topic: string
-  message: string
-  publishedAt: number
-  tag: number
-  attestation?: string
-}
+/** Bytes of an `irn_subscription` frame besides the message text (envelope, ids, topic). */
+const DELIVERY_ENVELOPE_BYTES = 320
 
-/** What a publish asks the hub to store and deliver. */
-export interface PublishInput {
-  readonly topic: string
-  readonly message: string
-  readonly ttlSeconds: number
-  readonly tag: number
-  readonly attestation?: string | undefined
+/** The relay's memory as it counts it: everything it keeps, against its bound. */
+export interface RelayMemoryStats {
+  readonly usedBytes: number
+  readonly boundBytes: number
 }
 
 /** Counts describing the hub right now. */
 export interface RelayStats extends MessageStoreStats {
   readonly connections: number
   readonly subscribedTopics: number
+  readonly subscriptions: number
   readonly pendingAcks: number
+  /** Bytes handed to sockets and not yet written out, over all connections. */
+  readonly queuedBytes: number
+  readonly memory: RelayMemoryStats
+}
+
+/** A connection the hub will not take; the reason goes into the 1013 close frame. */
+export class ConnectionRefusedError extends Error {
+  override readonly name = 'ConnectionRefusedError'
 }
 
 /**
  * The relay's publish/subscribe state, independent of WebSockets: who is subscribed to what,
- * the message mailboxes, delivery with acknowledgements, and the periodic sweep.
+ * the message mailboxes, delivery with acknowledgements and flow control, quotas, the memory
+ * bound, and the periodic sweep.
  */
 export class RelayHub {
   readonly #store: MessageStore
+  readonly #quotas: ClientQuotas
   readonly #subscribers = new Map<string, Set<RelayConnection>>()
   readonly #connections = new Set<RelayConnection>()
   readonly #sweepTimer: NodeJS.Timeout
+  readonly #draining = new Set<RelayConnection>()
+  #subscriptionCount = 0
+  #pendingAckCount = 0
+  #queuedBytes = 0
   #nextConnectionId = 1
   #nextRequestId = Date.now() * 1000
 
@@ -52,43 +66,81 @@ export class RelayHub {
     private readonly logger: RelayLogger,
   ) {
     this.#store = new MessageStore(limits)
+    this.#quotas = new ClientQuotas(limits)
     this.#sweepTimer = setInterval(() => this.sweep(), limits.sweepIntervalMs)
     this.#sweepTimer.unref()
   }
 
-  /** Registers a connection; `clientId` is the did:key of its auth JWT, if it sent one. */
-  open(clientId: string | undefined, transport: ConnectionTransport): RelayConnection {
+  /**
+   * Registers a connection; `clientId` is the did:key of its auth JWT, if it sent one. Throws
+   * {@link ConnectionRefusedError} at the connection limit, a quota or the memory bound.
+   */
+  open(
+    clientId: string | undefined,
+    transport: ConnectionTransport,
+    ip = 'local',
+  ): RelayConnection {
+    if (this.#connections.size >= this.limits.maxConnections) {
+      throw new ConnectionRefusedError('Relay is at its connection limit')
+    }
+    if (this.memoryUsed() + MEMORY_COST.connection > this.limits.maxMemoryBytes) {
+      throw new ConnectionRefusedError('Relay is at its memory bound')
+    }
     const id = this.#nextConnectionId++
-    const connection = new RelayConnection(id, clientId ?? `anonymous:${id}`, transport)
+    const identity = clientId ?? `anonymous:${id}`
+    const refused = this.#quotas.admitConnection(identity, ip)
+    if (refused) throw new ConnectionRefusedError(refused)
+    const now = Date.now()
+    const connection = new RelayConnection(
+      id,
+      identity,
+      ip,
+      transport,
+      {
+        onQueued: (delta) => this.#onQueued(connection, delta),
+        onDrained: (drained) => this.#resume(drained),
+      },
+      this.limits.maxSendQueueBytes / 2,
+      new TokenBucket(this.limits.frameRatePerConnection, this.limits.frameBurstPerConnection, now),
+      now,
+    )
     this.#connections.add(connection)
     return connection
   }
 
-  /** Forgets a closed connection and its subscriptions. */
+  /** Forgets a closed connection, its subscriptions, pending acknowledgements and send queue. */
   close(connection: RelayConnection): void {
+    if (!this.#connections.delete(connection)) return
     for (const topic of [...connection.subscriptions.keys()]) this.unsubscribe(connection, topic)
+    this.#pendingAckCount -= connection.pendingAcks.size
     connection.pendingAcks.clear()
-    this.#connections.delete(connection)
+    connection.unackedBytes = 0
+    connection.backlog.clear()
+    connection.releaseQueue()
+    this.#quotas.releaseConnection(connection.clientId, connection.ip)
   }
 
   /**
-   * Subscribes a connection to topics (all or none, within the per-connection limit) and
-   * returns their subscription ids. Stored messages are not sent here: call {@link replay}
-   * once the client has its answer.
+   * Subscribes a connection to topics (all or none, within the per-connection, per-client and
+   * per-address quotas and the memory bound) and returns their subscription ids. Stored messages
+   * are not sent here: call {@link replay} once the client has its answer.
    */
   subscribe(connection: RelayConnection, topics: readonly string[]): string[] {
     const unique = [...new Set(topics)]
     const added = unique.filter((topic) => !connection.subscriptions.has(topic)).length
     const limit = this.limits.maxSubscriptionsPerConnection
     if (connection.subscriptions.size + added > limit) {
-      throw new RelayRpcError(
-        RPC_ERROR_CODE.limitExceeded,
-        `Subscription limit reached: at most ${limit} topics per connection`,
-      )
+      throw limitExceeded(`Subscription limit reached: at most ${limit} topics per connection`)
     }
+    if (this.memoryUsed() + added * MEMORY_COST.subscription > this.limits.maxMemoryBytes) {
+      throw limitExceeded('Relay is at its memory bound')
+    }
+    const refused = this.#quotas.reserveSubscriptions(connection.clientId, connection.ip, added)
+    if (refused) throw limitExceeded(refused)
     for (const topic of unique) {
       if (connection.subscriptions.has(topic)) continue
       connection.subscriptions.set(topic, subscriptionIdOf(topic, connection.clientId))
+      this.#subscriptionCount++
       const subscribers = this.#subscribers.get(topic) ?? new Set<RelayConnection>()
       subscribers.add(connection)
       this.#subscribers.set(topic, subscribers)
@@ -96,18 +148,23 @@ export class RelayHub {
     return topics.map((topic) => connection.subscriptions.get(topic) ?? '')
   }
 
-  /** Sends a subscribed connection the stored messages of `topics` it has not had yet. */
+  /**
+   * Sends a subscribed connection the stored messages of `topics` it has not had yet, as far as
+   * its window allows; the rest follow as the client reads and acknowledges.
+   */
   replay(connection: RelayConnection, topics: readonly string[]): void {
-    const now = Date.now()
-    for (const topic of new Set(topics)) {
-      if (!connection.subscriptions.has(topic)) continue
-      for (const stored of this.#store.list(topic, now)) this.#deliver(connection, stored, now)
+    for (const topic of topics) {
+      if (connection.subscriptions.has(topic)) connection.backlog.add(topic)
     }
+    this.#resume(connection)
   }
 
   /** Ends a connection's subscription to a topic; unknown topics are ignored. */
   unsubscribe(connection: RelayConnection, topic: string): void {
     if (!connection.subscriptions.delete(topic)) return
+    this.#subscriptionCount--
+    connection.backlog.delete(topic)
+    this.#quotas.releaseSubscriptions(connection.clientId, connection.ip, 1)
     const subscribers = this.#subscribers.get(topic)
     subscribers?.delete(connection)
     if (subscribers?.size === 0) this.#subscribers.delete(topic)
@@ -116,24 +173,39 @@ export class RelayHub {
   /**
    * Stores a message for its TTL (shortened to the configured maximum) and delivers it to every
    * subscriber of its topic except the publishing connection. Re-publishing the same message is
-   * accepted and changes nothing.
+   * accepted and changes nothing. Throws `-32005` over the publish rate or the storage bounds.
    */
   publish(from: RelayConnection, input: PublishInput): void {
     const now = Date.now()
+    if (!this.#quotas.takePublish(from.clientId, from.ip, now)) {
+      throw limitExceeded('Rate limit exceeded: too many publishes, slow down')
+    }
     const ttlSeconds = Math.min(input.ttlSeconds, this.limits.maxTtlSeconds)
-    const { stored, duplicate } = this.#store.add({ ...input, ttlSeconds }, now)
+    const capacity = this.limits.maxMemoryBytes - (this.memoryUsed() - this.#storedBytes())
+    let added: { stored: StoredMessage; duplicate: boolean }
+    try {
+      const owner = { clientId: from.clientId, ip: from.ip }
+      added = this.#store.add({ ...input, ttlSeconds, owner }, now, capacity)
+    } catch (error) {
+      if (error instanceof StoreFullError) throw limitExceeded(error.message)
+      throw error
+    }
+    const { stored, duplicate } = added
     if (duplicate) return
-    stored.deliveredTo.add(from.id)
-    stored.acknowledgedBy.add(from.clientId)
+    this.#store.markDelivered(stored, from.id)
+    this.#store.markAcknowledged(stored, from.clientId)
     for (const subscriber of this.#subscribers.get(input.topic) ?? []) {
-      this.#deliver(subscriber, stored, now)
+      if (subscriber.backlog.has(input.topic) || !this.#hasRoom(subscriber, stored)) {
+        subscriber.backlog.add(input.topic)
+        subscriber.pausedSince ??= now
+      } else this.#deliver(subscriber, stored, now)
     }
   }
 
   /**
    * Answers `irn_batchFetchMessages`: the stored messages of `topics` this connection has not had
-   * and this client has not acknowledged, oldest first, at most `maxBatchSize`. Fetched messages
-   * count as delivered and acknowledged.
+   * and this client has not acknowledged, oldest first, at most `maxBatchSize` and about half a
+   * send queue of bytes. Fetched messages count as delivered and acknowledged.
    */
   fetch(
     connection: RelayConnection,
@@ -143,10 +215,17 @@ export class RelayHub {
     const due = [...new Set(topics)]
       .flatMap((topic) => this.#store.list(topic, now))
       .filter((stored) => this.#isDue(connection, stored))
-    const batch = due.slice(0, this.limits.maxBatchSize)
+    const batch: StoredMessage[] = []
+    let bytes = 0
+    for (const stored of due) {
+      if (batch.length >= this.limits.maxBatchSize) break
+      if (batch.length > 0 && bytes + stored.bytes > this.limits.maxSendQueueBytes / 2) break
+      batch.push(stored)
+      bytes += stored.bytes
+    }
     for (const stored of batch) {
-      stored.deliveredTo.add(connection.id)
-      stored.acknowledgedBy.add(connection.clientId)
+      this.#store.markDelivered(stored, connection.id)
+      this.#store.markAcknowledged(stored, connection.clientId)
     }
     return { messages: batch.map(toDelivered), hasMore: due.length > batch.length }
   }
@@ -155,22 +234,46 @@ export class RelayHub {
   acknowledge(connection: RelayConnection, requestId: string, ok: boolean): void {
     const pending = connection.pendingAcks.get(requestId)
     if (!pending) return
-    connection.pendingAcks.delete(requestId)
-    if (ok) pending.message.acknowledgedBy.add(connection.clientId)
-    else this.logger.warn('delivery not acknowledged', { connection: connection.id, requestId })
+    this.#forgetPending(connection, requestId, pending.bytes)
+    const stored = ok ? this.#store.get(pending.seq, Date.now()) : undefined
+    if (stored) this.#store.markAcknowledged(stored, connection.clientId)
+    if (!ok) this.logger.warn('delivery not acknowledged', { connection: connection.id, requestId })
+    this.#resume(connection)
   }
 
-  /** Drops expired messages and acknowledgements that waited longer than `ackTimeoutMs`. */
+  /** Notes that a client sent a frame (it is not idle). */
+  touch(connection: RelayConnection, now: number): void {
+    connection.lastActivityAt = now
+  }
+
+  /**
+   * Drops expired messages and acknowledgements that waited longer than `ackTimeoutMs`, closes
+   * idle sockets and consumers stalled for `slowConsumerTimeoutMs`, and forgets idle quota entries.
+   */
   sweep(): void {
     const now = Date.now()
     const dropped = this.#store.sweep(now)
-    for (const connection of this.#connections) {
+    for (const connection of [...this.#connections]) {
       for (const [requestId, pending] of connection.pendingAcks) {
         if (now - pending.sentAt >= this.limits.ackTimeoutMs) {
-          connection.pendingAcks.delete(requestId)
+          this.#forgetPending(connection, requestId, pending.bytes)
         }
       }
+      this.#resume(connection)
+      if (
+        connection.pausedSince !== undefined &&
+        now - connection.pausedSince >= this.limits.slowConsumerTimeoutMs
+      ) {
+        this.#closeSlowConsumer(connection, 'Slow consumer: deliveries stalled')
+      } else if (
+        connection.subscriptions.size === 0 &&
+        now - connection.lastActivityAt >= this.limits.idleTimeoutMs
+      ) {
+        this.close(connection)
+        connection.close(CLOSE_CODE.idle, 'Idle connection without subscriptions')
+      }
     }
+    this.#quotas.sweep(now)
     if (dropped > 0) this.logger.info('expired messages swept', { dropped })
   }
 
@@ -179,14 +282,27 @@ export class RelayHub {
     return this.#connections.size
   }
 
+  /** Everything the relay keeps, in accounted bytes (see {@link MEMORY_COST}). */
+  memoryUsed(): number {
+    return (
+      this.#storedBytes() +
+      this.#connections.size * MEMORY_COST.connection +
+      this.#subscriptionCount * MEMORY_COST.subscription +
+      this.#pendingAckCount * MEMORY_COST.pendingAck +
+      this.#queuedBytes +
+      this.#quotas.memoryBytes
+    )
+  }
+
   stats(): RelayStats {
-    let pendingAcks = 0
-    for (const connection of this.#connections) pendingAcks += connection.pendingAcks.size
     return {
       ...this.#store.stats(),
       connections: this.#connections.size,
       subscribedTopics: this.#subscribers.size,
-      pendingAcks,
+      subscriptions: this.#subscriptionCount,
+      pendingAcks: this.#pendingAckCount,
+      queuedBytes: this.#queuedBytes,
+      memory: { usedBytes: this.memoryUsed(), boundBytes: this.limits.maxMemoryBytes },
     }
   }
 
@@ -197,32 +313,102 @@ export class RelayHub {
     this.#store.clear()
   }
 
+  #storedBytes(): number {
+    return this.#store.stats().storedBytes
+  }
+
   #isDue(connection: RelayConnection, stored: StoredMessage): boolean {
     return !stored.deliveredTo.has(connection.id) && !stored.acknowledgedBy.has(connection.clientId)
+  }
+
+  /** Whether one more delivery fits the connection's window and the memory bound. */
+  #hasRoom(connection: RelayConnection, stored: StoredMessage): boolean {
+    const frameBytes = stored.bytes + DELIVERY_ENVELOPE_BYTES
+    const { limits } = this
+    if (connection.pendingAcks.size >= limits.maxPendingAcksPerConnection) return false
+    if (
+      connection.unackedBytes > 0 &&
+      connection.unackedBytes + stored.bytes > limits.maxUnackedBytesPerConnection
+    ) {
+      return false
+    }
+    if (
+      connection.queuedBytes > 0 &&
+      connection.queuedBytes + frameBytes > limits.maxSendQueueBytes
+    ) {
+      return false
+    }
+    return this.memoryUsed() + frameBytes + MEMORY_COST.pendingAck <= limits.maxMemoryBytes
+  }
+
+  /** Delivers what waits in a connection's backlog, in order, until its window is full. */
+  #resume(connection: RelayConnection): void {
+    if (connection.backlog.size === 0 || this.#draining.has(connection)) return
+    if (!this.#connections.has(connection)) return
+    this.#draining.add(connection)
+    const now = Date.now()
+    let progressed = false
+    try {
+      for (const topic of [...connection.backlog]) {
+        if (!connection.subscriptions.has(topic)) {
+          connection.backlog.delete(topic)
+          continue
+        }
+        for (const stored of this.#store.list(topic, now)) {
+          if (!this.#isDue(connection, stored)) continue
+          if (!this.#hasRoom(connection, stored)) {
+            connection.pausedSince = progressed ? now : (connection.pausedSince ?? now)
+            return
+          }
+          this.#deliver(connection, stored, now)
+          progressed = true
+        }
+        connection.backlog.delete(topic)
+      }
+      connection.pausedSince = undefined
+    } finally {
+      this.#draining.delete(connection)
+    }
   }
 
   #deliver(connection: RelayConnection, stored: StoredMessage, now: number): void {
     const subscriptionId = connection.subscriptions.get(stored.topic)
     if (subscriptionId === undefined || !this.#isDue(connection, stored)) return
+    if (!this.#connections.has(connection)) return
     const requestId = this.#nextRequestId++
-    stored.deliveredTo.add(connection.id)
-    connection.pendingAcks.set(String(requestId), { message: stored, sentAt: now })
-    if (connection.pendingAcks.size > MAX_PENDING_ACKS_PER_CONNECTION) {
-      const oldest = connection.pendingAcks.keys().next().value
-      if (oldest !== undefined) connection.pendingAcks.delete(oldest)
-    }
+    this.#store.markDelivered(stored, connection.id)
+    connection.pendingAcks.set(String(requestId), {
+      seq: stored.seq,
+      bytes: stored.bytes,
+      sentAt: now,
+    })
+    connection.unackedBytes += stored.bytes
+    this.#pendingAckCount++
     const params = { id: subscriptionId, data: toDelivered(stored) }
     connection.send(formatRequest(requestId, 'irn_subscription', params))
   }
+
+  #forgetPending(connection: RelayConnection, requestId: string, bytes: number): void {
+    if (!connection.pendingAcks.delete(requestId)) return
+    connection.unackedBytes -= bytes
+    this.#pendingAckCount--
+  }
+
+  #onQueued(connection: RelayConnection, delta: number): void {
+    this.#queuedBytes += delta
+    if (delta > 0 && connection.queuedBytes > 2 * this.limits.maxSendQueueBytes) {
+      this.#closeSlowConsumer(connection, 'Slow consumer: send queue full')
+    }
+  }
+
+  #closeSlowConsumer(connection: RelayConnection, reason: string): void {
+    if (!this.#connections.has(connection)) return
+    this.logger.warn('closing slow consumer', { connection: connection.id, reason })
+    this.close(connection)
+    connection.close(CLOSE_CODE.slowConsumer, reason)
+  }
 }
 
-function toDelivered(stored: StoredMessage): DeliveredMessage {
-  const delivered: DeliveredMessage = {
-    topic: stored.topic,
-    message: stored.message,
-    publishedAt: stored.publishedAt,
-    tag: stored.tag,
-  }
-  if (stored.attestation !== undefined) delivered.attestation = stored.attestation
-  return delivered
+function limitExceeded(message: string): RelayRpcError {
+  return new RelayRpcError(RPC_ERROR_CODE.limitExceeded, message)
 }

@@ -34,18 +34,39 @@ describe('walletConnectLink', () => {
       '//evil.example',
       'https://user:pass@wallet.example',
       'wallet://a b',
+      'ms-msdt:/id PCWDiagnostic',
+      'search-ms:query=invoice',
+      'itms-services://?action=download-manifest&url=https://x.example/m.plist',
+      'ms-settings:',
+      'x-apple-helpbook://x',
+      'vbscript:msgbox(1)',
     ]) {
       expect(walletConnectLink(link, uri), String(link)).toBeUndefined()
     }
   })
 
-  it('never yields a script or http link, and always carries the encoded uri', () => {
+  it('never yields a script, http or system-handler link, and always carries the encoded uri', () => {
+    const schemes = fc.constantFrom(
+      'ms-msdt',
+      'search-ms',
+      'itms-services',
+      'metamask',
+      'Https',
+      'x-y',
+    )
+    const links = fc.oneof(
+      fc.string(),
+      fc.tuple(schemes, fc.string()).map(([a, b]) => `${a}:${b}`),
+    )
     fc.assert(
-      fc.property(fc.string(), (link) => {
+      fc.property(links, (link) => {
         const result = walletConnectLink(link, uri)
         if (result === undefined) return
         expect(result.endsWith(`wc?uri=${encoded}`)).toBe(true)
         expect(/^(javascript|data|vbscript|http|file):/i.test(result)).toBe(false)
+        const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(result)?.[1] ?? ''
+        expect(scheme === 'https' || /^[a-z][a-z0-9+.-]{1,63}$/.test(scheme)).toBe(true)
+        expect(/^(ms-|search|itms|x-)/i.test(scheme)).toBe(false)
       }),
     )
   })

@@ -1,30 +1,5 @@
+import { isWalletAppScheme } from '@foyer/common'
 import type { WalletListEntry } from '@foyer/core'
-
-/**
- * Schemes a directory link may never use, whatever the wallet's entry says: script and
- * document schemes, plain http, and browser-internal or generic app schemes. What is left
- * is https (universal links) and a wallet's own scheme (`metamask:`, `trust:`…).
- */
-const BLOCKED_SCHEMES = new Set([
-  'javascript',
-  'vbscript',
-  'data',
-  'blob',
-  'file',
-  'filesystem',
-  'about',
-  'http',
-  'ws',
-  'wss',
-  'ftp',
-  'chrome',
-  'chrome-extension',
-  'view-source',
-  'intent',
-  'mailto',
-  'tel',
-  'sms',
-])
 
 /** `wc?uri=…` after a link that ends with `/`. */
 function withPairingUri(base: string, uri: string): string {
@@ -54,7 +29,9 @@ export function walletConnectLink(
       return undefined
     }
   }
-  if (BLOCKED_SCHEMES.has(scheme)) return undefined
+  // An allowlist: https above, else only a wallet's own app scheme (never `ms-msdt:`,
+  // `search-ms:`, `itms-services:`, `javascript:`, `data:`, `file:` and the like).
+  if (!isWalletAppScheme(scheme)) return undefined
   const rest = value.slice(scheme.length + 1).replace(/^\/*/, '')
   if (/[\s"'<>\\]/.test(rest)) return undefined
   return withPairingUri(`${scheme}://${rest}`, uri)

@@ -1,0 +1,113 @@
+import { userRejectedError } from '../errors.js'
+import type { Decision } from '../state.js'
+import type { TestWalletControls } from '../wallet-controls.js'
+import { type BitcoinWalletEngine, createBitcoinWalletEngine } from './bitcoin-engine.js'
+import { type BitcoinRequestProvider, createBitcoinRequestProvider } from './request-provider.js'
+import {
+  createStandardBitcoinWallet,
+  registerStandardWallet,
+  type StandardBitcoinWallet,
+} from './wallet-standard.js'
+
+/** Options of {@link injectBitcoinTestWallet}. */
+export interface InjectBitcoinTestWalletOptions {
+  /** BIP-39 mnemonic; the wallet derives BIP-84 and BIP-86 keys from it. */
+  mnemonic: string
+  accountIndex?: number
+  /** Base URL of the local chain's esplora API. */
+  esploraUrl: string
+  /** The EVM side's controls: the Bitcoin side takes its decisions from the same queue. */
+  controls: Pick<TestWalletControls, 'getState' | 'clearDecisions' | 'queueDecisions'>
+  name: string
+  icon: `data:image/${string}`
+  /** Where approved origins are remembered across reloads (default: nowhere). */
+  storage?: Pick<Storage, 'getItem' | 'setItem'>
+  /** Also set `window.BitcoinProvider` (the sats-connect request style); default true. */
+  requestProvider?: boolean
+}
+
+/** What {@link injectBitcoinTestWallet} put into the page. */
+export interface InjectedBitcoinTestWallet {
+  engine: BitcoinWalletEngine
+  wallet: StandardBitcoinWallet
+  requestProvider: BitcoinRequestProvider
+  remove(): void
+}
+
+const APPROVED_KEY = 'foyer-test-wallet:bitcoin-approved-origins'
+
+/**
+ * Takes the next queued decision of the shared queue, or the wallet's default one; throws
+ * the wallet's 4001 error on reject.
+ */
+async function approveWith(controls: InjectBitcoinTestWalletOptions['controls']): Promise<void> {
+  const state = await controls.getState()
+  const [next, ...rest] = state.pendingDecisions
+  let decision: Decision = state.defaultDecision
+  if (next) {
+    decision = next
+    await controls.clearDecisions()
+    if (rest.length > 0) await controls.queueDecisions(rest)
+  }
+  if (decision !== 'approve') throw userRejectedError()
+}
+
+/** A set of origins kept in `storage` under one key (JSON array), or in memory. */
+function approvedOrigins(storage: InjectBitcoinTestWalletOptions['storage']) {
+  let origins = new Set<string>()
+  try {
+    const stored: unknown = JSON.parse(storage?.getItem(APPROVED_KEY) ?? '[]')
+    if (Array.isArray(stored)) origins = new Set(stored.filter((o) => typeof o === 'string'))
+  } catch {
+    // A corrupt value is dropped: the site connects again.
+  }
+  const save = () => storage?.setItem(APPROVED_KEY, JSON.stringify([...origins]))
+  return {
+    has: (origin: string) => origins.has(origin),
+    add: (origin: string) => {
+      origins.add(origin)
+      save()
+    },
+    delete: (origin: string) => {
+      origins.delete(origin)
+      save()
+    },
+  }
+}
+
+/**
+ * Puts the test wallet's Bitcoin side into a page: registers it as a Wallet Standard wallet
+ * (bitcoin features) and sets `window.BitcoinProvider` (sats-connect request style).
+ */
+export function injectBitcoinTestWallet(
+  target: Window,
+  options: InjectBitcoinTestWalletOptions,
+): InjectedBitcoinTestWallet {
+  const origin = () => target.location?.origin ?? 'local'
+  const engine = createBitcoinWalletEngine({
+    mnemonic: options.mnemonic,
+    ...(options.accountIndex === undefined ? {} : { accountIndex: options.accountIndex }),
+    esploraUrl: options.esploraUrl,
+    approve: () => approveWith(options.controls),
+    approvedOrigins: approvedOrigins(options.storage),
+  })
+  const wallet = createStandardBitcoinWallet(engine, {
+    name: options.name,
+    icon: options.icon,
+    origin,
+  })
+  const requestProvider = createBitcoinRequestProvider(engine, origin)
+  const stop = registerStandardWallet(target, wallet)
+  const holder = target as unknown as { BitcoinProvider?: unknown }
+  const setProvider = options.requestProvider !== false && holder.BitcoinProvider === undefined
+  if (setProvider) holder.BitcoinProvider = requestProvider
+  return {
+    engine,
+    wallet,
+    requestProvider,
+    remove() {
+      stop()
+      if (setProvider && holder.BitcoinProvider === requestProvider) delete holder.BitcoinProvider
+    },
+  }
+}

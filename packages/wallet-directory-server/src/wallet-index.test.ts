@@ -1,0 +1,87 @@
+import type { WireWallet } from '@foyer/wallet-directory/protocol'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { syntheticWallet } from './synthetic.js'
+import { normalizeForSearch, type WalletFilter, WalletIndex } from './wallet-index.js'
+
+const CHAINS = ['eip155:1', 'eip155:10', 'eip155:137', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']
+const NAME_PARTS = [
+  'Meta',
+  'mask',
+  'Rain',
+  'bow',
+  'Ｗａｌｌｅｔ',
+  'Zerion',
+  'Phantom',
+  'é',
+  'a',
+  'ab',
+]
+
+/** The plain scan the index replaces: the reference its answers must equal. */
+function scan(wallets: readonly WireWallet[], filter: WalletFilter, page: number, entries: number) {
+  const exclude = new Set(filter.exclude)
+  const include = filter.include.length > 0 ? new Set(filter.include) : undefined
+  const chains = filter.chains.length > 0 ? new Set(filter.chains) : undefined
+  const matching = wallets.filter(
+    (wallet) =>
+      (include === undefined || include.has(wallet.id)) &&
+      !exclude.has(wallet.id) &&
+      (chains === undefined || wallet.chains.some((chain) => chains.has(chain))) &&
+      (!filter.certifiedOnly || wallet.badge_type === 'certified') &&
+      (filter.search === '' || normalizeForSearch(wallet.name).includes(filter.search)),
+  )
+  const start = (page - 1) * entries
+  return { data: matching.slice(start, start + entries), count: matching.length }
+}
+
+const walletArbitrary = fc
+  .record({
+    name: fc.array(fc.constantFrom(...NAME_PARTS), { minLength: 1, maxLength: 3 }),
+    chains: fc.subarray(CHAINS),
+    certified: fc.boolean(),
+  })
+  .map(({ name, chains, certified }) => ({ name: name.join(' '), chains, certified }))
+
+describe('WalletIndex', () => {
+  it('answers every filter, page and search exactly as a scan of all wallets does', () => {
+    fc.assert(
+      fc.property(
+        fc.array(walletArbitrary, { maxLength: 40 }),
+        fc.record({
+          include: fc.array(fc.nat(45), { maxLength: 4 }),
+          exclude: fc.array(fc.nat(45), { maxLength: 4 }),
+          chains: fc.subarray([...CHAINS, 'eip155:999']),
+          certifiedOnly: fc.boolean(),
+          search: fc.oneof(
+            fc.constant(''),
+            fc.constantFrom(...NAME_PARTS, 'eta', 'wall', 'ｗａｌ', 'xyz', 'a m', ' '),
+          ),
+          page: fc.integer({ min: 1, max: 5 }),
+          entries: fc.integer({ min: 1, max: 12 }),
+        }),
+        (specs, query) => {
+          const wallets = specs.map((spec, index) => ({
+            ...syntheticWallet(index + 1),
+            name: spec.name,
+            chains: spec.chains,
+            badge_type: spec.certified ? ('certified' as const) : ('none' as const),
+          }))
+          const idOf = (n: number) => syntheticWallet(n + 1).id
+          const filter: WalletFilter = {
+            include: query.include.map(idOf),
+            exclude: query.exclude.map(idOf),
+            chains: query.chains,
+            certifiedOnly: query.certifiedOnly,
+            search: normalizeForSearch(query.search),
+          }
+          const index = new WalletIndex(wallets)
+          expect(index.query(filter, query.page, query.entries)).toEqual(
+            scan(wallets, filter, query.page, query.entries),
+          )
+        },
+      ),
+      { numRuns: 400 },
+    )
+  })
+})
