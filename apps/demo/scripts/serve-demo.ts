@@ -74,6 +74,7 @@ export async function runServeCli(argv: readonly string[]): Promise<never> {
       ...demo.config.chains.map((chain) => `  eip155:${chain.chainId}`.padEnd(16) + chain.rpcUrl),
       `  directory     ${demo.config.directoryUrl}`,
       `  relay         ${demo.config.relayUrl}`,
+      `  sign-in       ${new URL('/siwx', demo.url).href} (nonce, verify, session, signout)`,
       ...(demo.stack.walletConnectWalletUrl
         ? [
             `  wc wallet     ${demo.stack.walletConnectWalletUrl} (paste the link WalletConnect copies)`,

@@ -87,6 +87,12 @@ test('npm run demo serves the demo and its config for the stack, and stops on SI
   }
   const wallets = await fetch(new URL('/getWallets?page=1&entries=4', config.directoryUrl))
   expect(wallets.status).toBe(200)
+  // The sign-in server is on the demo's origin.
+  const nonce = await fetch(new URL('/siwx/nonce', demoUrl)).then((response) => response.json())
+  expect(nonce).toMatchObject({ nonce: expect.stringMatching(/^[a-zA-Z0-9]{17}$/) })
+  expect(await fetch(new URL('/siwx/session', demoUrl)).then((r) => r.json())).toEqual({
+    session: null,
+  })
 
   const ports = [
     Number(demoUrl.port),

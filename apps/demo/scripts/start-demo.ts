@@ -4,6 +4,7 @@ import { DEVSTACK_DEFAULT_PORTS, type Devstack, startDevstack } from '@foyer/dev
 import { createServer, type ViteDevServer } from 'vite'
 import type { DemoConfig } from '../src/config/demo-config.js'
 import { demoConfigPlugin } from './demo-config-plugin.js'
+import { siwxServerPlugin } from './siwx-server-plugin.js'
 
 const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -68,7 +69,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
         host: '127.0.0.1',
         port: options.port ?? (options.freePorts ? 0 : DEMO_DEFAULT_PORT),
       },
-      plugins: [demoConfigPlugin(config)],
+      plugins: [demoConfigPlugin(config), siwxServerPlugin(config)],
     })
     await vite.listen()
     const url = vite.resolvedUrls?.local[0]

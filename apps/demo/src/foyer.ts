@@ -2,8 +2,10 @@ import { createBitcoinAdapter } from '@foyer/adapter-bitcoin'
 import { createEvmAdapter } from '@foyer/adapter-evm'
 import type { Network } from '@foyer/common'
 import { createFoyer, type Foyer } from '@foyer/react'
+import { createSiwx } from '@foyer/siwx'
 import type { DemoConfig } from './config/demo-config.js'
 import { demoBitcoinNetwork, demoNetworks } from './config/networks.js'
+import { DEMO_SIWX_PATH } from './sign-in/sign-in-setting.js'
 
 /** The project id the demo sends to the local services (they need none). */
 export const DEMO_PROJECT_ID = 'foyer-demo'
@@ -13,11 +15,26 @@ export const DEMO_PROJECT_ID = 'foyer-demo'
  * the EVM adapter discovering wallets in the page (EIP-6963 and `window.ethereum`) and
  * pairing mobile wallets over WalletConnect through the local relay, and the local stack's
  * wallet directory and account data service (tokens, NFTs, activity and names; the devnets
- * are testnets, so the account's name comes from the names registry's reverse lookup).
+ * are testnets, so the account's name comes from the names registry's reverse lookup). With
+ * `requireSignIn`, sign-in with wallet is on and required: messages
+ * get their nonce from the demo's server, which verifies them and keeps the session in an
+ * HTTP-only cookie (`@foyer/siwx-server` at `/siwx`).
  */
-export function createDemoFoyer(config: DemoConfig): Foyer {
+export function createDemoFoyer(
+  config: DemoConfig,
+  options: { requireSignIn?: boolean } = {},
+): Foyer {
   return createFoyer({
     projectId: DEMO_PROJECT_ID,
+    ...(options.requireSignIn
+      ? {
+          signInRequired: true,
+          siwx: createSiwx({
+            server: { baseUrl: DEMO_SIWX_PATH },
+            statement: 'Sign in to the Foyer demo.',
+          }),
+        }
+      : {}),
     networks: [
       ...demoNetworks(config.chains),
       ...(config.bitcoin ? [demoBitcoinNetwork(config.bitcoin.esploraUrl)] : []),

@@ -5,6 +5,7 @@ import { App } from './app/app.js'
 import { loadDemoConfig } from './config/demo-config.js'
 import { createEventLog } from './events/event-log.js'
 import { createDemoFoyer } from './foyer.js'
+import { readRequireSignIn } from './sign-in/sign-in-setting.js'
 import './styles.css'
 import { injectDemoTestWallet } from './wallet/inject-test-wallet.js'
 
@@ -16,7 +17,8 @@ if (loaded.problem) {
 const injected = loaded.config.injectTestWallet
   ? await injectDemoTestWallet(loaded.config.chains, loaded.config.bitcoin)
   : false
-const foyer = createDemoFoyer(loaded.config)
+const requireSignIn = readRequireSignIn()
+const foyer = createDemoFoyer(loaded.config, { requireSignIn })
 const eventLog = createEventLog(foyer.client)
 
 const root = document.getElementById('root')
@@ -28,6 +30,7 @@ createRoot(root).render(
         loaded={loaded}
         testWalletInjected={injected}
         eventLog={eventLog}
+        signIn={{ client: foyer.client, required: requireSignIn }}
         {...(loaded.config.bitcoin
           ? { bitcoin: { client: foyer.client, esploraUrl: loaded.config.bitcoin.esploraUrl } }
           : {})}

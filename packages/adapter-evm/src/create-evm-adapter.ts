@@ -1,5 +1,5 @@
-import type { CaipNetworkId, Network } from '@foyer/common'
-import type { AdapterContext, Capability, FoyerAdapter } from '@foyer/core'
+import { type CaipNetworkId, FoyerError, type Network } from '@foyer/common'
+import type { AdapterContext, Capability, FoyerAdapter, FoyerSiwx } from '@foyer/core'
 import { signMessage } from './actions/sign-message.js'
 import { connectWallet } from './connection/connect.js'
 import { disconnectWallet } from './connection/disconnect.js'
@@ -17,6 +17,7 @@ import {
 } from './discovery/start-discovery.js'
 import { evmChainId } from './network/chain-id.js'
 import { switchNetwork } from './network/switch-network-action.js'
+import { type SiweConfig, siwxFromSiweConfig } from './siwe/siwe-config.js'
 import { type EvmAdapterState, notifyConnectorsChanged } from './state.js'
 import { createWalletConnectConnector } from './walletconnect/connector.js'
 import type { WalletConnectOptions } from './walletconnect/options.js'
@@ -59,6 +60,10 @@ export interface EvmAdapterOptions {
    * is used.
    */
   walletConnect?: WalletConnectOptions
+  /** Sign-In with Ethereum in the EIP-4361-only shape other kits use; not with `siwx`. */
+  siweConfig?: SiweConfig
+  /** Sign-in with wallet (`createSiwx` of `@foyer/siwx`); not with `siweConfig`. */
+  siwx?: FoyerSiwx
 }
 
 /** The EVM adapter: a {@link FoyerAdapter} whose connectors carry EIP-1193 providers. */
@@ -76,8 +81,12 @@ export interface EvmAdapter extends FoyerAdapter {
  *
  * @example
  * const adapter = createEvmAdapter({ rpcUrls: { 'eip155:1': ['https://rpc.example'] } })
+ * @throws FoyerError 'Cannot set both siweConfig and siwx options' (SPEC §5).
  */
 export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
+  if (options.siweConfig && options.siwx) throw new FoyerError('SIWE_AND_SIWX_BOTH_SET')
+  const siwx =
+    options.siwx ?? (options.siweConfig ? siwxFromSiweConfig(options.siweConfig) : undefined)
   const walletConnect =
     options.walletConnect &&
     createWalletConnectConnector(options.walletConnect, {
@@ -103,6 +112,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   return {
     namespace: 'eip155',
     capabilities: EVM_CAPABILITIES,
+    ...(siwx ? { siwx } : {}),
     setup(context: AdapterContext) {
       state.emit = (event) => context.emit(event)
       setNetworks(state, context.networks, options.networks ?? [])

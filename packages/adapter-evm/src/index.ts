@@ -23,6 +23,11 @@ export {
 export { toViemChain } from './network/to-viem-chain.js'
 export type { Eip1193Provider, Eip1193RequestArguments } from './provider/types.js'
 export {
+  type SiweConfig,
+  type SiweMessageParams,
+  siwxFromSiweConfig,
+} from './siwe/siwe-config.js'
+export {
   createEvmTransport,
   type EvmTransportOptions,
   evmTransportConfig,

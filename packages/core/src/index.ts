@@ -93,6 +93,12 @@ export { popTransactionStack, pushTransactionStack } from './router/transaction-
 export { SIGN_VIEWS, VIEWS, type View } from './router/views.js'
 // State
 export * from './selectors.js'
+// Sign-in with wallet (SPEC §4)
+export { cancelSignIn } from './sign-in/cancel-sign-in.js'
+export { checkSignIn, prepareSignIn } from './sign-in/check-sign-in.js'
+export { signIn } from './sign-in/sign-in.js'
+export { requireSiwx, signInView } from './sign-in/sign-in-context.js'
+export type * from './sign-in/types.js'
 // Storage
 export {
   createMemoryStorage,

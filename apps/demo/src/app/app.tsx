@@ -6,6 +6,7 @@ import type { EventLog } from '../events/event-log.js'
 import { BitcoinPanel } from './bitcoin-panel.js'
 import { EventsPanel } from './events-panel.js'
 import { SendTransactionPanel } from './send-transaction-panel.js'
+import { SignInPanel } from './sign-in-panel.js'
 import { SignMessagePanel } from './sign-message-panel.js'
 import { StatusPanel } from './status-panel.js'
 import { SwitchNetworkPanel } from './switch-network-panel.js'
@@ -17,12 +18,14 @@ export interface AppProps {
   /** Whether the demo put the test wallet into the page itself. */
   testWalletInjected: boolean
   eventLog: EventLog
+  /** The sign-in panel's client and whether the "require sign-in" switch is on. */
+  signIn?: { client: FoyerClient; required: boolean }
   /** The local Bitcoin chain, when the configuration has one. */
   bitcoin?: { client: FoyerClient; esploraUrl: string }
 }
 
 /** The demo host app: Foyer's buttons, the hooks' live output, theme and wallet actions. */
-export function App({ loaded, testWalletInjected, eventLog, bitcoin }: AppProps) {
+export function App({ loaded, testWalletInjected, eventLog, signIn, bitcoin }: AppProps) {
   const { themeMode } = useFoyerTheme()
   useEffect(() => {
     document.documentElement.dataset.theme = themeMode
@@ -46,6 +49,7 @@ export function App({ loaded, testWalletInjected, eventLog, bitcoin }: AppProps)
         </p>
         <div className="demo-grid">
           <StatusPanel />
+          {signIn ? <SignInPanel client={signIn.client} required={signIn.required} /> : null}
           <SignMessagePanel />
           <SendTransactionPanel />
           <SwitchNetworkPanel />

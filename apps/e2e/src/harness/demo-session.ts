@@ -1,4 +1,5 @@
 import { type Devstack, startDevstack } from '@foyer/devstack'
+import { createSiwxHandler } from '@foyer/siwx-server'
 import {
   configureTestWalletExtension,
   getTestWalletServiceWorker,
@@ -66,7 +67,12 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       injectTestWallet: injected,
       ...(stack.bitcoin ? { bitcoin: { esploraUrl: stack.bitcoin.esploraUrl } } : {}),
     }
-    server = await serveStatic(DEMO_DIST, { '/demo-config.json': JSON.stringify(config) })
+    // The demo's sign-in server on the demo's origin, as `npm run demo` serves it.
+    const siwx = createSiwxHandler({
+      basePath: '/siwx',
+      rpcUrls: Object.fromEntries(stack.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+    })
+    server = await serveStatic(DEMO_DIST, { '/demo-config.json': JSON.stringify(config) }, siwx)
     browser = await launchBrowser({
       extensions: injected ? [] : [testWalletExtensionPath],
       ...(options.viewport ? { viewport: options.viewport } : {}),

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
@@ -25,13 +25,20 @@ export interface StaticServer {
 /**
  * Serves a built app from `root` on 127.0.0.1 (free port). `extraFiles` are served from
  * memory (e.g. the demo's runtime config pointing at this run's local stack). Unknown
- * paths without an extension fall back to index.html.
+ * paths without an extension fall back to index.html. `middleware`, when given, sees each
+ * request first and calls `next` for the ones it does not serve (e.g. the demo's sign-in
+ * server at `/siwx`).
  */
 export async function serveStatic(
   root: string,
   extraFiles: Record<string, string> = {},
+  middleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void,
 ): Promise<StaticServer> {
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer((req, res) => {
+    if (middleware) middleware(req, res, () => void serveFile(req, res))
+    else void serveFile(req, res)
+  })
+  async function serveFile(req: IncomingMessage, res: ServerResponse) {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname)
     const extra = extraFiles[pathname]
     if (extra !== undefined) {
@@ -63,7 +70,7 @@ export async function serveStatic(
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
     }
-  })
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {

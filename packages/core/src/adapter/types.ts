@@ -1,4 +1,5 @@
 import type { AccountType, CaipNetworkId, ChainNamespace, Network } from '@foyer/common'
+import type { FoyerSiwx } from '../sign-in/types.js'
 
 export type { AccountType } from '@foyer/common'
 
@@ -139,6 +140,8 @@ export interface FoyerAdapter {
   disconnect(): Promise<void>
   /** Stops listening and releases what setup took. */
   destroy?(): void
+  /** Sign-in with wallet the adapter brings (e.g. the EVM adapter's `siweConfig`). */
+  readonly siwx?: FoyerSiwx
 
   /** Restores a connection after a reload without prompting; undefined if not possible. */
   reconnect?(params: { connectorId: string }): Promise<ConnectResult | undefined>

@@ -13,6 +13,7 @@ import type { FoyerAdapter } from '../adapter/types.js'
 import { showAlert } from '../alert/show-alert.js'
 import { createEventBus } from '../events/event-bus.js'
 import { describeIssues } from '../internal/describe-issues.js'
+import { watchSignIn } from '../sign-in/watch-sign-in.js'
 import { getDefaultStorageBackend } from '../storage/backend.js'
 import { createFoyerStorage } from '../storage/storage.js'
 import { createStores } from '../store/create-stores.js'
@@ -72,6 +73,7 @@ export function createFoyerClient(input: FoyerClientOptions): FoyerClient {
     events: createEventBus(),
     directory: input.directory,
     blockchainData: input.blockchainData,
+    siwx: input.siwx ?? input.adapters?.find((adapter) => adapter.siwx)?.siwx,
     environment: { isMobile: input.isMobile ?? detectMobile, fetch: input.fetch ?? globalFetch },
     runtime: {
       timers: new Map(),
@@ -83,6 +85,7 @@ export function createFoyerClient(input: FoyerClientOptions): FoyerClient {
     },
   }
   if (!options.projectId) showAlert(client, 'PROJECT_ID_NOT_CONFIGURED')
+  if (client.siwx) watchSignIn(client)
   return client
 }
 

@@ -12,6 +12,7 @@ import * as z from 'zod/mini'
 import type { AccountType, FoyerAdapter } from '../adapter/types.js'
 import type { BlockchainDataClient } from '../blockchain-data/types.js'
 import type { WalletDirectoryClient } from '../directory/types.js'
+import type { FoyerSiwx } from '../sign-in/types.js'
 import type { StorageBackend } from '../storage/backend.js'
 import type { ThemeMode, ThemeVariables } from '../store/theme.js'
 import type { ClientFeatures } from './features.js'
@@ -63,6 +64,8 @@ export interface FoyerClientOptions {
   embedded?: boolean
   /** Whether a sign-in (SIWX) session is required after connecting. */
   signInRequired?: boolean
+  /** Sign-in with wallet (`createSiwx` of `@foyer/siwx`); an adapter may bring one instead. */
+  siwx?: FoyerSiwx
   /** Mobile detection; by default the user agent and pointer. */
   isMobile?: () => boolean
   /** fetch for analytics; the global one by default. */
@@ -190,6 +193,9 @@ export const clientOptionsSchema = z
     storageScope: z.optional(z.string().check(z.regex(/^[^:]+$/, 'must not contain ":"'))),
     embedded: z.optional(z.boolean()),
     signInRequired: z.optional(z.boolean()),
+    siwx: z.optional(
+      z.looseObject({ createMessage: fn, addSession: fn, revokeSession: fn, getSessions: fn }),
+    ),
     isMobile: z.optional(fn),
     fetch: z.optional(fn),
     directory: z.optional(z.looseObject({ getWallets: fn, walletImageUrl: fn })),

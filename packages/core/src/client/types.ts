@@ -4,6 +4,7 @@ import type { AccountType, FoyerAdapter } from '../adapter/types.js'
 import type { BlockchainDataClient } from '../blockchain-data/types.js'
 import type { WalletDirectoryClient } from '../directory/types.js'
 import type { FoyerEventBus } from '../events/event-bus.js'
+import type { FoyerSiwx } from '../sign-in/types.js'
 import type { FoyerStorage } from '../storage/storage.js'
 import type { AccountStoreState } from '../store/account.js'
 import type { AlertState } from '../store/alert.js'
@@ -80,6 +81,8 @@ export interface FoyerClient {
   directory: WalletDirectoryClient | undefined
   /** The blockchain-data client, if the app gave one. */
   blockchainData: BlockchainDataClient | undefined
+  /** Sign-in with wallet (SIWX), from the options or an adapter; undefined when not enabled. */
+  readonly siwx: FoyerSiwx | undefined
   readonly environment: {
     isMobile(): boolean
     fetch: typeof fetch | undefined

@@ -131,6 +131,26 @@ export const enViews = {
       'This app does not support your current network. Switch to an available option to continue.',
     disconnect: 'Disconnect',
   },
+  signIn: {
+    heading: '{name} wants you to sign in',
+    description:
+      'Sign this message in your wallet to prove you own this account. Signing is free and sends no transaction.',
+    siweDescription:
+      'Sign In With Ethereum: sign this message in your wallet to prove you own this account. Signing is free and sends no transaction.',
+    checking: 'Checking your sign-in…',
+    preparing: 'Preparing the message…',
+    waiting: 'Continue in your wallet',
+    details: 'Message',
+    account: 'Account',
+    network: 'Network',
+    website: 'Website',
+    statement: 'Statement',
+    expires: 'Valid until',
+    sign: 'Sign',
+    cancel: 'Cancel',
+    retry: 'Try again',
+    notEnabled: 'Sign-in is not set up in this app.',
+  },
   buttons: {
     connect: 'Connect Wallet',
     connecting: 'Connecting…',

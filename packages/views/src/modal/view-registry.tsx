@@ -16,6 +16,14 @@ const ConnectingWalletConnectBasicView = lazy(
   () => import('../views/connecting-walletconnect/connecting-walletconnect-basic-view.js'),
 )
 
+/** The sign-in views (SIWX and the EIP-4361-only SIWE) share a chunk, loaded when shown. */
+const SiwxSignMessageView = lazy(() => import('../views/sign-in/sign-in-view.js'))
+const ConnectingSiweView = lazy(() =>
+  import('../views/sign-in/sign-in-view.js').then((module) => ({
+    default: module.ConnectingSiweView,
+  })),
+)
+
 /** The views this version renders; the others show {@link UnavailableView}. */
 export const VIEW_COMPONENTS: Partial<Record<View, ComponentType<ConnectViewProps>>> = {
   Connect: ConnectView,
@@ -26,4 +34,6 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType<ConnectViewProp
   Account: AccountView,
   Networks: NetworksView,
   UnsupportedChain: UnsupportedChainView,
+  SIWXSignMessage: SiwxSignMessageView,
+  ConnectingSiwe: ConnectingSiweView,
 }

@@ -80,4 +80,11 @@ export const viewsCss = /* css */ `
 .foyer-activity-status-failed { color: var(--foyer-color-error, #c62828); }
 .foyer-alert-surface { margin-block-end: 8px; }
 .foyer-alert-description { color: var(--foyer-color-text-muted); }
+.foyer-sign-in-logos { display: flex; justify-content: center; gap: 12px; }
+.foyer-sign-in-summary dl { margin: 0; padding: 12px; border-radius: var(--foyer-radius-m); background: var(--foyer-color-surface); display: grid; gap: 6px; font-size: 14px; }
+.foyer-sign-in-row { display: flex; justify-content: space-between; gap: 12px; }
+.foyer-sign-in-row dt { color: var(--foyer-color-text-muted); }
+.foyer-sign-in-row dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
+.foyer-sign-in-error { color: var(--foyer-color-error); }
+.foyer-sign-in-actions { display: flex; gap: 8px; }
 `

@@ -17,6 +17,8 @@ export interface FixtureAdapterOptions {
   walletNetwork?: CaipNetworkId
   /** Native balance in smallest units. */
   balance?: bigint
+  /** Also sign messages (the `signMessage` capability), e.g. for sign-in. */
+  signsMessages?: boolean
 }
 
 /**
@@ -27,7 +29,7 @@ export interface FixtureAdapterOptions {
  */
 export class FixtureAdapter implements FoyerAdapter {
   readonly namespace: ChainNamespace
-  readonly capabilities: readonly Capability[] = ['reconnect', 'switchNetwork', 'getBalance']
+  readonly capabilities: readonly Capability[]
   readonly calls: { method: string; params: unknown }[] = []
   context: AdapterContext | undefined
   address: string
@@ -39,6 +41,12 @@ export class FixtureAdapter implements FoyerAdapter {
 
   constructor(options: FixtureAdapterOptions = {}) {
     this.namespace = options.namespace ?? 'eip155'
+    this.capabilities = [
+      'reconnect',
+      'switchNetwork',
+      'getBalance',
+      ...(options.signsMessages ? (['signMessage'] as const) : []),
+    ]
     this.address = options.address ?? '0x52908400098527886E0F7030069857D2E4169EE7'
     this.walletNetwork = options.walletNetwork
     this.balance = options.balance ?? 1_234_567_800_000_000_000n
@@ -115,6 +123,12 @@ export class FixtureAdapter implements FoyerAdapter {
 
   async disconnect(): Promise<void> {
     await this.enter('disconnect', undefined)
+  }
+
+  /** A made-up signature that names the message's length (not a real one). */
+  async signMessage(params: { message: string; address: string }): Promise<string> {
+    await this.enter('signMessage', params)
+    return `0xfixture${params.message.length.toString(16)}`
   }
 
   async switchNetwork(network: Network): Promise<void> {

@@ -1,0 +1,184 @@
+import type { CaipNetworkId } from '@foyer/common'
+import { describe, expect, it } from 'vitest'
+import { connect } from '../connection/connect.js'
+import { disconnect } from '../connection/disconnect.js'
+import { startClient } from '../connection/start-client.js'
+import { closeModal } from '../modal/close-modal.js'
+import { openModal } from '../modal/open-modal.js'
+import { ProviderError, TestAdapter } from '../test-utils/test-adapter.js'
+import { createTestClient } from '../test-utils/test-client.js'
+import { cancelSignIn } from './cancel-sign-in.js'
+import { signIn } from './sign-in.js'
+import type { FoyerSiwx, SiwxSession } from './types.js'
+
+/** An in-memory sign-in: messages carry a counter as nonce, sessions kept per chain+address. */
+function memorySiwx(options: { rejectAdd?: boolean } = {}) {
+  const sessions = new Map<string, SiwxSession[]>()
+  const calls: string[] = []
+  let nonce = 0
+  const key = (chainId: CaipNetworkId, address: string) => `${chainId}/${address.toLowerCase()}`
+  const siwx: FoyerSiwx & { sessions: typeof sessions; calls: string[] } = {
+    sessions,
+    calls,
+    async createMessage({ accountAddress, chainId }) {
+      calls.push('createMessage')
+      nonce += 1
+      const data = {
+        domain: 'app.test',
+        accountAddress,
+        chainId,
+        uri: 'https://app.test',
+        version: '1' as const,
+        nonce: `nonce${nonce}`,
+        issuedAt: '2026-01-01T00:00:00.000Z',
+      }
+      return { data, text: `sign in ${accountAddress} ${data.nonce}` }
+    },
+    async addSession(session) {
+      calls.push('addSession')
+      if (options.rejectAdd) throw new Error('verification failed')
+      sessions.set(key(session.data.chainId, session.data.accountAddress), [session])
+    },
+    async revokeSession(chainId, address) {
+      calls.push('revokeSession')
+      sessions.delete(key(chainId, address))
+    },
+    async getSessions(chainId, address) {
+      calls.push('getSessions')
+      return sessions.get(key(chainId, address)) ?? []
+    },
+  }
+  return siwx
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+async function setup(options: { required?: boolean; siwx?: ReturnType<typeof memorySiwx> } = {}) {
+  const adapter = new TestAdapter()
+  const siwx = options.siwx ?? memorySiwx()
+  const client = createTestClient({
+    adapters: [adapter],
+    siwx,
+    signInRequired: options.required ?? false,
+  })
+  await startClient(client)
+  await openModal(client)
+  await connect(client, { namespace: 'eip155', connectorId: 'injected' })
+  await flush()
+  return { client, adapter, siwx }
+}
+
+describe('sign-in with wallet (SPEC §4)', () => {
+  it('after connecting without a session, the sign view opens with a message to sign', async () => {
+    const { client } = await setup()
+    expect(client.stores.router.getState().view).toBe('SIWXSignMessage')
+    expect(client.stores.modal.getState().open).toBe(true)
+    const state = client.stores.signIn.getState()
+    expect(state.status).toBe('ready')
+    expect(state.message?.text).toContain('nonce1')
+  })
+
+  it('success adds a session and closes the modal', async () => {
+    const { client, adapter, siwx } = await setup()
+    await signIn(client)
+    expect(adapter.calls.some((c) => c.method === 'signMessage')).toBe(true)
+    expect([...siwx.sessions.values()][0]?.[0]?.signature).toBeTruthy()
+    expect(client.stores.signIn.getState().hasSession).toBe(true)
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  it('with a session, connecting again does nothing more: no sign view', async () => {
+    const { client, siwx } = await setup()
+    await signIn(client)
+    await disconnect(client)
+    // disconnect revoked it; put one back as a server would still have it
+    const [address] = new TestAdapter().accounts
+    siwx.sessions.set(`eip155:1/${address!.toLowerCase()}`, [
+      {
+        data: (await siwx.createMessage({ accountAddress: address!, chainId: 'eip155:1' })).data,
+        message: 'm',
+        signature: '0x',
+      },
+    ])
+    await openModal(client)
+    await connect(client, { namespace: 'eip155', connectorId: 'injected' })
+    await flush()
+    expect(client.stores.modal.getState().open).toBe(false)
+    expect(client.stores.signIn.getState().hasSession).toBe(true)
+  })
+
+  it('a refused signature reopens the sign view with "Signature declined" and a fresh message', async () => {
+    const { client, adapter } = await setup()
+    adapter.failNext('signMessage', new ProviderError(4001, 'User rejected'))
+    await signIn(client)
+    const state = client.stores.signIn.getState()
+    expect(state.error?.shortMessage).toBe('Signature declined')
+    expect(state.status).toBe('error')
+    expect(state.message?.data.nonce).toBe('nonce2')
+    expect(client.stores.router.getState().view).toBe('SIWXSignMessage')
+    expect(client.stores.modal.getState().open).toBe(true)
+    expect(state.hasSession).toBe(false)
+  })
+
+  it('a session the app refuses shows its error on the sign view', async () => {
+    const { client } = await setup({ siwx: memorySiwx({ rejectAdd: true }) })
+    await signIn(client)
+    expect(client.stores.signIn.getState().error?.shortMessage).toBe('Failed to sign message')
+    expect(client.stores.router.getState().view).toBe('SIWXSignMessage')
+  })
+
+  it('closing is blocked while sign-in is required and no session exists', async () => {
+    const { client } = await setup({ required: true })
+    expect(closeModal(client)).toBe(false)
+    expect(client.stores.modal.getState().open).toBe(true)
+    await signIn(client)
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  it('without required sign-in the sign view closes like any other', async () => {
+    const { client } = await setup()
+    expect(closeModal(client)).toBe(true)
+  })
+
+  it('cancel with sign-in required disconnects, then resets to Connect', async () => {
+    const { client } = await setup({ required: true })
+    await cancelSignIn(client)
+    expect(client.stores.account.getState().byNamespace.eip155?.status).toBe('disconnected')
+    expect(client.stores.router.getState().history).toEqual(['Connect'])
+  })
+
+  it('cancel without required sign-in closes the modal, stays connected, resets to Connect', async () => {
+    const { client } = await setup()
+    await cancelSignIn(client)
+    expect(client.stores.modal.getState().open).toBe(false)
+    expect(client.stores.account.getState().byNamespace.eip155?.status).toBe('connected')
+    expect(client.stores.router.getState().history).toEqual(['Connect'])
+  })
+
+  it('disconnect revokes the session of the account that left', async () => {
+    const { client, siwx } = await setup()
+    await signIn(client)
+    expect(siwx.sessions.size).toBe(1)
+    await disconnect(client)
+    await flush()
+    expect(siwx.sessions.size).toBe(0)
+    expect(client.stores.signIn.getState().hasSession).toBe(false)
+  })
+
+  it('signIn without a configured sign-in raises "SIWX is not enabled"', async () => {
+    const client = createTestClient({ adapters: [new TestAdapter()] })
+    await expect(signIn(client)).rejects.toMatchObject({ shortMessage: 'SIWX is not enabled' })
+  })
+
+  it('an adapter may bring the sign-in, with its own view', async () => {
+    const adapter = Object.assign(new TestAdapter(), {
+      siwx: { ...memorySiwx(), view: 'ConnectingSiwe' as const },
+    })
+    const client = createTestClient({ adapters: [adapter] })
+    await startClient(client)
+    await openModal(client)
+    await connect(client, { namespace: 'eip155', connectorId: 'injected' })
+    await flush()
+    expect(client.stores.router.getState().view).toBe('ConnectingSiwe')
+  })
+})

@@ -1,0 +1,5 @@
+export { readCookie, sessionCookie } from './cookies.js'
+export { NonceStore } from './nonce-store.js'
+export { SessionStore } from './session-store.js'
+export { createSiwxHandler, type SiwxHandler, type SiwxHandlerOptions } from './siwx-handler.js'
+export { type RunningSiwxServer, startSiwxServer } from './start-server.js'

@@ -1,0 +1,199 @@
+import { type AnvilInstance, DEVSTACK_MNEMONIC, startAnvil } from '@foyer/devstack'
+import { createSiwx, parseSiwxMessage, serverNonce } from '@foyer/siwx'
+import { SiweMessage } from 'siwe'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningSiwxServer, startSiwxServer } from './start-server.js'
+
+const CHAIN_ID = 31337
+const DOMAIN = 'app.test'
+const alice = mnemonicToAccount(DEVSTACK_MNEMONIC, { addressIndex: 0 })
+const bob = mnemonicToAccount(DEVSTACK_MNEMONIC, { addressIndex: 1 })
+
+let anvil: AnvilInstance
+let server: RunningSiwxServer
+let base: string
+
+beforeAll(async () => {
+  anvil = await startAnvil({
+    chainId: CHAIN_ID,
+    host: '127.0.0.1',
+    port: 0,
+    mnemonic: DEVSTACK_MNEMONIC,
+    accounts: 2,
+    balanceEther: 10,
+  })
+  server = await startSiwxServer({ rpcUrls: { [CHAIN_ID]: anvil.rpcUrl }, domain: DOMAIN })
+  base = `${server.url}/siwx`
+}, 60_000)
+
+afterAll(async () => {
+  await server?.close()
+  await anvil?.stop()
+})
+
+/** A Foyer message with a nonce from the server, as the browser builds it. */
+async function foyerMessage(
+  options: { now?: number; expiresInMs?: number; address?: string; nonce?: string } = {},
+) {
+  const siwx = createSiwx({
+    domain: DOMAIN,
+    uri: `https://${DOMAIN}`,
+    statement: 'Sign in to the Foyer demo.',
+    nonce: options.nonce ? async () => options.nonce! : serverNonce({ baseUrl: base }),
+    ...(options.now === undefined ? {} : { now: () => options.now! }),
+    ...(options.expiresInMs === undefined ? {} : { expiresInMs: options.expiresInMs }),
+    resources: ['https://app.test/terms'],
+    requestId: 'r1',
+  })
+  return siwx.createMessage({
+    accountAddress: options.address ?? alice.address,
+    chainId: `eip155:${CHAIN_ID}`,
+  })
+}
+
+async function post(path: string, body: unknown, cookie?: string) {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  })
+}
+
+async function session(cookie?: string) {
+  const response = await fetch(`${base}/session`, cookie ? { headers: { cookie } } : {})
+  return ((await response.json()) as { session: unknown }).session
+}
+
+describe('Foyer messages and the independent siwe library', () => {
+  it('siwe parses a Foyer message into the same fields and verifies its signature', async () => {
+    const message = await foyerMessage()
+    const signature = await alice.signMessage({ message: message.text })
+    const siwe = new SiweMessage(message.text)
+    expect(siwe).toMatchObject({
+      domain: DOMAIN,
+      address: alice.address,
+      statement: 'Sign in to the Foyer demo.',
+      uri: 'https://app.test',
+      version: '1',
+      chainId: CHAIN_ID,
+      nonce: message.data.nonce,
+      issuedAt: message.data.issuedAt,
+      expirationTime: message.data.expirationTime,
+      requestId: 'r1',
+      resources: ['https://app.test/terms'],
+    })
+    expect(siwe.prepareMessage()).toBe(message.text)
+    const result = await siwe.verify({ signature, domain: DOMAIN, nonce: message.data.nonce })
+    expect(result.success).toBe(true)
+    const forged = await bob.signMessage({ message: message.text })
+    await expect(new SiweMessage(message.text).verify({ signature: forged })).rejects.toMatchObject(
+      { success: false },
+    )
+  })
+
+  it("Foyer's parser reads a message siwe wrote", () => {
+    const text = new SiweMessage({
+      domain: DOMAIN,
+      address: alice.address,
+      uri: 'https://app.test',
+      version: '1',
+      chainId: CHAIN_ID,
+      nonce: 'abcdefgh12345',
+      issuedAt: '2026-11-24T02:00:00.000Z',
+    }).prepareMessage()
+    expect(parseSiwxMessage(text)).toMatchObject({
+      accountAddress: alice.address,
+      chainId: 'eip155:31337',
+      nonce: 'abcdefgh12345',
+    })
+  })
+})
+
+describe('the reference server', () => {
+  it('verifies against the chain, keeps the session in an HTTP-only cookie, signs out', async () => {
+    const message = await foyerMessage()
+    const signature = await alice.signMessage({ message: message.text })
+    const response = await post('/verify', { message: message.text, signature })
+    expect(response.status).toBe(200)
+    const setCookie = response.headers.get('set-cookie') ?? ''
+    expect(setCookie).toMatch(
+      /^foyer_siwx=[\w-]{43}; HttpOnly; SameSite=Strict; Path=\/; Max-Age=86\d{3}$/,
+    )
+    const cookie = setCookie.split(';')[0]!
+    expect(await session(cookie)).toMatchObject({
+      data: { accountAddress: alice.address, chainId: 'eip155:31337' },
+      signature,
+    })
+    expect(await session()).toBeNull()
+    expect(await session('foyer_siwx=forged')).toBeNull()
+    const out = await post('/signout', {}, cookie)
+    expect(out.headers.get('set-cookie')).toContain('Max-Age=0')
+    expect(await session(cookie)).toBeNull()
+  })
+
+  it('refuses a replayed message: its nonce was used', async () => {
+    const message = await foyerMessage()
+    const signature = await alice.signMessage({ message: message.text })
+    expect((await post('/verify', { message: message.text, signature })).status).toBe(200)
+    const replay = await post('/verify', { message: message.text, signature })
+    expect(replay.status).toBe(401)
+    expect(await replay.json()).toEqual({ error: 'nonce unknown, expired or already used' })
+  })
+
+  it('refuses an expired message', async () => {
+    const message = await foyerMessage({
+      now: Date.now() - 2 * 60 * 60 * 1000,
+      expiresInMs: 60 * 60 * 1000,
+    })
+    const signature = await alice.signMessage({ message: message.text })
+    const response = await post('/verify', { message: message.text, signature })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: 'message expired' })
+  })
+
+  it("refuses a nonce it never issued, another account's signature, another domain", async () => {
+    const made = await foyerMessage({ nonce: 'madeUpNonce123' })
+    const r1 = await post('/verify', {
+      message: made.text,
+      signature: await alice.signMessage({ message: made.text }),
+    })
+    expect([r1.status, await r1.json()]).toEqual([
+      401,
+      { error: 'nonce unknown, expired or already used' },
+    ])
+
+    const message = await foyerMessage()
+    const r2 = await post('/verify', {
+      message: message.text,
+      signature: await bob.signMessage({ message: message.text }),
+    })
+    expect([r2.status, await r2.json()]).toEqual([401, { error: 'invalid signature' }])
+
+    const other = await foyerMessage()
+    const text = other.text.replace(`${DOMAIN} wants`, 'evil.test wants')
+    const r3 = await post('/verify', {
+      message: text,
+      signature: await alice.signMessage({ message: text }),
+    })
+    expect([r3.status, await r3.json()]).toEqual([401, { error: 'domain mismatch' }])
+  })
+
+  it('answers bad requests with 4xx and a reason, never a crash', async () => {
+    const notJson = await fetch(`${base}/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    })
+    expect(notJson.status).toBe(400)
+    expect((await post('/verify', { message: 'hello', signature: '0x' })).status).toBe(400)
+    const wrongType = await fetch(`${base}/verify`, { method: 'POST', body: '{}' })
+    expect(wrongType.status).toBe(415)
+    const huge = await post('/verify', { message: 'x'.repeat(40_000), signature: '0x' })
+    expect(huge.status).toBe(413)
+    expect((await fetch(`${base}/nonce`, { method: 'POST' })).status).toBe(405)
+    expect((await fetch(`${base}/other`)).status).toBe(404)
+    // still serving
+    expect((await fetch(`${base}/nonce`)).status).toBe(200)
+  })
+})

@@ -1,0 +1,94 @@
+import { FoyerError, isCaipNetworkId } from '@foyer/common'
+import type { SiwxMessageData } from '@foyer/core'
+import { namespaceOfLabel } from './account-label.js'
+import { formatSiwxMessage } from './format-message.js'
+
+const HEADER = /^(?<domain>\S+) wants you to sign in with your (?<label>\w+) account:$/
+const FIELDS = [
+  ['URI', 'uri'],
+  ['Version', 'version'],
+  ['Chain ID', 'chainReference'],
+  ['Nonce', 'nonce'],
+  ['Issued At', 'issuedAt'],
+  ['Expiration Time', 'expirationTime'],
+  ['Not Before', 'notBefore'],
+  ['Request ID', 'requestId'],
+] as const
+const REQUIRED = new Set(['uri', 'version', 'chainReference', 'nonce', 'issuedAt'])
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
+
+/**
+ * Reads a sign-in message text (EIP-4361, or the CAIP-122 Solana / Bitcoin form) back into
+ * its fields. Strict: the fields must come in the order of the grammar, the nonce must be
+ * at least 8 alphanumeric characters, times must be ISO 8601, version 1, and the text must
+ * be exactly what {@link formatSiwxMessage} writes for the fields read.
+ *
+ * @throws FoyerError INVALID_INPUT ('Missing or invalid parameters.') naming the problem.
+ */
+export function parseSiwxMessage(text: string): SiwxMessageData {
+  const fail = (problem: string): never => {
+    throw new FoyerError('INVALID_INPUT', { details: `Invalid sign-in message: ${problem}` })
+  }
+  const lines = text.split('\n')
+  const header = HEADER.exec(lines[0] ?? '')
+  if (!header?.groups) return fail('the first line is not a sign-in header')
+  const namespace = namespaceOfLabel(header.groups.label ?? '')
+  if (!namespace) return fail(`unknown account kind "${header.groups.label}"`)
+  const accountAddress = lines[1] ?? ''
+  if (!accountAddress || /\s/.test(accountAddress)) return fail('the address is missing')
+  if (lines[2] !== '') return fail('a blank line must follow the address')
+  let index = 3
+  let statement: string | undefined
+  if (lines[index] !== '') {
+    statement = lines[index]
+    index += 1
+    if (lines[index] !== '') return fail('a blank line must follow the statement')
+  }
+  index += 1
+  const values: Record<string, string> = {}
+  for (const [label, key] of FIELDS) {
+    const line = lines[index]
+    if (line?.startsWith(`${label}: `)) {
+      values[key] = line.slice(label.length + 2)
+      index += 1
+    } else if (REQUIRED.has(key)) {
+      return fail(`"${label}" is missing`)
+    }
+  }
+  let resources: string[] | undefined
+  if (lines[index] === 'Resources:') {
+    resources = []
+    index += 1
+    while (lines[index]?.startsWith('- ')) {
+      resources.push(lines[index]!.slice(2))
+      index += 1
+    }
+  }
+  if (index !== lines.length) return fail(`unexpected line "${lines[index]}"`)
+  if (values.version !== '1') return fail('the version must be 1')
+  if (!/^[a-zA-Z0-9]{8,}$/.test(values.nonce ?? '')) return fail('the nonce is not valid')
+  for (const key of ['issuedAt', 'expirationTime', 'notBefore'] as const) {
+    const value = values[key]
+    if (value !== undefined && (!ISO_TIME.test(value) || Number.isNaN(Date.parse(value)))) {
+      return fail(`"${key}" is not an ISO 8601 time`)
+    }
+  }
+  const chainId = `${namespace}:${values.chainReference}`
+  if (!isCaipNetworkId(chainId)) return fail('the chain id is not valid')
+  const data: SiwxMessageData = {
+    domain: header.groups.domain ?? '',
+    accountAddress,
+    chainId,
+    ...(statement === undefined ? {} : { statement }),
+    uri: values.uri ?? '',
+    version: '1',
+    nonce: values.nonce ?? '',
+    issuedAt: values.issuedAt ?? '',
+    ...(values.expirationTime ? { expirationTime: values.expirationTime } : {}),
+    ...(values.notBefore ? { notBefore: values.notBefore } : {}),
+    ...(values.requestId ? { requestId: values.requestId } : {}),
+    ...(resources ? { resources } : {}),
+  }
+  if (formatSiwxMessage(data) !== text) return fail('the text is not in its canonical form')
+  return data
+}
