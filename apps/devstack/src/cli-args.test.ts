@@ -16,8 +16,10 @@ describe('parseCliArgs', () => {
         wallet: 4300,
         bitcoin: 4400,
         solana: 8899,
+        dataService: 4500,
       },
       directory: true,
+      dataService: true,
       relay: true,
       wallet: true,
       solana: true,
@@ -31,6 +33,7 @@ describe('parseCliArgs', () => {
       [CLI_ENV.directoryPort]: '5100',
       [CLI_ENV.relayPort]: '5200',
       [CLI_ENV.walletPort]: '5300',
+      [CLI_ENV.dataServicePort]: '5500',
       [CLI_ENV.infoFile]: 'out/info.json',
     })
     expect(settings.ports).toEqual({
@@ -40,6 +43,7 @@ describe('parseCliArgs', () => {
       wallet: 5300,
       bitcoin: 4400,
       solana: 8899,
+      dataService: 5500,
     })
     expect(settings.infoFile).toBe(path.resolve('out/info.json'))
   })
@@ -56,6 +60,7 @@ describe('parseCliArgs', () => {
       wallet: 4300,
       bitcoin: 4400,
       solana: 8899,
+      dataService: 4500,
     })
   })
 
@@ -67,6 +72,7 @@ describe('parseCliArgs', () => {
       wallet: 0,
       bitcoin: 0,
       solana: 0,
+      dataService: 0,
     })
   })
 
@@ -77,6 +83,7 @@ describe('parseCliArgs', () => {
     expect(settings.wallet).toBe(false)
     expect([parse(['--no-wallet']).wallet, parse(['--no-wallet']).relay]).toEqual([false, true])
     expect(parse(['--no-solana']).solana).toBe(false)
+    expect([parse(['--no-data-service']).dataService, parse([]).dataService]).toEqual([false, true])
   })
 
   it.each([

@@ -13,10 +13,13 @@ export interface CliSettings {
     wallet: number
     bitcoin: number
     solana: number
+    dataService: number
   }
   directory: boolean
   /** The local Solana network (litesvm behind a JSON-RPC). */
   solana: boolean
+  /** The account data service. */
+  dataService: boolean
   relay: boolean
   /** The WalletConnect test wallet (only with the relay). */
   wallet: boolean
@@ -32,6 +35,7 @@ export const CLI_ENV = {
   walletPort: 'FOYER_DEVSTACK_WALLET_PORT',
   solanaPort: 'FOYER_DEVSTACK_SOLANA_PORT',
   bitcoinPort: 'FOYER_DEVSTACK_BITCOIN_PORT',
+  dataServicePort: 'FOYER_DEVSTACK_DATA_SERVICE_PORT',
   infoFile: 'FOYER_DEVSTACK_INFO_FILE',
 } as const
 
@@ -48,10 +52,12 @@ Options:
   --wallet-port <n>       WalletConnect test wallet page, default ${DEVSTACK_DEFAULT_PORTS.wallet}; env ${CLI_ENV.walletPort}
   --solana-port <n>       local Solana JSON-RPC (WebSocket on n+1), default ${DEVSTACK_DEFAULT_PORTS.solana}; env ${CLI_ENV.solanaPort}
   --bitcoin-port <n>      local Bitcoin esplora API, default ${DEVSTACK_DEFAULT_PORTS.bitcoin}; env ${CLI_ENV.bitcoinPort}
+  --data-service-port <n> account data service port, default ${DEVSTACK_DEFAULT_PORTS.dataService}; env ${CLI_ENV.dataServicePort}
   --free-ports            use free ports for every part instead of the defaults
   --no-solana             do not start the local Solana network
   --no-directory          do not start the wallet directory
   --no-relay              do not start the relay (nor the WalletConnect test wallet)
+  --no-data-service       do not start the account data service
   --no-wallet             do not start the WalletConnect test wallet
   --info-file <path>      where to write the endpoints as JSON
                           default <repo>/.foyer-tmp/devstack.json; env ${CLI_ENV.infoFile}
@@ -115,6 +121,12 @@ export function parseCliArgs(
   const wallet = pick('wallet-port', portSchema, values['wallet-port'], CLI_ENV.walletPort)
   const solana = pick('solana-port', portSchema, values['solana-port'], CLI_ENV.solanaPort)
   const bitcoin = pick('bitcoin-port', portSchema, values['bitcoin-port'], CLI_ENV.bitcoinPort)
+  const dataService = pick(
+    'data-service-port',
+    portSchema,
+    values['data-service-port'],
+    CLI_ENV.dataServicePort,
+  )
   const infoFile = values['info-file'] ?? env[CLI_ENV.infoFile] ?? defaultInfoFile
   return {
     help: values.help === true,
@@ -125,9 +137,11 @@ export function parseCliArgs(
       wallet: wallet ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.wallet),
       solana: solana ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.solana),
       bitcoin: bitcoin ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.bitcoin),
+      dataService: dataService ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.dataService),
     },
     solana: values['no-solana'] !== true,
     directory: values['no-directory'] !== true,
+    dataService: values['no-data-service'] !== true,
     relay: values['no-relay'] !== true,
     wallet: values['no-relay'] !== true && values['no-wallet'] !== true,
     infoFile: path.resolve(infoFile),
@@ -147,10 +161,12 @@ function readFlags(argv: readonly string[]) {
       'solana-port': { type: 'string' },
       'no-solana': { type: 'boolean' },
       'bitcoin-port': { type: 'string' },
+      'data-service-port': { type: 'string' },
       'free-ports': { type: 'boolean' },
       'no-directory': { type: 'boolean' },
       'no-relay': { type: 'boolean' },
       'no-wallet': { type: 'boolean' },
+      'no-data-service': { type: 'boolean' },
       'info-file': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },

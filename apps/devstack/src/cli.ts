@@ -61,6 +61,7 @@ async function main(): Promise<number> {
       ports: settings.ports,
       directory: settings.directory,
       relay: settings.relay,
+      dataService: settings.dataService,
       walletConnectWallet: settings.wallet,
       solana: settings.solana,
       log: (line) => console.info(`  ${line}`),
@@ -96,6 +97,7 @@ async function main(): Promise<number> {
             `  ${stack.solana.caipNetworkId.slice(0, 13).padEnd(13)} ${stack.solana.rpcUrl} (Solana)`,
           ]
         : []),
+      ...(stack.dataServiceUrl ? [`  data service  ${stack.dataServiceUrl}`] : []),
       ...(stack.walletConnectWalletUrl
         ? [`  wc wallet     ${stack.walletConnectWalletUrl} (paste a WalletConnect link here)`]
         : []),

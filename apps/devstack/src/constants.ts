@@ -47,6 +47,8 @@ export const DEVSTACK_DEFAULT_PORTS = {
   solana: 8899,
   /** The local Bitcoin chain's esplora-compatible API. */
   bitcoin: 4400,
+  /** The account data service (`@foyer/data-service`). */
+  dataService: 4500,
 } as const
 
 /** Where the CLI writes its endpoints, relative to the repository root. */

@@ -301,14 +301,59 @@ describe('startDevstack', () => {
     expect(state.sessions).toEqual([])
   })
 
+  it('runs the account data service, which has indexed the seed of both chains', async () => {
+    expect(stack.dataServiceUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const get = async (path: string) => {
+      const response = await fetch(`${stack.dataServiceUrl}${path}`)
+      expect(response.status, path).toBe(200)
+      return (await response.json()) as any
+    }
+    expect(await get('/v1/supported-chains')).toEqual({
+      http: stack.chains.map((chain) => chain.caipNetworkId),
+    })
+    const account = stack.accounts[0]!.address
+    for (const chain of stack.chains) {
+      const seeded = stack.balances.find((entry) => entry.chainId === chain.chainId)!
+      const expected = seeded.accounts.find((entry) => entry.address === account)!
+      const { balances } = await get(
+        `/v1/account/${account}/balance?chainId=${chain.caipNetworkId}`,
+      )
+      expect(parseEther(balances[0].quantity.numeric)).toBe(BigInt(expected.native))
+      for (const token of stack.contracts.tokens.filter((t) => t.chainId === chain.chainId)) {
+        const served = balances.find((b: any) => b.symbol === token.symbol)
+        const amount = expected.tokens[token.address] ?? '0'
+        expect(parseUnits(served.quantity.numeric, token.decimals), token.symbol).toBe(
+          BigInt(amount),
+        )
+        expect(served.quantity.decimals).toBe(String(token.decimals))
+      }
+      const history = await get(
+        `/v1/account/${account}/history?chainId=${chain.caipNetworkId}&limit=100`,
+      )
+      const hashes = new Set(history.data.map((tx: any) => tx.metadata.hash))
+      const involving = stack.transfers.filter(
+        (t) => t.chainId === chain.chainId && (t.from === account || t.to === account),
+      )
+      for (const transfer of involving) expect(hashes.has(transfer.hash)).toBe(true)
+      const nfts = await get(`/v1/account/${account}/nfts?chainId=${chain.caipNetworkId}`)
+      const owned = stack.contracts.nfts
+        .find((collection) => collection.chainId === chain.chainId)!
+        .items.filter((item) => item.owner === account)
+      expect(nfts.data.map((nft: any) => [nft.tokenId, nft.isSpam])).toEqual(
+        owned.map((item) => [item.tokenId, item.spam]),
+      )
+    }
+  })
+
   it('stops everything: ports refuse connections and the processes are gone', async () => {
     const ports = [
       ...stack.chains.map((chain) => portOf(chain.rpcUrl)),
       portOf(stack.directoryUrl!),
       portOf(stack.relayUrl!),
       portOf(stack.walletConnectWalletUrl!),
+      portOf(stack.dataServiceUrl!),
     ]
-    expect(stack.pids).toHaveLength(4)
+    expect(stack.pids).toHaveLength(5)
     for (const port of ports) expect(await isListening(port)).toBe(true)
     for (const pid of stack.pids) expect(isRunning(pid)).toBe(true)
     await stack.stop()

@@ -8,6 +8,11 @@ import {
   DEVSTACK_HOST,
   DEVSTACK_MNEMONIC,
 } from './constants.js'
+import {
+  type DevstackDataService,
+  type DevstackDataServiceOptions,
+  startDevstackDataService,
+} from './data-service.js'
 import { hexQuantitySchema, rpcRequest, waitUntil } from './rpc.js'
 import { describeSeededChain } from './seed/describe-seed.js'
 import { CHAIN_SEEDS } from './seed/plan.js'
@@ -37,11 +42,18 @@ export interface StartDevstackOptions {
     solana?: number
     /** The local Bitcoin chain's esplora-compatible API. */
     bitcoin?: number
+    /** The account data service. */
+    dataService?: number
   }
   /** Start the wallet directory service (default `true`), optionally with its options. */
   directory?: boolean | DevstackDirectoryOptions
   /** Start the WalletConnect relay (default `true`), optionally with its options. */
   relay?: boolean | DevstackRelayOptions
+  /**
+   * Start the account data service (its own process) against the devnets (default `true`),
+   * optionally with its options; the stack resolves once it has indexed the seed.
+   */
+  dataService?: boolean | DevstackDataServiceOptions
   /**
    * Start the WalletConnect test wallet on the relay and devnets, with its page and control
    * API (default `false`; needs the relay).
@@ -64,7 +76,7 @@ export interface StartDevstackOptions {
 
 /** The running local stack: its endpoints and seed, and `stop()`. */
 export interface Devstack extends DevstackInfo {
-  /** Process ids of every child process the stack started (anvil and its watchdogs). */
+  /** Process ids of every child process the stack started (anvil, its watchdogs, the data service). */
   pids: number[]
   /** Stops every part the stack started and resolves once all have exited. Idempotent. */
   stop(): Promise<void>
@@ -90,6 +102,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
   }
 
   let services: Promise<{ directoryUrl?: string; relayUrl?: string }> | undefined
+  let dataServiceStart: Promise<DevstackDataService> | undefined
   try {
     services = startServices(options, timeoutMs, stoppers)
     // Keeps a failure of the services from going unhandled while the devnets start.
@@ -137,6 +150,23 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         }
       }),
     )
+    // The data service (its own process) starts while the chains are seeded.
+    dataServiceStart =
+      options.dataService === false
+        ? undefined
+        : startDevstackDataService(
+            options.ports?.dataService ?? 0,
+            chains,
+            options.dataService === true || options.dataService === undefined
+              ? {}
+              : options.dataService,
+            timeoutMs,
+          ).then((service) => {
+            stoppers.push(service.close)
+            pids.push(service.pid)
+            return service
+          })
+    dataServiceStart?.catch(() => {})
     const seeded: SeededChain[] = await Promise.all(
       chains.map((chain, index) => {
         const seed = CHAIN_SEEDS.find((candidate) => candidate.chainId === chain.chainId)
@@ -156,6 +186,10 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       for (const line of describeSeededChain(chains[index]!, chain, genesis)) log(`  ${line}`)
     })
     const { directoryUrl, relayUrl } = await services
+    const dataService = await dataServiceStart
+    await dataService?.waitUntilIndexed(timeoutMs)
+    const dataServiceUrl = dataService?.url
+    if (dataServiceUrl) log(`Account data service: ${dataServiceUrl}`)
     if (directoryUrl) log(`Wallet directory: ${directoryUrl}`)
     if (relayUrl) log(`WalletConnect relay: ${relayUrl}`)
     const bitcoin = await bitcoinStart
@@ -196,6 +230,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       transfers: seeded.flatMap((chain) => chain.transfers),
       ...(directoryUrl === undefined ? {} : { directoryUrl }),
       ...(relayUrl === undefined ? {} : { relayUrl }),
+      ...(dataServiceUrl === undefined ? {} : { dataServiceUrl }),
       ...(walletConnectWalletUrl === undefined ? {} : { walletConnectWalletUrl }),
       ...(solana ? { solana } : {}),
       ...(bitcoin
@@ -212,6 +247,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     }
   } catch (error) {
     await services?.catch(() => {})
+    await dataServiceStart?.catch(() => {})
     await stop()
     throw error
   }

@@ -22,6 +22,7 @@ export {
   type DevstackChainId,
 } from './constants.js'
 export { foyerCollectibleArtifact, foyerTokenArtifact } from './contracts/artifacts.generated.js'
+export { type DevstackDataServiceOptions, devstackPrices } from './data-service.js'
 export {
   type Devstack,
   devstackInfoOf,

@@ -83,6 +83,7 @@ export const devstackInfoFileSchema = z.object({
   ),
   directoryUrl: z.url().optional(),
   relayUrl: z.url().optional(),
+  dataServiceUrl: z.url().optional(),
   walletConnectWalletUrl: z.url().optional(),
   bitcoin: z
     .object({

@@ -26,7 +26,14 @@ export async function startDirectory(
   options: DevstackDirectoryOptions,
   timeoutMs: number,
 ): Promise<RunningService> {
-  const server = await startWalletDirectoryServer({ ...options, host: DEVSTACK_HOST, port })
+  // The directory also collects the modal's analytics (`POST /e`): analytics on by default
+  // goes to the stack's own server.
+  const server = await startWalletDirectoryServer({
+    analyticsEnabled: true,
+    ...options,
+    host: DEVSTACK_HOST,
+    port,
+  })
   return afterHealthy(server, `${server.url}/health`, 'the wallet directory', timeoutMs)
 }
 

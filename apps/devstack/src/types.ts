@@ -21,6 +21,12 @@ export interface DevstackInfo {
   /** WebSocket URL of the WalletConnect relay, when it was started. */
   relayUrl?: string
   /**
+   * Base URL of the account data service (`@foyer/data-service`: balances, history, NFTs,
+   * names; a client's `services.blockchainApi`), when it was started. It has indexed the
+   * seed by the time the stack resolves.
+   */
+  dataServiceUrl?: string
+  /**
    * The WalletConnect test wallet's page (paste a `wc:` uri) and control API (`/api/…`),
    * when it was started.
    */

@@ -24,7 +24,7 @@ describe('CORS', () => {
     const response = await preflight(directory.url, 'https://app.example')
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example')
-    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS')
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, OPTIONS')
     expect(response.headers.get('access-control-allow-headers')).toContain('Content-Type')
     expect(response.headers.get('access-control-max-age')).toBe('600')
     expect(response.headers.get('vary')).toBe('Origin')

@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 /** Request headers a browser may send cross-origin (answered in preflight). */
 const ALLOWED_REQUEST_HEADERS =
   'Content-Type, If-None-Match, X-Project-Id, X-Sdk-Type, X-Sdk-Version'
-/** Methods the directory answers. */
-export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS'
+/** Methods the directory answers (POST: analytics events at `/e`). */
+export const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS'
 /** How long a browser may cache a preflight answer, in seconds. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600
 

@@ -5,6 +5,8 @@ import {
   WALLET_DIRECTORY_PATHS,
   type WireAnalyticsConfig,
 } from '@foyer/wallet-directory/protocol'
+import { ANALYTICS_EVENT_PATH, collectAnalyticsEvent } from './analytics/collect-endpoint.js'
+import type { AnalyticsEventStore } from './analytics/event-store.js'
 import type { ImageKind } from './catalog.js'
 import {
   ALLOWED_METHODS,
@@ -23,6 +25,8 @@ export interface HandlerSettings {
   analyticsEnabled: boolean
   requireProjectId: boolean
   projectIds: readonly string[] | undefined
+  /** Where `POST /e` stores analytics events; without it, `/e` is not served. */
+  analyticsEvents?: AnalyticsEventStore | undefined
 }
 
 const IMAGE_ROUTES: ReadonlyArray<readonly [prefix: string, kind: ImageKind]> = [
@@ -96,6 +100,23 @@ export function createRequestHandler(
     try {
       const method = req.method ?? 'GET'
       if (method === 'OPTIONS') return answerPreflight(req, res, settings.originPolicy)
+      const store = settings.analyticsEvents
+      if (method === 'POST' && store) {
+        const url = requestUrl(req.url)
+        if (url.pathname === ANALYTICS_EVENT_PATH) {
+          const sdk = parseSdkParams(url.searchParams)
+          checkProject(sdk)
+          collectAnalyticsEvent(req, res, store, sdk.projectId).catch((error: unknown) =>
+            sendError(
+              res,
+              error instanceof HttpError
+                ? error
+                : new HttpError(500, 'internal_error', 'Internal server error'),
+            ),
+          )
+          return
+        }
+      }
       if (method !== 'GET' && method !== 'HEAD') {
         res.setHeader('Allow', ALLOWED_METHODS)
         throw new HttpError(405, 'method_not_allowed', `Method ${method} is not allowed`)

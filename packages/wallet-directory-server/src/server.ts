@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { type AnalyticsEventStore, createMemoryEventStore } from './analytics/event-store.js'
 import { loadCatalog } from './catalog.js'
 import { createOriginPolicy } from './cors.js'
 import { createDirectory } from './directory.js'
@@ -12,6 +13,8 @@ export interface WalletDirectoryServer {
   url: string
   /** The bound port. */
   port: number
+  /** The analytics events received at `POST /e` (the last 10,000, in memory). */
+  analyticsEvents: AnalyticsEventStore
   /** Stops listening and closes open connections. */
   close(): Promise<void>
 }
@@ -31,12 +34,14 @@ export async function startWalletDirectoryServer(
 ): Promise<WalletDirectoryServer> {
   const resolved = resolveServerOptions(options)
   const directory = createDirectory(await loadCatalog(), resolved)
+  const analyticsEvents = createMemoryEventStore()
   const server = createServer(
     createRequestHandler(directory, {
       originPolicy: createOriginPolicy(resolved.allowedOrigins, resolved.allowLoopbackOrigins),
       analyticsEnabled: resolved.analyticsEnabled,
       requireProjectId: resolved.requireProjectId,
       projectIds: resolved.projectIds,
+      analyticsEvents,
     }),
   )
   await new Promise<void>((resolve, reject) => {
@@ -50,6 +55,7 @@ export async function startWalletDirectoryServer(
   return {
     url: `http://${urlHost(address)}:${address.port}`,
     port: address.port,
+    analyticsEvents,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))

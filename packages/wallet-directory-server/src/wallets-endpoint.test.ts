@@ -245,7 +245,7 @@ describe('routing', () => {
   it('answers 405 JSON with Allow for other methods', async () => {
     const response = await fetch(`${directory.url}/getWallets`, { method: 'POST', body: '{}' })
     expect(response.status).toBe(405)
-    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS')
     expect(((await response.json()) as WireErrorBody).error.code).toBe('method_not_allowed')
   })
 

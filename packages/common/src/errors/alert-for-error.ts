@@ -16,10 +16,16 @@ const ALERT_PATTERNS: readonly (readonly [AlertKey, RegExp])[] = [
 /**
  * The alert a provider or service error calls for, if any (SPEC §8: provider errors map
  * to alert keys, each shown once — showing once is the caller's job). A `NETWORK_NOT_FOUND`
- * {@link FoyerError} maps to the 'Network Not Found' alert.
+ * {@link FoyerError} maps to the 'Network Not Found' alert; an 'HTTP status code: 401' or
+ * '403' from a service to 'Invalid Project ID'.
  */
 export function alertKeyForError(error: unknown): AlertKey | undefined {
   if (isFoyerError(error, 'NETWORK_NOT_FOUND')) return 'NETWORK_NOT_FOUND'
+  // A service refusing the app's credentials (401/403) calls for 'Invalid Project ID'.
+  if (isFoyerError(error, 'HTTP_STATUS')) {
+    const status = Number(error.values.status)
+    if (status === 401 || status === 403) return 'INVALID_PROJECT_ID'
+  }
   const message = messageOf(error)
   if (!message) return undefined
   for (const [key, pattern] of ALERT_PATTERNS) if (pattern.test(message)) return key

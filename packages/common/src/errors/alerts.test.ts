@@ -33,6 +33,14 @@ describe('alertKeyForError', () => {
     expect(alertKeyForError(new FoyerError('NETWORK_NOT_FOUND'))).toBe('NETWORK_NOT_FOUND')
   })
 
+  it("maps a service's 401 or 403 to 'Invalid Project ID', other statuses to nothing", () => {
+    const http = (status: number) => new FoyerError('HTTP_STATUS', { values: { status } })
+    expect(alertKeyForError(http(401))).toBe('INVALID_PROJECT_ID')
+    expect(alertKeyForError(http(403))).toBe('INVALID_PROJECT_ID')
+    expect(alertKeyForError(http(500))).toBeUndefined()
+    expect(alertKeyForError(http(404))).toBeUndefined()
+  })
+
   it('gives nothing for other errors', () => {
     expect(alertKeyForError(new Error('nonce too low'))).toBeUndefined()
     expect(alertKeyForError(42)).toBeUndefined()

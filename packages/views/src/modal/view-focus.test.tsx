@@ -57,3 +57,25 @@ describe('focus on view changes', () => {
     expect(document.activeElement).toBe(heading())
   })
 })
+
+describe('service alerts', () => {
+  it("a directory answering 403 shows 'Invalid Project ID' once, however many requests fail", async () => {
+    const { FoyerError } = await import('@foyer/common')
+    const { client } = await createFixtureClient({
+      directory: createFixtureDirectory(sampleWallets(3), {
+        error: new FoyerError('HTTP_STATUS', { values: { status: 403 } }),
+      }),
+    })
+    await renderOpenModal(client)
+    await waitFor(() =>
+      expect(screen.getByTestId('foyer-alert').textContent).toContain('Invalid Project ID'),
+    )
+    expect(client.stores.alert.getState().shownKeys).toEqual(['INVALID_PROJECT_ID'])
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    await act(async () => {
+      pushView(client, 'AllWallets')
+    })
+    await screen.findByText('The wallets could not be loaded.')
+    expect(screen.queryByTestId('foyer-alert')).toBeNull()
+  })
+})

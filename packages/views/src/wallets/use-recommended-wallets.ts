@@ -1,5 +1,5 @@
 import { RECOMMENDED_WALLETS_COUNT } from '@foyer/common'
-import type { FoyerClient, GetWalletsResult } from '@foyer/core'
+import { type FoyerClient, type GetWalletsResult, showAlertForError } from '@foyer/core'
 import { useEffect, useState } from 'react'
 
 /** Each client's requests by excluded ids, so reopening the modal does not ask again. */
@@ -42,7 +42,11 @@ export function useRecommendedWallets(
     }
     request.then(
       (result) => active && setState({ status: 'loaded', result }),
-      (error: unknown) => active && setState({ status: 'failed', error }),
+      (error: unknown) => {
+        // 'Invalid Project ID' and the like, shown once (SPEC §8).
+        showAlertForError(client, error)
+        if (active) setState({ status: 'failed', error })
+      },
     )
     return () => {
       active = false

@@ -1,5 +1,5 @@
 import { WALLET_LIST_PAGE_SIZE } from '@foyer/common'
-import type { FoyerClient, WalletListEntry } from '@foyer/core'
+import { type FoyerClient, showAlertForError, type WalletListEntry } from '@foyer/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { directoryFirstPage } from '../../wallets/directory-first-page.js'
 
@@ -58,6 +58,8 @@ export function useWalletPages(client: FoyerClient, enabled = true): WalletPages
         },
         (reason: unknown) => {
           if (controller.signal.aborted) return
+          // 'Invalid Project ID' and the like, shown once (SPEC §8).
+          showAlertForError(client, reason)
           setError(reason)
           setStatus('failed')
         },

@@ -11,6 +11,7 @@ import {
   connect,
   type FoyerClient,
   setWalletConnectError,
+  showAlertForError,
   updateAccountState,
   type WalletListEntry,
 } from '@foyer/core'
@@ -106,6 +107,9 @@ export function useWalletConnectPairing(
       (error: unknown) => {
         // A newer pairing replaced this one: the newer attempt speaks for both.
         if (!active || isFoyerError(error, 'REQUEST_ABORTED')) return
+        // The relay refusing a token ('Session Expired': a clock off) or the project id:
+        // its alert, once (SPEC §8).
+        showAlertForError(client, error)
         setWalletConnectError(client, true)
         setAttempt({ status: 'failed', error })
       },

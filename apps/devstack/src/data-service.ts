@@ -1,0 +1,165 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import * as z from 'zod'
+import { devstackContractAddresses } from './accounts.js'
+import { DEVSTACK_HOST } from './constants.js'
+import { hexQuantitySchema, rpcRequest, waitUntil } from './rpc.js'
+import type { RunningService } from './services.js'
+import type { DevstackChain } from './types.js'
+
+/** Options of the stack's data service (the rest the stack decides). */
+export interface DevstackDataServiceOptions {
+  /** PGlite data directory. Default: in memory (the devnets start fresh every run too). */
+  dataDir?: string
+  /** A Postgres server to store the data in instead of PGlite. */
+  databaseUrl?: string
+  /** US-dollar prices by CAIP-10 id. Default {@link devstackPrices}. */
+  prices?: Record<string, number>
+}
+
+/** The running data service of the stack. */
+export interface DevstackDataService extends RunningService {
+  /** Its process id. */
+  pid: number
+  /** Resolves once every block each chain has now is indexed (call it after seeding). */
+  waitUntilIndexed(timeoutMs: number): Promise<void>
+}
+
+/**
+ * US-dollar prices of the devnets' currencies and tokens (a devnet has no market): ETH,
+ * FOY and FUSD, the same on both chains. FPT (0 decimals) has no price.
+ */
+export function devstackPrices(chains: readonly DevstackChain[]): Record<string, number> {
+  const { tokens } = devstackContractAddresses()
+  const prices: Record<string, number> = {}
+  for (const chain of chains) {
+    prices[`${chain.caipNetworkId}:native`] = 3000
+    prices[`${chain.caipNetworkId}:${tokens.FOY.toLowerCase()}`] = 1.25
+    prices[`${chain.caipNetworkId}:${tokens.FUSD.toLowerCase()}`] = 1
+  }
+  return prices
+}
+
+const LISTENING_PATTERN = /listening on (http:\/\/\S+)/
+const STOP_GRACE_MS = 5_000
+
+const statusSchema = z.object({
+  chains: z.array(z.object({ chainId: z.string(), nextBlock: z.number().nullable() })),
+})
+
+/**
+ * Starts the account data service (`foyer-data-service`) as a child process on loopback
+ * against the devnets, with no confirmation depth (a devnet does not reorganise). It runs in
+ * its own process so that its embedded database never holds up the stack's (or a test's)
+ * event loop, and it stops when this process goes away (its standard input closes).
+ */
+export async function startDevstackDataService(
+  port: number,
+  chains: readonly DevstackChain[],
+  options: DevstackDataServiceOptions,
+  timeoutMs: number,
+): Promise<DevstackDataService> {
+  const prices = options.prices ?? devstackPrices(chains)
+  const args = [
+    ...cliCommand(),
+    '--host',
+    DEVSTACK_HOST,
+    '--port',
+    String(port),
+    ...chains.flatMap((chain) => ['--chain', `${chain.chainId}=${chain.rpcUrl}`]),
+    '--confirmations',
+    '0',
+    '--poll-interval-ms',
+    '250',
+    ...Object.entries(prices).flatMap(([id, price]) => ['--price', `${id}=${price}`]),
+    ...(options.dataDir === undefined ? [] : ['--data-dir', options.dataDir]),
+    '--stop-on-stdin-close',
+  ]
+  const { DATABASE_URL: _ignored, ...env } = process.env
+  const child = spawn(process.execPath, args, {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: options.databaseUrl === undefined ? env : { ...env, DATABASE_URL: options.databaseUrl },
+  })
+  const output: string[] = []
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code))
+    child.once('error', () => resolve(null))
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the data service did not listen within ${timeoutMs} ms`)),
+      timeoutMs,
+    )
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      output.push(line)
+      const match = LISTENING_PATTERN.exec(line)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[1]!)
+      }
+    })
+    createInterface({ input: child.stderr! }).on('line', (line) => output.push(line))
+    void exited.then((code) => {
+      clearTimeout(timer)
+      reject(new Error(`the data service exited with code ${code}:\n${output.join('\n')}`))
+    })
+  }).catch(async (error: unknown) => {
+    await stopChild(child, exited)
+    throw error
+  })
+  let stopping: Promise<void> | undefined
+  return {
+    url,
+    pid: child.pid!,
+    close: () => {
+      stopping ??= stopChild(child, exited)
+      return stopping
+    },
+    async waitUntilIndexed(waitMs) {
+      const heads = await Promise.all(
+        chains.map((chain) => rpcRequest(chain.rpcUrl, 'eth_blockNumber', [], hexQuantitySchema)),
+      )
+      await waitUntil(
+        async () => {
+          const response = await fetch(`${url}/v1/indexer-status`, {
+            signal: AbortSignal.timeout(5_000),
+          })
+          const { chains: progress } = statusSchema.parse(await response.json())
+          chains.forEach((chain, index) => {
+            const next = progress.find((entry) => entry.chainId === chain.caipNetworkId)?.nextBlock
+            if (next === undefined || next === null || next <= heads[index]!) {
+              throw new Error(`${chain.caipNetworkId} is indexed up to block ${next ?? 'none'}`)
+            }
+          })
+        },
+        { timeoutMs: waitMs, what: 'the data service to index the seed' },
+      )
+    },
+  }
+}
+
+/** How to run the CLI: from TypeScript source (through tsx) when the stack runs from source. */
+function cliCommand(): string[] {
+  const require = createRequire(import.meta.url)
+  const folder = path.dirname(require.resolve('@foyer/data-service/package.json'))
+  if (import.meta.url.endsWith('.ts')) {
+    return [
+      '--conditions=@foyer/source',
+      '--import',
+      require.resolve('tsx'),
+      path.join(folder, 'src/cli.ts'),
+    ]
+  }
+  return [path.join(folder, 'dist/cli.js')]
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  child.stdin?.end()
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
+  await exited
+  clearTimeout(timer)
+}

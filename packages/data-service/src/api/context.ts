@@ -1,0 +1,42 @@
+import { badRequest } from '../http/http-error.js'
+import type { JsonRpcClient } from '../indexer/json-rpc.js'
+import type { NamesRegistry } from '../names/registry.js'
+import type { Storage } from '../storage/open-storage.js'
+import type { PriceTable } from './prices.js'
+
+/** A chain the service indexes, as the endpoints see it. */
+export interface ServedChain {
+  chainId: number
+  /** CAIP-2 id, `eip155:<chainId>`. */
+  caipNetworkId: string
+  rpc: JsonRpcClient
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+}
+
+/** What every endpoint can use. */
+export interface ApiContext {
+  storage: Storage
+  chains: ReadonlyMap<string, ServedChain>
+  prices: PriceTable
+  names: NamesRegistry
+  /** Progress of each chain's indexer. */
+  indexerStatus(): {
+    chainId: number
+    nextBlock: bigint | null
+    head: bigint | null
+    lastError: string | null
+  }[]
+  /** Base URL the service is reached at (for absolute icon URLs), without a trailing slash. */
+  publicUrl(): string
+}
+
+/** The served chain of a CAIP-2 id; 400 when the service does not index it. */
+export function servedChain(context: ApiContext, caipNetworkId: string): ServedChain {
+  const chain = context.chains.get(caipNetworkId)
+  if (!chain) {
+    throw badRequest(
+      `Unsupported chain ${caipNetworkId}; this service indexes ${[...context.chains.keys()].join(', ')}`,
+    )
+  }
+  return chain
+}

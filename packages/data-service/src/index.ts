@@ -1,0 +1,6 @@
+export { CLI_USAGE, parseCliArgs } from './cli-args.js'
+export type { ChainIndexerStatus } from './indexer/chain-indexer.js'
+export { DEFAULT_NAME_SUFFIX } from './names/name-rules.js'
+export type { ProfileBody } from './names/registry.js'
+export type { DataServiceChainOptions, DataServiceOptions } from './options.js'
+export { type DataService, startDataService } from './server.js'

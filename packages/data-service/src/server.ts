@@ -1,0 +1,135 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { ApiContext, ServedChain } from './api/context.js'
+import { PriceTable } from './api/prices.js'
+import { createRequestHandler } from './http/handler.js'
+import { ChainIndexer, type ChainIndexerStatus } from './indexer/chain-indexer.js'
+import { JsonRpcClient } from './indexer/json-rpc.js'
+import { NamesRegistry } from './names/registry.js'
+import { type DataServiceOptions, resolveDataServiceOptions } from './options.js'
+import { openStorage, type Storage } from './storage/open-storage.js'
+
+/** A running data service. */
+export interface DataService {
+  /** Base URL without a trailing slash, e.g. `http://127.0.0.1:41234`. */
+  url: string
+  port: number
+  /** Which engine stores the data. */
+  engine: 'pglite' | 'postgres'
+  /** The storage (tests and the benchmark read it directly). */
+  storage: Storage
+  /** Progress of each chain's indexer. */
+  status(): ChainIndexerStatus[]
+  /** Resolves once `blockNumber` of `chainId` is indexed (rejects after `timeoutMs`). */
+  waitForBlock(chainId: number, blockNumber: bigint, timeoutMs?: number): Promise<void>
+  /** Stops indexing and serving, and closes the storage. Idempotent. */
+  close(): Promise<void>
+}
+
+/**
+ * Starts the data service: opens (and migrates) the storage, starts one indexer per chain
+ * and serves DATA-API.md on `host:port`. Throws a `TypeError` for bad options.
+ *
+ * @example
+ * const service = await startDataService({ chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }] })
+ * await fetch(`${service.url}/v1/supported-chains`)
+ * await service.close()
+ */
+export async function startDataService(options: DataServiceOptions): Promise<DataService> {
+  const resolved = resolveDataServiceOptions(options)
+  const log = resolved.log ?? ((line: string) => console.info(`data service: ${line}`))
+  const storage = await openStorage(
+    resolved.databaseUrl === undefined
+      ? {
+          engine: 'pglite',
+          ...(resolved.dataDir === undefined ? {} : { dataDir: resolved.dataDir }),
+        }
+      : { engine: 'postgres', databaseUrl: resolved.databaseUrl },
+  )
+  const chains = new Map<string, ServedChain>()
+  for (const chain of resolved.chains) {
+    chains.set(`eip155:${chain.chainId}`, {
+      chainId: chain.chainId,
+      caipNetworkId: `eip155:${chain.chainId}`,
+      rpc: new JsonRpcClient(chain.rpcUrl),
+      nativeCurrency: chain.nativeCurrency,
+    })
+  }
+  let indexers: ChainIndexer[] = []
+  let publicUrl = resolved.publicUrl?.replace(/\/$/, '') ?? ''
+  const context: ApiContext = {
+    storage,
+    chains,
+    prices: new PriceTable(resolved.prices),
+    names: new NamesRegistry(storage.names, {
+      suffix: resolved.nameSuffix,
+      maxMessageAgeSeconds: resolved.maxMessageAgeSeconds,
+    }),
+    publicUrl: () => publicUrl,
+    indexerStatus: () => indexers.map((indexer) => ({ ...indexer.status })),
+  }
+  const server = createServer(createRequestHandler(context, resolved.allowedOrigins, log))
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(resolved.port, resolved.host, () => {
+        server.off('error', reject)
+        resolve()
+      })
+    })
+  } catch (error) {
+    await storage.close()
+    throw error
+  }
+  const address = server.address() as AddressInfo
+  const url = `http://${urlHost(address)}:${address.port}`
+  if (publicUrl === '') publicUrl = url
+
+  indexers = resolved.chains.map(
+    (chain) =>
+      new ChainIndexer(storage.index, {
+        chainId: chain.chainId,
+        rpcUrl: chain.rpcUrl,
+        confirmations: resolved.confirmations,
+        blocksPerRange: resolved.blocksPerRange,
+        pollIntervalMs: resolved.pollIntervalMs,
+        startBlock: BigInt(chain.startBlock),
+        retryInitialMs: resolved.retryInitialMs,
+        retryMaxMs: resolved.retryMaxMs,
+        log,
+      }),
+  )
+  for (const indexer of indexers) indexer.start()
+
+  let closing: Promise<void> | undefined
+  return {
+    url,
+    port: address.port,
+    engine: storage.sql.engine,
+    storage,
+    status: () => indexers.map((indexer) => ({ ...indexer.status })),
+    waitForBlock(chainId, blockNumber, timeoutMs) {
+      const indexer = indexers.find((candidate) => candidate.status.chainId === chainId)
+      if (!indexer) return Promise.reject(new Error(`chain ${chainId} is not indexed`))
+      return indexer.waitForBlock(blockNumber, timeoutMs)
+    },
+    close() {
+      closing ??= (async () => {
+        await Promise.all(indexers.map((indexer) => indexer.stop()))
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          server.closeAllConnections()
+        })
+        await storage.close()
+      })()
+      return closing
+    },
+  }
+}
+
+/** A host for URLs: wildcard binds map to loopback, IPv6 gets brackets. */
+function urlHost(address: AddressInfo): string {
+  if (address.address === '0.0.0.0') return '127.0.0.1'
+  if (address.address === '::') return '[::1]'
+  return address.family === 'IPv6' ? `[${address.address}]` : address.address
+}

@@ -1,0 +1,4 @@
+import { openStorage } from './open-storage.js'
+import { describeStorageSuite } from './storage-suite.js'
+
+describeStorageSuite('PGlite (in memory)', () => openStorage({ engine: 'pglite' }))
