@@ -72,6 +72,7 @@ export const DEFAULT_DEMO_CONFIG: DemoConfig = {
   ],
   directoryUrl: 'http://127.0.0.1:4100',
   relayUrl: 'ws://127.0.0.1:4200',
+  dataServiceUrl: 'http://127.0.0.1:4500',
   injectTestWallet: true,
   bitcoin: { esploraUrl: 'http://127.0.0.1:4400' },
 }
