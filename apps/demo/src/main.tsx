@@ -30,6 +30,7 @@ createRoot(root).render(
         loaded={loaded}
         testWalletInjected={injected}
         eventLog={eventLog}
+        client={foyer.client}
         signIn={{ client: foyer.client, required: requireSignIn }}
         {...(loaded.config.bitcoin
           ? { bitcoin: { client: foyer.client, esploraUrl: loaded.config.bitcoin.esploraUrl } }

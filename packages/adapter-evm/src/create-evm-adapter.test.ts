@@ -34,6 +34,7 @@ describe('createEvmAdapter', () => {
       'signTypedData',
       'sendTransaction',
       'estimateGas',
+      'getGasPrice',
       'getBalance',
       'getTokenBalance',
       'watchBlocks',

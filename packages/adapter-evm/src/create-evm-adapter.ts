@@ -30,6 +30,7 @@ export const EVM_CAPABILITIES = [
   'signTypedData',
   'sendTransaction',
   'estimateGas',
+  'getGasPrice',
   'getBalance',
   'getTokenBalance',
   'watchBlocks',
@@ -146,6 +147,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     signTypedData: async (params) => (await accountActions()).signTypedData(state, params),
     sendTransaction: async (params) => (await accountActions()).sendTransaction(state, params),
     estimateGas: async (params) => (await accountActions()).estimateGas(state, params),
+    getGasPrice: async (params) => (await accountActions()).getGasPrice(state, params),
     getBalance: async (params) => (await accountActions()).getNativeBalance(state, params),
     getTokenBalance: async (params) => (await accountActions()).getErc20Balance(state, params),
     watchBlocks(params) {

@@ -8,6 +8,7 @@ import {
   verifyRequestSchema,
 } from '@foyer/siwx'
 import { eip155Verifier } from '@foyer/siwx/eip155'
+import { solanaVerifier } from '@foyer/siwx/solana'
 import { readCookie, sessionCookie } from './cookies.js'
 import { NonceStore } from './nonce-store.js'
 import { BodyTooLargeError, readBody } from './read-body.js'
@@ -17,7 +18,7 @@ import { SessionStore } from './session-store.js'
 export interface SiwxHandlerOptions {
   /** The JSON-RPC URL of each EVM chain (by chain id) signatures are verified against. */
   rpcUrls?: Readonly<Record<number, string>>
-  /** Verifiers of other namespaces (and a replacement eip155 one). */
+  /** Verifiers of other namespaces (and replacements of the eip155 and solana ones). */
   verifiers?: readonly SiwxVerifier[]
   /** The domain messages must name; the request's `Host` header when unset. */
   domain?: string
@@ -51,7 +52,8 @@ const BODY_LIMIT = 32 * 1024
  * - `POST {base}/verify` `{ message, signature }` → `{ session }` and an HTTP-only session
  *   cookie, after checking the message's grammar, domain, nonce (issued here, unused,
  *   unexpired), times and signature (viem `verifyMessage` against the chain for eip155:
- *   EOA, ERC-1271, ERC-6492). A replayed message is refused: its nonce is gone;
+ *   EOA, ERC-1271, ERC-6492; ed25519 for solana). A replayed message is refused: its nonce
+ *   is gone;
  * - `GET {base}/session` → `{ session }` of the cookie, or `{ session: null }`;
  * - `POST {base}/signout` → forgets the session and clears the cookie.
  *
@@ -72,6 +74,7 @@ export function createSiwxHandler(options: SiwxHandlerOptions = {}): SiwxHandler
   if (options.rpcUrls && !verifiers.some((v) => v.namespace === 'eip155')) {
     verifiers.push(eip155Verifier({ rpcUrls: options.rpcUrls }))
   }
+  if (!verifiers.some((v) => v.namespace === 'solana')) verifiers.push(solanaVerifier())
   const cookie = (value: string, maxAgeSeconds: number) =>
     sessionCookie(value, {
       name: cookieName,

@@ -197,3 +197,32 @@ describe('the reference server', () => {
     expect((await fetch(`${base}/nonce`)).status).toBe(200)
   })
 })
+
+describe('Solana sign-in', () => {
+  it('verifies an ed25519-signed Solana message and keeps its session', async () => {
+    const { ed25519 } = await import('@noble/curves/ed25519')
+    const { base58 } = await import('@scure/base')
+    const secret = ed25519.utils.randomPrivateKey()
+    const address = base58.encode(ed25519.getPublicKey(secret))
+    const siwx = createSiwx({
+      domain: DOMAIN,
+      uri: `https://${DOMAIN}`,
+      nonce: serverNonce({ baseUrl: base }),
+    })
+    const message = await siwx.createMessage({
+      accountAddress: address,
+      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    })
+    const signature = base58.encode(ed25519.sign(new TextEncoder().encode(message.text), secret))
+    const response = await post('/verify', { message: message.text, signature })
+    expect(response.status).toBe(200)
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!
+    expect(await session(cookie)).toMatchObject({ data: { accountAddress: address } })
+    const forged = await siwx.createMessage({
+      accountAddress: address,
+      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    })
+    const bad = await post('/verify', { message: forged.text, signature })
+    expect([bad.status, await bad.json()]).toEqual([401, { error: 'invalid signature' }])
+  })
+})

@@ -18,6 +18,8 @@ export interface AppProps {
   /** Whether the demo put the test wallet into the page itself. */
   testWalletInjected: boolean
   eventLog: EventLog
+  /** Foyer's core client (the demo's send panel uses its send flow). */
+  client: FoyerClient
   /** The sign-in panel's client and whether the "require sign-in" switch is on. */
   signIn?: { client: FoyerClient; required: boolean }
   /** The local Bitcoin chain, when the configuration has one. */
@@ -25,7 +27,7 @@ export interface AppProps {
 }
 
 /** The demo host app: Foyer's buttons, the hooks' live output, theme and wallet actions. */
-export function App({ loaded, testWalletInjected, eventLog, signIn, bitcoin }: AppProps) {
+export function App({ loaded, testWalletInjected, eventLog, client, signIn, bitcoin }: AppProps) {
   const { themeMode } = useFoyerTheme()
   useEffect(() => {
     document.documentElement.dataset.theme = themeMode
@@ -51,7 +53,7 @@ export function App({ loaded, testWalletInjected, eventLog, signIn, bitcoin }: A
           <StatusPanel />
           {signIn ? <SignInPanel client={signIn.client} required={signIn.required} /> : null}
           <SignMessagePanel />
-          <SendTransactionPanel />
+          <SendTransactionPanel client={client} />
           <SwitchNetworkPanel />
           {bitcoin ? (
             <BitcoinPanel client={bitcoin.client} esploraUrl={bitcoin.esploraUrl} />

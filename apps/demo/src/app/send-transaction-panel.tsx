@@ -1,6 +1,14 @@
+import type { FoyerClient } from '@foyer/core'
+import {
+  loadSendFee,
+  loadSendTokens,
+  sendToken,
+  setSendAmount,
+  setSendReceiver,
+} from '@foyer/core/send'
 import { useFoyer } from '@foyer/react'
 import { useState } from 'react'
-import { type Hash, isAddress, parseEther } from 'viem'
+import type { Hash } from 'viem'
 import { useWalletClient } from '../wallet/use-wallet-client.js'
 import { errorText } from './error-text.js'
 import { Panel } from './panel.js'
@@ -14,39 +22,30 @@ type SendState =
   | { kind: 'sent'; hash: Hash; receipt?: { status: 'success' | 'reverted'; block: bigint } }
   | { kind: 'error'; message: string }
 
-/** What is wrong with the form, if anything. */
-function formProblem(to: string, amount: string): string | undefined {
-  if (!isAddress(to)) return 'Enter a recipient address (0x and 40 hex characters).'
-  try {
-    if (parseEther(amount) <= 0n) return 'Enter an amount above zero.'
-  } catch {
-    return 'Enter an amount in ETH, such as 0.001.'
-  }
-  return undefined
-}
-
-/** Sends a little devnet ETH through the connected wallet and shows the hash and receipt. */
-export function SendTransactionPanel() {
+/**
+ * Sends devnet ETH with Foyer's own send flow, the one the modal's Send view uses (core's
+ * send state and `sendToken`: SPEC's checks, SEND_* events, errors in SPEC's words), and
+ * shows the hash and receipt. The buttons below open the modal's Send and Receive views.
+ */
+export function SendTransactionPanel({ client }: { client: FoyerClient }) {
   const wallet = useWalletClient()
-  const { refreshAfterTransaction } = useFoyer()
+  const { open } = useFoyer()
   const [to, setTo] = useState(DEFAULT_RECIPIENT)
   const [amount, setAmount] = useState('0.001')
   const [state, setState] = useState<SendState>({ kind: 'idle' })
-  const problem = formProblem(to.trim(), amount.trim())
 
   const send = async () => {
-    if (!wallet || problem) return
+    if (!wallet) return
     setState({ kind: 'pending' })
     try {
-      const hash = await wallet.walletClient.sendTransaction({
-        account: wallet.address,
-        chain: null,
-        to: to.trim() as `0x${string}`,
-        value: parseEther(amount.trim()),
-      })
+      await loadSendTokens(client)
+      await loadSendFee(client)
+      setSendAmount(client, amount.trim())
+      setSendReceiver(client, { address: to.trim() })
+      const hash = (await sendToken(client)) as Hash
       setState({ kind: 'sent', hash })
-      // Foyer's buttons show the new balance once the transaction is mined.
-      void refreshAfterTransaction(hash)
+      // sendToken sends through core's sendTransaction, which reads the balance again once
+      // the transaction is mined: Foyer's buttons show it.
       const receipt = await wallet.publicClient.waitForTransactionReceipt({
         hash,
         pollingInterval: 500,
@@ -63,6 +62,27 @@ export function SendTransactionPanel() {
 
   return (
     <Panel title="Send a devnet transaction" testId="demo-send-panel">
+      <div className="demo-buttons">
+        <button
+          type="button"
+          className="demo-action"
+          data-testid="demo-open-send"
+          disabled={!wallet}
+          onClick={() => void open({ view: 'WalletSend' })}
+        >
+          Send from the modal
+        </button>
+        <button
+          type="button"
+          className="demo-action demo-action-secondary"
+          data-testid="demo-open-receive"
+          disabled={!wallet}
+          onClick={() => void open({ view: 'WalletReceive' })}
+        >
+          Receive
+        </button>
+      </div>
+      <p className="demo-hint">Or send here, through the same flow:</p>
       <label className="demo-field">
         <span>Recipient</span>
         <input
@@ -81,12 +101,11 @@ export function SendTransactionPanel() {
           onChange={(event) => setAmount(event.target.value)}
         />
       </label>
-      {problem && <p className="demo-hint">{problem}</p>}
       <button
         type="button"
         className="demo-action"
         data-testid="demo-send-button"
-        disabled={!wallet || problem !== undefined || state.kind === 'pending'}
+        disabled={!wallet || state.kind === 'pending'}
         onClick={() => void send()}
       >
         {state.kind === 'pending' ? 'Waiting for the wallet…' : 'Send'}

@@ -7,6 +7,7 @@
  */
 export { getErc20Balance, getNativeBalance } from './balances.js'
 export { estimateGas } from './estimate-gas.js'
+export { getGasPrice } from './gas-price.js'
 export { sendTransaction } from './send-transaction.js'
 export { signTypedData } from './sign-typed-data.js'
 export { waitForTransaction, watchBlocks } from './watch-blocks.js'

@@ -99,6 +99,26 @@ describe('balances through the app RPC', () => {
   })
 })
 
+describe('getGasPrice', () => {
+  it("reads the devnet's gas price through the app RPC, as the node reports it", async () => {
+    const { adapter } = await connected()
+    const fromNode = await devnetClient(devnets(), 31337).getGasPrice()
+    const gasPrice = await adapter.getGasPrice!({ caipNetworkId: 'eip155:31337' })
+    expect(gasPrice).toBeGreaterThan(0n)
+    // The base fee may move between the two reads by one block at most.
+    expect(gasPrice).toBeLessThanOrEqual(fromNode * 2n)
+    expect(gasPrice * 2n).toBeGreaterThanOrEqual(fromNode)
+  })
+
+  it("gives 'Network not found' for a network the app did not configure", async () => {
+    const { adapter } = await connected()
+    await expectFoyerError(
+      adapter.getGasPrice?.({ caipNetworkId: 'eip155:1' }),
+      'NETWORK_NOT_FOUND',
+    )
+  })
+})
+
 describe('sendTransaction', () => {
   it('sends native currency; the receiver gets exactly the value', async () => {
     const { adapter, address } = await connected(1)

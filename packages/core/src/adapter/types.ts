@@ -84,6 +84,7 @@ export type Capability =
   | 'signTypedData'
   | 'sendTransaction'
   | 'estimateGas'
+  | 'getGasPrice'
   | 'getBalance'
   | 'getTokenBalance'
   | 'getProfile'
@@ -151,6 +152,8 @@ export interface FoyerAdapter {
   /** Returns the transaction hash (or id). */
   sendTransaction?(params: { request: TransactionRequest; address: string }): Promise<string>
   estimateGas?(params: { request: TransactionRequest; address: string }): Promise<bigint>
+  /** The network's current gas price, in the smallest native unit per gas (wei for EVM). */
+  getGasPrice?(params: { caipNetworkId: CaipNetworkId }): Promise<bigint>
   getBalance?(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<Balance>
   /** Signs inputs of a PSBT (Bitcoin). */
   signPsbt?(params: SignPsbtParams): Promise<SignPsbtResult>

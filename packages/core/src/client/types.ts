@@ -12,6 +12,7 @@ import type { ConnectorsState } from '../store/connectors.js'
 import type { ModalState } from '../store/modal.js'
 import type { NetworkStoreState } from '../store/network.js'
 import type { RouterState } from '../store/router.js'
+import type { SendState } from '../store/send.js'
 import type { SignInState } from '../store/sign-in.js'
 import type { ThemeState } from '../store/theme.js'
 import type { ToastState } from '../store/toast.js'
@@ -50,6 +51,8 @@ export interface FoyerStores {
   toast: StoreApi<ToastState>
   alert: StoreApi<AlertState>
   theme: StoreApi<ThemeState>
+  /** The send form (SPEC §3 "Send state"). */
+  send: StoreApi<SendState>
 }
 
 /** Internal bookkeeping of one client: timers, pending requests, start-up. Not public API. */

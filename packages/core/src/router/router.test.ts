@@ -14,7 +14,7 @@ function openClient() {
 }
 
 describe('router', () => {
-  it('lists every view of SPEC §2 plus Networks', () => {
+  it('lists every view of SPEC §2 plus Networks, WalletSend and WalletReceive', () => {
     expect(VIEWS).toEqual([
       'Connect',
       'ConnectingExternal',
@@ -31,6 +31,8 @@ describe('router', () => {
       'AllWallets',
       'Swap',
       'Networks',
+      'WalletSend',
+      'WalletReceive',
     ])
   })
 

@@ -1,6 +1,7 @@
 /**
  * The modal's internal views (SPEC §2). The modal has no URL routes; these names are the
- * entries of its history stack. `Networks` is the network picker the account views open.
+ * entries of its history stack. `Networks` is the network picker the account views open;
+ * `WalletSend` and `WalletReceive` are the send and receive features (SPEC §1).
  */
 export type View =
   | 'Connect'
@@ -18,6 +19,8 @@ export type View =
   | 'AllWallets'
   | 'Swap'
   | 'Networks'
+  | 'WalletSend'
+  | 'WalletReceive'
 
 /** Every view, in SPEC order; handy for exhaustive tests and view registries. */
 export const VIEWS: readonly View[] = [
@@ -36,6 +39,8 @@ export const VIEWS: readonly View[] = [
   'AllWallets',
   'Swap',
   'Networks',
+  'WalletSend',
+  'WalletReceive',
 ]
 
 /** The views on which a pending signature or approval waits (closing may be blocked there). */

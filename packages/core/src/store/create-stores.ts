@@ -8,6 +8,7 @@ import { initialConnectorsState } from './connectors.js'
 import { initialModalState } from './modal.js'
 import { initialNetworkState, type NetworkState } from './network.js'
 import { initialRouterState } from './router.js'
+import { initialSendState } from './send.js'
 import { initialSignInState } from './sign-in.js'
 import type { ThemeState } from './theme.js'
 import { initialToastState } from './toast.js'
@@ -73,5 +74,6 @@ export function createStores(
       themeMode: seed.themeMode,
       themeVariables: seed.themeVariables,
     })),
+    send: createStore(initialSendState),
   }
 }

@@ -22,6 +22,8 @@ export interface TestWalletOptions {
   switchableNetworks?: readonly CaipNetworkId[]
   /** Native balance in smallest units per address. */
   balances?: Record<string, bigint>
+  /** What `getGasPrice` answers (1 gwei by default). */
+  gasPrice?: bigint
 }
 
 /** An error shaped like an EIP-1193 provider error. */
@@ -50,6 +52,7 @@ export class TestAdapter implements FoyerAdapter {
   walletNetwork: CaipNetworkId | undefined
   accounts: string[]
   balances: Record<string, bigint>
+  gasPrice: bigint
   private connectors: Connector[]
   private readonly switchable: readonly CaipNetworkId[] | undefined
   private readonly failures = new Map<string, unknown>()
@@ -82,6 +85,7 @@ export class TestAdapter implements FoyerAdapter {
     this.walletNetwork = options.walletNetwork
     this.switchable = options.switchableNetworks
     this.balances = { ...options.balances }
+    this.gasPrice = options.gasPrice ?? 1_000_000_000n
   }
 
   /** Makes the next call of `method` throw `error`. */
@@ -197,6 +201,16 @@ export class TestAdapter implements FoyerAdapter {
       throw new ProviderError(-32000, 'insufficient funds for gas * price + value')
     this.balances[params.address] = balance - value
     return `0x${'ab'.repeat(32)}`
+  }
+
+  async estimateGas(params: { request: TransactionRequest; address: string }): Promise<bigint> {
+    await this.enter('estimateGas', params)
+    return params.request.tokenAddress === undefined ? 21_000n : 52_000n
+  }
+
+  async getGasPrice(params: { caipNetworkId: CaipNetworkId }): Promise<bigint> {
+    await this.enter('getGasPrice', params)
+    return this.gasPrice
   }
 
   async getBalance(params: { address: string; caipNetworkId: CaipNetworkId }) {

@@ -11,7 +11,7 @@ export const controlsCss = /* css */ `
   font-weight: 600;
   font-size: 15px;
   white-space: nowrap;
-  /* No opacity transition: a button that becomes enabled (e.g. retry after SPEC's 1 s) shows
+  /* No opacity transition: a button that becomes enabled (a retry after SPEC's 1 s, say) shows
      its full contrast at once instead of passing through a low-contrast frame. */
   transition: background-color 120ms ease;
 }

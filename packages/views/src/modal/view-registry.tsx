@@ -5,6 +5,8 @@ import { ConnectView, type ConnectViewProps } from '../views/connect/connect-vie
 import { ConnectingExternalView } from '../views/connecting-external/connecting-external-view.js'
 import { NetworksView } from '../views/networks/networks-view.js'
 import { UnsupportedChainView } from '../views/unsupported-chain/unsupported-chain-view.js'
+/** Send and Receive are the optional send and receive modules: loaded only when enabled. */
+import { ReceiveFeatureView, SendFeatureView } from './feature-view.js'
 
 /** The all-wallets list is the optional allWallets module: its own chunk, loaded when shown. */
 const AllWalletsView = lazy(() => import('../views/all-wallets/all-wallets-view.js'))
@@ -36,4 +38,6 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType<ConnectViewProp
   UnsupportedChain: UnsupportedChainView,
   SIWXSignMessage: SiwxSignMessageView,
   ConnectingSiwe: ConnectingSiweView,
+  WalletSend: SendFeatureView,
+  WalletReceive: ReceiveFeatureView,
 }

@@ -87,4 +87,25 @@ export const viewsCss = /* css */ `
 .foyer-sign-in-row dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
 .foyer-sign-in-error { color: var(--foyer-color-error); }
 .foyer-sign-in-actions { display: flex; gap: 8px; }
+.foyer-account-actions { display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); gap: 8px; }
+.foyer-field { display: flex; flex-direction: column; gap: 6px; }
+.foyer-field-label { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; font-weight: 600; color: var(--foyer-color-text-muted); }
+.foyer-field-row { display: flex; gap: 8px; align-items: center; }
+.foyer-input {
+  inline-size: 100%;
+  min-block-size: 40px;
+  padding-inline: 12px;
+  border: 1px solid var(--foyer-color-border);
+  border-radius: var(--foyer-radius-s);
+  background: var(--foyer-color-surface);
+  color: var(--foyer-color-text);
+  font: inherit;
+  font-size: 15px;
+}
+.foyer-input[aria-invalid="true"] { border-color: var(--foyer-color-error); }
+.foyer-field-error { margin: 0; color: var(--foyer-color-error); font-size: 13px; }
+.foyer-details { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; font-size: 14px; }
+.foyer-details dt { color: var(--foyer-color-text-muted); }
+.foyer-details dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
+.foyer-receive-address { font-family: ui-monospace, monospace; font-size: 13px; overflow-wrap: anywhere; text-align: center; }
 `

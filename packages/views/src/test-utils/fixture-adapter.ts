@@ -84,7 +84,7 @@ export class FixtureAdapter implements FoyerAdapter {
     this.context?.emit({ type: 'connectorsChanged', connectors: this.connectors })
   }
 
-  private async enter(method: string, params: unknown): Promise<void> {
+  protected async enter(method: string, params: unknown): Promise<void> {
     this.calls.push({ method, params })
     await this.gates.get(method)
     if (this.failures.has(method)) {

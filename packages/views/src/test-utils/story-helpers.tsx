@@ -16,6 +16,8 @@ import { createFixtureClient } from './fixture-client.js'
 /** How a story's client is set up. */
 export interface StorySetup {
   adapter?: FixtureAdapterOptions
+  /** Builds the story's adapter (the fixture adapter by default). */
+  createAdapter?: (options: FixtureAdapterOptions | undefined) => FixtureAdapter
   options?: Partial<FoyerClientOptions>
   /** Connect the fixture wallet first. */
   connected?: boolean
@@ -35,7 +37,7 @@ export interface StorySetup {
  */
 export function storyClient(setup: StorySetup = {}) {
   return async () => {
-    const adapter = new FixtureAdapter(setup.adapter)
+    const adapter = setup.createAdapter?.(setup.adapter) ?? new FixtureAdapter(setup.adapter)
     const { client } = await createFixtureClient({ adapter, ...setup.options })
     if (setup.connected) {
       await connect(client, { namespace: 'eip155', connectorId: adapter.getConnectors()[0]!.id })

@@ -2,6 +2,7 @@ import { shortenAddress } from '@foyer/common'
 import { fetchBalance, pushView } from '@foyer/core'
 import {
   Avatar,
+  Button,
   CopyIcon,
   ExternalLinkIcon,
   IconButton,
@@ -30,7 +31,8 @@ const NftsTab = lazy(() => import('./nfts-tab.js'))
 
 /**
  * The Account view (SPEC §2): avatar, profile name or short address, copy and explorer
- * link, native balance with its symbol (3 decimals), network, disconnect; tabs Tokens,
+ * link, native balance with its symbol (3 decimals), Send and Receive (when those features are
+ * on), network, disconnect; tabs Tokens,
  * NFTs and Activity.
  */
 export function AccountView() {
@@ -97,6 +99,28 @@ export function AccountView() {
           </a>
         )}
       </div>
+      {(features.send || features.receive) && (
+        <div className="foyer-account-actions">
+          {features.send && (
+            <Button
+              variant="secondary"
+              data-testid="foyer-account-send"
+              onClick={() => pushView(client, 'WalletSend')}
+            >
+              {messages.account.send}
+            </Button>
+          )}
+          {features.receive && (
+            <Button
+              variant="secondary"
+              data-testid="foyer-account-receive"
+              onClick={() => pushView(client, 'WalletReceive')}
+            >
+              {messages.account.receive}
+            </Button>
+          )}
+        </div>
+      )}
       {network && (
         <ListItem
           label={network.name}

@@ -1,0 +1,108 @@
+import {
+  assertValidSendInput,
+  type ChainNamespace,
+  en,
+  errorFromProvider,
+  FoyerError,
+} from '@foyer/common'
+import { fetchBalance } from '../account/fetch-balance.js'
+import { sendTransaction } from '../account/send-transaction.js'
+import { hasCapability } from '../adapter/types.js'
+import type { FoyerClient } from '../client/types.js'
+import { trackEvent } from '../events/track-event.js'
+import type { SendEventProperties } from '../events/types.js'
+import { requireConnection } from '../internal/require-connection.js'
+import { pushView } from '../router/navigate.js'
+import { showToast } from '../toast/show-toast.js'
+import { parseUnits } from './parse-units.js'
+import { activeAccountType } from './send-fee.js'
+import { resetSend } from './send-form.js'
+import { tokenContractAddress } from './send-tokens.js'
+
+/**
+ * Sends what the send form holds (SPEC §4 "Send"): checks it with common's
+ * `assertValidSendInput` (SPEC §5), then asks the wallet through the active namespace's
+ * adapter (its `sendTransaction` capability: a native transfer, or a token transfer with the
+ * token's contract). On success: the 'Transaction started' toast, SEND_SUCCESS, the form
+ * reset, Account shown (SPEC: pushed; back to it when it is in the history) and the balance read again; resolves the hash. On failure:
+ * SEND_ERROR, an error toast with the wallet's or node's text (SPEC §8; 'Something went
+ * wrong' when nothing more is known), the form kept as it was; rejects with the error.
+ * SEND_INITIATED comes first, once the input is valid.
+ *
+ * @throws FoyerError: INVALID_SEND_INPUT (nothing sent, no event), NO_ACTIVE_CAIP_ADDRESS,
+ * UNSUPPORTED_METHOD, else the wallet's or node's error mapped.
+ */
+export async function sendToken(client: FoyerClient): Promise<string> {
+  const { namespace, adapter, network } = requireConnection(client)
+  const send = client.stores.send
+  const state = send.getState()
+  const token = state.token
+  const tokenAddress = tokenContractAddress(token)
+  const decimals = token ? Number(token.quantity.decimals) : undefined
+  const amount = state.sendTokenAmount?.trim()
+  const receiver = state.receiverAddress?.trim()
+  assertValidSendInput({
+    namespace,
+    amount,
+    receiverAddress: receiver,
+    tokenAddress,
+    gasPrice: tokenAddress === undefined ? state.gasPrice : undefined,
+    decimals,
+  })
+  if (!token || !amount || !receiver || decimals === undefined || !network) {
+    throw new FoyerError('INVALID_SEND_INPUT')
+  }
+  const properties: SendEventProperties = {
+    isSmartAccount: activeAccountType(client) === 'smartAccount',
+    token: tokenAddress ?? token.symbol,
+    amount,
+    network: network.caipNetworkId,
+  }
+  trackEvent(client, { event: 'SEND_INITIATED', properties })
+  send.setState({ loading: true })
+  try {
+    if (!hasCapability(adapter, 'sendTransaction')) {
+      throw new FoyerError('UNSUPPORTED_METHOD', { details: `${namespace}: sendTransaction` })
+    }
+    const value = parseUnits(amount, decimals)
+    const request = { to: receiver, value, ...(tokenAddress ? { tokenAddress } : {}) }
+    const hash = await sendTransaction(client, { request, namespace })
+    showToast(client, 'success', en.toasts.TRANSACTION_STARTED)
+    trackEvent(client, { event: 'SEND_SUCCESS', properties })
+    resetSend(client)
+    showAccount(client)
+    void fetchBalance(client, { force: true }).catch((error: unknown) => {
+      console.warn('[foyer] balance not refreshed after the send', error)
+    })
+    return hash
+  } catch (error) {
+    const failure = sendFailure(error, namespace)
+    send.setState({ loading: false })
+    trackEvent(client, {
+      event: 'SEND_ERROR',
+      properties: { ...properties, message: failure.shortMessage },
+    })
+    showToast(client, 'error', failure.shortMessage)
+    throw failure
+  }
+}
+
+/**
+ * The error a failed send shows (SPEC §8): the wallet's or node's mapped one; when nothing
+ * more is known, 'Failed to send transaction. Please try again.' for Solana and 'Something
+ * went wrong' elsewhere.
+ */
+function sendFailure(error: unknown, namespace: ChainNamespace): FoyerError {
+  const mapped = errorFromProvider(error)
+  if (mapped.code !== 'UNKNOWN_ERROR') return mapped
+  const code = namespace === 'solana' ? 'SEND_TRANSACTION_FAILED' : 'SOMETHING_WENT_WRONG'
+  return new FoyerError(code, { cause: mapped, details: mapped.details })
+}
+
+/** Shows Account: back to it when it is in the history (the usual way in), else pushed. */
+function showAccount(client: FoyerClient): void {
+  const { history } = client.stores.router.getState()
+  const index = history.lastIndexOf('Account')
+  if (index < 0) pushView(client, 'Account')
+  else client.stores.router.setState({ view: 'Account', history: history.slice(0, index + 1) })
+}

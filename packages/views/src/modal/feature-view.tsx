@@ -1,0 +1,39 @@
+import type { View } from '@foyer/core'
+import { type ComponentType, lazy } from 'react'
+import { useClient } from '../client/client-context.js'
+import { UnavailableView } from './unavailable-view.js'
+
+/** The switchable features (SPEC §1) that bring a view of their own. */
+export type ViewFeature = 'send' | 'receive'
+
+/**
+ * Renders an optional feature's view only when the feature is on; its code (a lazy
+ * component, its own chunk) is then imported on first render. With the feature off the
+ * view is unavailable and nothing is loaded.
+ */
+function FeatureGate({
+  feature,
+  view,
+  component: Component,
+}: {
+  feature: ViewFeature
+  view: View
+  component: ComponentType
+}) {
+  const client = useClient()
+  if (!client.options.features[feature]) return <UnavailableView view={view} />
+  return <Component />
+}
+
+const LazySendView = lazy(() => import('../views/send/send-view.js'))
+const LazyReceiveView = lazy(() => import('../views/receive/receive-view.js'))
+
+/** The send module's view (`WalletSend`), behind `features.send`. */
+export function SendFeatureView() {
+  return <FeatureGate feature="send" view="WalletSend" component={LazySendView} />
+}
+
+/** The receive module's view (`WalletReceive`), behind `features.receive`. */
+export function ReceiveFeatureView() {
+  return <FeatureGate feature="receive" view="WalletReceive" component={LazyReceiveView} />
+}

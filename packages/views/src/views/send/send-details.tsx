@@ -1,0 +1,55 @@
+import { formatMoney } from '@foyer/common'
+import { formatUnits, type SendState } from '@foyer/core'
+import { sendFeeValue } from '@foyer/core/send'
+import { t, useMessages } from '../../messages/context.js'
+
+/** Wei per gwei: gas prices of EVM networks are told in gwei. */
+const GWEI_DECIMALS = 9
+
+/** Props of {@link SendDetails}. */
+export interface SendDetailsProps {
+  state: SendState
+  /** The native currency's symbol and decimals (the fee is paid in it). */
+  native: { symbol: string; decimals: number } | undefined
+}
+
+/**
+ * The network's gas price, the fee in the native currency (and in US dollars when a price is
+ * known), and the account's balance on this network in US dollars when the data service
+ * gave values. Nothing is shown for what is unknown, and no price is ever made up.
+ */
+export function SendDetails({ state, native }: SendDetailsProps) {
+  const messages = useMessages()
+  const fee = state.gasLimit === undefined ? undefined : sendFeeValue(state)
+  return (
+    <dl className="foyer-details" data-testid="foyer-send-details">
+      <dt>{messages.send.gasPrice}</dt>
+      <dd data-testid="foyer-send-gas-price">
+        {state.gasPrice === undefined
+          ? messages.send.unknown
+          : t(messages.send.gasPriceValue, {
+              amount: formatUnits(state.gasPrice, GWEI_DECIMALS),
+            })}
+      </dd>
+      {fee !== undefined && native && (
+        <>
+          <dt>{messages.send.fee}</dt>
+          <dd data-testid="foyer-send-fee">
+            {`${formatUnits(fee, native.decimals)} ${native.symbol}`}
+            {state.gasPriceInUSD !== undefined && (
+              <span data-testid="foyer-send-fee-usd">{` ≈ ${formatMoney(state.gasPriceInUSD, 'USD')}`}</span>
+            )}
+          </dd>
+        </>
+      )}
+      {state.networkBalanceInUSD !== undefined && (
+        <>
+          <dt>{messages.send.networkBalance}</dt>
+          <dd data-testid="foyer-send-network-usd">
+            {formatMoney(state.networkBalanceInUSD, 'USD')}
+          </dd>
+        </>
+      )}
+    </dl>
+  )
+}

@@ -1,0 +1,147 @@
+import { errorFromProvider } from '@foyer/common'
+import {
+  hasInsufficientSendGas,
+  maxSendAmount,
+  sendToken,
+  setSendAmount,
+  setSendToken,
+} from '@foyer/core/send'
+import { Button, Spinner } from '@foyer/ui'
+import { useRef, useState } from 'react'
+import { useClient } from '../../client/client-context.js'
+import { useAccountState, useActiveNetwork } from '../../client/use-client-state.js'
+import { formatAmountWithSymbol } from '../../internal/format-amount.js'
+import { errorText, t, useMessages } from '../../messages/context.js'
+import { AmountField } from './amount-field.js'
+import { ReceiverField } from './receiver-field.js'
+import { SendDetails } from './send-details.js'
+import { amountProblem, receiverProblem } from './send-validation.js'
+import { TokenField } from './token-field.js'
+import { useReceiverInput } from './use-receiver.js'
+import { useSendData } from './use-send-data.js'
+
+/**
+ * The send view (SPEC §3 send state, §4 send, §5 checks): the token from the account's
+ * balances, the amount with Max, the receiver (an address, or a name the data service
+ * resolves), the gas price and fee, and Send. A wrong amount or receiver shows an error
+ * under its field and the wallet is not asked; insufficient gas blocks Send with its
+ * message. A failed send keeps everything typed and says why; a sent one goes to Account.
+ * Its own chunk, loaded only when the send feature is on.
+ */
+export default function SendView() {
+  const client = useClient()
+  const messages = useMessages()
+  const network = useActiveNetwork(client)
+  useAccountState(client) // re-renders when the balance changes (the gas check reads it)
+  const { state, tokensStatus } = useSendData(client)
+  const receiver = useReceiverInput(client, network)
+  const [submitted, setSubmitted] = useState(false)
+  const [lastError, setLastError] = useState<string | undefined>(undefined)
+  const amountRef = useRef<HTMLInputElement>(null)
+  const receiverRef = useRef<HTMLInputElement>(null)
+
+  if (tokensStatus === 'loading' && state.tokenBalances.length === 0) {
+    return (
+      <div className="foyer-center" data-testid="foyer-view-WalletSend">
+        <Spinner label={messages.modal.loading} />
+      </div>
+    )
+  }
+
+  const token = state.token
+  const amount = state.sendTokenAmount ?? ''
+  const amountError = amountProblem(messages, amount, token)
+  const receiverError = receiver.notFound
+    ? t(messages.send.nameNotFound, { name: receiver.notFound })
+    : receiver.resolving
+      ? undefined
+      : receiverProblem(messages, network?.chainNamespace, state.receiverAddress)
+  // Errors show once the field has text, or after Send was pressed with the field empty.
+  const shownAmountError = submitted || amount !== '' ? amountError : undefined
+  const shownReceiverError = submitted || receiver.text !== '' ? receiverError : undefined
+  const insufficientGas = token !== undefined && hasInsufficientSendGas(client)
+  const max = token ? maxSendAmount(state) : undefined
+  const native = network
+    ? { symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals }
+    : undefined
+
+  const submit = async () => {
+    setSubmitted(true)
+    if (amountError || receiverError || receiver.resolving) {
+      ;(amountError ? amountRef : receiverRef).current?.focus()
+      return
+    }
+    setLastError(undefined)
+    try {
+      await sendToken(client)
+    } catch (error) {
+      setLastError(errorText(messages, errorFromProvider(error)))
+    }
+  }
+
+  return (
+    <form
+      className="foyer-stack foyer-stack-l"
+      data-testid="foyer-view-WalletSend"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      {tokensStatus === 'failed' && (
+        <p className="foyer-field-error" role="alert">
+          {messages.send.tokensFailed}
+        </p>
+      )}
+      {tokensStatus !== 'failed' && state.tokenBalances.length === 0 ? (
+        <p className="foyer-muted foyer-center">{messages.send.noTokens}</p>
+      ) : (
+        <TokenField
+          tokens={state.tokenBalances}
+          token={token}
+          disabled={state.loading}
+          onChange={(picked) => setSendToken(client, picked)}
+        />
+      )}
+      <AmountField
+        ref={amountRef}
+        value={amount}
+        onChange={(value) => setSendAmount(client, value)}
+        balance={token ? formatAmountWithSymbol(token.quantity.numeric, token.symbol) : undefined}
+        onMax={max === undefined ? undefined : () => setSendAmount(client, max)}
+        error={shownAmountError}
+        disabled={state.loading}
+      />
+      <ReceiverField
+        ref={receiverRef}
+        value={receiver.text}
+        onChange={receiver.setText}
+        resolved={receiver.resolved}
+        resolving={receiver.resolving}
+        error={shownReceiverError}
+        disabled={state.loading}
+      />
+      <SendDetails state={state} native={native} />
+      {insufficientGas && (
+        <p className="foyer-field-error" role="alert" data-testid="foyer-send-insufficient-gas">
+          {messages.send.insufficientGas}
+        </p>
+      )}
+      {lastError && !state.loading && (
+        <p className="foyer-field-error" role="alert" data-testid="foyer-send-error">
+          {t(messages.send.lastError, { message: lastError })}
+        </p>
+      )}
+      <Button
+        type="submit"
+        fullWidth
+        loading={state.loading}
+        disabled={insufficientGas || !token}
+        data-testid="foyer-send-submit"
+      >
+        {state.loading ? messages.send.sending : messages.send.submit}
+      </Button>
+    </form>
+  )
+}
