@@ -75,6 +75,7 @@ export async function runServeCli(argv: readonly string[]): Promise<never> {
       `  directory     ${demo.config.directoryUrl}`,
       `  relay         ${demo.config.relayUrl}`,
       `  sign-in       ${new URL('/siwx', demo.url).href} (nonce, verify, session, signout)`,
+      ...(demo.config.dataServiceUrl ? [`  account data  ${demo.config.dataServiceUrl}`] : []),
       ...(demo.stack.walletConnectWalletUrl
         ? [
             `  wc wallet     ${demo.stack.walletConnectWalletUrl} (paste the link WalletConnect copies)`,

@@ -93,12 +93,17 @@ test('npm run demo serves the demo and its config for the stack, and stops on SI
   expect(await fetch(new URL('/siwx/session', demoUrl)).then((r) => r.json())).toEqual({
     session: null,
   })
+  // The account data service the demo hands Foyer as services.blockchainApi.
+  if (!config.dataServiceUrl) throw new Error('The demo config has no dataServiceUrl')
+  const health = await fetch(new URL('/health', config.dataServiceUrl))
+  expect(await health.json()).toEqual({ status: 'ok' })
 
   const ports = [
     Number(demoUrl.port),
     ...config.chains.map((chain) => Number(new URL(chain.rpcUrl).port)),
     Number(new URL(config.directoryUrl).port),
     Number(new URL(config.relayUrl).port),
+    Number(new URL(config.dataServiceUrl).port),
   ]
   for (const port of ports) expect(await isListening(port)).toBe(true)
 

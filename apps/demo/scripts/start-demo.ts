@@ -41,6 +41,7 @@ export function demoConfigOf(stack: Devstack): DemoConfig {
     chains: stack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     directoryUrl: stack.directoryUrl,
     relayUrl: stack.relayUrl,
+    ...(stack.dataServiceUrl ? { dataServiceUrl: stack.dataServiceUrl } : {}),
     injectTestWallet: true,
   }
 }

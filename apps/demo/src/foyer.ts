@@ -14,7 +14,9 @@ export const DEMO_PROJECT_ID = 'foyer-demo'
  * Foyer for the demo: the configured devnets as EVM networks (the first one the default),
  * the EVM adapter discovering wallets in the page (EIP-6963 and `window.ethereum`) and
  * pairing mobile wallets over WalletConnect through the local relay, and the local stack's
- * wallet directory, which also collects the modal's analytics events. With `requireSignIn`,
+ * wallet directory, which also collects the modal's analytics events, and the stack's account
+ * data service (tokens, NFTs, activity and names; the devnets are testnets, so the account's
+ * name comes from the names registry's reverse lookup). With `requireSignIn`,
  * sign-in with wallet is on and required: messages get their nonce from the demo's server,
  * which verifies them and keeps the session in an HTTP-only cookie (`@foyer/siwx-server` at
  * `/siwx`).
@@ -49,6 +51,7 @@ export function createDemoFoyer(
       walletDirectory: config.directoryUrl,
       relay: config.relayUrl,
       analytics: config.directoryUrl,
+      ...(config.dataServiceUrl ? { blockchainApi: config.dataServiceUrl } : {}),
     },
   })
 }

@@ -55,14 +55,14 @@ describe('the demo with the test wallet extension', () => {
     await expectText(accountView.getByTestId('foyer-account-name'), short(account0))
     await expectText(accountView.getByTestId('foyer-account-balance'), '1,234.567 ETH')
     await expectText(accountView.getByTestId('foyer-account-network'), /Foyer Devnet/)
-    // Tokens: the native balance the EVM adapter reads; NFTs and Activity say honestly that
-    // they need more than this setup has.
+    // Tokens, NFTs and Activity come from the stack's account data service
+    // (account-data.e2e.ts checks them in detail).
     await expectText(accountView.getByTestId('foyer-token-ETH'), /1,234\.567 ETH/)
     await accountView.getByRole('tab', { name: 'NFTs' }).click()
-    await expectText(accountView.getByRole('tabpanel'), /cannot be listed here yet/)
+    await expectText(accountView.getByRole('tabpanel'), /Foyer Friends #1/)
     await checkPage(demo.page, `${PREFIX}-Account-nfts`)
     await accountView.getByRole('tab', { name: 'Activity' }).click()
-    await expectText(accountView.getByRole('tabpanel'), /needs a blockchain data service/)
+    await accountView.getByTestId('foyer-transaction').first().waitFor()
     await checkPage(demo.page, `${PREFIX}-Account-activity`)
     await dialogLocator(demo.page).getByRole('button', { name: 'Close' }).click()
     await modalClosed(demo.page)

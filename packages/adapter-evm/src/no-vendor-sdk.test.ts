@@ -54,6 +54,12 @@ function builtFiles(dir: string): string[] {
   })
 }
 
+/** The package a bare specifier names: `viem/actions` → `viem`, `@scope/pkg/x` → `@scope/pkg`. */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/')
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/')
+}
+
 describe('built output', () => {
   it('imports only its declared dependencies statically (vendor SDKs only through import())', () => {
     const files = builtFiles(outDir)
@@ -65,10 +71,10 @@ describe('built output', () => {
         /^\s*(?:import|export)\b[^;'"(]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm
       for (const match of code.matchAll(imports)) {
         const specifier = (match[1] ?? match[2])!
-        if (!specifier.startsWith('.')) staticSpecifiers.add(specifier)
+        if (!specifier.startsWith('.')) staticSpecifiers.add(packageName(specifier))
       }
     }
-    expect([...staticSpecifiers].sort()).toEqual(['@foyer/common', 'viem', 'zod/mini'])
+    expect([...staticSpecifiers].sort()).toEqual(['@foyer/common', 'viem', 'zod'])
   })
 
   it('bundles (as an app would, every dependency included) without WalletConnect or Coinbase code', async () => {

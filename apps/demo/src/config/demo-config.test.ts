@@ -120,5 +120,8 @@ test('the defaults are the devstack CLI fixed ports and devnets', () => {
   expect(DEFAULT_DEMO_CONFIG.bitcoin?.esploraUrl).toBe(
     `http://127.0.0.1:${DEVSTACK_DEFAULT_PORTS.bitcoin}`,
   )
+  expect(DEFAULT_DEMO_CONFIG.dataServiceUrl).toBe(
+    `http://127.0.0.1:${DEVSTACK_DEFAULT_PORTS.dataService}`,
+  )
   expect(parseDemoConfig(DEFAULT_DEMO_CONFIG)).toEqual({ ok: true, config: DEFAULT_DEMO_CONFIG })
 })

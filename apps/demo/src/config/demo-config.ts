@@ -17,6 +17,8 @@ export interface DemoConfig {
   chains: DemoChain[]
   directoryUrl: string
   relayUrl: string
+  /** The stack's account data service (`services.blockchainApi`): tokens, NFTs, activity, names. */
+  dataServiceUrl?: string
   injectTestWallet: boolean
   /** The local Bitcoin chain's esplora-compatible API, when the stack runs it. */
   bitcoin?: { esploraUrl: string }
@@ -54,6 +56,7 @@ export const demoConfigSchema = z.object({
   ),
   directoryUrl: httpUrl,
   relayUrl: wsUrl,
+  dataServiceUrl: z.optional(httpUrl),
   injectTestWallet: z.boolean(),
   bitcoin: z.optional(z.object({ esploraUrl: httpUrl })),
 })
@@ -69,6 +72,7 @@ export const DEFAULT_DEMO_CONFIG: DemoConfig = {
   ],
   directoryUrl: 'http://127.0.0.1:4100',
   relayUrl: 'ws://127.0.0.1:4200',
+  dataServiceUrl: 'http://127.0.0.1:4500',
   injectTestWallet: true,
   bitcoin: { esploraUrl: 'http://127.0.0.1:4400' },
 }

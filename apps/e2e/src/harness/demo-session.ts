@@ -64,6 +64,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       chains: stack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
       directoryUrl: stack.directoryUrl,
       relayUrl: stack.relayUrl,
+      ...(stack.dataServiceUrl ? { dataServiceUrl: stack.dataServiceUrl } : {}),
       injectTestWallet: injected,
       ...(stack.bitcoin ? { bitcoin: { esploraUrl: stack.bitcoin.esploraUrl } } : {}),
     }

@@ -117,5 +117,6 @@ describe('parseAnnouncement', () => {
         },
       ),
     )
-  })
+    // fc.anything() builds large values; a loaded 2-core machine needs more than 5 s for 100 runs.
+  }, 30_000)
 })

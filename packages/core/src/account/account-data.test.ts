@@ -39,7 +39,10 @@ function dataClient(overrides: Partial<BlockchainDataClient> = {}) {
     })),
     getTransactions: vi.fn(async () => ({ data: [], next: null })),
     getIdentity: vi.fn(async () => ({ name: 'alice.eth', avatar: null as string | null })),
-    getNamesForAddress: vi.fn(async () => [profile('alice.foyer.id', SEPOLIA_COIN_TYPE)]),
+    getNamesForAddress: vi.fn(async () => [
+      profile('alice-main.foyer.id', 60),
+      profile('alice.foyer.id', SEPOLIA_COIN_TYPE),
+    ]),
     ...overrides,
   }
   return data
@@ -90,10 +93,8 @@ describe('identity (SPEC §5, §7, §9)', () => {
     expect(data.getIdentity).not.toHaveBeenCalledWith(
       expect.objectContaining({ caipNetworkId: 'eip155:11155111' }),
     )
-    expect(data.getNamesForAddress).toHaveBeenCalledWith({
-      address: ALICE,
-      coinType: SEPOLIA_COIN_TYPE,
-    })
+    expect(data.getNamesForAddress).toHaveBeenCalledWith({ address: ALICE })
+    // The name registered for Sepolia's coin type wins over the mainnet one.
     expect(account(client)).toMatchObject({
       profileName: 'alice.foyer.id',
       profileImage: 'https://img.example/a.png',

@@ -1,4 +1,4 @@
-import { chainIdToCoinType, type Network } from '@foyer/common'
+import { chainIdToCoinType, ETH_COIN_TYPE, type Network } from '@foyer/common'
 import { hasCapability } from '../adapter/types.js'
 import type { Identity } from '../blockchain-data/types.js'
 import type { FoyerClient } from '../client/types.js'
@@ -18,9 +18,10 @@ export function isIdentityNetwork(network: Network): boolean {
  * (`profileName`, `profileImage`). Sources, first answer with a name wins:
  *
  * 1. the data service's identity lookup (`getIdentity`), on mainnet EVM networks only (SPEC §5);
- * 2. the names registry's reverse lookup (`getNamesForAddress`) for the network's ENSIP-11
- *    coin type, on every EVM network: a name the account registered is part of its account
- *    data, so it shows on testnets and devnets too (where step 1 does not apply);
+ * 2. the names registry's reverse lookup (`getNamesForAddress`) on every EVM network, the
+ *    name registered for the network's ENSIP-11 coin type first, then Ether's (60), then
+ *    any: a name the account registered is part of its account data, so it shows on
+ *    testnets and devnets too (where step 1 does not apply);
  * 3. the adapter's own profile (`getProfile` capability), where the adapter has one.
  *
  * A failing source is a warning and the next one is asked. The answer is cached for 5 min
@@ -89,8 +90,13 @@ async function lookUpIdentity(
         : undefined,
     async () => {
       if (!data?.getNamesForAddress) return undefined
-      const coinType = chainIdToCoinType(Number(network.id))
-      const [profile] = await data.getNamesForAddress({ address, coinType })
+      const coinType = String(chainIdToCoinType(Number(network.id)))
+      const profiles = await data.getNamesForAddress({ address })
+      // The name registered for this chain's coin type, else for Ether's (60), else any.
+      const profile =
+        profiles.find((candidate) => coinType in candidate.addresses) ??
+        profiles.find((candidate) => String(ETH_COIN_TYPE) in candidate.addresses) ??
+        profiles[0]
       return profile ? { name: profile.name, avatar: profile.attributes.avatar ?? null } : undefined
     },
     async () => {

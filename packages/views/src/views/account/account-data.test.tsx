@@ -141,3 +141,37 @@ describe('Activity tab grouping', () => {
     expect(within(january!).getAllByTestId('foyer-transaction')[0]?.dataset.direction).toBe('in')
   })
 })
+
+describe('Activity tab paging on scroll', () => {
+  it('loads the next page with the cursor when the end of the list scrolls into view', async () => {
+    const observed: Array<() => void> = []
+    class VisibleObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        observed.push(() =>
+          this.callback(
+            [{ isIntersecting: true } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+        )
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', VisibleObserver)
+    try {
+      const data = createFixtureBlockchainData({
+        pageSize: 2,
+        transactions: [1, 2, 3].map((day) => sampleTransaction(`p${day}`, 'in', '1', day)),
+      })
+      await openTab('Activity', data)
+      await waitFor(() => expect(screen.getAllByTestId('foyer-transaction')).toHaveLength(2))
+      expect(data.transactionRequests).toHaveLength(1)
+      // The sentinel after the list becomes visible: the next page is asked with the cursor.
+      await act(async () => observed.at(-1)?.())
+      await waitFor(() => expect(screen.getAllByTestId('foyer-transaction')).toHaveLength(3))
+      expect(data.transactionRequests[1]?.cursor).toBe('2')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})
