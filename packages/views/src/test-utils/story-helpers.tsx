@@ -22,7 +22,7 @@ export interface StorySetup {
   /** Connect the fixture wallet first. */
   connected?: boolean
   /** Runs after the client started (and connected): fail or hold calls, add recent wallets… */
-  prepare?: (client: FoyerClient, adapter: FixtureAdapter) => void | Promise<void>
+  prepare?: (client: FoyerClient, adapter: FixtureAdapter) => void | Promise<unknown>
   /** How the modal opens. */
   open?: OpenModalParams
   /** Texts replacing the English ones. */
