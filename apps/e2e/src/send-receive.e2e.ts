@@ -1,10 +1,11 @@
+import { devstackContractAddresses } from '@foyer/devstack'
 import {
   queueTestWalletExtensionDecisions,
   readTestWalletExtensionState,
 } from '@foyer/test-wallet/extension'
 import jsQRModule from 'jsqr'
 import type { Page } from 'playwright-core'
-import { type Address, createPublicClient, http, parseEther } from 'viem'
+import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { connectTestWallet, loggedEvents, modalClosed } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
@@ -12,7 +13,8 @@ import { checkPage, checkView, dialogLocator, expectText, viewLocator } from './
 
 // Send and Receive in the modal, in the demo's production build with the real test wallet
 // extension, against this file's own devnets: Receive's QR code decoded back to the address,
-// a native send from Account to the chain and back into the balance, inline errors that never
+// a native send from Account to the chain and back into the balance, an ERC-20 send from the
+// data service's token list that Activity then lists, inline errors that never
 // reach the wallet, a rejection that keeps what was typed, and insufficient gas blocked.
 const PREFIX = 'send-receive'
 const demo = useDemoSession()
@@ -108,8 +110,8 @@ describe('Send and Receive in the modal', () => {
       /^ETH — 1,234\.567$/,
     )
     await expectText(send.getByTestId('foyer-send-gas-price'), /^[\d.]+ gwei$/)
-    // No data service in this setup: no dollar amount is shown (no price is made up).
-    expect(await send.getByTestId('foyer-send-fee-usd').count()).toBe(0)
+    // The stack's data service prices devnet ETH, so the fee has a dollar estimate too.
+    await expectText(send.getByTestId('foyer-send-fee-usd'), /≈ \$\d/)
     await send.getByTestId('foyer-send-amount').fill('1.5')
     await send.getByTestId('foyer-send-receiver').fill(account1)
     await checkPage(demo.page, `${PREFIX}-WalletSend-filled`)
@@ -123,6 +125,38 @@ describe('Send and Receive in the modal', () => {
     await expectText(account.getByTestId('foyer-account-balance'), /^1,233\.06\d ETH$/)
     const events = await loggedEvents(demo.page)
     expect(events.slice(-2)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
+    await dialogLocator(demo.page).getByRole('button', { name: 'Close' }).click()
+    await modalClosed(demo.page)
+  })
+
+  test('sends an ERC-20 token picked from the balances; the chain and Activity show it', async () => {
+    const token = devstackContractAddresses().tokens.FOY
+    const balanceOf = (owner: Address) =>
+      devnet().readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [owner],
+      })
+    const before = await balanceOf(account1)
+    await openFromAccount(demo.page, 'send')
+    const send = await checkView(demo.page, 'WalletSend', `${PREFIX}-token`)
+    const select = send.getByTestId('foyer-send-token')
+    // The token list comes from the data service's balances: FOY is offered beside ETH.
+    await expectText(select, /FOY — /)
+    const labels = await select.locator('option').allTextContents()
+    await select.selectOption({ label: labels.find((label) => label.startsWith('FOY — '))! })
+    await send.getByTestId('foyer-send-amount').fill('3.5')
+    await send.getByTestId('foyer-send-receiver').fill(account1)
+    await send.getByTestId('foyer-send-submit').click()
+
+    await expectText(dialogLocator(demo.page).getByTestId('foyer-toast'), 'Transaction started')
+    const account = await checkView(demo.page, 'Account', `${PREFIX}-after-token-send`)
+    expect((await balanceOf(account1)) - before).toBe(parseUnits('3.5', 18))
+    expect((await loggedEvents(demo.page)).slice(-2)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
+    // The data service indexes the transfer: Activity lists it as sent.
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    await expectText(account.getByTestId('foyer-activity'), /−3\.500 FOY/)
     await dialogLocator(demo.page).getByRole('button', { name: 'Close' }).click()
     await modalClosed(demo.page)
   })
