@@ -4,44 +4,19 @@ import { ClientQuotas } from '../limits/client-quotas.js'
 import { TokenBucket } from '../limits/token-bucket.js'
 import type { RelayLogger } from '../logger.js'
 import type { RelayLimits } from '../options.js'
-import {
-  MessageStore,
-  type MessageStoreStats,
-  type StoredMessage,
-  StoreFullError,
-} from '../store/message-store.js'
+import { MessageStore, type StoredMessage, StoreFullError } from '../store/message-store.js'
 import { type ConnectionTransport, RelayConnection } from './connection.js'
 import { type DeliveredMessage, type PublishInput, toDelivered } from './delivered-message.js'
 import { MEMORY_COST } from './memory-costs.js'
 import { RelayRpcError } from './relay-rpc-error.js'
+import { ConnectionRefusedError, type RelayStats } from './relay-stats.js'
 import { subscriptionIdOf } from './subscription-id.js'
 
 export type { DeliveredMessage, PublishInput } from './delivered-message.js'
+export { ConnectionRefusedError, type RelayMemoryStats, type RelayStats } from './relay-stats.js'
 
 /** Bytes of an `irn_subscription` frame besides the message text (envelope, ids, topic). */
 const DELIVERY_ENVELOPE_BYTES = 320
-
-/** The relay's memory as it counts it: everything it keeps, against its bound. */
-export interface RelayMemoryStats {
-  readonly usedBytes: number
-  readonly boundBytes: number
-}
-
-/** Counts describing the hub right now. */
-export interface RelayStats extends MessageStoreStats {
-  readonly connections: number
-  readonly subscribedTopics: number
-  readonly subscriptions: number
-  readonly pendingAcks: number
-  /** Bytes handed to sockets and not yet written out, over all connections. */
-  readonly queuedBytes: number
-  readonly memory: RelayMemoryStats
-}
-
-/** A connection the hub will not take; the reason goes into the 1013 close frame. */
-export class ConnectionRefusedError extends Error {
-  override readonly name = 'ConnectionRefusedError'
-}
 
 /**
  * The relay's publish/subscribe state, independent of WebSockets: who is subscribed to what,
