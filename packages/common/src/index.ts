@@ -172,11 +172,7 @@ export {
   SOLANA_SIGNING_METHODS,
 } from './rpc/methods.js'
 // Untrusted input: deep links and display names
-export {
-  isAllowedDeepLinkScheme,
-  isWalletAppScheme,
-  WALLET_SCHEME_PATTERN,
-} from './untrusted/deep-link.js'
+export { isWalletAppScheme, WALLET_SCHEME_PATTERN } from './untrusted/deep-link.js'
 export { sanitizeDisplayName } from './untrusted/display-name.js'
 // Validation
 export {

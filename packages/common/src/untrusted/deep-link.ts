@@ -99,8 +99,3 @@ export function isWalletAppScheme(scheme: string): boolean {
   if (!WALLET_SCHEME_PATTERN.test(lower) || SYSTEM_SCHEMES.has(lower)) return false
   return !SYSTEM_SCHEME_PREFIXES.some((prefix) => lower.startsWith(prefix))
 }
-
-/** Whether `scheme` (without `:`) may open a wallet: `https` or a wallet's own scheme. */
-export function isAllowedDeepLinkScheme(scheme: string): boolean {
-  return scheme.toLowerCase() === 'https' || isWalletAppScheme(scheme)
-}

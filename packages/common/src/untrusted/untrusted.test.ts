@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isAllowedDeepLinkScheme, isWalletAppScheme } from './deep-link.js'
+import { isWalletAppScheme } from './deep-link.js'
 import { sanitizeDisplayName } from './display-name.js'
 
 describe('deep-link schemes', () => {
-  it('allows https and wallets’ own schemes', () => {
-    for (const scheme of ['https', 'metamask', 'trust', 'rainbow', 'imtokenv2', 'talken-wallet']) {
-      expect(isAllowedDeepLinkScheme(scheme)).toBe(true)
+  it('allows wallets’ own schemes', () => {
+    for (const scheme of ['metamask', 'trust', 'rainbow', 'imtokenv2', 'talken-wallet']) {
+      expect(isWalletAppScheme(scheme)).toBe(true)
     }
   })
 
@@ -30,7 +30,7 @@ describe('deep-link schemes', () => {
     'shell',
     'a',
   ])('refuses %s', (scheme) => {
-    expect(isAllowedDeepLinkScheme(scheme)).toBe(false)
+    expect(isWalletAppScheme(scheme)).toBe(false)
   })
 
   it('never allows a scheme outside the registered shape', () => {
