@@ -93,7 +93,7 @@ export class FrameEndpoint {
     return this.counter.snapshot()
   }
 
-  private handle(event: MessageEvent): void {
+  private handle(event: MessageEvent) {
     if (!this.allowed.has(event.origin)) return this.counter.drop('origin')
     const parent = this.win.parent
     if (!parent || parent === this.win || event.source !== parent) {

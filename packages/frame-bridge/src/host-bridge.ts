@@ -201,7 +201,7 @@ export class FrameBridge {
     }
   }
 
-  private handle(event: MessageEvent): void {
+  private handle(event: MessageEvent) {
     if (event.origin !== this.frameOrigin) return this.counter.drop('origin')
     const own = this.iframe?.contentWindow
     if (!own || event.source !== own) return this.counter.drop('source')
@@ -225,7 +225,7 @@ export class FrameBridge {
     this.settle(answer.data.id, frameError(error.success ? error.data : undefined))
   }
 
-  private handleEvent(type: FrameEventType, raw: unknown): void {
+  private handleEvent(type: FrameEventType, raw: unknown) {
     const payload = FRAME_EVENTS[type].safeParse(raw)
     if (!payload.success) return this.counter.drop('payload')
     this.counter.accept()
