@@ -91,6 +91,15 @@ describe('FrameEndpoint drops what it must not trust', () => {
     payload: {},
   }
 
+  it('ignores origin patterns and junk in the allowlist instead of throwing', () => {
+    const t = setup(['http://127.0.0.1:*', 'not a url', `${HOST}/path`])
+    const getUser = vi.fn()
+    t.endpoint.start({ GET_USER: getUser })
+    deliver(t.frame, request, HOST, t.host)
+    expect(getUser).not.toHaveBeenCalled()
+    expect(t.endpoint.stats().droppedBy.origin).toBe(1)
+  })
+
   it('drops a request from an origin the project does not allow', () => {
     const t = setup()
     const getUser = vi.fn()

@@ -24,7 +24,7 @@ export type FrameHandlers = { [T in FrameRequestType]?: FrameHandler<T> }
 
 /** Options of a {@link FrameEndpoint}. */
 export type FrameEndpointOptions = {
-  /** The host origins the project allows (from the auth server's project config). */
+  /** The exact host origins the project allows (patterns and invalid entries are ignored). */
   allowedHostOrigins: readonly string[]
   /** The frame's own window (default: the global window). */
   window?: Window
@@ -54,7 +54,7 @@ export class FrameEndpoint {
 
   constructor(options: FrameEndpointOptions) {
     this.win = options.window ?? globalThis.window
-    this.allowed = new Set(options.allowedHostOrigins.map(normaliseOrigin))
+    this.allowed = new Set(options.allowedHostOrigins.flatMap(exactOrigin))
   }
 
   /** Starts answering with `handlers` and tells the host that the frame is ready. */
@@ -144,8 +144,16 @@ export class FrameEndpoint {
   }
 }
 
-function normaliseOrigin(origin: string): string {
-  return new URL(origin).origin
+/** The origin itself when it is an exact http(s) origin; patterns and junk are left out. */
+function exactOrigin(origin: string): string[] {
+  try {
+    const url = new URL(origin)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === origin
+      ? [origin]
+      : []
+  } catch {
+    return []
+  }
 }
 
 function errorText(error: unknown): string {

@@ -18,11 +18,15 @@ describe('GF(256)', () => {
 describe('Shamir 2-of-3', () => {
   it('any two of the three shares rebuild the secret (property)', () => {
     fc.assert(
-      fc.property(secret32, fc.constantFrom([0, 1], [0, 2], [1, 2], [1, 0], [2, 0], [2, 1]), (secret, pick) => {
-        const shares = splitSecret(secret, 2, [1, 2, 3])
-        const chosen = pick.map((i) => shares[i] as Share)
-        expect(combineShares(chosen)).toEqual(secret)
-      }),
+      fc.property(
+        secret32,
+        fc.constantFrom([0, 1], [0, 2], [1, 2], [1, 0], [2, 0], [2, 1]),
+        (secret, pick) => {
+          const shares = splitSecret(secret, 2, [1, 2, 3])
+          const chosen = pick.map((i) => shares[i] as Share)
+          expect(combineShares(chosen)).toEqual(secret)
+        },
+      ),
       { numRuns: 300 },
     )
   })
@@ -44,7 +48,9 @@ describe('Shamir 2-of-3', () => {
       for (const x of [1, 2, 3, 200]) {
         const counts = new Uint16Array(256)
         for (let coefficient = 0; coefficient < 256; coefficient++) {
-          const [share] = splitSecret(Uint8Array.of(secretByte), 2, [x, x === 1 ? 2 : 1], (bytes) => bytes.fill(coefficient))
+          const [share] = splitSecret(Uint8Array.of(secretByte), 2, [x, x === 1 ? 2 : 1], (bytes) =>
+            bytes.fill(coefficient),
+          )
           counts[(share as Share).y[0] as number]! += 1
         }
         expect([...counts].every((n) => n === 1)).toBe(true)

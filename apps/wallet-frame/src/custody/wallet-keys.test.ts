@@ -1,10 +1,21 @@
 import fc from 'fast-check'
-import { recoverMessageAddress, recoverTypedDataAddress, parseTransaction, recoverTransactionAddress } from 'viem'
+import {
+  parseTransaction,
+  recoverMessageAddress,
+  recoverTransactionAddress,
+  recoverTypedDataAddress,
+} from 'viem'
 import { describe, expect, it } from 'vitest'
-import { accountFromKeyBytes } from './local-signer.js'
+import type { accountFromKeyBytes } from './local-signer.js'
 import type { Share } from './shamir.js'
 import { decodeShare, encodeShare } from './share-codec.js'
-import { createWalletShares, newDeviceShare, rebuildKey, WRONG_SHARE_MESSAGE, withSigner } from './wallet-keys.js'
+import {
+  createWalletShares,
+  newDeviceShare,
+  rebuildKey,
+  WRONG_SHARE_MESSAGE,
+  withSigner,
+} from './wallet-keys.js'
 
 describe('wallet key custody', () => {
   it('any two of device/auth/recovery sign for the same address (viem verifies)', async () => {
@@ -15,8 +26,12 @@ describe('wallet key custody', () => {
       [wallet.device, wallet.recovery],
     ]
     for (const [a, b] of pairs) {
-      const signature = await withSigner(a, b, wallet.address, (account) => account.signMessage({ message: 'hello foyer' }))
-      expect(await recoverMessageAddress({ message: 'hello foyer', signature })).toBe(wallet.address)
+      const signature = await withSigner(a, b, wallet.address, (account) =>
+        account.signMessage({ message: 'hello foyer' }),
+      )
+      expect(await recoverMessageAddress({ message: 'hello foyer', signature })).toBe(
+        wallet.address,
+      )
     }
   })
 
@@ -24,7 +39,9 @@ describe('wallet key custody', () => {
     const wallet = createWalletShares()
     const device = newDeviceShare(wallet.auth, wallet.recovery, wallet.address)
     expect(device.x).toBeGreaterThanOrEqual(4)
-    const signature = await withSigner(device, wallet.auth, wallet.address, (a) => a.signMessage({ message: 'again' }))
+    const signature = await withSigner(device, wallet.auth, wallet.address, (a) =>
+      a.signMessage({ message: 'again' }),
+    )
     expect(await recoverMessageAddress({ message: 'again', signature })).toBe(wallet.address)
   })
 
@@ -32,8 +49,12 @@ describe('wallet key custody', () => {
     const mine = createWalletShares()
     const theirs = createWalletShares()
     expect(() => rebuildKey(mine.device, theirs.auth, mine.address)).toThrow(WRONG_SHARE_MESSAGE)
-    await expect(withSigner(mine.device, theirs.auth, mine.address, async () => 'signed')).rejects.toThrow(WRONG_SHARE_MESSAGE)
-    expect(() => newDeviceShare(theirs.auth, mine.recovery, mine.address)).toThrow(WRONG_SHARE_MESSAGE)
+    await expect(
+      withSigner(mine.device, theirs.auth, mine.address, async () => 'signed'),
+    ).rejects.toThrow(WRONG_SHARE_MESSAGE)
+    expect(() => newDeviceShare(theirs.auth, mine.recovery, mine.address)).toThrow(
+      WRONG_SHARE_MESSAGE,
+    )
   })
 
   it('zeroes the key after use: the account cannot sign afterwards', async () => {
@@ -53,22 +74,31 @@ describe('wallet key custody', () => {
       primaryType: 'Mail' as const,
       message: { contents: 'hi' },
     }
-    const { typed, tx } = await withSigner(wallet.device, wallet.auth, wallet.address, async (account) => ({
-      typed: await account.signTypedData(typedData),
-      tx: await account.signTransaction({
-        chainId: 31337,
-        type: 'eip1559',
-        to: '0x000000000000000000000000000000000000dEaD',
-        value: 1n,
-        nonce: 0,
-        gas: 21000n,
-        maxFeePerGas: 2n,
-        maxPriorityFeePerGas: 1n,
+    const { typed, tx } = await withSigner(
+      wallet.device,
+      wallet.auth,
+      wallet.address,
+      async (account) => ({
+        typed: await account.signTypedData(typedData),
+        tx: await account.signTransaction({
+          chainId: 31337,
+          type: 'eip1559',
+          to: '0x000000000000000000000000000000000000dEaD',
+          value: 1n,
+          nonce: 0,
+          gas: 21000n,
+          maxFeePerGas: 2n,
+          maxPriorityFeePerGas: 1n,
+        }),
       }),
-    }))
+    )
     expect(await recoverTypedDataAddress({ ...typedData, signature: typed })).toBe(wallet.address)
-    expect(parseTransaction(tx).to?.toLowerCase()).toBe('0x000000000000000000000000000000000000dead')
-    expect(await recoverTransactionAddress({ serializedTransaction: tx as never })).toBe(wallet.address)
+    expect(parseTransaction(tx).to?.toLowerCase()).toBe(
+      '0x000000000000000000000000000000000000dead',
+    )
+    expect(await recoverTransactionAddress({ serializedTransaction: tx as never })).toBe(
+      wallet.address,
+    )
   })
 
   it('encodes shares as text and refuses broken encodings (property)', () => {

@@ -17,11 +17,11 @@ export function createWalletShares(): NewWallet {
   const key = secp256k1.utils.randomPrivateKey()
   try {
     const address = addressOfKey(key)
-    const [device, auth, recovery] = splitSecret(key, 2, [SHARE_X.device, SHARE_X.auth, SHARE_X.recovery]) as [
-      Share,
-      Share,
-      Share,
-    ]
+    const [device, auth, recovery] = splitSecret(key, 2, [
+      SHARE_X.device,
+      SHARE_X.auth,
+      SHARE_X.recovery,
+    ]) as [Share, Share, Share]
     return { address, device, auth, recovery }
   } finally {
     key.fill(0)

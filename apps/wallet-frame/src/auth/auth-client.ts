@@ -1,0 +1,185 @@
+import * as z from 'zod/mini'
+
+/**
+ * The auth server's HTTP API as the frame uses it (AUTH-API.md), every answer zod-parsed.
+ * Errors carry the server's `{ message }` verbatim (e.g. 'Please try again after 12 seconds').
+ */
+
+const userSchema = z.object({
+  id: z.string(),
+  email: z.nullable(z.string()),
+  username: z.nullable(z.string()),
+  socialProvider: z.nullable(z.string()),
+})
+/** The signed-in user. */
+export type AuthUser = z.infer<typeof userSchema>
+
+const sessionSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+})
+/** A session of the auth server. */
+export type Session = z.infer<typeof sessionSchema>
+
+const projectConfigSchema = z.object({
+  allowedOrigins: z.array(z.string()),
+  smartAccountNetworks: z.array(z.string()),
+  preferredAccountType: z.enum(['eoa', 'smartAccount']),
+})
+/** A project's answer: which host origins it allows, and its account answers. */
+export type ProjectConfig = z.infer<typeof projectConfigSchema>
+
+const errorSchema = z.object({ message: z.string() })
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+
+/** An error answer of the auth server. */
+export class AuthApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+    this.name = 'AuthApiError'
+  }
+}
+
+/** What every project-scoped call carries. */
+export type ProjectScope = { projectId: string; hostOrigin: string }
+
+/** A client of one auth server. */
+export class AuthClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+  ) {}
+
+  private async call<T>(
+    method: string,
+    path: string,
+    schema: z.ZodMiniType<T> | undefined,
+    options: { body?: unknown; token?: string } = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = {}
+    if (options.body !== undefined) headers['content-type'] = 'application/json'
+    if (options.token) headers.authorization = `Bearer ${options.token}`
+    const response = await this.fetchImpl(new URL(path, this.baseUrl), {
+      method,
+      headers,
+      credentials: 'omit',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    })
+    const json: unknown =
+      response.status === 204 ? undefined : await response.json().catch(() => undefined)
+    if (!response.ok) {
+      const error = errorSchema.safeParse(json)
+      throw new AuthApiError(
+        error.success ? error.data.message : `HTTP status code: ${response.status}`,
+        response.status,
+      )
+    }
+    if (!schema) return undefined as T
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) throw new AuthApiError('An error occurred', response.status)
+    return parsed.data
+  }
+
+  /** The project's allowlist and account answers; 403 'Invalid App Configuration' if `hostOrigin` is not allowed. */
+  projectConfig({ projectId, hostOrigin }: ProjectScope): Promise<ProjectConfig> {
+    const query = new URLSearchParams({ hostOrigin })
+    return this.call(
+      'GET',
+      `/v1/projects/${encodeURIComponent(projectId)}/config?${query}`,
+      projectConfigSchema,
+    )
+  }
+
+  /** Sends a login code to `email`. */
+  startEmail(scope: ProjectScope, email: string) {
+    return this.call('POST', '/v1/email/start', z.object({ action: z.literal('VERIFY_OTP') }), {
+      body: { ...scope, email },
+    })
+  }
+
+  /** Exchanges the emailed code for a session. */
+  verifyEmail(scope: ProjectScope, email: string, otp: string): Promise<Session> {
+    return this.call('POST', '/v1/email/verify', sessionSchema, { body: { ...scope, email, otp } })
+  }
+
+  /** Where to send the user for a social login. */
+  socialAuthorizeUrl(scope: ProjectScope, provider: string, redirectUri: string): string {
+    const query = new URLSearchParams({ ...scope, redirectUri })
+    return new URL(
+      `/v1/social/${encodeURIComponent(provider)}/authorize?${query}`,
+      this.baseUrl,
+    ).toString()
+  }
+
+  /** Exchanges a social login's one-time code for a session. */
+  exchangeSocial(scope: ProjectScope, loginCode: string): Promise<Session> {
+    return this.call('POST', '/v1/social/exchange', sessionSchema, {
+      body: { ...scope, loginCode },
+    })
+  }
+
+  /** A fresh session for a refresh token (which is used up). */
+  refresh(refreshToken: string): Promise<Session> {
+    return this.call('POST', '/v1/session/refresh', sessionSchema, { body: { refreshToken } })
+  }
+
+  /** Revokes the session. */
+  signOut(token: string): Promise<void> {
+    return this.call('POST', '/v1/session/signout', undefined, { token })
+  }
+
+  /** Stores a new wallet's auth and recovery shares (once per user). */
+  putWallet(
+    token: string,
+    body: { address: string; authShare: string; recoveryShare: string },
+  ): Promise<void> {
+    return this.call('PUT', '/v1/wallet', undefined, { token, body })
+  }
+
+  /** The auth share, or undefined when the user has no wallet yet. */
+  async authShare(token: string): Promise<{ address: string; authShare: string } | undefined> {
+    try {
+      return await this.call(
+        'GET',
+        '/v1/wallet/auth-share',
+        z.object({ address, authShare: z.string() }),
+        { token },
+      )
+    } catch (error) {
+      if (error instanceof AuthApiError && error.status === 404) return undefined
+      throw error
+    }
+  }
+
+  /** The recovery share (only for a fresh login: the verify-device step). */
+  recoveryShare(token: string) {
+    return this.call(
+      'POST',
+      '/v1/wallet/recovery-share',
+      z.object({ address, recoveryShare: z.string() }),
+      { token },
+    )
+  }
+
+  /** Starts an email change: a code goes to the current address. */
+  updateEmailStart(token: string, newEmail: string): Promise<void> {
+    return this.call('POST', '/v1/email/update/start', undefined, { token, body: { newEmail } })
+  }
+
+  /** Confirms the current address's code: a code goes to the new address. */
+  updateEmailPrimary(token: string, otp: string): Promise<void> {
+    return this.call('POST', '/v1/email/update/primary', undefined, { token, body: { otp } })
+  }
+
+  /** Confirms the new address's code. */
+  updateEmailSecondary(token: string, otp: string) {
+    return this.call('POST', '/v1/email/update/secondary', z.object({ email: z.string() }), {
+      token,
+      body: { otp },
+    })
+  }
+}

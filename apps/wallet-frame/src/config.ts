@@ -1,0 +1,24 @@
+import * as z from 'zod/mini'
+
+/**
+ * The frame's runtime configuration, served by the frame's own origin at `/frame-config.json`
+ * (never taken from the host page: the host must not choose the auth server or the RPC).
+ */
+export const frameConfigSchema = z.object({
+  /** Base URL of the auth server (AUTH-API.md). */
+  authUrl: z.url(),
+  /** The EVM networks the frame signs for, each with its JSON-RPC URL. */
+  networks: z
+    .array(z.object({ chainId: z.number().check(z.int(), z.positive()), rpcUrl: z.url() }))
+    .check(z.minLength(1)),
+})
+
+/** The frame's runtime configuration. */
+export type FrameConfig = z.infer<typeof frameConfigSchema>
+
+/** Loads and checks `/frame-config.json` of this origin. */
+export async function loadFrameConfig(fetchImpl: typeof fetch = fetch): Promise<FrameConfig> {
+  const response = await fetchImpl('/frame-config.json', { cache: 'no-store' })
+  if (!response.ok) throw new Error(`frame-config.json: HTTP status code: ${response.status}`)
+  return frameConfigSchema.parse(await response.json())
+}

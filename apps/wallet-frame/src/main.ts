@@ -1,0 +1,39 @@
+import { FrameEndpoint } from '@foyer/frame-bridge'
+import { AuthClient } from './auth/auth-client.js'
+import { SessionStore } from './auth/session-store.js'
+import { loadFrameConfig } from './config.js'
+import { ApprovalDialog } from './ui/approval-dialog.js'
+import { frameMessages } from './ui/messages.js'
+import { EmbeddedWallet } from './wallet/embedded-wallet.js'
+import './styles.css'
+
+/**
+ * Boots the frame: reads its own config, learns which page embeds it (the parent's origin as
+ * the browser reports it), asks the auth server whether the project allows that origin, and
+ * only then answers the bridge — from that one origin. A refused origin gets no ready event,
+ * so the host shows 'Invalid App Configuration'.
+ */
+async function boot(): Promise<void> {
+  const status = document.getElementById('status') as HTMLElement
+  status.textContent = frameMessages.IDLE
+  const projectId = new URLSearchParams(location.search).get('projectId')
+  const hostOrigin =
+    location.ancestorOrigins?.[0] ??
+    (document.referrer ? new URL(document.referrer).origin : undefined)
+  if (window.parent === window || !projectId || !hostOrigin) return
+  const config = await loadFrameConfig()
+  const auth = new AuthClient(config.authUrl)
+  const scope = { projectId, hostOrigin }
+  const project = await auth.projectConfig(scope)
+  const endpoint = new FrameEndpoint({ allowedHostOrigins: [hostOrigin] })
+  const sessions = new SessionStore(auth, `foyer-frame-session:${projectId}`)
+  const dialog = new ApprovalDialog(document.getElementById('approval') as HTMLElement)
+  const wallet = new EmbeddedWallet({ config, scope, project, auth, sessions, dialog, endpoint })
+  await wallet.restore()
+  endpoint.start(wallet.handlers())
+  Object.defineProperty(window, '__foyerFrameStats', { value: () => endpoint.stats() })
+}
+
+boot().catch((error: unknown) => {
+  console.error('Foyer wallet frame could not start', error)
+})

@@ -1,0 +1,228 @@
+import { en, FoyerError } from '@foyer/common'
+import type { FrameEndpoint, FrameHandlers, FrameUser } from '@foyer/frame-bridge'
+import { type Address, getAddress } from 'viem'
+import type { AuthClient, ProjectConfig, ProjectScope, Session } from '../auth/auth-client.js'
+import type { SessionStore } from '../auth/session-store.js'
+import type { FrameConfig } from '../config.js'
+import { loadDeviceShare, saveDeviceShare } from '../custody/device-store.js'
+import { decodeShare, encodeShare } from '../custody/share-codec.js'
+import { createWalletShares, newDeviceShare, withSigner } from '../custody/wallet-keys.js'
+import type { ApprovalDialog } from '../ui/approval-dialog.js'
+import { handleRpc } from './rpc-handler.js'
+
+/** What the wallet needs around it. */
+export type EmbeddedWalletDeps = {
+  config: FrameConfig
+  scope: ProjectScope
+  project: ProjectConfig
+  auth: AuthClient
+  sessions: SessionStore
+  dialog: ApprovalDialog
+  endpoint: FrameEndpoint
+}
+
+/**
+ * The wallet behind the bridge: logs in through the auth server, creates or recovers the key
+ * shares, and answers each request type of SPEC §7.
+ */
+export class EmbeddedWallet {
+  private chainId: number
+  private address: Address | undefined
+  private pendingEmail: string | undefined
+
+  constructor(private readonly deps: EmbeddedWalletDeps) {
+    this.chainId = (deps.config.networks[0] as { chainId: number }).chainId
+  }
+
+  private rpcUrl(chainId: number): string {
+    const network = this.deps.config.networks.find((n) => n.chainId === chainId)
+    if (!network) throw new FoyerError('CHAIN_NOT_SUPPORTED')
+    return network.rpcUrl
+  }
+
+  /**
+   * After a login: fetch the auth share; no wallet yet → create one; a wallet but no device
+   * share here → the verify-device step (recovery share → new device share for this browser).
+   */
+  private async afterLogin(session: Session): Promise<void> {
+    this.deps.sessions.set(session)
+    const { auth, sessions } = this.deps
+    const stored = await sessions.withToken((token) => auth.authShare(token))
+    if (!stored) {
+      const wallet = createWalletShares()
+      await saveDeviceShare(session.user.id, wallet.address, wallet.device)
+      await sessions.withToken((token) =>
+        auth.putWallet(token, {
+          address: wallet.address,
+          authShare: encodeShare(wallet.auth),
+          recoveryShare: encodeShare(wallet.recovery),
+        }),
+      )
+      wallet.auth.y.fill(0)
+      wallet.recovery.y.fill(0)
+      wallet.device.y.fill(0)
+      this.address = wallet.address
+      return
+    }
+    const address = getAddress(stored.address)
+    const device = await loadDeviceShare(session.user.id)
+    if (!device || device.address.toLowerCase() !== address.toLowerCase()) {
+      const { recoveryShare } = await sessions.withToken((token) => auth.recoveryShare(token))
+      const authShare = decodeShare(stored.authShare)
+      const recovery = decodeShare(recoveryShare)
+      const fresh = newDeviceShare(authShare, recovery, address)
+      await saveDeviceShare(session.user.id, address, fresh)
+      for (const share of [authShare, recovery, fresh]) share.y.fill(0)
+    }
+    this.address = address
+  }
+
+  /** Restores the wallet of a stored session (reload): true when connected. */
+  async restore(): Promise<boolean> {
+    const session = this.deps.sessions.current
+    if (!session) return false
+    try {
+      const stored = await this.deps.sessions.withToken((token) => this.deps.auth.authShare(token))
+      const device = await loadDeviceShare(session.user.id)
+      if (!stored || !device || device.address.toLowerCase() !== stored.address.toLowerCase())
+        return false
+      this.address = getAddress(stored.address)
+      return true
+    } catch {
+      this.deps.sessions.clear()
+      return false
+    }
+  }
+
+  private async sign<T>(use: Parameters<typeof withSigner<T>>[3]): Promise<T> {
+    const session = this.deps.sessions.current
+    const address = this.address
+    if (!session || !address) throw new FoyerError('NO_ACCOUNTS_FOUND')
+    const device = await loadDeviceShare(session.user.id)
+    const stored = await this.deps.sessions.withToken((token) => this.deps.auth.authShare(token))
+    if (!device || !stored) throw new FoyerError('NO_ACCOUNTS_FOUND')
+    const authShare = decodeShare(stored.authShare)
+    try {
+      return await withSigner(device.share, authShare, address, use)
+    } finally {
+      device.share.y.fill(0)
+      authShare.y.fill(0)
+    }
+  }
+
+  private user(): FrameUser {
+    const session = this.deps.sessions.current
+    if (!session || !this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
+    const provider = session.user.socialProvider
+    return {
+      address: this.address,
+      chainId: this.chainId,
+      email: session.user.email,
+      username: session.user.username,
+      socialProvider:
+        (['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const).find(
+          (p) => p === provider,
+        ) ?? null,
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  }
+
+  private async approve(request: Parameters<ApprovalDialog['ask']>[0]): Promise<boolean> {
+    this.deps.endpoint.emit('APPROVAL_REQUESTED', { method: request.title })
+    const approved = await this.deps.dialog.ask(request)
+    this.deps.endpoint.emit('APPROVAL_SETTLED', { approved })
+    return approved
+  }
+
+  /** The bridge handlers of every request type the frame implements. */
+  handlers(): FrameHandlers {
+    const { auth, sessions, scope } = this.deps
+    return {
+      SYNC_DAPP_DATA: ({ projectId }) => {
+        if (projectId !== scope.projectId)
+          throw new Error(en.alerts.INVALID_PROJECT_ID.shortMessage)
+        return {}
+      },
+      SYNC_THEME: ({ themeMode }) => {
+        if (themeMode) document.documentElement.dataset.theme = themeMode
+        return {}
+      },
+      CONNECT_EMAIL: async ({ email }) => {
+        const answer = await auth.startEmail(scope, email)
+        this.pendingEmail = email
+        return { action: answer.action }
+      },
+      CONNECT_OTP: async ({ otp }) => {
+        if (!this.pendingEmail) throw new FoyerError('INVALID_EMAIL')
+        await this.afterLogin(await auth.verifyEmail(scope, this.pendingEmail, otp))
+        this.pendingEmail = undefined
+        return {}
+      },
+      CONNECT_DEVICE: () => ({}),
+      CONNECT_SOCIAL: async ({ uri }) => {
+        const loginCode = new URL(uri).searchParams.get('login_code')
+        if (!loginCode) throw new FoyerError('UNKNOWN_ERROR')
+        await this.afterLogin(await auth.exchangeSocial(scope, loginCode))
+        return this.user()
+      },
+      GET_USER: ({ chainId }) => {
+        if (chainId !== undefined) this.switchTo(chainId)
+        return this.user()
+      },
+      IS_CONNECTED: async () => ({
+        isConnected: this.address !== undefined || (await this.restore()),
+      }),
+      SIGN_OUT: async () => {
+        const token = sessions.current?.accessToken
+        sessions.clear()
+        this.address = undefined
+        if (token) await auth.signOut(token).catch(() => undefined)
+        return {}
+      },
+      GET_CHAIN_ID: () => ({ chainId: this.chainId }),
+      SWITCH_NETWORK: ({ chainId }) => {
+        this.switchTo(chainId)
+        return { chainId: this.chainId }
+      },
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+      SET_PREFERRED_ACCOUNT: ({ type }) => {
+        if (type !== 'eoa') throw new FoyerError('SMART_ACCOUNTS_UNSUPPORTED')
+        return { type, address: this.user().address }
+      },
+      RPC_REQUEST: async ({ method, params }, { hostOrigin }) => ({
+        result: await handleRpc(method, params, {
+          chainId: this.chainId,
+          rpcUrl: this.rpcUrl(this.chainId),
+          address: this.address,
+          hostOrigin,
+          approve: (request) => this.approve(request),
+          withAccount: (use) => this.sign(use),
+        }),
+      }),
+      UPDATE_EMAIL: async ({ email }) => {
+        await sessions.withToken((token) => auth.updateEmailStart(token, email))
+        return { action: 'VERIFY_PRIMARY_OTP' as const }
+      },
+      UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => {
+        await sessions.withToken((token) => auth.updateEmailPrimary(token, otp))
+        return {}
+      },
+      UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => {
+        const { email } = await sessions.withToken((token) => auth.updateEmailSecondary(token, otp))
+        return { newEmail: email }
+      },
+      RELOAD: () => {
+        setTimeout(() => location.reload(), 50)
+        return {}
+      },
+    }
+  }
+
+  private switchTo(chainId: string | number): void {
+    const id =
+      typeof chainId === 'number' ? chainId : Number(String(chainId).replace(/^eip155:/, ''))
+    this.rpcUrl(id)
+    this.chainId = id
+  }
+}
