@@ -49,6 +49,8 @@ export const DEVSTACK_DEFAULT_PORTS = {
   bitcoin: 4400,
   /** The account data service (`@foyer/data-service`). */
   dataService: 4500,
+  /** The embedded wallet frame, on its own origin. */
+  walletFrame: 4600,
 } as const
 
 /** Where the CLI writes its endpoints, relative to the repository root. */

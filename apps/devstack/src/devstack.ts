@@ -24,6 +24,7 @@ import {
   startLocalRelay,
 } from './services.js'
 import type { DevstackChain, DevstackInfo } from './types.js'
+import { startWalletFrame } from './wallet-frame/serve-wallet-frame.js'
 import {
   type DevstackWalletConnectWalletOptions,
   startWalletConnectWallet,
@@ -44,6 +45,8 @@ export interface StartDevstackOptions {
     bitcoin?: number
     /** The account data service. */
     dataService?: number
+    /** The embedded wallet frame (its own origin). */
+    walletFrame?: number
   }
   /** Start the wallet directory service (default `true`), optionally with its options. */
   directory?: boolean | DevstackDirectoryOptions
@@ -59,6 +62,11 @@ export interface StartDevstackOptions {
    * API (default `false`; needs the relay).
    */
   walletConnectWallet?: boolean | DevstackWalletConnectWalletOptions
+  /**
+   * Serve the embedded wallet frame on its own origin, talking to the auth server at `authUrl`
+   * and signing on the devnets (default: not started).
+   */
+  walletFrame?: { authUrl: string }
   /** Start the local Solana network (default `true`). */
   solana?: boolean
   /**
@@ -209,6 +217,18 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       log(`WalletConnect test wallet: ${wallet.url}`)
     }
 
+    let walletFrameUrl: string | undefined
+    if (options.walletFrame) {
+      const frame = await startWalletFrame({
+        port: options.ports?.walletFrame ?? 0,
+        authUrl: options.walletFrame.authUrl,
+        networks: chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+      })
+      stoppers.push(frame.close)
+      walletFrameUrl = frame.url
+      log(`Embedded wallet frame: ${frame.url}`)
+    }
+
     const solana =
       options.solana === false
         ? undefined
@@ -232,6 +252,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       ...(relayUrl === undefined ? {} : { relayUrl }),
       ...(dataServiceUrl === undefined ? {} : { dataServiceUrl }),
       ...(walletConnectWalletUrl === undefined ? {} : { walletConnectWalletUrl }),
+      ...(walletFrameUrl === undefined ? {} : { walletFrameUrl }),
       ...(solana ? { solana } : {}),
       ...(bitcoin
         ? {

@@ -60,3 +60,10 @@ export type {
   DevstackTransfer,
 } from './types.js'
 export { devstackGlobalSetup, type GlobalSetupContext } from './vitest-setup.js'
+export {
+  ensureWalletFrameBuilt,
+  startWalletFrame,
+  WALLET_FRAME_DIST,
+  type WalletFrameNetwork,
+  type WalletFrameOptions,
+} from './wallet-frame/serve-wallet-frame.js'

@@ -85,6 +85,7 @@ export const devstackInfoFileSchema = z.object({
   relayUrl: z.url().optional(),
   dataServiceUrl: z.url().optional(),
   walletConnectWalletUrl: z.url().optional(),
+  walletFrameUrl: z.url().optional(),
   bitcoin: z
     .object({
       esploraUrl: z.url(),

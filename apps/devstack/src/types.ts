@@ -31,6 +31,8 @@ export interface DevstackInfo {
    * when it was started.
    */
   walletConnectWalletUrl?: string
+  /** The embedded wallet frame's origin (serves the frame and `/frame-config.json`), when started. */
+  walletFrameUrl?: string
   /** The local Solana network (litesvm behind a JSON-RPC), when it was started. */
   solana?: DevstackSolana
   /** The local regtest-like Bitcoin chain, when it was started. */

@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningService } from '../services.js'
+import { startWalletFrame } from './serve-wallet-frame.js'
+
+let dist: string
+let frame: RunningService
+
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'foyer-frame-dist-'))
+  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>frame</title>')
+  frame = await startWalletFrame({
+    port: 0,
+    authUrl: 'http://127.0.0.1:4700',
+    networks: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }],
+    distDir: dist,
+  })
+})
+
+afterAll(async () => {
+  await frame.close()
+  await fs.rm(dist, { recursive: true, force: true })
+})
+
+describe('startWalletFrame', () => {
+  it('serves the frame on its own loopback origin with its runtime config', async () => {
+    expect(frame.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const page = await fetch(`${frame.url}/?projectId=demo`)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(await page.text()).toContain('<title>frame</title>')
+    const config = await fetch(`${frame.url}/frame-config.json`)
+    expect(await config.json()).toEqual({
+      authUrl: 'http://127.0.0.1:4700',
+      networks: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }],
+    })
+  })
+
+  it('refuses paths outside the build and unknown files, and anything but GET', async () => {
+    // A traversal is normalised back inside the build: nothing outside it is ever read.
+    expect((await fetch(`${frame.url}/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404)
+    expect((await fetch(`${frame.url}/missing.js`)).status).toBe(404)
+    expect((await fetch(`${frame.url}/frame-config.json`, { method: 'POST' })).status).toBe(405)
+  })
+})
