@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { ClusterMessage, RelayCluster } from '../cluster/cluster-link.js'
 import { CLOSE_CODE, RPC_ERROR_CODE } from '../constants.js'
 import { formatRequest } from '../json-rpc/frame.js'
@@ -39,6 +40,7 @@ export class RelayHub {
   #pendingAckCount = 0
   #queuedBytes = 0
   #nextConnectionId = 1
+  readonly #node = randomUUID().slice(0, 8)
   #nextRequestId = Date.now() * 1000
 
   constructor(
@@ -72,7 +74,8 @@ export class RelayHub {
       throw new ConnectionRefusedError('Relay is at its memory bound')
     }
     const id = this.#nextConnectionId++
-    const identity = clientId ?? `anonymous:${id}`
+    // Unique across the nodes of a cluster too: acknowledgements are shared by identity.
+    const identity = clientId ?? `anonymous:${this.#node}:${id}`
     const refused = this.#quotas.admitConnection(identity, ip)
     if (refused) throw new ConnectionRefusedError(refused)
     const now = Date.now()
