@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isOriginPattern } from './origin-pattern.js'
 
 /** The social providers Foyer knows (SPEC §5). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
@@ -16,9 +17,17 @@ const originSchema = z.string().refine((value) => {
 
 const httpUrlSchema = z.url({ protocol: /^https?$/ })
 
+const originPatternSchema = z
+  .string()
+  .refine(
+    isOriginPattern,
+    'must be an origin, optionally with a * port (http://127.0.0.1:*) or a *. subdomain (https://*.app.example)',
+  )
+
 /** One project: which host pages may use the wallet, and its account answers. */
 export const projectSchema = z.object({
-  allowedOrigins: z.array(originSchema),
+  /** Exact origins or patterns (see `origin-pattern.ts`). */
+  allowedOrigins: z.array(originPatternSchema),
   /** CAIP-2 networks where smart accounts are on (SPEC §4 fallback: none). */
   smartAccountNetworks: z
     .array(z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))

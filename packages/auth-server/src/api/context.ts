@@ -5,6 +5,7 @@ import type { RecoveryCipher } from '../auth/recovery-cipher.js'
 import type { SessionTokens } from '../auth/session-tokens.js'
 import { invalidAppConfiguration } from '../http/http-error.js'
 import type { ProjectConfig } from '../options.js'
+import { originMatches } from '../origin-pattern.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { Storage } from '../storage/open-storage.js'
 
@@ -40,7 +41,9 @@ export function checkProject(
   hostOrigin: string,
 ): ProjectConfig {
   const project = context.projects.get(projectId)
-  if (!project?.allowedOrigins.includes(hostOrigin)) throw invalidAppConfiguration()
+  if (!project?.allowedOrigins.some((entry) => originMatches(entry, hostOrigin))) {
+    throw invalidAppConfiguration()
+  }
   return project
 }
 
