@@ -50,7 +50,7 @@ export const DEVSTACK_DEFAULT_PORTS = {
   /** The account data service (`@foyer/data-service`). */
   dataService: 4500,
   /** The embedded wallet frame, on its own origin. */
-  walletFrame: 4600,
+  walletFrame: 4800,
 } as const
 
 /** Where the CLI writes its endpoints, relative to the repository root. */

@@ -1,0 +1,214 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { type AuthServer, startAuthServer } from '@foyer/auth-server'
+import { startWalletFrame } from '@foyer/devstack'
+import type { Frame, Page } from 'playwright-core'
+import { recoverMessageAddress, stringToHex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildFixture } from './harness/build-fixture.js'
+import { type BrowserSession, launchBrowser } from './harness/chromium.js'
+import { freePort, type SmtpSink, startSmtpSink } from './harness/smtp-sink.js'
+import { type StaticServer, serveStatic } from './harness/static-server.js'
+
+/**
+ * The embedded wallet end to end in Chromium, offline: a host page on one origin mounts the
+ * real wallet frame (its own origin) through the bridge; the frame talks to the real auth
+ * server (email one-time code over SMTP to a local sink), creates a wallet, signs a message
+ * after a click in the frame that viem verifies; a fresh browser profile logs in again and
+ * gets the same address (verify-device step); host-page scripts reach none of it.
+ */
+
+const PROJECT = 'e2e-project'
+const EMAIL = 'ada@example.com'
+
+let smtp: SmtpSink
+let auth: AuthServer
+let frame: { url: string; close(): Promise<void> }
+let host: StaticServer
+let hostDist: string
+let dataDir: string
+const browsers: BrowserSession[] = []
+let firstCodeAt = 0
+
+type Bridge = {
+  ready(): Promise<void>
+  request(type: string, payload: object): Promise<Record<string, unknown>>
+  stats(): { accepted: number; dropped: number; droppedBy: Record<string, number> }
+}
+type HostWindow = { bridge: Bridge; approvals: string[] }
+
+async function openHost(): Promise<{ page: Page; wallet: Frame }> {
+  const browser = await launchBrowser()
+  browsers.push(browser)
+  const page = await browser.newPage()
+  await page.goto(`${host.url}/?frame=${encodeURIComponent(frame.url)}&project=${PROJECT}`)
+  await page.evaluate(() => (window as never as HostWindow).bridge.ready())
+  const wallet = (await (
+    await page.waitForSelector('iframe[name="wallet"]', { state: 'attached' })
+  ).contentFrame()) as Frame
+  return { page, wallet }
+}
+
+function codeFor(email: string, after: number): string | undefined {
+  const mail = smtp.mails.slice(after).find((m) => m.to.includes(email))
+  return mail ? /^Subject:.*?(\d{6})/m.exec(mail.data)?.[1] : undefined
+}
+
+async function logIn(page: Page): Promise<string> {
+  const before = smtp.mails.length
+  const start = await page.evaluate(
+    (email) => (window as never as HostWindow).bridge.request('CONNECT_EMAIL', { email }),
+    EMAIL,
+  )
+  expect(start).toEqual({ action: 'VERIFY_OTP' })
+  await expect.poll(() => codeFor(EMAIL, before), { timeout: 15_000 }).toMatch(/^\d{6}$/)
+  const otp = codeFor(EMAIL, before) as string
+  await page.evaluate(
+    (code) => (window as never as HostWindow).bridge.request('CONNECT_OTP', { otp: code }),
+    otp,
+  )
+  const user = await page.evaluate(() =>
+    (window as never as HostWindow).bridge.request('GET_USER', {}),
+  )
+  expect(user).toMatchObject({ email: EMAIL, preferredAccountType: 'eoa' })
+  return user.address as string
+}
+
+beforeAll(async () => {
+  process.env.FOYER_FRAME_REBUILD = '1'
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'foyer-e2e-auth-'))
+  hostDist = await buildFixture('frame-host')
+  host = await serveStatic(hostDist)
+  smtp = await startSmtpSink()
+  const framePort = await freePort()
+  const frameOrigin = `http://127.0.0.1:${framePort}`
+  auth = await startAuthServer({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir,
+    frameOrigins: [frameOrigin],
+    projects: { [PROJECT]: { allowedOrigins: [host.url] } },
+    smtp: { url: smtp.url, from: 'login@foyer.test' },
+    log: () => {},
+  })
+  frame = await startWalletFrame({
+    port: framePort,
+    authUrl: auth.url,
+    networks: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }],
+  })
+}, 300_000)
+
+afterAll(async () => {
+  for (const browser of browsers) await browser.close().catch(() => {})
+  await frame?.close()
+  await auth?.close()
+  await smtp?.close()
+  await host?.close()
+  if (hostDist) await fs.rm(hostDist, { recursive: true, force: true })
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
+})
+
+describe('embedded wallet in Chromium with the real auth server', () => {
+  let address = ''
+  let first: { page: Page; wallet: Frame }
+
+  it('signs up by email (code read from SMTP) and gets an address', async () => {
+    first = await openHost()
+    expect(new URL(frame.url).origin).not.toBe(new URL(host.url).origin)
+    firstCodeAt = Date.now()
+    address = await logIn(first.page)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  })
+
+  it('signs a message only after the approve click inside the frame; viem verifies it', async () => {
+    const { page, wallet } = first
+    const message = 'Sign in to the e2e dapp'
+    const pending = page.evaluate(
+      ([hex, account]) =>
+        (window as never as HostWindow).bridge.request('RPC_REQUEST', {
+          method: 'personal_sign',
+          params: [hex, account],
+        }),
+      [stringToHex(message), address],
+    )
+    const approve = wallet.locator('[data-testid="frame-approve"]')
+    await approve.waitFor()
+    expect(await page.evaluate(() => (window as never as HostWindow).approvals)).toEqual([
+      'Sign this message',
+    ])
+    expect(await wallet.locator('.details').textContent()).toBe(message)
+
+    // The host page's script tries to click approve, read the frame, and forge an answer.
+    const attacks = await page.evaluate(() => {
+      const out: string[] = []
+      const iframe = document.querySelector('iframe') as HTMLIFrameElement
+      try {
+        ;(iframe.contentWindow as Window).document.querySelector('button')?.click()
+        out.push('clicked')
+      } catch (error) {
+        out.push((error as Error).name)
+      }
+      try {
+        out.push(String((iframe.contentWindow as Window).indexedDB))
+      } catch (error) {
+        out.push((error as Error).name)
+      }
+      try {
+        out.push(String((iframe.contentWindow as Window).localStorage))
+      } catch (error) {
+        out.push((error as Error).name)
+      }
+      window.postMessage(
+        {
+          channel: 'foyer-frame/1',
+          kind: 'event',
+          type: 'APPROVAL_SETTLED',
+          payload: { approved: true },
+        },
+        '*',
+      )
+      return out
+    })
+    expect(attacks).toEqual(['SecurityError', 'SecurityError', 'SecurityError'])
+    const stats = await page.evaluate(() => (window as never as HostWindow).bridge.stats())
+    expect(stats.droppedBy.origin).toBeGreaterThanOrEqual(1)
+    expect(await approve.isVisible()).toBe(true)
+
+    await approve.click()
+    const { result } = (await pending) as { result: `0x${string}` }
+    expect(await recoverMessageAddress({ message, signature: result })).toBe(address)
+  })
+
+  it("refuses an unknown method with 'Requested RPC call is not allowed'", async () => {
+    const error = await first.page.evaluate(() =>
+      (window as never as HostWindow).bridge
+        .request('RPC_REQUEST', { method: 'eth_sign', params: [] })
+        .then(
+          () => 'resolved',
+          (e: Error) => e.message,
+        ),
+    )
+    expect(error).toBe('Requested RPC call is not allowed')
+  })
+
+  it('a fresh browser profile logs in by email and gets the same address', async () => {
+    // A new code for the same email is refused for 30 s after the last one (SPEC §4).
+    const wait = firstCodeAt + 31_000 - Date.now()
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    const second = await openHost()
+    expect(await logIn(second.page)).toBe(address)
+    const message = 'second device'
+    const pending = second.page.evaluate(
+      ([hex, account]) =>
+        (window as never as HostWindow).bridge.request('RPC_REQUEST', {
+          method: 'personal_sign',
+          params: [hex, account],
+        }),
+      [stringToHex(message), address],
+    )
+    await second.wallet.locator('[data-testid="frame-approve"]').click()
+    const { result } = (await pending) as { result: `0x${string}` }
+    expect(await recoverMessageAddress({ message, signature: result })).toBe(address)
+  }, 120_000)
+})
