@@ -1,7 +1,7 @@
 import { formatMoney } from '@foyer/common'
 import { formatUnits, type SendState } from '@foyer/core'
 import { sendFeeValue } from '@foyer/core/send'
-import { t, useMessages } from '../../messages/context.js'
+import { t, useLocale, useMessages } from '../../messages/context.js'
 
 /** Wei per gwei: gas prices of EVM networks are told in gwei. */
 const GWEI_DECIMALS = 9
@@ -20,6 +20,7 @@ export interface SendDetailsProps {
  */
 export function SendDetails({ state, native }: SendDetailsProps) {
   const messages = useMessages()
+  const locale = useLocale()
   const fee = state.gasLimit === undefined ? undefined : sendFeeValue(state)
   return (
     <dl className="foyer-details" data-testid="foyer-send-details">
@@ -37,7 +38,7 @@ export function SendDetails({ state, native }: SendDetailsProps) {
           <dd data-testid="foyer-send-fee">
             {`${formatUnits(fee, native.decimals)} ${native.symbol}`}
             {state.gasPriceInUSD !== undefined && (
-              <span data-testid="foyer-send-fee-usd">{` ≈ ${formatMoney(state.gasPriceInUSD, 'USD')}`}</span>
+              <span data-testid="foyer-send-fee-usd">{` ≈ ${formatMoney(state.gasPriceInUSD, 'USD', locale)}`}</span>
             )}
           </dd>
         </>
@@ -46,7 +47,7 @@ export function SendDetails({ state, native }: SendDetailsProps) {
         <>
           <dt>{messages.send.networkBalance}</dt>
           <dd data-testid="foyer-send-network-usd">
-            {formatMoney(state.networkBalanceInUSD, 'USD')}
+            {formatMoney(state.networkBalanceInUSD, 'USD', locale)}
           </dd>
         </>
       )}
