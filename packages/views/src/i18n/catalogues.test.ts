@@ -20,6 +20,7 @@ const SAME_AS_ENGLISH_EVERYWHERE = new Set([
   '{message}',
   '{value} USD',
   '{amount} gwei',
+  '{amount} sat/vB',
   '#{tokenId}',
   'WalletConnect',
   'Farcaster',

@@ -125,6 +125,8 @@ const ar: ViewMessages = {
     resolvedTo: '{name} هو {address}',
     gasPrice: 'سعر الغاز',
     gasPriceValue: '{amount} gwei',
+    feeRate: 'معدل الرسوم',
+    feeRateValue: '{amount} sat/vB',
     fee: 'رسوم الشبكة',
     networkBalance: 'الرصيد على هذه الشبكة',
     unknown: 'غير معروف',

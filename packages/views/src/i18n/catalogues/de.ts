@@ -125,6 +125,8 @@ const de: ViewMessages = {
     resolvedTo: '{name} ist {address}',
     gasPrice: 'Gaspreis',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'Gebührensatz',
+    feeRateValue: '{amount} sat/vB',
     fee: 'Netzwerkgebühr',
     networkBalance: 'Guthaben in diesem Netzwerk',
     unknown: 'Unbekannt',

@@ -126,6 +126,8 @@ const es: ViewMessages = {
     resolvedTo: '{name} es {address}',
     gasPrice: 'Precio del gas',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'Tasa de comisión',
+    feeRateValue: '{amount} sat/vB',
     fee: 'Comisión de red',
     networkBalance: 'Saldo en esta red',
     unknown: 'Desconocido',

@@ -125,6 +125,8 @@ const fa: ViewMessages = {
     resolvedTo: '{name} همان {address} است',
     gasPrice: 'قیمت گس',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'نرخ کارمزد',
+    feeRateValue: '{amount} sat/vB',
     fee: 'کارمزد شبکه',
     networkBalance: 'موجودی در این شبکه',
     unknown: 'نامشخص',

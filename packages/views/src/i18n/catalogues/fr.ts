@@ -126,6 +126,8 @@ const fr: ViewMessages = {
     resolvedTo: '{name} correspond à {address}',
     gasPrice: 'Prix du gaz',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'Taux de frais',
+    feeRateValue: '{amount} sat/vB',
     fee: 'Frais de réseau',
     networkBalance: 'Solde sur ce réseau',
     unknown: 'Inconnu',

@@ -123,6 +123,8 @@ const he: ViewMessages = {
     resolvedTo: '{name} הוא {address}',
     gasPrice: 'מחיר גז',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'שיעור עמלה',
+    feeRateValue: '{amount} sat/vB',
     fee: 'עמלת רשת',
     networkBalance: 'יתרה ברשת הזו',
     unknown: 'לא ידוע',

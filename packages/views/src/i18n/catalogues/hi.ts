@@ -123,6 +123,8 @@ const hi: ViewMessages = {
     resolvedTo: '{name} का पता {address} है',
     gasPrice: 'गैस मूल्य',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'शुल्क दर',
+    feeRateValue: '{amount} sat/vB',
     fee: 'नेटवर्क शुल्क',
     networkBalance: 'इस नेटवर्क पर बैलेंस',
     unknown: 'अज्ञात',

@@ -124,6 +124,8 @@ const id: ViewMessages = {
     resolvedTo: '{name} adalah {address}',
     gasPrice: 'Harga gas',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'Tarif biaya',
+    feeRateValue: '{amount} sat/vB',
     fee: 'Biaya jaringan',
     networkBalance: 'Saldo di jaringan ini',
     unknown: 'Tidak diketahui',

@@ -124,6 +124,8 @@ const it: ViewMessages = {
     resolvedTo: '{name} è {address}',
     gasPrice: 'Prezzo del gas',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'Tariffa della commissione',
+    feeRateValue: '{amount} sat/vB',
     fee: 'Commissione di rete',
     networkBalance: 'Saldo su questa rete',
     unknown: 'Sconosciuto',

@@ -126,6 +126,8 @@ const ja: ViewMessages = {
     resolvedTo: '{name}は{address}です',
     gasPrice: 'ガス価格',
     gasPriceValue: '{amount} Gwei',
+    feeRate: '手数料率',
+    feeRateValue: '{amount} sat/vB',
     fee: 'ネットワーク手数料',
     networkBalance: 'このネットワークの残高',
     unknown: '不明',

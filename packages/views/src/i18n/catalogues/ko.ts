@@ -124,6 +124,8 @@ const ko: ViewMessages = {
     resolvedTo: '{name}의 주소는 {address}입니다',
     gasPrice: '가스 가격',
     gasPriceValue: '{amount} Gwei',
+    feeRate: '수수료율',
+    feeRateValue: '{amount} sat/vB',
     fee: '네트워크 수수료',
     networkBalance: '이 네트워크의 잔액',
     unknown: '알 수 없음',

@@ -124,6 +124,8 @@ const nl: ViewMessages = {
     resolvedTo: '{name} is {address}',
     gasPrice: 'Gasprijs',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'Kostentarief',
+    feeRateValue: '{amount} sat/vB',
     fee: 'Netwerkkosten',
     networkBalance: 'Saldo op dit netwerk',
     unknown: 'Onbekend',

@@ -126,6 +126,8 @@ const pl: ViewMessages = {
     resolvedTo: '{name} to {address}',
     gasPrice: 'Cena gazu',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'Stawka opłaty',
+    feeRateValue: '{amount} sat/vB',
     fee: 'Opłata sieciowa',
     networkBalance: 'Saldo w tej sieci',
     unknown: 'Nieznana',

@@ -126,6 +126,8 @@ const ptBR: ViewMessages = {
     resolvedTo: '{name} é {address}',
     gasPrice: 'Preço do gás',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'Taxa por byte',
+    feeRateValue: '{amount} sat/vB',
     fee: 'Taxa de rede',
     networkBalance: 'Saldo nesta rede',
     unknown: 'Desconhecido',

@@ -124,6 +124,8 @@ const ru: ViewMessages = {
     resolvedTo: '{name} — это {address}',
     gasPrice: 'Цена газа',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'Ставка комиссии',
+    feeRateValue: '{amount} sat/vB',
     fee: 'Комиссия сети',
     networkBalance: 'Баланс в этой сети',
     unknown: 'Неизвестно',

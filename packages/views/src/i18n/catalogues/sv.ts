@@ -123,6 +123,8 @@ const sv: ViewMessages = {
     resolvedTo: '{name} är {address}',
     gasPrice: 'Gaspris',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'Avgiftsnivå',
+    feeRateValue: '{amount} sat/vB',
     fee: 'Nätverksavgift',
     networkBalance: 'Saldo på det här nätverket',
     unknown: 'Okänt',

@@ -123,6 +123,8 @@ const th: ViewMessages = {
     resolvedTo: '{name} คือ {address}',
     gasPrice: 'ราคาแก๊ส',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'อัตราค่าธรรมเนียม',
+    feeRateValue: '{amount} sat/vB',
     fee: 'ค่าธรรมเนียมเครือข่าย',
     networkBalance: 'ยอดคงเหลือบนเครือข่ายนี้',
     unknown: 'ไม่ทราบ',

@@ -125,6 +125,8 @@ const tr: ViewMessages = {
     resolvedTo: '{name} = {address}',
     gasPrice: 'Gas fiyatı',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'Ücret oranı',
+    feeRateValue: '{amount} sat/vB',
     fee: 'Ağ ücreti',
     networkBalance: 'Bu ağdaki bakiye',
     unknown: 'Bilinmiyor',

@@ -124,6 +124,8 @@ const uk: ViewMessages = {
     resolvedTo: '{name} — це {address}',
     gasPrice: 'Ціна газу',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'Ставка комісії',
+    feeRateValue: '{amount} sat/vB',
     fee: 'Комісія мережі',
     networkBalance: 'Баланс у цій мережі',
     unknown: 'Невідомо',

@@ -125,6 +125,8 @@ const vi: ViewMessages = {
     resolvedTo: '{name} là {address}',
     gasPrice: 'Giá gas',
     gasPriceValue: '{amount} Gwei',
+    feeRate: 'Mức phí',
+    feeRateValue: '{amount} sat/vB',
     fee: 'Phí mạng',
     networkBalance: 'Số dư trên mạng này',
     unknown: 'Không rõ',

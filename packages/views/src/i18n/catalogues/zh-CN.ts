@@ -123,6 +123,8 @@ const zhCN: ViewMessages = {
     resolvedTo: '{name} 的地址是 {address}',
     gasPrice: 'Gas 价格',
     gasPriceValue: '{amount} Gwei',
+    feeRate: '费率',
+    feeRateValue: '{amount} sat/vB',
     fee: '网络手续费',
     networkBalance: '此网络上的余额',
     unknown: '未知',

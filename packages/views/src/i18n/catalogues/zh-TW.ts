@@ -123,6 +123,8 @@ const zhTW: ViewMessages = {
     resolvedTo: '{name} 的地址是 {address}',
     gasPrice: 'Gas 價格',
     gasPriceValue: '{amount} Gwei',
+    feeRate: '費率',
+    feeRateValue: '{amount} sat/vB',
     fee: '網路手續費',
     networkBalance: '此網路上的餘額',
     unknown: '未知',
