@@ -9,6 +9,7 @@ import { configureTestWalletExtensionBitcoin } from '@foyer/test-wallet/extensio
 import type { Page } from 'playwright-core'
 import { type BrowserSession, launchBrowser } from './chromium.js'
 import { DEMO_DIST } from './global-setup.js'
+import { type RelayCluster, startRelayCluster } from './relay-cluster.js'
 import { type StaticServer, serveStatic } from './static-server.js'
 
 /** The EIP-6963 rdns of the test wallet, which the EVM adapter uses as its connector id. */
@@ -27,6 +28,11 @@ export interface DemoSession {
    * counted: wallet SDKs log rejected requests at error level (SPEC §9's default level).
    */
   pageErrors: string[]
+  /**
+   * With `walletConnectRelay: 'second-node'`: the Redis the stack's relay shares with the
+   * second relay node the WalletConnect test wallet uses.
+   */
+  relayCluster?: RelayCluster
   /** Puts the wallet extension back to its first state: devnet 31337, account 0, no sites. */
   resetWallet(options?: { chainId?: number }): Promise<void>
   close(): Promise<void>
@@ -44,6 +50,12 @@ export interface DemoSessionOptions {
    * `npm run demo` with nothing installed.
    */
   testWallet?: 'extension' | 'injected'
+  /**
+   * Which relay the WalletConnect test wallet uses: the stack's (default), or a second relay
+   * node sharing one Redis with the stack's relay (`/usr/bin/redis-server` must exist); the
+   * stack then runs no data service, Solana or Bitcoin.
+   */
+  walletConnectRelay?: 'stack' | 'second-node'
 }
 
 /**
@@ -53,9 +65,26 @@ export interface DemoSessionOptions {
  * `testWallet: 'injected'`, without extensions and with the demo injecting the wallet.
  */
 export async function startDemoSession(options: DemoSessionOptions = {}): Promise<DemoSession> {
+  const relayCluster =
+    options.walletConnectRelay === 'second-node' ? await startRelayCluster() : undefined
   const stack = await startDevstack({
     startTimeoutMs: 60_000,
-    ...(options.walletConnectWallet ? { walletConnectWallet: true } : {}),
+    ...(options.walletConnectWallet
+      ? { walletConnectWallet: relayCluster ? { relayUrl: relayCluster.secondNode.url } : true }
+      : {}),
+    // Across relay nodes, the stack runs what a WalletConnect pairing needs: devnets,
+    // directory and relays.
+    ...(relayCluster
+      ? {
+          relay: { redisUrl: relayCluster.redisUrl },
+          dataService: false,
+          solana: false,
+          bitcoin: false,
+        }
+      : {}),
+  }).catch(async (error: unknown) => {
+    await relayCluster?.stop()
+    throw error
   })
   const injected = options.testWallet === 'injected'
   let server: StaticServer | undefined
@@ -86,6 +115,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       browser,
       url: server.url,
       pageErrors: [],
+      ...(relayCluster ? { relayCluster } : {}),
       async openDemo() {
         const page = await browser!.newPage()
         page.on('pageerror', (error) => session.pageErrors.push(error.message))
@@ -120,6 +150,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
         await browser?.close()
         await server?.close()
         await stack.stop()
+        await relayCluster?.stop()
       },
     }
     if (!injected) await session.resetWallet()
@@ -128,6 +159,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
     await browser?.close().catch(() => {})
     await server?.close().catch(() => {})
     await stack.stop()
+    await relayCluster?.stop()
     throw error
   }
 }
