@@ -1,6 +1,7 @@
 import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '@foyer/test-wallet/bitcoin'
 import { devstackAccounts } from './accounts.js'
 import { type AnvilInstance, startAnvil } from './anvil/process.js'
+import { type DevstackAuthOptions, type RunningAuth, startDevstackAuth } from './auth/start-auth.js'
 import { type LocalBitcoin, startLocalBitcoin } from './bitcoin/start-bitcoin.js'
 import {
   DEVSTACK_ACCOUNT_COUNT,
@@ -45,6 +46,14 @@ export interface StartDevstackOptions {
     bitcoin?: number
     /** The account data service. */
     dataService?: number
+    /** The embedded wallet's auth server. */
+    auth?: number
+    /** The SMTP sink (the auth server's mail server). */
+    smtp?: number
+    /** The SMTP sink's HTTP inbox. */
+    mailInbox?: number
+    /** The local OpenID provider. */
+    identityProvider?: number
     /** The embedded wallet frame (its own origin). */
     walletFrame?: number
   }
@@ -63,10 +72,17 @@ export interface StartDevstackOptions {
    */
   walletConnectWallet?: boolean | DevstackWalletConnectWalletOptions
   /**
-   * Serve the embedded wallet frame on its own origin, talking to the auth server at `authUrl`
-   * and signing on the devnets (default: not started).
+   * Start the embedded wallet's auth services (default `false`; the CLI turns them on): the auth server (its own
+   * process), an SMTP sink with an HTTP inbox and a local OpenID provider for the six social
+   * provider names; optionally with the frame origins and projects the auth server allows.
    */
-  walletFrame?: { authUrl: string }
+  auth?: boolean | DevstackAuthOptions
+  /**
+   * Serve the embedded wallet frame on its own origin (`ports.walletFrame`), signing on the
+   * devnets and talking to the stack's auth server (`true`, needs `auth`) or the one at
+   * `authUrl` (default: not started). The auth server must list the frame's origin.
+   */
+  walletFrame?: boolean | { authUrl: string }
   /** Start the local Solana network (default `true`). */
   solana?: boolean
   /**
@@ -111,6 +127,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
 
   let services: Promise<{ directoryUrl?: string; relayUrl?: string }> | undefined
   let dataServiceStart: Promise<DevstackDataService> | undefined
+  let authStart: Promise<RunningAuth | undefined> | undefined
   try {
     services = startServices(options, timeoutMs, stoppers)
     // Keeps a failure of the services from going unhandled while the devnets start.
@@ -196,12 +213,21 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     const { directoryUrl, relayUrl } = await services
     const dataService = await dataServiceStart
     await dataService?.waitUntilIndexed(timeoutMs)
+    // The auth server (another embedded database) starts once the data service is up, so the
+    // two do not compete for the machine while starting.
+    authStart = startAuth(options, timeoutMs, stoppers, pids)
+    authStart.catch(() => {})
     const dataServiceUrl = dataService?.url
     if (dataServiceUrl) log(`Account data service: ${dataServiceUrl}`)
     if (directoryUrl) log(`Wallet directory: ${directoryUrl}`)
     if (relayUrl) log(`WalletConnect relay: ${relayUrl}`)
     const bitcoin = await bitcoinStart
     if (bitcoin) log(`Bitcoin (local, esplora API): ${bitcoin.esploraUrl}`)
+    const auth = (await authStart)?.info
+    if (auth) {
+      log(`Auth server (embedded wallet): ${auth.url} (project ${auth.projectId})`)
+      log(`  mail inbox: ${auth.inboxUrl}?to=<email>; OpenID provider: ${auth.identityProviderUrl}`)
+    }
     let walletConnectWalletUrl: string | undefined
     if (options.walletConnectWallet) {
       if (!relayUrl) throw new Error('The WalletConnect test wallet needs the relay')
@@ -220,9 +246,12 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
 
     let walletFrameUrl: string | undefined
     if (options.walletFrame) {
+      const authUrl = options.walletFrame === true ? auth?.url : options.walletFrame.authUrl
+      if (!authUrl)
+        throw new Error('The wallet frame needs an auth server: set auth, or walletFrame.authUrl')
       const frame = await startWalletFrame({
         port: options.ports?.walletFrame ?? 0,
-        authUrl: options.walletFrame.authUrl,
+        authUrl,
         networks: chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
       })
       stoppers.push(frame.close)
@@ -255,6 +284,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       ...(walletConnectWalletUrl === undefined ? {} : { walletConnectWalletUrl }),
       ...(walletFrameUrl === undefined ? {} : { walletFrameUrl }),
       ...(solana ? { solana } : {}),
+      ...(auth ? { auth } : {}),
       ...(bitcoin
         ? {
             bitcoin: {
@@ -270,6 +300,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
   } catch (error) {
     await services?.catch(() => {})
     await dataServiceStart?.catch(() => {})
+    await authStart?.catch(() => {})
     await stop()
     throw error
   }
@@ -307,6 +338,29 @@ async function startServices(
     ...(directory ? { directoryUrl: directory.url } : {}),
     ...(relay ? { relayUrl: relay.url } : {}),
   }
+}
+
+/** Starts the auth services unless the options turn them off. */
+async function startAuth(
+  options: StartDevstackOptions,
+  timeoutMs: number,
+  stoppers: (() => Promise<void>)[],
+  pids: number[],
+): Promise<RunningAuth | undefined> {
+  if (options.auth === undefined || options.auth === false) return undefined
+  const auth = await startDevstackAuth(
+    {
+      auth: options.ports?.auth ?? 0,
+      smtp: options.ports?.smtp ?? 0,
+      inbox: options.ports?.mailInbox ?? 0,
+      identityProvider: options.ports?.identityProvider ?? 0,
+    },
+    options.auth === true ? {} : options.auth,
+    timeoutMs,
+  )
+  stoppers.push(auth.close)
+  pids.push(...auth.pids)
+  return auth
 }
 
 /** Starts the local Bitcoin chain unless the options turn it off. */
