@@ -128,7 +128,13 @@ async function startTrace(browser) {
   const cdp = await browser.newBrowserCDPSession()
   await cdp.send('Tracing.start', {
     traceConfig: {
-      includedCategories: ['toplevel', 'disabled-by-default-devtools.timeline', '__metadata'],
+      includedCategories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8',
+        '__metadata',
+      ],
       recordMode: 'recordAsMuchAsPossible',
     },
     transferMode: 'ReturnAsStream',
@@ -164,9 +170,21 @@ function rendererTasks(events) {
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   )
-  return events
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`))
-    .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? 0) / 1000 }))
+  const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`))
+  const tasks = onMain.filter((e) => e.name === 'RunTask')
+  return tasks.map((e) => {
+    const task = { wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? 0) / 1000 }
+    if (task.cpuMs <= LONG_TASK_LIMIT_MS) return task
+    // What a long task did: the biggest events nested in it (script, GC, style, layout…).
+    const inside = onMain
+      .filter(
+        (c) => c !== e && c.tid === e.tid && c.ts >= e.ts && c.ts + (c.dur ?? 0) <= e.ts + e.dur,
+      )
+      .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+      .slice(0, 4)
+      .map((c) => `${c.name} ${((c.dur ?? 0) / 1000).toFixed(1)} ms`)
+    return { ...task, inside }
+  })
 }
 
 async function measureOnce(origin, total) {
@@ -265,6 +283,12 @@ const cpuTasks = results.flatMap((result) => result.cpu)
 const longestCpu = Math.max(0, ...cpuTasks.map((task) => task.cpuMs))
 const longestWall = Math.max(0, ...cpuTasks.map((task) => task.wallMs))
 const overCpu = cpuTasks.filter((task) => task.cpuMs > LONG_TASK_LIMIT_MS).length
+for (const task of cpuTasks
+  .filter((t) => t.inside)
+  .sort((a, b) => b.cpuMs - a.cpuMs)
+  .slice(0, 5)) {
+  console.info(`task of ${task.cpuMs.toFixed(1)} ms CPU: ${task.inside.join(', ')}`)
+}
 const interaction = results.flatMap((result) =>
   result.tasks.filter(
     (task) => task.phase === 'search' || task.phase === 'clear' || task.phase === 'scroll',
