@@ -1,0 +1,32 @@
+export {
+  type InjectedSolanaTestWallet,
+  type InjectSolanaTestWalletOptions,
+  injectSolanaTestWallet,
+} from './inject-solana.js'
+export {
+  deriveEd25519Key,
+  deriveSolanaTestKey,
+  type SolanaTestKey,
+  solanaTestPath,
+} from './keys.js'
+export { sendSolanaTransaction } from './rpc-client.js'
+export {
+  createSolanaWalletEngine,
+  SOLANA_LOCALNET_CHAIN,
+  type SolanaWalletEngine,
+  type SolanaWalletEngineOptions,
+  SolanaWalletError,
+  signSolanaMessage,
+} from './solana-engine.js'
+export {
+  type ParsedSolanaTransaction,
+  parseSolanaTransaction,
+  signSolanaTransaction,
+} from './transaction-signing.js'
+export {
+  createStandardSolanaWallet,
+  registerSolanaWallet,
+  SOLANA_WALLET_FEATURES,
+  type StandardSolanaAccount,
+  type StandardSolanaWallet,
+} from './wallet-standard.js'
