@@ -2,9 +2,28 @@
 // it through EIP-6963 and, if no other wallet did, as window.ethereum.
 import './zod-jitless.js'
 import { createBridgedProvider } from '../src/bridge/page-provider.js'
+import { TEST_WALLET_NAME } from '../src/constants.js'
 import { announceProvider, testWalletProviderInfo } from '../src/eip6963.js'
+import { testWalletIcon } from '../src/icon.js'
+import { createBridgedSolanaWallet } from '../src/solana/bridged-wallet.js'
+import { registerSolanaWallet } from '../src/solana/wallet-standard.js'
 import { setWindowEthereum } from '../src/window-ethereum.js'
 
 const provider = createBridgedProvider(window)
 announceProvider(window, { info: testWalletProviderInfo(), provider })
 setWindowEthereum(window, provider, 'if-absent')
+// Its Solana side, once configured with a Solana RPC (`configureTestWalletExtensionSolana`):
+// a Wallet Standard wallet whose requests take the same bridge.
+void provider.request({ method: 'solana_chains' }).then(
+  (chains) => {
+    if (!Array.isArray(chains) || chains.length === 0) return
+    registerSolanaWallet(
+      window,
+      createBridgedSolanaWallet(provider, {
+        name: TEST_WALLET_NAME,
+        icon: testWalletIcon as `data:image/${string}`,
+      }),
+    )
+  },
+  () => {},
+)

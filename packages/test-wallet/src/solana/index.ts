@@ -1,3 +1,4 @@
+export { createBridgedSolanaWallet, type SolanaBridge } from './bridged-wallet.js'
 export {
   type InjectedSolanaTestWallet,
   type InjectSolanaTestWalletOptions,
@@ -30,3 +31,8 @@ export {
   type StandardSolanaAccount,
   type StandardSolanaWallet,
 } from './wallet-standard.js'
+export {
+  createSolanaWorkerHandler,
+  SOLANA_BRIDGE_METHODS,
+  SOLANA_WORKER_KEY,
+} from './worker-handler.js'
