@@ -128,6 +128,9 @@ export const enViews = {
     resolvedTo: '{name} is {address}',
     gasPrice: 'Gas price',
     gasPriceValue: '{amount} gwei',
+    /** Bitcoin's counterpart of the gas price: satoshis per virtual byte. */
+    feeRate: 'Fee rate',
+    feeRateValue: '{amount} sat/vB',
     fee: 'Network fee',
     networkBalance: 'Balance on this network',
     unknown: 'Unknown',

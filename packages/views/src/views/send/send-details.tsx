@@ -1,4 +1,4 @@
-import { formatMoney } from '@foyer/common'
+import { type ChainNamespace, formatMoney } from '@foyer/common'
 import { formatUnits, type SendState } from '@foyer/core'
 import { sendFeeValue } from '@foyer/core/send'
 import { t, useMessages } from '../../messages/context.js'
@@ -11,6 +11,8 @@ export interface SendDetailsProps {
   state: SendState
   /** The native currency's symbol and decimals (the fee is paid in it). */
   native: { symbol: string; decimals: number } | undefined
+  /** The active network's namespace: Bitcoin's fee rate is told in sat/vB, not gwei. */
+  namespace?: ChainNamespace | undefined
 }
 
 /**
@@ -18,18 +20,21 @@ export interface SendDetailsProps {
  * known), and the account's balance on this network in US dollars when the data service
  * gave values. Nothing is shown for what is unknown, and no price is ever made up.
  */
-export function SendDetails({ state, native }: SendDetailsProps) {
+export function SendDetails({ state, native, namespace }: SendDetailsProps) {
   const messages = useMessages()
   const fee = state.gasLimit === undefined ? undefined : sendFeeValue(state)
+  const bitcoin = namespace === 'bip122'
   return (
     <dl className="foyer-details" data-testid="foyer-send-details">
-      <dt>{messages.send.gasPrice}</dt>
+      <dt>{bitcoin ? messages.send.feeRate : messages.send.gasPrice}</dt>
       <dd data-testid="foyer-send-gas-price">
         {state.gasPrice === undefined
           ? messages.send.unknown
-          : t(messages.send.gasPriceValue, {
-              amount: formatUnits(state.gasPrice, GWEI_DECIMALS),
-            })}
+          : bitcoin
+            ? t(messages.send.feeRateValue, { amount: state.gasPrice.toString() })
+            : t(messages.send.gasPriceValue, {
+                amount: formatUnits(state.gasPrice, GWEI_DECIMALS),
+              })}
       </dd>
       {fee !== undefined && native && (
         <>
