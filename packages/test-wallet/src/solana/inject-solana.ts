@@ -1,6 +1,6 @@
 import { userRejectedError } from '../errors.js'
 import type { Decision } from '../state.js'
-import type { TestWalletControls } from '../wallet-controls.js'
+import type { TestWalletControls, TestWalletStateView } from '../wallet-controls.js'
 import { createSolanaWalletEngine, type SolanaWalletEngine } from './solana-engine.js'
 import {
   createStandardSolanaWallet,
@@ -16,7 +16,9 @@ export interface InjectSolanaTestWalletOptions {
   /** The JSON-RPC of each Wallet Standard chain served (e.g. `{ 'solana:localnet': url }`). */
   rpcUrls: Readonly<Record<string, string>>
   /** The EVM side's controls: the Solana side takes its decisions from the same queue. */
-  controls: Pick<TestWalletControls, 'getState' | 'clearDecisions' | 'queueDecisions'>
+  controls: Pick<TestWalletControls, 'clearDecisions' | 'queueDecisions'> & {
+    getState(): Promise<Pick<TestWalletStateView, 'pendingDecisions' | 'defaultDecision'>>
+  }
   name: string
   icon: `data:image/${string}`
   /** Where granted origins are remembered across reloads (default: nowhere). */
