@@ -1,6 +1,7 @@
 // MAIN-world content script: puts the key-less bridged provider into the page, announces
 // it through EIP-6963 and, if no other wallet did, as window.ethereum.
 import './zod-jitless.js'
+import { injectBridgedBitcoinWallet } from '../src/bridge/bitcoin-page.js'
 import { createBridgedProvider } from '../src/bridge/page-provider.js'
 import { TEST_WALLET_NAME } from '../src/constants.js'
 import { announceProvider, testWalletProviderInfo } from '../src/eip6963.js'
@@ -27,3 +28,5 @@ void provider.request({ method: 'solana_chains' }).then(
   },
   () => {},
 )
+// The Bitcoin side (Wallet Standard bitcoin features, sats-connect style) over the same bridge.
+injectBridgedBitcoinWallet(window, provider)

@@ -1,7 +1,7 @@
 import { type ChainNamespace, formatMoney } from '@foyer/common'
 import { formatUnits, type SendState } from '@foyer/core'
 import { sendFeeValue } from '@foyer/core/send'
-import { t, useMessages } from '../../messages/context.js'
+import { t, useLocale, useMessages } from '../../messages/context.js'
 
 /** Wei per gwei: gas prices of EVM networks are told in gwei. */
 const GWEI_DECIMALS = 9
@@ -22,6 +22,7 @@ export interface SendDetailsProps {
  */
 export function SendDetails({ state, native, namespace }: SendDetailsProps) {
   const messages = useMessages()
+  const locale = useLocale()
   const fee = state.gasLimit === undefined ? undefined : sendFeeValue(state)
   const bitcoin = namespace === 'bip122'
   return (
@@ -42,7 +43,7 @@ export function SendDetails({ state, native, namespace }: SendDetailsProps) {
           <dd data-testid="foyer-send-fee">
             {`${formatUnits(fee, native.decimals)} ${native.symbol}`}
             {state.gasPriceInUSD !== undefined && (
-              <span data-testid="foyer-send-fee-usd">{` ≈ ${formatMoney(state.gasPriceInUSD, 'USD')}`}</span>
+              <span data-testid="foyer-send-fee-usd">{` ≈ ${formatMoney(state.gasPriceInUSD, 'USD', locale)}`}</span>
             )}
           </dd>
         </>
@@ -51,7 +52,7 @@ export function SendDetails({ state, native, namespace }: SendDetailsProps) {
         <>
           <dt>{messages.send.networkBalance}</dt>
           <dd data-testid="foyer-send-network-usd">
-            {formatMoney(state.networkBalanceInUSD, 'USD')}
+            {formatMoney(state.networkBalanceInUSD, 'USD', locale)}
           </dd>
         </>
       )}
