@@ -5,6 +5,7 @@ import {
   getTestWalletServiceWorker,
   testWalletExtensionPath,
 } from '@foyer/test-wallet/extension'
+import { configureTestWalletExtensionBitcoin } from '@foyer/test-wallet/extension-bitcoin'
 import type { Page } from 'playwright-core'
 import { type BrowserSession, launchBrowser } from './chromium.js'
 import { DEMO_DIST } from './global-setup.js'
@@ -137,6 +138,13 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
           chains: stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
           ...(chainId === undefined ? {} : { chainId }),
         })
+        // Its Bitcoin side on this stack's local chain, with no site granted.
+        if (stack.bitcoin) {
+          await configureTestWalletExtensionBitcoin(browser!.context, {
+            esploraUrl: stack.bitcoin.esploraUrl,
+            reset: true,
+          })
+        }
       },
       async close() {
         await browser?.close()
