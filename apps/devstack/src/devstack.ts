@@ -197,12 +197,13 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     let walletConnectWalletUrl: string | undefined
     if (options.walletConnectWallet) {
       if (!relayUrl) throw new Error('The WalletConnect test wallet needs the relay')
+      const walletOptions = options.walletConnectWallet === true ? {} : options.walletConnectWallet
       const wallet = await startWalletConnectWallet(
         options.ports?.wallet ?? 0,
-        relayUrl,
+        walletOptions.relayUrl ?? relayUrl,
         chains,
         DEVSTACK_MNEMONIC,
-        options.walletConnectWallet === true ? {} : options.walletConnectWallet,
+        walletOptions,
       )
       stoppers.push(wallet.close)
       walletConnectWalletUrl = wallet.url

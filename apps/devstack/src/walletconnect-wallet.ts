@@ -4,6 +4,11 @@ import type { DevstackChain } from './types.js'
 export interface DevstackWalletConnectWalletOptions {
   /** The decision when none is queued (default `'approve'`). */
   defaultDecision?: 'approve' | 'reject'
+  /**
+   * The relay the wallet talks to, if not the stack's: another relay node sharing the stack
+   * relay's Redis, so that the dapp and the wallet pair across nodes.
+   */
+  relayUrl?: string
 }
 
 /** The running WalletConnect test wallet: its page and API URL, and how to stop it. */

@@ -1,4 +1,5 @@
 import { FoyerThemeProvider, type ThemeMode, ThemeRoot } from '@foyer/ui'
+import { SUPPORTED_LOCALES } from '@foyer/views/base'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { useEffect } from 'react'
 
@@ -47,6 +48,23 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description:
+        'Language of the modal; en-XA is the pseudo-locale (accented, 35 % longer) that shows untranslated texts and overflow',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'en-XA', title: 'Pseudo-locale (en-XA)' },
+          ...SUPPORTED_LOCALES.filter((locale) => locale !== 'en').map((locale) => ({
+            value: locale,
+            title: locale,
+          })),
+        ],
+        dynamicTitle: true,
+      },
+    },
     direction: {
       description: 'Text direction',
       toolbar: {
@@ -60,7 +78,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', direction: 'ltr' },
+  initialGlobals: { theme: 'light', direction: 'ltr', locale: 'en' },
 }
 
 export default preview

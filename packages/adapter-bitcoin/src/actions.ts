@@ -8,6 +8,8 @@ import {
 import type { Balance, SignPsbtParams, SignPsbtResult, TransactionRequest } from '@foyer/core'
 import { requireConnection } from './connection.js'
 import { fetchConfirmedBalance } from './esplora/esplora-client.js'
+import { fetchFeeRate } from './esplora/fee-estimates.js'
+import { transferVirtualSize } from './fees/transfer-size.js'
 import type { BitcoinAdapterState } from './state.js'
 import type { BitcoinMessageProtocol } from './wallet/types.js'
 
@@ -101,4 +103,27 @@ export async function signPsbt(
   })
   checkSignedPsbt(params.psbt, result.psbt, params.signInputs)
   return result
+}
+
+/** The network's fee rate for the next block, in sat/vB (Bitcoin's "gas price"). */
+export function getFeeRate(
+  state: BitcoinAdapterState,
+  params: { caipNetworkId: CaipNetworkId },
+): Promise<bigint> {
+  return fetchFeeRate(esploraUrlOf(state, params.caipNetworkId))
+}
+
+/**
+ * The virtual size (vbytes, Bitcoin's "gas") of a transfer to `request.to` from the payment
+ * account, one input and change: multiplied by the fee rate it gives the fee in satoshis.
+ */
+export async function estimateTransferSize(
+  state: BitcoinAdapterState,
+  params: { request: TransactionRequest },
+): Promise<bigint> {
+  const connection = requireConnection(state)
+  return transferVirtualSize(
+    params.request.to,
+    bitcoinNetworkName(connection.caipNetworkId) ?? 'mainnet',
+  )
 }

@@ -151,6 +151,60 @@ describe('createBitcoinAdapter with the test wallet on the local chain', () => {
     ).rejects.toMatchObject({ code: 'INVALID_SEND_INPUT' })
   })
 
+  it("quotes the chain's next-block fee rate and a transfer's size, which cover the wallet's fee", async () => {
+    const adapter = newAdapter()
+    await adapter.connect({ connectorId: walletId })
+    // The local chain quotes 3 sat/vB for the next block (BITCOIN_FEE_ESTIMATES).
+    const rate = await adapter.getGasPrice!({ caipNetworkId: bitcoinRegtest.caipNetworkId })
+    expect(rate).toBe(3n)
+    const size = await adapter.estimateGas!({
+      request: { to: other.payment.address, value: 0n },
+      address: keys.payment.address,
+    })
+    const txid = await adapter.sendTransaction!({
+      request: { to: other.payment.address, value: 1_000n },
+      address: keys.payment.address,
+    })
+    const sent = (await (await fetch(`${env.chain.esploraUrl}/tx/${txid}`)).json()) as {
+      fee: number
+      weight: number
+    }
+    // The real transaction is no larger than the estimate (one input, change).
+    expect(Math.ceil(sent.weight / 4)).toBeLessThanOrEqual(Number(size))
+    expect(BigInt(sent.fee)).toBeLessThanOrEqual(rate * size)
+  })
+
+  it('reports new blocks and resolves once a sent transaction is in one', async () => {
+    const adapter = newAdapter({ pollIntervalMs: 50 })
+    await adapter.connect({ connectorId: walletId })
+    const caipNetworkId = bitcoinRegtest.caipNetworkId
+    const heights: bigint[] = []
+    const stop = adapter.watchBlocks!({ caipNetworkId, onBlock: (height) => heights.push(height) })
+    const txid = await adapter.sendTransaction!({
+      request: { to: other.payment.address, value: 2_000n },
+      address: keys.payment.address,
+    })
+    const waiting = adapter.waitForTransaction!({ hash: txid, caipNetworkId })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(heights).toEqual([])
+    const block = env.chain.ledger.mine()
+    expect(await waiting).toEqual({ blockNumber: BigInt(block.height), status: 'success' })
+    await expect.poll(() => heights).toEqual([BigInt(block.height)])
+    stop()
+    env.chain.ledger.mine()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(heights).toHaveLength(1)
+    // Waiting stops when the caller gives up.
+    const controller = new AbortController()
+    const never = adapter.waitForTransaction!({
+      hash: 'ab'.repeat(32),
+      caipNetworkId,
+      signal: controller.signal,
+    })
+    controller.abort(new Error('gave up'))
+    await expect(never).rejects.toThrow('gave up')
+  })
+
   it('works the same through the sats-connect request style', async () => {
     const adapter = newAdapter({
       discovery: false,

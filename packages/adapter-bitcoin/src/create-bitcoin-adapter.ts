@@ -1,8 +1,17 @@
 import type { CaipNetworkId, Network } from '@foyer/common'
 import type { AdapterContext, Capability, FoyerAdapter } from '@foyer/core'
-import { getBalance, sendTransfer, signMessage, signPsbt } from './actions.js'
+import {
+  esploraUrlOf,
+  estimateTransferSize,
+  getBalance,
+  getFeeRate,
+  sendTransfer,
+  signMessage,
+  signPsbt,
+} from './actions.js'
 import { openConnection, requireConnector, waitForConnector } from './connection.js'
 import { startStandardDiscovery } from './discovery/standard-discovery.js'
+import { waitForConfirmation, watchTip } from './esplora/block-watch.js'
 import {
   type BitcoinAdapterState,
   type BitcoinConnector,
@@ -16,13 +25,20 @@ import {
 import { type StandardWallet, standardBackend } from './wallet/standard-backend.js'
 import type { BitcoinMessageProtocol } from './wallet/types.js'
 
-/** Everything the Bitcoin adapter can do beyond connecting (views ask for these). */
+/**
+ * Everything the Bitcoin adapter can do beyond connecting (views ask for these). Its
+ * `getGasPrice` is the fee rate in sat/vB and `estimateGas` a transfer's size in vbytes.
+ */
 export const BITCOIN_CAPABILITIES = [
   'reconnect',
   'signMessage',
   'signPsbt',
   'sendTransaction',
   'getBalance',
+  'getGasPrice',
+  'estimateGas',
+  'watchBlocks',
+  'waitForTransaction',
 ] as const satisfies readonly Capability[]
 
 /** How long `reconnect` waits for the stored wallet to register itself, by default. */
@@ -46,6 +62,8 @@ export interface BitcoinAdapterOptions {
   requestProvider?: { provider: BitcoinRequestProvider; name: string; imageUrl?: string }
   /** How long `reconnect` waits for the stored wallet to register (default 1000 ms). */
   reconnectTimeoutMs?: number
+  /** How often new blocks and a sent transaction's status are polled (default 2000 ms). */
+  pollIntervalMs?: number
 }
 
 /** The Bitcoin adapter: a {@link FoyerAdapter} for the `bip122` namespace. */
@@ -172,6 +190,27 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
     signPsbt: (params) => signPsbt(state, params),
     sendTransaction: (params) => sendTransfer(state, params),
     getBalance: (params) => getBalance(state, params),
+    /** The fee rate in sat/vB for the next block (esplora `/fee-estimates`). */
+    getGasPrice: (params) => getFeeRate(state, params),
+    /** The virtual size in vbytes of a transfer to `request.to` (one input, change). */
+    estimateGas: (params) => estimateTransferSize(state, params),
+    watchBlocks: ({ caipNetworkId, onBlock, onError }) =>
+      watchTip({
+        baseUrl: esploraUrlOf(state, caipNetworkId),
+        onBlock,
+        onError,
+        intervalMs: options.pollIntervalMs,
+      }),
+    async waitForTransaction({ hash, caipNetworkId, signal }) {
+      const blockNumber = await waitForConfirmation({
+        baseUrl: esploraUrlOf(state, caipNetworkId),
+        txid: hash,
+        signal,
+        intervalMs: options.pollIntervalMs,
+      })
+      // A Bitcoin transaction in a block has no other outcome: invalid ones never get there.
+      return { blockNumber, status: 'success' }
+    },
   }
 }
 

@@ -94,6 +94,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       networks: () => state.networks,
       rpcUrls: () => state.rpcUrls,
       onUri: (uri) => state.emit({ type: 'walletConnectUri', uri }),
+      logger: () => state.logger,
     })
   const state: EvmAdapterState = {
     networks: [],
@@ -116,6 +117,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     ...(siwx ? { siwx } : {}),
     setup(context: AdapterContext) {
       state.emit = (event) => context.emit(event)
+      if (context.logger) state.logger = context.logger
       setNetworks(state, context.networks, options.networks ?? [])
       const target = options.discovery ?? defaultDiscoveryTarget()
       if (target && !discovery) discovery = startDiscovery(state, target)

@@ -1,5 +1,5 @@
 import { type CaipNetworkId, FoyerError, type Network } from '@foyer/common'
-import type { AdapterEvent } from '@foyer/core'
+import type { AdapterEvent, FoyerLogger } from '@foyer/core'
 import type { Address } from 'viem'
 import type { ConnectorRegistry, EvmConnector } from './discovery/connector-registry.js'
 import type { RpcClient } from './transport/rpc-client.js'
@@ -23,6 +23,8 @@ export interface EvmAdapterState {
   /** One public client per network, so each transport (and its ranking) exists once. */
   clients: Map<CaipNetworkId, RpcClient>
   connection: EvmConnection | undefined
+  /** Core's logger, from `setup`. */
+  logger?: FoyerLogger
   /** Reports to core; a no-op until `setup`. */
   emit(event: AdapterEvent): void
   /** Called whenever the connector list changes (used to wait for an announcement). */

@@ -7,6 +7,7 @@ export {
 } from './address/bitcoin.js'
 export { isEvmAddress } from './address/evm.js'
 export { isAddressInNamespace } from './address/for-namespace.js'
+export { isAddressOnNetwork } from './address/for-network.js'
 export { isSolanaAddress } from './address/solana.js'
 // CAIP ids and addresses
 export {

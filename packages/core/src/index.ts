@@ -67,11 +67,25 @@ export { resetConnections } from './connection/reset-connections.js'
 export { startClient } from './connection/start-client.js'
 export type * from './directory/types.js'
 // Events
-export { type AnalyticsPayload, analyticsPayload } from './events/analytics.js'
+export { type AnalyticsPayload, analyticsPayload, isAnalyticsAllowed } from './events/analytics.js'
 export type { FoyerEventBus } from './events/event-bus.js'
+export {
+  INTERNAL_ERROR_MESSAGE_LIMIT,
+  isUnexpectedError,
+  reportError,
+} from './events/report-error.js'
 export { trackEvent } from './events/track-event.js'
 export type * from './events/types.js'
 // Modal
+export {
+  createLogger,
+  type FoyerLogger,
+  type LoggerOptions,
+  type LogWriteOptions,
+  type WritableLogLevel,
+} from './logger/create-logger.js'
+export { LogBuffer, type LogEntry } from './logger/log-buffer.js'
+export { type PinoCompatibleLogger, toPinoLogger } from './logger/pino-logger.js'
 export { closeModal, isCloseBlocked } from './modal/close-modal.js'
 export { type OpenModalParams, openingView, openModal } from './modal/open-modal.js'
 export { rejectPendingRequests, trackPendingRequest } from './modal/pending-requests.js'

@@ -7,15 +7,23 @@ import {
   startClient,
   watchIdentity,
 } from '@foyer/core'
-import type { PartialViewMessages } from '@foyer/views/base'
+import type { Locale, PartialViewMessages } from '@foyer/views/base'
 import { createLazyBlockchainData } from './blockchain-data.js'
 import { createDirectoryClient } from './directory.js'
+import { createLocaleStore, type LocaleStore, resolveLocale } from './locale-store.js'
 
 /** What {@link createFoyer} takes: core's client options plus the modal's own. */
 export interface FoyerOptions extends FoyerClientOptions {
   /** Texts replacing the English ones: a translation, or a few changed texts. */
   messages?: PartialViewMessages
-  /** Text direction of the modal and buttons; inherited from the page when not set. */
+  /**
+   * The language of the modal and buttons (`SUPPORTED_LOCALES`: ar, de, en, es, fa, fr, he,
+   * hi, id, it, ja, ko, nl, pl, pt-BR, ru, sv, th, tr, uk, vi, zh-CN, zh-TW; other tags are
+   * matched, `pt` → `pt-BR`). Default: the browser's language when supported, else English.
+   * Each language but English loads on demand.
+   */
+  locale?: string
+  /** Text direction of the modal and buttons; the locale's when not set (rtl for ar, fa, he). */
   dir?: 'ltr' | 'rtl'
   /** Content-Security-Policy nonce for the `<style>` elements Foyer adds. */
   nonce?: string
@@ -28,6 +36,12 @@ export interface Foyer {
   readonly messages: PartialViewMessages | undefined
   readonly dir: 'ltr' | 'rtl' | undefined
   readonly nonce: string | undefined
+  /** The chosen locale, for `useFoyerLocale` and the provider. */
+  readonly localeStore: LocaleStore
+  /** The chosen locale. */
+  getLocale(): Locale
+  /** Changes the language at runtime (its catalogue loads on demand). */
+  setLocale(locale: string): void
   /**
    * Starts the client once (adapters' set-up, then reconnecting from storage, SPEC §4). Done
    * for you in the browser; never needed on a server. Never rejects.
@@ -53,7 +67,7 @@ export interface Foyer {
  * })
  */
 export function createFoyer(options: FoyerOptions): Foyer {
-  const { messages, dir, nonce, ...clientOptions } = options
+  const { messages, dir, nonce, locale, ...clientOptions } = options
   const client = createFoyerClient(clientOptions)
   const directoryUrl = client.options.services.walletDirectory
   if (!client.directory && directoryUrl) {
@@ -72,11 +86,17 @@ export function createFoyer(options: FoyerOptions): Foyer {
   if (!client.blockchainData && dataUrl) {
     setBlockchainDataClient(client, createLazyBlockchainData(client, dataUrl))
   }
+  const localeStore = createLocaleStore(
+    locale === undefined && typeof window === 'undefined' ? 'en' : resolveLocale(locale),
+  )
   const foyer: Foyer = {
     client,
     messages,
     dir,
     nonce,
+    localeStore,
+    getLocale: () => localeStore.getState(),
+    setLocale: (next) => localeStore.set(resolveLocale(next)),
     start: () => startClient(client),
   }
   if (typeof window !== 'undefined') {

@@ -20,7 +20,13 @@ export type {
   ThemeMode,
   ThemeVariables,
 } from '@foyer/core'
-export type { PartialViewMessages, ViewMessages } from '@foyer/views/base'
+export {
+  type Locale,
+  type PartialViewMessages,
+  SUPPORTED_LOCALES,
+  type SupportedLocale,
+  type ViewMessages,
+} from '@foyer/views/base'
 export { AccountButton, type AccountButtonProps } from './components/account-button.js'
 export { ConnectButton, type ConnectButtonProps } from './components/connect-button.js'
 export { NetworkButton, type NetworkButtonProps } from './components/network-button.js'
@@ -30,6 +36,7 @@ export { useDisconnect } from './hooks/use-disconnect.js'
 export { type UseFoyerReturn, useFoyer } from './hooks/use-foyer.js'
 export { type UseFoyerAccountReturn, useFoyerAccount } from './hooks/use-foyer-account.js'
 export { useFoyerEvents } from './hooks/use-foyer-events.js'
+export { type UseFoyerLocaleReturn, useFoyerLocale } from './hooks/use-foyer-locale.js'
 export { type UseFoyerNetworkReturn, useFoyerNetwork } from './hooks/use-foyer-network.js'
 export { type UseFoyerProviderReturn, useFoyerProvider } from './hooks/use-foyer-provider.js'
 export { type UseFoyerStateReturn, useFoyerState } from './hooks/use-foyer-state.js'

@@ -1,5 +1,5 @@
-import { FoyerThemeProvider, type ThemeVariables } from '@foyer/ui'
-import { MessagesProvider, useStoreSelector } from '@foyer/views/base'
+import type { ThemeVariables } from '@foyer/ui'
+import { LocalizedThemeProvider, MessagesProvider, useStoreSelector } from '@foyer/views/base'
 import { type ReactNode, useEffect, useState } from 'react'
 import { FoyerContext } from './context.js'
 import type { Foyer } from './create-foyer.js'
@@ -25,6 +25,7 @@ export function useMounted(): boolean {
  */
 function LazyModal({ foyer }: { foyer: Foyer }) {
   const open = useStoreSelector(foyer.client.stores.modal, (state) => state.open)
+  const locale = useStoreSelector(foyer.localeStore, (state) => state)
   const { module } = useViewsModule(open)
   if (!module) return null
   const { FoyerModal } = module
@@ -32,6 +33,7 @@ function LazyModal({ foyer }: { foyer: Foyer }) {
     <FoyerModal
       client={foyer.client}
       messages={foyer.messages}
+      locale={locale}
       dir={foyer.dir}
       nonce={foyer.nonce}
     />
@@ -49,13 +51,14 @@ function LazyModal({ foyer }: { foyer: Foyer }) {
 export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   const mounted = useMounted()
   const theme = useStoreSelector(foyer.client.stores.theme, (state) => state)
+  const locale = useStoreSelector(foyer.localeStore, (state) => state)
   useEffect(() => {
     void foyer.start()
   }, [foyer])
   return (
     <FoyerContext.Provider value={foyer}>
-      <MessagesProvider messages={foyer.messages}>
-        <FoyerThemeProvider
+      <MessagesProvider messages={foyer.messages} locale={locale}>
+        <LocalizedThemeProvider
           themeMode={theme.themeMode}
           themeVariables={theme.themeVariables as ThemeVariables}
           nonce={foyer.nonce}
@@ -63,7 +66,7 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
         >
           {children}
           {mounted && <LazyModal foyer={foyer} />}
-        </FoyerThemeProvider>
+        </LocalizedThemeProvider>
       </MessagesProvider>
     </FoyerContext.Provider>
   )

@@ -14,6 +14,8 @@ Options:
   --allow-anonymous                    accept connections without an auth JWT
   --audience <url>                     require this JWT audience (the public relay URL); repeatable
   --ping-interval-ms <ms>              WebSocket ping interval (default 20000)
+  --redis-url <url>                    share topics and stored messages with other relay
+                                       processes through Redis (env REDIS_URL)
   --max-message-bytes <n>              largest message one publish may carry (default 1048576)
   --max-stored-bytes <n>               total bytes of stored messages (default 67108864)
   --max-messages-per-topic <n>         stored messages per topic (default 100)
@@ -75,6 +77,7 @@ const argsSchema = z.object({
   'allow-anonymous': z.boolean().optional(),
   audience: z.array(z.url()).optional(),
   'ping-interval-ms': wholeNumber,
+  'redis-url': z.string().min(1).optional(),
   ...Object.fromEntries(Object.keys(LIMIT_FLAGS).map((flag) => [flag, wholeNumber])),
   quiet: z.boolean().optional(),
   help: z.boolean().optional(),
@@ -99,6 +102,7 @@ export function parseRelayCliArgs(
       'allow-anonymous': { type: 'boolean' },
       audience: { type: 'string', multiple: true },
       'ping-interval-ms': { type: 'string' },
+      'redis-url': { type: 'string' },
       ...Object.fromEntries(Object.keys(LIMIT_FLAGS).map((flag) => [flag, { type: 'string' }])),
       quiet: { type: 'boolean' },
       help: { type: 'boolean' },
@@ -108,6 +112,7 @@ export function parseRelayCliArgs(
     ...values,
     host: values.host ?? env.FOYER_RELAY_HOST,
     port: values.port ?? env.FOYER_RELAY_PORT,
+    'redis-url': values['redis-url'] ?? (env.REDIS_URL || undefined),
   })
   if (!parsed.success) {
     throw new TypeError(describeIssues(parsed.error).replace(/^(\S+):/gm, '--$1:'))
@@ -121,6 +126,7 @@ export function parseRelayCliArgs(
   if (args['allow-anonymous']) options.requireAuth = false
   if (args.audience) options.audience = args.audience
   if (args['ping-interval-ms'] !== undefined) options.pingIntervalMs = args['ping-interval-ms']
+  if (args['redis-url'] !== undefined) options.redisUrl = args['redis-url']
   const limits: Partial<RelayLimits> = {}
   for (const [flag, key] of Object.entries(LIMIT_FLAGS)) {
     const value = args[flag]

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { parseRelayCliArgs } from './cli-args.js'
 import { CLOSE_CODE } from './constants.js'
+import { startRelay } from './start-relay.js'
 import { RawRelayClient, randomTopic } from './test-utils/raw-client.js'
 
 describe('parseRelayCliArgs', () => {
@@ -45,6 +46,22 @@ describe('parseRelayCliArgs', () => {
     const env = { FOYER_RELAY_HOST: '::1', FOYER_RELAY_PORT: '9000' }
     expect(parseRelayCliArgs([], env)).toMatchObject({ options: { host: '::1', port: 9000 } })
     expect(parseRelayCliArgs(['--port', '1'], env)).toMatchObject({ options: { port: 1 } })
+  })
+
+  it('reads --redis-url, or REDIS_URL, and checks its scheme when the relay starts', async () => {
+    const env = { REDIS_URL: 'redis://127.0.0.1:6390/2' }
+    expect(parseRelayCliArgs([], env)).toMatchObject({ options: { redisUrl: env.REDIS_URL } })
+    expect(parseRelayCliArgs(['--redis-url', 'redis://h:1'], env)).toMatchObject({
+      options: { redisUrl: 'redis://h:1' },
+    })
+    expect(parseRelayCliArgs([], { REDIS_URL: '' })).toEqual({
+      kind: 'run',
+      quiet: false,
+      options: {},
+    })
+    await expect(startRelay({ redisUrl: 'http://127.0.0.1:6379' })).rejects.toThrow(
+      'redisUrl: must be a redis:// or rediss:// URL',
+    )
   })
 
   it('names the flag of a bad value, and rejects unknown flags and positionals', () => {

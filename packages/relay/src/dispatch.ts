@@ -53,14 +53,7 @@ export function dispatchFrame(
     connection.send(formatError(frame.id, RPC_ERROR_CODE.methodNotFound, message))
     return
   }
-  try {
-    const outcome = handler(
-      { hub: context.hub, connection, schemas: context.schemas },
-      frame.params,
-    )
-    connection.send(formatResult(frame.id, outcome.result))
-    outcome.afterAnswer?.()
-  } catch (error) {
+  const answerError = (error: unknown) => {
     if (error instanceof RelayRpcError) {
       connection.send(formatError(frame.id, error.code, error.message))
       return
@@ -70,5 +63,19 @@ export function dispatchFrame(
       error: error instanceof Error ? error.message : String(error),
     })
     connection.send(formatError(frame.id, RPC_ERROR_CODE.internalError, 'Internal error'))
+  }
+  try {
+    const outcome = handler(
+      { hub: context.hub, connection, schemas: context.schemas, logger: context.logger },
+      frame.params,
+    )
+    const answer = (result: unknown) => {
+      connection.send(formatResult(frame.id, result))
+      outcome.afterAnswer?.()
+    }
+    if (outcome.result instanceof Promise) outcome.result.then(answer, answerError)
+    else answer(outcome.result)
+  } catch (error) {
+    answerError(error)
   }
 }

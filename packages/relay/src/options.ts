@@ -99,6 +99,13 @@ export interface RelayOptions {
   limits?: Partial<RelayLimits>
   /** Receives connection and error reports. Default: silent. */
   logger?: RelayLogger
+  /**
+   * `redis://…` URL of a Redis shared by several relay processes (the CLI also reads
+   * `REDIS_URL`): topics, stored messages (with their TTL), acknowledgements and delivery go
+   * through it, and a publish is answered only once Redis holds the message. Without it, the
+   * relay keeps everything in its own memory. Quotas and the memory bound stay per process.
+   */
+  redisUrl?: string
 }
 
 /** The defaults of {@link RelayLimits}. */
@@ -184,6 +191,10 @@ const optionsSchema = z
     clockSkewSeconds: z.number().int().min(0).optional(),
     pingIntervalMs: positiveInt.optional(),
     limits: limitsSchema.optional(),
+    redisUrl: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
     logger: z
       .custom<RelayLogger>(isLogger, 'logger needs info, warn and error functions')
       .optional(),
@@ -200,6 +211,7 @@ export interface ResolvedRelayOptions {
   pingIntervalMs: number
   limits: Readonly<RelayLimits>
   logger: RelayLogger
+  redisUrl: string | undefined
 }
 
 /** Validates options and fills in defaults; throws a `TypeError` naming every bad field. */
@@ -222,6 +234,7 @@ export function resolveRelayOptions(options: RelayOptions = {}): ResolvedRelayOp
     pingIntervalMs: value.pingIntervalMs ?? 20_000,
     limits: Object.freeze(withDerivedDefaults(definedEntries(value.limits ?? {}))),
     logger: value.logger ?? silentLogger,
+    redisUrl: value.redisUrl,
   }
 }
 

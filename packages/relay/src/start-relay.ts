@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { type AuthResult, verifyRelayAuth } from './auth.js'
+import type { RelayCluster } from './cluster/cluster-link.js'
 import { parseConnectionQuery } from './connection-query.js'
 import { CLOSE_CODE } from './constants.js'
 import { dispatchFrame } from './dispatch.js'
@@ -36,7 +37,8 @@ const MAX_CLOSE_REASON_BYTES = 123
 export async function startRelay(options: RelayOptions = {}): Promise<RelayServer> {
   const config = resolveRelayOptions(options)
   const { logger, limits } = config
-  const hub = new RelayHub(limits, logger)
+  const cluster = await connectCluster(config)
+  const hub = new RelayHub(limits, logger, cluster)
   const schemas = createParamSchemas(limits)
   const keepalive = new Keepalive(config.pingIntervalMs)
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
@@ -99,9 +101,10 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayServe
   const server = createServer(respondToHttp(() => hub.stats()))
   server.on('upgrade', onUpgrade)
   server.on('clientError', (_error, socket) => socket.destroy())
-  await listen(server, config.port, config.host).catch((error: unknown) => {
+  await listen(server, config.port, config.host).catch(async (error: unknown) => {
     keepalive.stop()
     hub.shutdown()
+    await cluster?.close()
     throw error
   })
   const { port } = server.address() as AddressInfo
@@ -116,6 +119,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayServe
     )
     wss.close()
     hub.shutdown()
+    await cluster?.close()
     server.closeAllConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     logger.info('relay closed', { url })
@@ -131,6 +135,19 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayServe
       return closing
     },
   }
+}
+
+/** Connects to the shared Redis if `redisUrl` is set; its client loads only then. */
+async function connectCluster(config: ResolvedRelayOptions): Promise<RelayCluster | undefined> {
+  if (config.redisUrl === undefined) return undefined
+  const { connectRedisCluster } = await import('./cluster/redis-cluster.js')
+  const cluster = await connectRedisCluster({
+    url: config.redisUrl,
+    maxMessagesPerTopic: config.limits.maxMessagesPerTopic,
+    logger: config.logger,
+  })
+  config.logger.info('relay shares its store through Redis', {})
+  return cluster
 }
 
 /** Checks the `auth` query parameter; `undefined` means an anonymous connection is allowed. */

@@ -7,6 +7,7 @@ import {
   timingProblem,
   verifyRequestSchema,
 } from '@foyer/siwx'
+import { bip122Verifier } from '@foyer/siwx/bip122'
 import { eip155Verifier } from '@foyer/siwx/eip155'
 import { solanaVerifier } from '@foyer/siwx/solana'
 import { readCookie, sessionCookie } from './cookies.js'
@@ -18,7 +19,7 @@ import { SessionStore } from './session-store.js'
 export interface SiwxHandlerOptions {
   /** The JSON-RPC URL of each EVM chain (by chain id) signatures are verified against. */
   rpcUrls?: Readonly<Record<number, string>>
-  /** Verifiers of other namespaces (and replacements of the eip155 and solana ones). */
+  /** Verifiers of other namespaces (and replacements of the eip155, solana and bip122 ones). */
   verifiers?: readonly SiwxVerifier[]
   /** The domain messages must name; the request's `Host` header when unset. */
   domain?: string
@@ -52,7 +53,8 @@ const BODY_LIMIT = 32 * 1024
  * - `POST {base}/verify` `{ message, signature }` → `{ session }` and an HTTP-only session
  *   cookie, after checking the message's grammar, domain, nonce (issued here, unused,
  *   unexpired), times and signature (viem `verifyMessage` against the chain for eip155:
- *   EOA, ERC-1271, ERC-6492; ed25519 for solana). A replayed message is refused: its nonce
+ *   EOA, ERC-1271, ERC-6492; ed25519 for solana; BIP-322 simple or legacy ECDSA for
+ *   bip122 on the known Bitcoin networks). A replayed message is refused: its nonce
  *   is gone;
  * - `GET {base}/session` → `{ session }` of the cookie, or `{ session: null }`;
  * - `POST {base}/signout` → forgets the session and clears the cookie.
@@ -75,6 +77,7 @@ export function createSiwxHandler(options: SiwxHandlerOptions = {}): SiwxHandler
     verifiers.push(eip155Verifier({ rpcUrls: options.rpcUrls }))
   }
   if (!verifiers.some((v) => v.namespace === 'solana')) verifiers.push(solanaVerifier())
+  if (!verifiers.some((v) => v.namespace === 'bip122')) verifiers.push(bip122Verifier())
   const cookie = (value: string, maxAgeSeconds: number) =>
     sessionCookie(value, {
       name: cookieName,

@@ -226,3 +226,36 @@ describe('Solana sign-in', () => {
     expect([bad.status, await bad.json()]).toEqual([401, { error: 'invalid signature' }])
   })
 })
+
+describe('Bitcoin sign-in', () => {
+  it.each([
+    ['BIP-322, P2WPKH', 'payment', 'bip322'],
+    ['BIP-322, P2TR', 'ordinals', 'bip322'],
+    ['legacy ECDSA, P2WPKH', 'payment', 'ecdsa'],
+  ] as const)(
+    'verifies a %s signed message and keeps its session',
+    async (_, purpose, protocol) => {
+      const wallet = await import('@foyer/test-wallet/bitcoin')
+      const key = wallet.deriveBitcoinTestAccount(DEVSTACK_MNEMONIC, 0)[purpose]
+      const sign = protocol === 'bip322' ? wallet.signBip322 : wallet.signEcdsaMessage
+      const siwx = createSiwx({
+        domain: DOMAIN,
+        uri: `https://${DOMAIN}`,
+        nonce: serverNonce({ baseUrl: base }),
+      })
+      const chainId = wallet.BITCOIN_REGTEST_CAIP_NETWORK_ID
+      const message = await siwx.createMessage({ accountAddress: key.address, chainId })
+      const signature = sign(key, message.text)
+      const response = await post('/verify', { message: message.text, signature })
+      expect(response.status).toBe(200)
+      const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!
+      expect(await session(cookie)).toMatchObject({
+        data: { accountAddress: key.address, chainId },
+      })
+      // The same signature over a fresh message (another nonce) is refused.
+      const other = await siwx.createMessage({ accountAddress: key.address, chainId })
+      const bad = await post('/verify', { message: other.text, signature })
+      expect([bad.status, await bad.json()]).toEqual([401, { error: 'invalid signature' }])
+    },
+  )
+})

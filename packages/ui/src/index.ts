@@ -62,6 +62,13 @@ export {
   WalletIcon,
   WarningIcon,
 } from './icons/icons.js'
+export {
+  DEFAULT_UI_LABELS,
+  type UiLabels,
+  UiLabelsProvider,
+  type UiLabelsProviderProps,
+  useUiLabels,
+} from './labels/ui-labels.js'
 export { foyerCss } from './styles/foyer-css.js'
 export {
   type InjectStylesOptions,

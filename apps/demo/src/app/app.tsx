@@ -5,6 +5,7 @@ import type { LoadedDemoConfig } from '../config/demo-config.js'
 import type { EventLog } from '../events/event-log.js'
 import { BitcoinPanel } from './bitcoin-panel.js'
 import { EventsPanel } from './events-panel.js'
+import { LanguagePanel } from './language-panel.js'
 import { SendTransactionPanel } from './send-transaction-panel.js'
 import { SignInPanel } from './sign-in-panel.js'
 import { SignMessagePanel } from './sign-message-panel.js'
@@ -59,6 +60,7 @@ export function App({ loaded, testWalletInjected, eventLog, client, signIn, bitc
             <BitcoinPanel client={bitcoin.client} esploraUrl={bitcoin.esploraUrl} />
           ) : null}
           <ThemePanel />
+          <LanguagePanel />
           <EventsPanel eventLog={eventLog} />
         </div>
       </main>

@@ -74,9 +74,13 @@ export function SignInPanel({ client, required }: { client: FoyerClient; require
           >
             <legend>Signed-in area</legend>
             <p>The server's answer to GET {DEMO_SIWX_PATH}/session:</p>
-            <pre className="demo-output" data-testid="demo-server-session">
-              {answer}
-            </pre>
+            {/* Scrolls when long: focusable, so that keyboard users can scroll it too. */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus */}
+            <section className="demo-output" aria-label="The server's answer" tabIndex={0}>
+              <pre className="demo-output-text" data-testid="demo-server-session">
+                {answer}
+              </pre>
+            </section>
             <button type="button" className="demo-action" onClick={() => void ask()}>
               Ask the server again
             </button>

@@ -5,9 +5,11 @@ import {
   getTestWalletServiceWorker,
   testWalletExtensionPath,
 } from '@foyer/test-wallet/extension'
+import { configureTestWalletExtensionBitcoin } from '@foyer/test-wallet/extension-bitcoin'
 import type { Page } from 'playwright-core'
 import { type BrowserSession, launchBrowser } from './chromium.js'
 import { DEMO_DIST } from './global-setup.js'
+import { type RelayCluster, startRelayCluster } from './relay-cluster.js'
 import { type StaticServer, serveStatic } from './static-server.js'
 
 /** The EIP-6963 rdns of the test wallet, which the EVM adapter uses as its connector id. */
@@ -26,6 +28,11 @@ export interface DemoSession {
    * counted: wallet SDKs log rejected requests at error level (SPEC §9's default level).
    */
   pageErrors: string[]
+  /**
+   * With `walletConnectRelay: 'second-node'`: the Redis the stack's relay shares with the
+   * second relay node the WalletConnect test wallet uses.
+   */
+  relayCluster?: RelayCluster
   /** Puts the wallet extension back to its first state: devnet 31337, account 0, no sites. */
   resetWallet(options?: { chainId?: number }): Promise<void>
   close(): Promise<void>
@@ -43,6 +50,12 @@ export interface DemoSessionOptions {
    * `npm run demo` with nothing installed.
    */
   testWallet?: 'extension' | 'injected'
+  /**
+   * Which relay the WalletConnect test wallet uses: the stack's (default), or a second relay
+   * node sharing one Redis with the stack's relay (`/usr/bin/redis-server` must exist); the
+   * stack then runs no data service, Solana or Bitcoin.
+   */
+  walletConnectRelay?: 'stack' | 'second-node'
 }
 
 /**
@@ -52,9 +65,26 @@ export interface DemoSessionOptions {
  * `testWallet: 'injected'`, without extensions and with the demo injecting the wallet.
  */
 export async function startDemoSession(options: DemoSessionOptions = {}): Promise<DemoSession> {
+  const relayCluster =
+    options.walletConnectRelay === 'second-node' ? await startRelayCluster() : undefined
   const stack = await startDevstack({
     startTimeoutMs: 60_000,
-    ...(options.walletConnectWallet ? { walletConnectWallet: true } : {}),
+    ...(options.walletConnectWallet
+      ? { walletConnectWallet: relayCluster ? { relayUrl: relayCluster.secondNode.url } : true }
+      : {}),
+    // Across relay nodes, the stack runs what a WalletConnect pairing needs: devnets,
+    // directory and relays.
+    ...(relayCluster
+      ? {
+          relay: { redisUrl: relayCluster.redisUrl },
+          dataService: false,
+          solana: false,
+          bitcoin: false,
+        }
+      : {}),
+  }).catch(async (error: unknown) => {
+    await relayCluster?.stop()
+    throw error
   })
   const injected = options.testWallet === 'injected'
   let server: StaticServer | undefined
@@ -85,6 +115,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       browser,
       url: server.url,
       pageErrors: [],
+      ...(relayCluster ? { relayCluster } : {}),
       async openDemo() {
         const page = await browser!.newPage()
         page.on('pageerror', (error) => session.pageErrors.push(error.message))
@@ -107,11 +138,19 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
           chains: stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
           ...(chainId === undefined ? {} : { chainId }),
         })
+        // Its Bitcoin side on this stack's local chain, with no site granted.
+        if (stack.bitcoin) {
+          await configureTestWalletExtensionBitcoin(browser!.context, {
+            esploraUrl: stack.bitcoin.esploraUrl,
+            reset: true,
+          })
+        }
       },
       async close() {
         await browser?.close()
         await server?.close()
         await stack.stop()
+        await relayCluster?.stop()
       },
     }
     if (!injected) await session.resetWallet()
@@ -120,6 +159,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
     await browser?.close().catch(() => {})
     await server?.close().catch(() => {})
     await stack.stop()
+    await relayCluster?.stop()
     throw error
   }
 }

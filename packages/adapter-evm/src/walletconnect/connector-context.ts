@@ -1,4 +1,5 @@
 import type { CaipNetworkId, Network } from '@foyer/common'
+import type { FoyerLogger } from '@foyer/core'
 
 /** What the connector reads from its adapter (read when needed, so always current). */
 export interface WalletConnectConnectorContext {
@@ -8,4 +9,6 @@ export interface WalletConnectConnectorContext {
   rpcUrls(): Partial<Record<CaipNetworkId, readonly string[]>>
   /** Reports a new pairing uri (the adapter passes it on to core). */
   onUri(uri: string): void
+  /** Core's logger once the adapter is set up; WalletConnect's logs go there. */
+  logger?(): FoyerLogger | undefined
 }

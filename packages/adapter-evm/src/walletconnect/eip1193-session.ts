@@ -52,7 +52,9 @@ export async function openEip155Session(
   context: Eip155SessionContext,
   emit: ProviderEmit,
 ): Promise<LoadedProvider> {
-  const session = await WalletConnectSession.open(context.options, {
+  const logger = context.logger?.()
+  const options = logger ? { ...context.options, logger } : context.options
+  const session = await WalletConnectSession.open(options, {
     onUri: (uri) => context.onUri(uri),
     onAccountsChanged: (payload) => emit('accountsChanged', payload),
     onChainChanged: (payload) => emit('chainChanged', toHexChainId(payload)),

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '@foyer/common'
+import type { FoyerLogger } from '@foyer/core'
 import * as z from 'zod/mini'
 import { safeImageUrl } from '../discovery/image-url.js'
 
@@ -84,6 +85,8 @@ export interface ResolvedWalletConnectOptions
   name: string
   storagePrefix: string
   imageUrl: string | undefined
+  /** Foyer's logger (core's, handed over at setup); WalletConnect writes its logs there. */
+  logger?: FoyerLogger
 }
 
 /** Checks the options; a misconfiguration throws a TypeError naming the field. */

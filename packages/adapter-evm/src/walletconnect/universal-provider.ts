@@ -1,4 +1,5 @@
 import { FoyerError } from '@foyer/common'
+import { toPinoLogger } from '@foyer/core'
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import type { ResolvedWalletConnectOptions } from './options.js'
 
@@ -7,9 +8,12 @@ export type UniversalProviderInstance = Awaited<ReturnType<typeof UniversalProvi
 
 type UniversalProviderModule = typeof import('@walletconnect/universal-provider')
 
+/** The `logger` option WalletConnect's universal provider takes: a level name or a pino logger. */
+type WalletConnectLogger = NonNullable<Parameters<typeof UniversalProvider.init>[0]['logger']>
+
 /**
- * SPEC §9's default log level. WalletConnect's logger takes a level name; errors are worth
- * seeing, its routine chatter is not.
+ * SPEC §9's default log level, used when no Foyer logger was handed over (the adapter used
+ * without core): WalletConnect then builds its own logger at this level.
  */
 const LOG_LEVEL = 'error'
 
@@ -49,11 +53,24 @@ export async function startUniversalProvider(
     customStoragePrefix: options.storagePrefix,
     telemetryEnabled: false,
     disableProviderPing: true,
-    logger: LOG_LEVEL,
+    logger: walletConnectLogger(options),
     name: 'foyer-walletconnect',
   })
   skipVerifyApi(provider)
   return provider
+}
+
+/**
+ * Core's logger in the pino shape WalletConnect takes, so its logs land in Foyer's bounded
+ * buffer at Foyer's level instead of the console; else SPEC §9's level name.
+ */
+export function walletConnectLogger(options: ResolvedWalletConnectOptions): WalletConnectLogger {
+  if (!options.logger) return LOG_LEVEL
+  // WalletConnect types `logger` as pino's full Logger; its clients call only the part
+  // PinoCompatibleLogger has (level methods, level, child, bindings).
+  return toPinoLogger(options.logger, {
+    context: 'walletconnect',
+  }) as unknown as WalletConnectLogger
 }
 
 /**

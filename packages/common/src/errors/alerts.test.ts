@@ -33,6 +33,14 @@ describe('alertKeyForError', () => {
     expect(alertKeyForError(new FoyerError('NETWORK_NOT_FOUND'))).toBe('NETWORK_NOT_FOUND')
   })
 
+  it("maps the relay's clock-skew refusals of a token to 'Session Expired'", () => {
+    // The reasons @foyer/relay gives when a JWT's exp/iat is outside its clock-skew window.
+    expect(alertKeyForError(new Error('Unauthorized: JWT has expired'))).toBe('SESSION_EXPIRED')
+    expect(alertKeyForError(new Error('Unauthorized: JWT is not yet valid'))).toBe(
+      'SESSION_EXPIRED',
+    )
+  })
+
   it("maps a service's 401 or 403 to 'Invalid Project ID', other statuses to nothing", () => {
     const http = (status: number) => new FoyerError('HTTP_STATUS', { values: { status } })
     expect(alertKeyForError(http(401))).toBe('INVALID_PROJECT_ID')

@@ -1,11 +1,13 @@
 import { isEvmAddress } from '../address/evm.js'
-import { isAddressInNamespace } from '../address/for-namespace.js'
+import { isAddressOnNetwork } from '../address/for-network.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { FoyerError } from '../errors/FoyerError.js'
 
 /** What the send form holds when the user presses send. */
 export interface SendInput {
   namespace: ChainNamespace
+  /** The network sent on; Bitcoin receivers are checked for it (mainnet when absent). */
+  caipNetworkId?: string | undefined
   /** The amount as typed, a decimal string such as `'0.5'`. */
   amount?: string | undefined
   receiverAddress?: string | undefined
@@ -27,10 +29,11 @@ const DECIMAL_AMOUNT = /^(\d+)(?:\.(\d+))?$/
  * addresses must be valid in the namespace.
  */
 export function isValidSendInput(input: SendInput): boolean {
-  const { namespace, amount, receiverAddress, tokenAddress, gasPrice, decimals } = input
+  const { namespace, caipNetworkId, amount, receiverAddress, tokenAddress, gasPrice, decimals } =
+    input
   if (decimals !== undefined && (!Number.isInteger(decimals) || decimals < 0)) return false
   if (!isPositiveAmount(amount, decimals)) return false
-  if (!isAddressInNamespace(namespace, receiverAddress)) return false
+  if (!isAddressOnNetwork(namespace, caipNetworkId, receiverAddress)) return false
   if (namespace !== 'eip155') return true
   if (tokenAddress !== undefined) return isEvmAddress(tokenAddress)
   return gasPrice !== undefined && gasPrice >= 0n && decimals !== undefined

@@ -1,6 +1,7 @@
 import type { CaipNetworkId, ChainNamespace } from '@foyer/common'
 import { hasCapability, type TransactionOutcome } from '../adapter/types.js'
 import type { FoyerClient } from '../client/types.js'
+import { reportError } from '../events/report-error.js'
 import { getAccountState, getNetworkState } from '../selectors.js'
 import { fetchBalance } from './fetch-balance.js'
 
@@ -16,6 +17,7 @@ async function refreshNow(client: FoyerClient, namespace: ChainNamespace): Promi
     await fetchBalance(client, { namespace, force: true })
   } catch (error) {
     console.warn('[foyer] balance not refreshed', error)
+    reportError(client, error, 'balance not refreshed')
   }
 }
 

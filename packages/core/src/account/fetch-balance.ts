@@ -6,6 +6,7 @@ import {
 } from '@foyer/common'
 import { type FoyerAdapter, hasCapability } from '../adapter/types.js'
 import type { FoyerClient } from '../client/types.js'
+import { reportError } from '../events/report-error.js'
 import { getAccountState, getNetworkState } from '../selectors.js'
 import { formatUnits } from './format-units.js'
 import { updateAccountState } from './update-account.js'
@@ -93,5 +94,6 @@ export async function refreshBalance(
     await fetchBalance(client, { namespace })
   } catch (error) {
     console.warn('[foyer] balance not refreshed', error)
+    reportError(client, error, 'balance not refreshed')
   }
 }

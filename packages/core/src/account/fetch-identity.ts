@@ -2,6 +2,7 @@ import { chainIdToCoinType, ETH_COIN_TYPE, type Network } from '@foyer/common'
 import { hasCapability } from '../adapter/types.js'
 import type { Identity } from '../blockchain-data/types.js'
 import type { FoyerClient } from '../client/types.js'
+import { reportError } from '../events/report-error.js'
 import { getAccountState, getNetworkState } from '../selectors.js'
 import { updateAccountState } from './update-account.js'
 
@@ -117,6 +118,7 @@ async function lookUpIdentity(
     } catch (error) {
       complete = false
       console.warn('[foyer] identity source failed', error)
+      reportError(client, error, 'identity source failed')
     }
   }
   return { identity: { name: null, avatar: null }, complete }

@@ -1,6 +1,7 @@
 import { type ChainNamespace, FALLBACK_ACCOUNT_TYPE } from '@foyer/common'
 import type { AccountType } from '../adapter/types.js'
 import type { FoyerClient } from '../client/types.js'
+import { reportError } from '../events/report-error.js'
 import { updateAccountState } from './update-account.js'
 
 /** Sets a namespace's preferred account type. */
@@ -26,6 +27,7 @@ export async function loadPreferredAccountType(
     type = await load()
   } catch (error) {
     console.warn('[foyer] preferred account type unavailable', error)
+    reportError(client, error, 'preferred account type unavailable')
     type = FALLBACK_ACCOUNT_TYPE
   }
   setPreferredAccountType(client, namespace, type)

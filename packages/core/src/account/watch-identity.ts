@@ -1,4 +1,5 @@
 import type { FoyerClient } from '../client/types.js'
+import { reportError } from '../events/report-error.js'
 import { getAccountState, getNetworkState } from '../selectors.js'
 import { fetchIdentity } from './fetch-identity.js'
 
@@ -21,6 +22,7 @@ export function watchIdentity(client: FoyerClient): () => void {
     if (!current || client.runtime.destroyed) return
     fetchIdentity(client).catch((error: unknown) => {
       console.warn('[foyer] identity not loaded', error)
+      reportError(client, error, 'identity not loaded')
     })
   }
   const unsubscribeAccount = client.stores.account.subscribe(check)

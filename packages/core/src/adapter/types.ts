@@ -1,4 +1,5 @@
 import type { AccountType, CaipNetworkId, ChainNamespace, Network } from '@foyer/common'
+import type { FoyerLogger } from '../logger/create-logger.js'
 import type { FoyerSiwx } from '../sign-in/types.js'
 
 export type { AccountType } from '@foyer/common'
@@ -123,6 +124,8 @@ export interface AdapterContext {
   networks: readonly Network[]
   /** Report a wallet-side change to core. */
   emit(event: AdapterEvent): void
+  /** The client's logger (SPEC §9); adapters hand it to the SDKs they load (WalletConnect). */
+  logger?: FoyerLogger
 }
 
 /**

@@ -13,6 +13,7 @@ import type { FoyerAdapter } from '../adapter/types.js'
 import { showAlert } from '../alert/show-alert.js'
 import { createEventBus } from '../events/event-bus.js'
 import { describeIssues } from '../internal/describe-issues.js'
+import { createLogger } from '../logger/create-logger.js'
 import { watchSignIn } from '../sign-in/watch-sign-in.js'
 import { getDefaultStorageBackend } from '../storage/backend.js'
 import { createFoyerStorage } from '../storage/storage.js'
@@ -75,6 +76,7 @@ export function createFoyerClient(input: FoyerClientOptions): FoyerClient {
     blockchainData: input.blockchainData,
     siwx: input.siwx ?? input.adapters?.find((adapter) => adapter.siwx)?.siwx,
     environment: { isMobile: input.isMobile ?? detectMobile, fetch: input.fetch ?? globalFetch },
+    logger: createLogger(input.logger),
     runtime: {
       timers: new Map(),
       pendingRequests: new Set(),

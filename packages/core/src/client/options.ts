@@ -6,12 +6,14 @@ import {
   DEFAULT_SOCIAL_LOGINS,
   defineNetwork,
   isFoyerError,
+  LOG_LEVELS,
   type Network,
 } from '@foyer/common'
 import * as z from 'zod/mini'
 import type { AccountType, FoyerAdapter } from '../adapter/types.js'
 import type { BlockchainDataClient } from '../blockchain-data/types.js'
 import type { WalletDirectoryClient } from '../directory/types.js'
+import type { LoggerOptions } from '../logger/create-logger.js'
 import type { FoyerSiwx } from '../sign-in/types.js'
 import type { StorageBackend } from '../storage/backend.js'
 import type { ThemeMode, ThemeVariables } from '../store/theme.js'
@@ -74,6 +76,8 @@ export interface FoyerClientOptions {
   directory?: WalletDirectoryClient
   /** The blockchain-data client the views use. */
   blockchainData?: BlockchainDataClient
+  /** Log level (default `error`), buffer size (default 1,024,000 bytes) and console output. */
+  logger?: LoggerOptions
   /** SDK type and version sent to the services. */
   sdkType?: string
   sdkVersion?: string
@@ -200,6 +204,13 @@ export const clientOptionsSchema = z
     fetch: z.optional(fn),
     directory: z.optional(z.looseObject({ getWallets: fn, walletImageUrl: fn })),
     blockchainData: z.optional(z.looseObject({ getBalances: fn, getTransactions: fn })),
+    logger: z.optional(
+      z.strictObject({
+        level: z.optional(z.enum(LOG_LEVELS)),
+        bufferBytes: z.optional(z.int().check(z.positive())),
+        console: z.optional(z.boolean()),
+      }),
+    ),
     sdkType: z.optional(z.string()),
     sdkVersion: z.optional(z.string()),
   })

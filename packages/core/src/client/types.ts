@@ -4,6 +4,7 @@ import type { AccountType, FoyerAdapter } from '../adapter/types.js'
 import type { BlockchainDataClient } from '../blockchain-data/types.js'
 import type { WalletDirectoryClient } from '../directory/types.js'
 import type { FoyerEventBus } from '../events/event-bus.js'
+import type { FoyerLogger } from '../logger/create-logger.js'
 import type { FoyerSiwx } from '../sign-in/types.js'
 import type { FoyerStorage } from '../storage/storage.js'
 import type { AccountStoreState } from '../store/account.js'
@@ -67,6 +68,10 @@ export interface ClientRuntime {
   requests: Map<string, Promise<unknown>>
   /** Set after the analytics service answered 403: nothing more is sent. */
   analyticsForbidden: boolean
+  /** The directory's `/getAnalyticsConfig` answer, asked once before the first event is sent. */
+  analyticsEnabled?: Promise<boolean>
+  /** Unexpected errors already reported as INTERNAL_SDK_ERROR (one event per distinct error). */
+  reportedErrors?: Set<string>
   /** Stops what the client started (watchers); `destroyClient` runs them. */
   cleanups?: Set<() => void>
 }
@@ -90,6 +95,8 @@ export interface FoyerClient {
     isMobile(): boolean
     fetch: typeof fetch | undefined
   }
+  /** Where core (and WalletConnect) log: a bounded in-memory buffer (SPEC §9). */
+  readonly logger: FoyerLogger
   /** @internal */
   readonly runtime: ClientRuntime
 }

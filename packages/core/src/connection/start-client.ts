@@ -3,6 +3,7 @@ import { watchBalancesWhileOpen } from '../account/balance-watch.js'
 import { updateAccountState } from '../account/update-account.js'
 import { hasCapability } from '../adapter/types.js'
 import type { FoyerClient } from '../client/types.js'
+import { reportError } from '../events/report-error.js'
 import { handleAdapterEvent } from './adapter-events.js'
 import { applyConnection } from './apply-connection.js'
 import { clearConnection } from './clear-connection.js'
@@ -53,12 +54,14 @@ async function setupAdapter(client: FoyerClient, namespace: ChainNamespace): Pro
       emit: (event) => {
         if (!client.runtime.destroyed) handleAdapterEvent(client, namespace, event)
       },
+      logger: client.logger,
     })
     client.stores.connectors.setState((state) => ({
       byNamespace: { ...state.byNamespace, [namespace]: [...adapter.getConnectors()] },
     }))
   } catch (error) {
     console.warn(`[foyer] the ${namespace} adapter failed to set up`, error)
+    reportError(client, error, `the ${namespace} adapter failed to set up`)
   }
 }
 
@@ -89,6 +92,7 @@ async function resyncNamespace(client: FoyerClient, namespace: ChainNamespace): 
     }
   } catch (error) {
     console.warn(`[foyer] could not restore the ${namespace} connection`, error)
+    reportError(client, error, `could not restore the ${namespace} connection`)
   }
   clearConnection(client, namespace)
 }

@@ -1,4 +1,4 @@
-import { showAlert } from '../alert/show-alert.js'
+import { showAlert, showAlertForError } from '../alert/show-alert.js'
 import { pageLocation } from '../client/environment.js'
 import type { FoyerClient } from '../client/types.js'
 import type { FoyerEventRecord } from './types.js'
@@ -35,7 +35,8 @@ export function analyticsPayload(record: FoyerEventRecord): AnalyticsPayload {
 }
 
 /**
- * Posts an event to `{services.analytics}/e` when analytics is on and the URL is set. A 403
+ * Posts an event to `{services.analytics}/e` when analytics is on, the URL is set and the
+ * directory's `/getAnalyticsConfig` allows it (asked once; see {@link isAnalyticsAllowed}). A 403
  * shows the 'Invalid App Configuration' alert once and stops further sending; any other
  * failure is a warning. Resolves whether the event was accepted.
  */
@@ -48,6 +49,7 @@ export async function sendAnalytics(
   if (!client.options.features.analytics || !base || !send || client.runtime.analyticsForbidden) {
     return false
   }
+  if (!(await isAnalyticsAllowed(client)) || client.runtime.analyticsForbidden) return false
   const target = new URL('e', base.endsWith('/') ? base : `${base}/`)
   const { projectId, sdkType, sdkVersion } = client.options.metadata
   if (projectId) target.searchParams.set('projectId', projectId)
@@ -68,6 +70,29 @@ export async function sendAnalytics(
     console.warn('[foyer] analytics event not sent', error)
     return false
   }
+}
+
+/**
+ * Whether the wallet directory allows analytics for this project (SPEC §7
+ * `/getAnalyticsConfig`), asked once per client and remembered. Without a directory, or one
+ * that does not offer the call, it is allowed; when the call fails nothing is sent (and a
+ * 401/403 shows its alert once).
+ */
+export function isAnalyticsAllowed(client: FoyerClient): Promise<boolean> {
+  const directory = client.directory
+  if (!directory?.getAnalyticsConfig) return Promise.resolve(true)
+  client.runtime.analyticsEnabled ??= directory.getAnalyticsConfig().then(
+    (config) => config.isAnalyticsEnabled,
+    (error: unknown) => {
+      client.logger.log('warn', 'analytics config not loaded; analytics stays off', {
+        details: error,
+        print: false,
+      })
+      showAlertForError(client, error)
+      return false
+    },
+  )
+  return client.runtime.analyticsEnabled
 }
 
 function newEventId(): string {

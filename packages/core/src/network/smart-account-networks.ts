@@ -1,5 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '@foyer/common'
 import type { FoyerClient } from '../client/types.js'
+import { reportError } from '../events/report-error.js'
 import { updateNetworkState } from './update-network.js'
 
 /**
@@ -17,6 +18,7 @@ export async function loadSmartAccountEnabledNetworks(
     networks = (await load()).filter((id) => id.startsWith(`${namespace}:`))
   } catch (error) {
     console.warn('[foyer] smart-account networks unavailable', error)
+    reportError(client, error, 'smart-account networks unavailable')
     networks = []
   }
   updateNetworkState(client, namespace, { smartAccountEnabledNetworks: networks })

@@ -1,4 +1,4 @@
-import { errorFromProvider, hasInsufficientGas, isAddressInNamespace } from '@foyer/common'
+import { errorFromProvider, hasInsufficientGas, isAddressOnNetwork } from '@foyer/common'
 import { formatUnits } from '../account/format-units.js'
 import { hasCapability, type TransactionRequest } from '../adapter/types.js'
 import type { FoyerClient } from '../client/types.js'
@@ -40,7 +40,10 @@ export async function loadSendFee(client: FoyerClient): Promise<SendFee> {
     const receiver = state.receiverAddress
     const tokenAddress = tokenContractAddress(state.token)
     const request: TransactionRequest = {
-      to: receiver && isAddressInNamespace(namespace, receiver) ? receiver : address,
+      to:
+        receiver && isAddressOnNetwork(namespace, network?.caipNetworkId, receiver)
+          ? receiver
+          : address,
       value: 0n,
       ...(tokenAddress ? { tokenAddress } : {}),
     }

@@ -43,6 +43,7 @@ export async function sendToken(client: FoyerClient): Promise<string> {
   const receiver = state.receiverAddress?.trim()
   assertValidSendInput({
     namespace,
+    caipNetworkId: network?.caipNetworkId,
     amount,
     receiverAddress: receiver,
     tokenAddress,

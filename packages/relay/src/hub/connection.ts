@@ -25,7 +25,7 @@ export interface ConnectionEvents {
   onDrained(connection: RelayConnection): void
 }
 
-/** Who a connection is: identity (did:key or `anonymous:<id>`) and remote address. */
+/** Who a connection is: identity (did:key or `anonymous:<node>:<id>`) and remote address. */
 export interface ConnectionIdentity {
   readonly clientId: string
   readonly ip: string
@@ -53,7 +53,7 @@ export class RelayConnection {
   constructor(
     /** Unique for the life of the hub; never reused. */
     readonly id: number,
-    /** The client's did:key from its auth JWT, or `anonymous:<id>` without one. */
+    /** The client's did:key from its auth JWT, or `anonymous:<node>:<id>` without one. */
     readonly clientId: string,
     /** The remote address, or `local` for in-process transports. */
     readonly ip: string,

@@ -16,6 +16,8 @@ export interface PublishInput {
   readonly ttlSeconds: number
   readonly tag: number
   readonly attestation?: string | undefined
+  /** The message's id across the nodes of a cluster (a hash of its text), in a cluster. */
+  readonly clusterId?: string | undefined
 }
 
 /** The client-facing shape of a stored message. */

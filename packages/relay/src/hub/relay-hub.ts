@@ -1,12 +1,20 @@
+import { randomUUID } from 'node:crypto'
+import type { ClusterMessage, RelayCluster } from '../cluster/cluster-link.js'
 import { CLOSE_CODE, RPC_ERROR_CODE } from '../constants.js'
 import { formatRequest } from '../json-rpc/frame.js'
 import { ClientQuotas } from '../limits/client-quotas.js'
 import { TokenBucket } from '../limits/token-bucket.js'
 import type { RelayLogger } from '../logger.js'
 import type { RelayLimits } from '../options.js'
-import { MessageStore, type StoredMessage, StoreFullError } from '../store/message-store.js'
+import {
+  type MessageInput,
+  MessageStore,
+  type StoredMessage,
+  StoreFullError,
+} from '../store/message-store.js'
 import { type ConnectionTransport, RelayConnection } from './connection.js'
 import { type DeliveredMessage, type PublishInput, toDelivered } from './delivered-message.js'
+import { fitsDeliveryWindow, isDue } from './delivery-window.js'
 import { MEMORY_COST } from './memory-costs.js'
 import { RelayRpcError } from './relay-rpc-error.js'
 import { ConnectionRefusedError, type RelayStats } from './relay-stats.js'
@@ -15,13 +23,11 @@ import { subscriptionIdOf } from './subscription-id.js'
 export type { DeliveredMessage, PublishInput } from './delivered-message.js'
 export { ConnectionRefusedError, type RelayMemoryStats, type RelayStats } from './relay-stats.js'
 
-/** Bytes of an `irn_subscription` frame besides the message text (envelope, ids, topic). */
-const DELIVERY_ENVELOPE_BYTES = 320
-
 /**
  * The relay's publish/subscribe state, independent of WebSockets: who is subscribed to what,
  * the message mailboxes, delivery with acknowledgements and flow control, quotas, the memory
- * bound, and the periodic sweep.
+ * bound, and the periodic sweep. With a {@link RelayCluster}, the in-memory store is this node's
+ * working copy of a store shared with other relay processes (see `cluster/`).
  */
 export class RelayHub {
   readonly #store: MessageStore
@@ -34,12 +40,18 @@ export class RelayHub {
   #pendingAckCount = 0
   #queuedBytes = 0
   #nextConnectionId = 1
+  readonly #node = randomUUID().slice(0, 8)
   #nextRequestId = Date.now() * 1000
 
   constructor(
     private readonly limits: Readonly<RelayLimits>,
     private readonly logger: RelayLogger,
+    private readonly cluster?: RelayCluster,
   ) {
+    cluster?.attach({
+      onMessage: (message) => this.ingest(message, true),
+      onAcknowledged: (topic, id, clientId) => this.#acknowledgedElsewhere(topic, id, clientId),
+    })
     this.#store = new MessageStore(limits)
     this.#quotas = new ClientQuotas(limits)
     this.#sweepTimer = setInterval(() => this.sweep(), limits.sweepIntervalMs)
@@ -62,7 +74,8 @@ export class RelayHub {
       throw new ConnectionRefusedError('Relay is at its memory bound')
     }
     const id = this.#nextConnectionId++
-    const identity = clientId ?? `anonymous:${id}`
+    // Unique across the nodes of a cluster too: acknowledgements are shared by identity.
+    const identity = clientId ?? `anonymous:${this.#node}:${id}`
     const refused = this.#quotas.admitConnection(identity, ip)
     if (refused) throw new ConnectionRefusedError(refused)
     const now = Date.now()
@@ -149,32 +162,44 @@ export class RelayHub {
    * Stores a message for its TTL (shortened to the configured maximum) and delivers it to every
    * subscriber of its topic except the publishing connection. Re-publishing the same message is
    * accepted and changes nothing. Throws `-32005` over the publish rate or the storage bounds.
+   * Returns the stored message (in a cluster, `publishShared` then shares it).
    */
-  publish(from: RelayConnection, input: PublishInput): void {
+  publish(from: RelayConnection, input: PublishInput): StoredMessage {
     const now = Date.now()
     if (!this.#quotas.takePublish(from.clientId, from.ip, now)) {
       throw limitExceeded('Rate limit exceeded: too many publishes, slow down')
     }
     const ttlSeconds = Math.min(input.ttlSeconds, this.limits.maxTtlSeconds)
-    const capacity = this.limits.maxMemoryBytes - (this.memoryUsed() - this.#storedBytes())
+    const owner = { clientId: from.clientId, ip: from.ip }
+    const { stored, duplicate } = this.#storeLocally({ ...input, ttlSeconds, owner }, now)
+    if (!duplicate) {
+      this.#store.markDelivered(stored, from.id)
+      this.#store.markAcknowledged(stored, from.clientId)
+      this.#fanOut(stored, now)
+    }
+    return stored
+  }
+
+  /**
+   * Takes in a message another node stored: keeps a local copy (within this node's bounds; one
+   * that does not fit stays in the shared store only) with its acknowledgements, and delivers it
+   * to this node's subscribers if `fanOut`.
+   */
+  ingest(message: ClusterMessage, fanOut: boolean): void {
+    const now = Date.now()
+    if (message.expiresAt <= now) return
     let added: { stored: StoredMessage; duplicate: boolean }
     try {
-      const owner = { clientId: from.clientId, ip: from.ip }
-      added = this.#store.add({ ...input, ttlSeconds, owner }, now, capacity)
+      added = this.#storeLocally({ ...message, ttlSeconds: 0, clusterId: message.id }, now)
     } catch (error) {
-      if (error instanceof StoreFullError) throw limitExceeded(error.message)
-      throw error
+      if (!(error instanceof RelayRpcError)) throw error
+      this.logger.warn('shared message not kept locally', { reason: error.message })
+      return
     }
-    const { stored, duplicate } = added
-    if (duplicate) return
-    this.#store.markDelivered(stored, from.id)
-    this.#store.markAcknowledged(stored, from.clientId)
-    for (const subscriber of this.#subscribers.get(input.topic) ?? []) {
-      if (subscriber.backlog.has(input.topic) || !this.#hasRoom(subscriber, stored)) {
-        subscriber.backlog.add(input.topic)
-        subscriber.pausedSince ??= now
-      } else this.#deliver(subscriber, stored, now)
+    for (const clientId of message.acknowledgedBy) {
+      this.#store.markAcknowledged(added.stored, clientId)
     }
+    if (!added.duplicate && fanOut) this.#fanOut(added.stored, now)
   }
 
   /**
@@ -189,7 +214,7 @@ export class RelayHub {
     const now = Date.now()
     const due = [...new Set(topics)]
       .flatMap((topic) => this.#store.list(topic, now))
-      .filter((stored) => this.#isDue(connection, stored))
+      .filter((stored) => isDue(connection, stored))
     const batch: StoredMessage[] = []
     let bytes = 0
     for (const stored of due) {
@@ -200,7 +225,7 @@ export class RelayHub {
     }
     for (const stored of batch) {
       this.#store.markDelivered(stored, connection.id)
-      this.#store.markAcknowledged(stored, connection.clientId)
+      this.#markAcknowledged(stored, connection.clientId)
     }
     return { messages: batch.map(toDelivered), hasMore: due.length > batch.length }
   }
@@ -211,7 +236,7 @@ export class RelayHub {
     if (!pending) return
     this.#forgetPending(connection, requestId, pending.bytes)
     const stored = ok ? this.#store.get(pending.seq, Date.now()) : undefined
-    if (stored) this.#store.markAcknowledged(stored, connection.clientId)
+    if (stored) this.#markAcknowledged(stored, connection.clientId)
     if (!ok) this.logger.warn('delivery not acknowledged', { connection: connection.id, requestId })
     this.#resume(connection)
   }
@@ -250,6 +275,11 @@ export class RelayHub {
     }
     this.#quotas.sweep(now)
     if (dropped > 0) this.logger.info('expired messages swept', { dropped })
+  }
+
+  /** The store shared with other relay processes, if this relay runs in a cluster. */
+  get sharedStore(): RelayCluster | undefined {
+    return this.cluster
   }
 
   /** Open connections. */
@@ -292,28 +322,41 @@ export class RelayHub {
     return this.#store.stats().storedBytes
   }
 
-  #isDue(connection: RelayConnection, stored: StoredMessage): boolean {
-    return !stored.deliveredTo.has(connection.id) && !stored.acknowledgedBy.has(connection.clientId)
+  /** Stores locally; storage bounds become `-32005`. */
+  #storeLocally(input: MessageInput, now: number): { stored: StoredMessage; duplicate: boolean } {
+    const capacity = this.limits.maxMemoryBytes - (this.memoryUsed() - this.#storedBytes())
+    try {
+      return this.#store.add(input, now, capacity)
+    } catch (error) {
+      if (error instanceof StoreFullError) throw limitExceeded(error.message)
+      throw error
+    }
   }
 
-  /** Whether one more delivery fits the connection's window and the memory bound. */
+  /** Delivers a newly stored message to its topic's subscribers, or queues it in their backlog. */
+  #fanOut(stored: StoredMessage, now: number): void {
+    for (const subscriber of this.#subscribers.get(stored.topic) ?? []) {
+      if (subscriber.backlog.has(stored.topic) || !this.#hasRoom(subscriber, stored)) {
+        subscriber.backlog.add(stored.topic)
+        subscriber.pausedSince ??= now
+      } else this.#deliver(subscriber, stored, now)
+    }
+  }
+
+  #acknowledgedElsewhere(topic: string, id: string, clientId: string): void {
+    const stored = this.#store.findByClusterId(topic, id, Date.now())
+    if (stored) this.#store.markAcknowledged(stored, clientId)
+  }
+
+  #markAcknowledged(stored: StoredMessage, clientId: string): void {
+    this.#store.markAcknowledged(stored, clientId)
+    if (this.cluster && stored.clusterId !== undefined) {
+      this.cluster.acknowledge(stored.topic, stored.clusterId, clientId)
+    }
+  }
+
   #hasRoom(connection: RelayConnection, stored: StoredMessage): boolean {
-    const frameBytes = stored.bytes + DELIVERY_ENVELOPE_BYTES
-    const { limits } = this
-    if (connection.pendingAcks.size >= limits.maxPendingAcksPerConnection) return false
-    if (
-      connection.unackedBytes > 0 &&
-      connection.unackedBytes + stored.bytes > limits.maxUnackedBytesPerConnection
-    ) {
-      return false
-    }
-    if (
-      connection.queuedBytes > 0 &&
-      connection.queuedBytes + frameBytes > limits.maxSendQueueBytes
-    ) {
-      return false
-    }
-    return this.memoryUsed() + frameBytes + MEMORY_COST.pendingAck <= limits.maxMemoryBytes
+    return fitsDeliveryWindow(connection, stored.bytes, this.limits, this.memoryUsed())
   }
 
   /** Delivers what waits in a connection's backlog, in order, until its window is full. */
@@ -330,7 +373,7 @@ export class RelayHub {
           continue
         }
         for (const stored of this.#store.list(topic, now)) {
-          if (!this.#isDue(connection, stored)) continue
+          if (!isDue(connection, stored)) continue
           if (!this.#hasRoom(connection, stored)) {
             connection.pausedSince = progressed ? now : (connection.pausedSince ?? now)
             return
@@ -348,7 +391,7 @@ export class RelayHub {
 
   #deliver(connection: RelayConnection, stored: StoredMessage, now: number): void {
     const subscriptionId = connection.subscriptions.get(stored.topic)
-    if (subscriptionId === undefined || !this.#isDue(connection, stored)) return
+    if (subscriptionId === undefined || !isDue(connection, stored)) return
     if (!this.#connections.has(connection)) return
     const requestId = this.#nextRequestId++
     this.#store.markDelivered(stored, connection.id)

@@ -4,6 +4,7 @@ import type { RelayConnection } from '../hub/connection.js'
 import type { RelayHub } from '../hub/relay-hub.js'
 import { RelayRpcError } from '../hub/relay-rpc-error.js'
 import { describe } from '../json-rpc/frame.js'
+import type { RelayLogger } from '../logger.js'
 import type { ParamSchemas } from './params.js'
 
 /** What a method handler works with. */
@@ -11,9 +12,13 @@ export interface MethodContext {
   readonly hub: RelayHub
   readonly connection: RelayConnection
   readonly schemas: ParamSchemas
+  readonly logger: RelayLogger
 }
 
-/** A handler's answer, and what to do once the answer is on the wire (e.g. replay messages). */
+/**
+ * A handler's answer, and what to do once the answer is on the wire (e.g. replay messages).
+ * A promised result (a relay in a cluster waits for its shared store) is awaited first.
+ */
 export interface MethodOutcome {
   readonly result: unknown
   readonly afterAnswer?: () => void
@@ -35,4 +40,17 @@ export function parseParams<Schema extends z.ZodType>(
     )
   }
   return parsed.data
+}
+
+/**
+ * `result`, once every pending write to the shared store settled (at once when there is none,
+ * as on a single relay).
+ */
+export function whenStored<T>(
+  pending: ReadonlyArray<Promise<void> | undefined>,
+  result: T,
+): T | Promise<T> {
+  const waiting = pending.filter((entry): entry is Promise<void> => entry !== undefined)
+  if (waiting.length === 0) return result
+  return Promise.all(waiting).then(() => result)
 }

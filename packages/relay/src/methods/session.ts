@@ -1,6 +1,8 @@
+import { publishShared } from '../cluster/shared-writes.js'
 import { SESSION_SETUP_TTL_SECONDS, SESSION_TAG } from '../constants.js'
 import type { MethodHandler } from './method.js'
-import { parseParams } from './method.js'
+import { parseParams, whenStored } from './method.js'
+import { replay } from './pubsub.js'
 
 /**
  * `wc_proposeSession` `{ pairingTopic, sessionProposal, ttl?, attestation? }` → `true`.
@@ -9,20 +11,24 @@ import { parseParams } from './method.js'
  * publishing the proposal: the relay subscribes the dapp to the pairing topic (where the
  * wallet's answer will come) and publishes the encrypted proposal there with tag 1100.
  */
-export const proposeSession: MethodHandler = ({ hub, connection, schemas }, params) => {
+export const proposeSession: MethodHandler = (context, params) => {
+  const { hub, connection, schemas, logger } = context
   const { pairingTopic, sessionProposal, ttl, attestation } = parseParams(
     schemas.proposeSession,
     params,
   )
   hub.subscribe(connection, [pairingTopic])
-  hub.publish(connection, {
+  const stored = publishShared(hub, connection, logger, {
     topic: pairingTopic,
     message: sessionProposal,
     ttlSeconds: ttl ?? SESSION_SETUP_TTL_SECONDS,
     tag: SESSION_TAG.proposal,
     attestation,
   })
-  return { result: true, afterAnswer: () => hub.replay(connection, [pairingTopic]) }
+  return {
+    result: whenStored([stored], true),
+    afterAnswer: () => replay(context, [pairingTopic]),
+  }
 }
 
 /**
@@ -34,22 +40,26 @@ export const proposeSession: MethodHandler = ({ hub, connection, schemas }, para
  * pairing topic (tag 1101), then the session settlement request on the session topic
  * (tag 1102), where the dapp finds it once it subscribes.
  */
-export const approveSession: MethodHandler = ({ hub, connection, schemas }, params) => {
+export const approveSession: MethodHandler = (context, params) => {
+  const { hub, connection, schemas, logger } = context
   const { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest, ttl } =
     parseParams(schemas.approveSession, params)
   const ttlSeconds = ttl ?? SESSION_SETUP_TTL_SECONDS
   hub.subscribe(connection, [sessionTopic])
-  hub.publish(connection, {
+  const response = publishShared(hub, connection, logger, {
     topic: pairingTopic,
     message: sessionProposalResponse,
     ttlSeconds,
     tag: SESSION_TAG.proposalResponse,
   })
-  hub.publish(connection, {
+  const settlement = publishShared(hub, connection, logger, {
     topic: sessionTopic,
     message: sessionSettlementRequest,
     ttlSeconds,
     tag: SESSION_TAG.settle,
   })
-  return { result: true, afterAnswer: () => hub.replay(connection, [sessionTopic]) }
+  return {
+    result: whenStored([response, settlement], true),
+    afterAnswer: () => replay(context, [sessionTopic]),
+  }
 }

@@ -22,6 +22,8 @@ export interface StoredMessage {
   /** UTF-8 size of `message`. */
   readonly bytes: number
   readonly owner: MessageOwner
+  /** The message's id across the nodes of a cluster, if the relay runs in one. */
+  readonly clusterId: string | undefined
   /** Ids of the connections this message was sent to (or published from). */
   readonly deliveredTo: ReadonlySet<number>
   /** Client ids that acknowledged it (or published it): not replayed to them on a new connection. */
@@ -43,6 +45,12 @@ export interface MessageInput {
   readonly ttlSeconds: number
   readonly attestation?: string | undefined
   readonly owner?: MessageOwner | undefined
+  /** The message's id across the nodes of a cluster, if the relay runs in one. */
+  readonly clusterId?: string | undefined
+  /** When it was first published (another node's time); default `now`. */
+  readonly publishedAt?: number | undefined
+  /** When it expires; default `now + ttlSeconds`. */
+  readonly expiresAt?: number | undefined
 }
 
 /** Bounds of a {@link MessageStore}. */
@@ -122,10 +130,11 @@ export class MessageStore {
       message: input.message,
       tag: input.tag,
       attestation: input.attestation,
-      publishedAt: now,
-      expiresAt: now + input.ttlSeconds * 1000,
+      publishedAt: input.publishedAt ?? now,
+      expiresAt: input.expiresAt ?? now + input.ttlSeconds * 1000,
       bytes,
       owner,
+      clusterId: input.clusterId,
       deliveredTo: new Set(),
       acknowledgedBy: new Set(),
       cost,
@@ -152,6 +161,14 @@ export class MessageStore {
   get(seq: number, now: number): StoredMessage | undefined {
     const stored = this.#bySeq.get(seq)
     return stored && stored.expiresAt > now ? stored : undefined
+  }
+
+  /** The unexpired stored message of a topic with this cluster id, if any. */
+  findByClusterId(topic: string, clusterId: string, now: number): StoredMessage | undefined {
+    for (const stored of this.#topics.get(topic)?.values() ?? []) {
+      if (stored.clusterId === clusterId) return stored.expiresAt > now ? stored : undefined
+    }
+    return undefined
   }
 
   /** Records that a connection was sent a message (counted against the bounds). */

@@ -51,7 +51,7 @@ export async function startRelayProcess(
     url,
     health: async () => (await (await fetch(healthUrl)).json()) as RelayHealth,
     stop: async () => {
-      if (child.exitCode !== null) return
+      if (child.exitCode !== null || child.signalCode !== null) return
       const exited = once(child, 'exit')
       child.kill('SIGKILL')
       await exited

@@ -1,6 +1,5 @@
-import { userRejectedError } from '../errors.js'
-import type { Decision } from '../state.js'
 import type { TestWalletControls } from '../wallet-controls.js'
+import { approveWith } from './approve-with-controls.js'
 import { type BitcoinWalletEngine, createBitcoinWalletEngine } from './bitcoin-engine.js'
 import { type BitcoinRequestProvider, createBitcoinRequestProvider } from './request-provider.js'
 import {
@@ -35,22 +34,6 @@ export interface InjectedBitcoinTestWallet {
 }
 
 const APPROVED_KEY = 'foyer-test-wallet:bitcoin-approved-origins'
-
-/**
- * Takes the next queued decision of the shared queue, or the wallet's default one; throws
- * the wallet's 4001 error on reject.
- */
-async function approveWith(controls: InjectBitcoinTestWalletOptions['controls']): Promise<void> {
-  const state = await controls.getState()
-  const [next, ...rest] = state.pendingDecisions
-  let decision: Decision = state.defaultDecision
-  if (next) {
-    decision = next
-    await controls.clearDecisions()
-    if (rest.length > 0) await controls.queueDecisions(rest)
-  }
-  if (decision !== 'approve') throw userRejectedError()
-}
 
 /** A set of origins kept in `storage` under one key (JSON array), or in memory. */
 function approvedOrigins(storage: InjectBitcoinTestWalletOptions['storage']) {

@@ -3,12 +3,13 @@ import { createWalletEngine } from '../engine.js'
 import { invalidRequestError, toProviderRpcError } from '../errors.js'
 import { defaultWalletState } from '../wallet-config.js'
 import { createWalletControls, type TestWalletControls } from '../wallet-controls.js'
+import { isBitcoinBridgeMethod } from './bitcoin-bridge.js'
 import type { ChromeApi, ChromeMessageSender } from './chrome-api.js'
 import { createChromeStateStore } from './chrome-state-store.js'
 import { type WorkerResponse, workerRequestSchema } from './messages.js'
 
 /** The origin of the page a content script runs in, from Chrome's own record of it. */
-function senderOrigin(sender: ChromeMessageSender): string | undefined {
+export function senderOrigin(sender: ChromeMessageSender): string | undefined {
   const candidate = sender.origin ?? (sender.url ? new URL(sender.url).origin : undefined)
   return candidate && /^https?:\/\//.test(candidate) ? candidate : undefined
 }
@@ -29,6 +30,8 @@ export function startTestWalletServiceWorker(chromeApi: ChromeApi): TestWalletCo
     if (sender.id !== chromeApi.runtime.id) return false
     const parsed = workerRequestSchema.safeParse(message)
     if (!parsed.success) return false
+    // The Bitcoin side answers its own requests (bitcoin-worker.ts).
+    if (isBitcoinBridgeMethod(parsed.data.method)) return false
     const origin = senderOrigin(sender)
     const respond = (response: WorkerResponse) => sendResponse(response)
     if (!origin) {

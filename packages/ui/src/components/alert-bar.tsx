@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react'
 import { CloseIcon, InfoIcon, WarningIcon } from '../icons/icons.js'
 import { cx } from '../internal/cx.js'
+import { useUiLabels } from '../labels/ui-labels.js'
 import { IconButton } from './icon-button.js'
 
 /** Severity of an {@link AlertBar}. */
@@ -25,9 +26,10 @@ export interface AlertBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
  * it appears), with an optional action and dismiss button.
  */
 export const AlertBar = forwardRef<HTMLDivElement, AlertBarProps>(function AlertBar(
-  { message, variant = 'error', onDismiss, dismissLabel = 'Dismiss', action, className, ...props },
+  { message, variant = 'error', onDismiss, dismissLabel, action, className, ...props },
   ref,
 ) {
+  const labels = useUiLabels()
   return (
     <div
       ref={ref}
@@ -47,7 +49,7 @@ export const AlertBar = forwardRef<HTMLDivElement, AlertBarProps>(function Alert
         <IconButton
           className="foyer-alert-bar-dismiss"
           size="sm"
-          label={dismissLabel}
+          label={dismissLabel ?? labels.dismiss}
           icon={<CloseIcon />}
           onClick={onDismiss}
         />

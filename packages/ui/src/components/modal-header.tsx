@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode, type Ref } from 'react'
 import { BackIcon, CloseIcon } from '../icons/icons.js'
 import { cx } from '../internal/cx.js'
+import { useUiLabels } from '../labels/ui-labels.js'
 import { IconButton } from './icon-button.js'
 import { useModalContext } from './modal-context.js'
 
@@ -30,26 +31,21 @@ export interface ModalHeaderProps extends Omit<HTMLAttributes<HTMLDivElement>, '
  * button. The close button asks the {@link ModalShell}'s owner to close (`'close-button'`).
  */
 export const ModalHeader = forwardRef<HTMLDivElement, ModalHeaderProps>(function ModalHeader(
-  {
-    title,
-    onBack,
-    backLabel = 'Back',
-    showClose = true,
-    closeLabel = 'Close',
-    start,
-    titleRef,
-    className,
-    ...props
-  },
+  { title, onBack, backLabel, showClose = true, closeLabel, start, titleRef, className, ...props },
   ref,
 ) {
+  const labels = useUiLabels()
   const { titleId, requestClose } = useModalContext('ModalHeader')
   const titleKey =
     typeof title === 'string' || typeof title === 'number' ? String(title) : undefined
   return (
     <div ref={ref} className={cx('foyer-modal-header', className)} {...props}>
       <div className="foyer-modal-header-slot">
-        {onBack ? <IconButton label={backLabel} icon={<BackIcon />} onClick={onBack} /> : start}
+        {onBack ? (
+          <IconButton label={backLabel ?? labels.back} icon={<BackIcon />} onClick={onBack} />
+        ) : (
+          start
+        )}
       </div>
       <h2
         key={titleKey}
@@ -64,7 +60,7 @@ export const ModalHeader = forwardRef<HTMLDivElement, ModalHeaderProps>(function
       <div className="foyer-modal-header-slot">
         {showClose && (
           <IconButton
-            label={closeLabel}
+            label={closeLabel ?? labels.close}
             icon={<CloseIcon />}
             onClick={() => requestClose('close-button')}
           />

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, useMemo } from 'react'
 import { cx } from '../internal/cx.js'
+import { useUiLabels } from '../labels/ui-labels.js'
 import { drawQr, type QrDrawing, type QrErrorCorrection } from './qr-matrix.js'
 import { Spinner } from './spinner.js'
 
@@ -18,7 +19,7 @@ export interface QrCodeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'child
   logoSrc?: string | undefined
   /** Error correction; `'H'` when there is a logo, `'M'` otherwise. */
   errorCorrection?: QrErrorCorrection
-  /** Spinner label while `value` is empty. Default `'Loading QR code'`. */
+  /** Spinner label while `value` is empty. Default from {@link useUiLabels}. */
   loadingLabel?: string
 }
 
@@ -57,19 +58,10 @@ function Logo({ drawing, src }: { drawing: QrDrawing; src: string }) {
  * best dark-on-light, so the plate stays light in the dark theme), with an optional logo.
  */
 export const QrCode = forwardRef<HTMLDivElement, QrCodeProps>(function QrCode(
-  {
-    value,
-    label,
-    size = 256,
-    logoSrc,
-    errorCorrection,
-    loadingLabel = 'Loading QR code',
-    className,
-    style,
-    ...props
-  },
+  { value, label, size = 256, logoSrc, errorCorrection, loadingLabel, className, style, ...props },
   ref,
 ) {
+  const labels = useUiLabels()
   const withLogo = Boolean(logoSrc)
   const ecc = errorCorrection ?? (withLogo ? 'H' : 'M')
   const drawing = useMemo(
@@ -80,7 +72,7 @@ export const QrCode = forwardRef<HTMLDivElement, QrCodeProps>(function QrCode(
   if (!value) {
     return (
       <div ref={ref} className={cx('foyer-qr', className)} style={boxStyle} {...props}>
-        <Spinner label={loadingLabel} size={32} />
+        <Spinner label={loadingLabel ?? labels.loadingQrCode} size={32} />
       </div>
     )
   }

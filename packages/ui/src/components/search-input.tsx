@@ -10,6 +10,7 @@ import { CloseIcon, SearchIcon } from '../icons/icons.js'
 import { useComposedRefs } from '../internal/compose-refs.js'
 import { cx } from '../internal/cx.js'
 import { useControllableState } from '../internal/use-controllable-state.js'
+import { useUiLabels } from '../labels/ui-labels.js'
 import { IconButton } from './icon-button.js'
 
 /** Props of {@link SearchInput}. */
@@ -40,7 +41,7 @@ export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(functi
     value,
     defaultValue = '',
     onValueChange,
-    clearLabel = 'Clear',
+    clearLabel,
     id,
     className,
     onChange,
@@ -49,6 +50,7 @@ export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(functi
   },
   forwardedRef,
 ) {
+  const labels = useUiLabels()
   const [text, setText] = useControllableState(value, defaultValue, onValueChange)
   const generatedId = useId()
   const inputId = id ?? `foyer-search-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '_')}`
@@ -94,7 +96,7 @@ export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(functi
           <IconButton
             className="foyer-search-clear"
             size="sm"
-            label={clearLabel}
+            label={clearLabel ?? labels.clear}
             icon={<CloseIcon />}
             onClick={clear}
           />

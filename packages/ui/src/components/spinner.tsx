@@ -1,9 +1,10 @@
 import { forwardRef, type HTMLAttributes } from 'react'
 import { cx } from '../internal/cx.js'
+import { useUiLabels } from '../labels/ui-labels.js'
 
 /** Props of {@link Spinner}. */
 export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
-  /** What is loading, read by screen readers. Default `'Loading'`. */
+  /** What is loading, read by screen readers. Default from {@link useUiLabels} (`'Loading'` in English). */
   label?: string
   /**
    * Decorative spinners (inside a control or region that already says it is busy) are
@@ -20,15 +21,18 @@ export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
  * `prefers-reduced-motion: reduce`.
  */
 export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
-  { label = 'Loading', decorative = false, size = 24, className, style, ...props },
+  { label, decorative = false, size = 24, className, style, ...props },
   ref,
 ) {
+  const fallback = useUiLabels().loading
   return (
     <span
       ref={ref}
       className={cx('foyer-spinner', className)}
       style={{ width: size, height: size, ...style }}
-      {...(decorative ? { 'aria-hidden': true } : { role: 'status', 'aria-label': label })}
+      {...(decorative
+        ? { 'aria-hidden': true }
+        : { role: 'status', 'aria-label': label ?? fallback })}
       {...props}
     >
       <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">

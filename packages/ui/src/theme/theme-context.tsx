@@ -11,6 +11,8 @@ export interface FoyerTheme {
   nonce?: string | undefined
   /** Text direction; inherited from the page when not set. */
   dir?: 'ltr' | 'rtl' | undefined
+  /** Language of the texts (a BCP 47 tag); inherited from the page when not set. */
+  lang?: string | undefined
 }
 
 const DEFAULT_THEME: FoyerTheme = { themeMode: 'light', themeVariables: {} }
@@ -31,11 +33,12 @@ export function FoyerThemeProvider({
   themeVariables = DEFAULT_THEME.themeVariables,
   nonce,
   dir,
+  lang,
   children,
 }: FoyerThemeProviderProps) {
   const value = useMemo(
-    () => ({ themeMode, themeVariables, nonce, dir }),
-    [themeMode, themeVariables, nonce, dir],
+    () => ({ themeMode, themeVariables, nonce, dir, lang }),
+    [themeMode, themeVariables, nonce, dir, lang],
   )
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>
 }

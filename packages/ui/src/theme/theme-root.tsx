@@ -23,7 +23,7 @@ export interface ThemeRootProps extends HTMLAttributes<HTMLDivElement> {
  * document or shadow root (once per root).
  */
 export const ThemeRoot = forwardRef<HTMLDivElement, ThemeRootProps>(function ThemeRoot(
-  { themeMode, themeVariables, nonce, className, style, dir, ...props },
+  { themeMode, themeVariables, nonce, className, style, dir, lang, ...props },
   forwardedRef,
 ) {
   const theme = useFoyerTheme()
@@ -45,6 +45,7 @@ export const ThemeRoot = forwardRef<HTMLDivElement, ThemeRootProps>(function The
       className={cx('foyer-root', className)}
       data-foyer-theme={mode}
       dir={dir ?? theme.dir}
+      lang={lang ?? theme.lang}
       style={{ ...(variables as CSSProperties), ...style }}
       {...props}
     />

@@ -3,7 +3,8 @@ import { en as common } from '@foyer/common'
 /**
  * The English catalogue of every text the modal shows. Error, alert and toast texts are
  * `@foyer/common`'s (SPEC §8, verbatim); the rest is the modal's own wording. `{name}` marks a
- * placeholder. A translation is an object of the same shape ({@link ViewMessages}).
+ * placeholder; plurals and selects use ICU syntax (`{count, plural, one {# wallet} other {#
+ * wallets}}`, see `formatIcu`). A translation is an object of the same shape ({@link ViewMessages}).
  */
 export const enViews = {
   /** The header title of each view. */
@@ -31,6 +32,8 @@ export const enViews = {
     close: 'Close',
     dismiss: 'Dismiss',
     loading: 'Loading',
+    loadingQrCode: 'Loading QR code',
+    clear: 'Clear',
     /** Shown by views this version does not offer yet. */
     unavailable: 'This option is not available yet.',
   },
@@ -47,7 +50,7 @@ export const enViews = {
     search: 'Search wallets',
     searchPlaceholder: 'Search wallet',
     clearSearch: 'Clear search',
-    results: '{count} wallets',
+    results: '{count, plural, one {# wallet} other {# wallets}}',
     noResults: 'No wallet matches "{query}".',
     empty: 'The wallet directory has no wallets.',
     loadFailed: 'The wallets could not be loaded.',
@@ -128,6 +131,9 @@ export const enViews = {
     resolvedTo: '{name} is {address}',
     gasPrice: 'Gas price',
     gasPriceValue: '{amount} gwei',
+    /** Bitcoin's counterpart of the gas price: satoshis per virtual byte. */
+    feeRate: 'Fee rate',
+    feeRateValue: '{amount} sat/vB',
     fee: 'Network fee',
     networkBalance: 'Balance on this network',
     unknown: 'Unknown',

@@ -1,6 +1,5 @@
 import { closeModal, type FoyerClient, goBack } from '@foyer/core'
 import {
-  FoyerThemeProvider,
   ModalBody,
   ModalHeader,
   ModalShell,
@@ -13,6 +12,8 @@ import {
 import { Suspense, useCallback, useRef } from 'react'
 import { ClientProvider } from '../client/client-context.js'
 import { useStoreSelector } from '../client/use-store.js'
+import type { Locale } from '../i18n/locales.js'
+import { LocalizedThemeProvider } from '../i18n/localized-theme.js'
 import { MessagesProvider, useMessages } from '../messages/context.js'
 import type { PartialViewMessages } from '../messages/en.js'
 import { injectViewStyles } from '../styles/inject-view-styles.js'
@@ -32,7 +33,12 @@ export interface FoyerModalProps {
   client: FoyerClient
   /** Texts replacing the English ones (a translation, or a few changed texts). */
   messages?: PartialViewMessages | undefined
-  /** Text direction; inherited from the page when not set. */
+  /**
+   * The language (see `SUPPORTED_LOCALES`): the browser's when supported, else English.
+   * Other catalogues than English load on demand.
+   */
+  locale?: Locale | undefined
+  /** Text direction; the locale's when not set (right-to-left for ar, fa, he). */
   dir?: 'ltr' | 'rtl' | undefined
   /** Content-Security-Policy nonce for the injected `<style>` elements. */
   nonce?: string | undefined
@@ -121,6 +127,7 @@ function ModalContent({
 export function FoyerModal({
   client,
   messages,
+  locale,
   dir,
   nonce,
   container,
@@ -129,8 +136,8 @@ export function FoyerModal({
   const theme = useStoreSelector(client.stores.theme, (state) => state)
   return (
     <ClientProvider client={client}>
-      <MessagesProvider messages={messages}>
-        <FoyerThemeProvider
+      <MessagesProvider messages={messages} locale={locale}>
+        <LocalizedThemeProvider
           themeMode={theme.themeMode}
           themeVariables={theme.themeVariables as ThemeVariables}
           nonce={nonce}
@@ -143,7 +150,7 @@ export function FoyerModal({
             container={container}
           />
           <FloatingToast client={client} />
-        </FoyerThemeProvider>
+        </LocalizedThemeProvider>
       </MessagesProvider>
     </ClientProvider>
   )

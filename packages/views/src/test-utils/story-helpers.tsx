@@ -8,6 +8,7 @@ import {
 } from '@foyer/core'
 import { Button } from '@foyer/ui'
 import { useEffect } from 'react'
+import { isLocale } from '../i18n/locales.js'
 import type { PartialViewMessages } from '../messages/en.js'
 import { FoyerModal, type FoyerModalProps } from '../modal/foyer-modal.js'
 import { FixtureAdapter, type FixtureAdapterOptions } from './fixture-adapter.js'
@@ -52,9 +53,14 @@ export function storyClient(setup: StorySetup = {}) {
 interface StoryGlobals {
   theme?: string
   direction?: string
+  /** The toolbar's language: a supported locale or the pseudo-locale `en-XA`. */
+  locale?: string
 }
 
-/** The modal of a story's client, opened, following the toolbar's theme and direction. */
+/**
+ * The modal of a story's client, opened, following the toolbar's theme, direction and
+ * language (the locale's direction unless the toolbar asks for right-to-left).
+ */
 export function StoryModal({
   client,
   open,
@@ -82,7 +88,12 @@ export function StoryModal({
   return (
     <>
       <Button onClick={reopen}>Open modal</Button>
-      <FoyerModal client={client} dir={globals.direction === 'rtl' ? 'rtl' : 'ltr'} {...props} />
+      <FoyerModal
+        client={client}
+        locale={isLocale(globals.locale) ? globals.locale : 'en'}
+        dir={globals.direction === 'rtl' ? 'rtl' : undefined}
+        {...props}
+      />
     </>
   )
 }

@@ -3,9 +3,10 @@ import type { Transaction } from '@foyer/core'
 import { Button, ExternalLinkIcon, Spinner, WarningIcon } from '@foyer/ui'
 import { useEffect, useRef } from 'react'
 import { useClient } from '../../client/client-context.js'
+import { formatActivityDate } from '../../i18n/format-date.js'
 import { explorerTransactionUrl } from '../../internal/explorer.js'
 import { formatAmount } from '../../internal/format-amount.js'
-import { t, useMessages } from '../../messages/context.js'
+import { t, useLocale, useMessages } from '../../messages/context.js'
 import { PendingIcon, ReceivedIcon, SelfIcon, SentIcon } from './activity-icons.js'
 import { groupByMonth } from './group-by-month.js'
 import { useActivity } from './use-activity.js'
@@ -18,6 +19,7 @@ function TransactionRow({
   network: Network | undefined
 }) {
   const messages = useMessages()
+  const locale = useLocale()
   const transfer = transaction.transfers[0]
   const direction = transfer?.direction ?? 'out'
   const label =
@@ -59,7 +61,7 @@ function TransactionRow({
       <span className="foyer-token-name">
         {label}
         <span className="foyer-muted foyer-small">
-          {Number.isNaN(minedAt.getTime()) ? '' : minedAt.toLocaleDateString()}
+          {formatActivityDate(minedAt, locale)}
           {status !== 'confirmed' &&
             ` · ${status === 'failed' ? messages.account.statusFailed : messages.account.statusPending}`}
         </span>
@@ -117,6 +119,7 @@ export default function ActivityTab({
 }) {
   const client = useClient()
   const messages = useMessages()
+  const locale = useLocale()
   const activity = useActivity(client, address, network, messages.errors.TRANSACTIONS_FETCH_FAILED)
   const sentinel = useWhenVisible(activity.loadMore, activity.hasMore)
   if (activity.status === 'unavailable') {
@@ -125,7 +128,7 @@ export default function ActivityTab({
   if (activity.status === 'unsupported') {
     return <p className="foyer-muted foyer-center">{messages.account.activityNotOnNetwork}</p>
   }
-  const months = groupByMonth(activity.transactions)
+  const months = groupByMonth(activity.transactions, locale)
   return (
     <div className="foyer-stack" data-testid="foyer-activity">
       {months.map((month) => (

@@ -5,7 +5,7 @@ import { useClient } from '../../client/client-context.js'
 import { formatAmount } from '../../internal/format-amount.js'
 import { formatMoney } from '../../internal/format-money.js'
 import { safeImageUrl } from '../../internal/safe-image-url.js'
-import { t, useMessages } from '../../messages/context.js'
+import { useFormat, useLocale, useMessages } from '../../messages/context.js'
 import { useTokenBalances } from './use-token-balances.js'
 
 interface TokenRow {
@@ -30,6 +30,7 @@ export function tokenRows(
   network: Network | undefined,
   balances: readonly TokenBalance[],
   serviceOrigin: string | undefined,
+  locale = 'en-US',
 ): TokenRow[] {
   const rows: TokenRow[] = []
   const nativeListed = balances.some((balance) => balance.address === undefined)
@@ -57,7 +58,7 @@ export function tokenRows(
       name: balance.name,
       symbol: balance.symbol,
       amount: formatAmount(balance.quantity.numeric),
-      money: formatMoney(balance.value),
+      money: formatMoney(balance.value, locale),
       value: balance.value,
       iconUrl: safeImageUrl(balance.iconUrl, serviceOrigin),
     })
@@ -91,8 +92,10 @@ export function TokensTab({
 }) {
   const client = useClient()
   const messages = useMessages()
+  const locale = useLocale()
+  const format = useFormat()
   const { service, balances } = useBalances(client, account, network)
-  const rows = tokenRows(account, network, balances, client.blockchainData?.origin)
+  const rows = tokenRows(account, network, balances, client.blockchainData?.origin, locale)
   return (
     <div className="foyer-stack" data-testid="foyer-tokens">
       {rows.length > 0 && (
@@ -104,7 +107,7 @@ export function TokensTab({
                 {row.name}
                 {row.money !== undefined && (
                   <span className="foyer-muted foyer-small" data-testid="foyer-token-value">
-                    {t(messages.account.tokenValue, { value: row.money })}
+                    {format(messages.account.tokenValue, { value: row.money })}
                   </span>
                 )}
               </span>

@@ -3,7 +3,7 @@ import { Button, SearchInput, Spinner } from '@foyer/ui'
 import { type ReactNode, useMemo, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { VirtualList } from '../../internal/virtual-list.js'
-import { errorText, t, useMessages } from '../../messages/context.js'
+import { errorText, t, useFormat, useMessages } from '../../messages/context.js'
 import { AUTOFOCUS_ATTRIBUTE } from '../../modal/use-view-focus.js'
 import { selectWallet } from '../../wallets/select-wallet.js'
 import { useConnectors } from '../../wallets/use-connectors.js'
@@ -25,6 +25,7 @@ export const WALLET_LIST_HEIGHT = 400
 export default function AllWalletsView() {
   const client = useClient()
   const messages = useMessages()
+  const format = useFormat()
   const [query, setQuery] = useState('')
   const search = useWalletSearch(client, query)
   const searching = search.status !== 'idle'
@@ -116,7 +117,7 @@ export default function AllWalletsView() {
       <p className="foyer-visually-hidden" aria-live="polite">
         {shownCount === undefined || search.status === 'searching'
           ? ''
-          : t(messages.allWallets.results, { count: shownCount })}
+          : format(messages.allWallets.results, { count: shownCount })}
       </p>
       {body}
     </div>

@@ -2,7 +2,7 @@ import { getRecentWallets, type WalletListEntry } from '@foyer/core'
 import { Spinner } from '@foyer/ui'
 import { useMemo } from 'react'
 import { useClient } from '../../client/client-context.js'
-import { useMessages } from '../../messages/context.js'
+import { useLocale, useMessages } from '../../messages/context.js'
 import { AllWalletsRow } from '../../wallets/all-wallets-row.js'
 import { connectWalletOptions } from '../../wallets/connect-order.js'
 import { selectWallet } from '../../wallets/select-wallet.js'
@@ -19,6 +19,7 @@ import { WalletOptionRow } from '../../wallets/wallet-option-row.js'
 export function WalletSection() {
   const client = useClient()
   const messages = useMessages()
+  const locale = useLocale()
   const connectors = useConnectors(client)
   const recent = useMemo<WalletListEntry[]>(() => getRecentWallets(client), [client])
   const exclude = useMemo(
@@ -72,7 +73,7 @@ export function WalletSection() {
       {showAllWallets && (
         <AllWalletsRow
           client={client}
-          count={count === undefined ? undefined : formatCount(count)}
+          count={count === undefined ? undefined : formatCount(count, locale)}
         />
       )}
     </div>
@@ -80,9 +81,9 @@ export function WalletSection() {
 }
 
 /**
- * The wallet count as the All wallets row shows it: the exact number, the same that All
- * Wallets announces ("114 wallets"), so the two never disagree.
+ * The wallet count as the All wallets row shows it: the exact number in the locale's digits,
+ * the same that All Wallets announces ("114 wallets"), so the two never disagree.
  */
-export function formatCount(count: number): string {
-  return String(count)
+export function formatCount(count: number, locale?: string): string {
+  return locale ? new Intl.NumberFormat(locale).format(count) : String(count)
 }

@@ -1,7 +1,7 @@
-import { formatMoney } from '@foyer/common'
+import { type ChainNamespace, formatMoney } from '@foyer/common'
 import { formatUnits, type SendState } from '@foyer/core'
 import { sendFeeValue } from '@foyer/core/send'
-import { t, useMessages } from '../../messages/context.js'
+import { t, useLocale, useMessages } from '../../messages/context.js'
 
 /** Wei per gwei: gas prices of EVM networks are told in gwei. */
 const GWEI_DECIMALS = 9
@@ -11,6 +11,8 @@ export interface SendDetailsProps {
   state: SendState
   /** The native currency's symbol and decimals (the fee is paid in it). */
   native: { symbol: string; decimals: number } | undefined
+  /** The active network's namespace: Bitcoin's fee rate is told in sat/vB, not gwei. */
+  namespace?: ChainNamespace | undefined
 }
 
 /**
@@ -18,18 +20,22 @@ export interface SendDetailsProps {
  * known), and the account's balance on this network in US dollars when the data service
  * gave values. Nothing is shown for what is unknown, and no price is ever made up.
  */
-export function SendDetails({ state, native }: SendDetailsProps) {
+export function SendDetails({ state, native, namespace }: SendDetailsProps) {
   const messages = useMessages()
+  const locale = useLocale()
   const fee = state.gasLimit === undefined ? undefined : sendFeeValue(state)
+  const bitcoin = namespace === 'bip122'
   return (
     <dl className="foyer-details" data-testid="foyer-send-details">
-      <dt>{messages.send.gasPrice}</dt>
+      <dt>{bitcoin ? messages.send.feeRate : messages.send.gasPrice}</dt>
       <dd data-testid="foyer-send-gas-price">
         {state.gasPrice === undefined
           ? messages.send.unknown
-          : t(messages.send.gasPriceValue, {
-              amount: formatUnits(state.gasPrice, GWEI_DECIMALS),
-            })}
+          : bitcoin
+            ? t(messages.send.feeRateValue, { amount: state.gasPrice.toString() })
+            : t(messages.send.gasPriceValue, {
+                amount: formatUnits(state.gasPrice, GWEI_DECIMALS),
+              })}
       </dd>
       {fee !== undefined && native && (
         <>
@@ -37,7 +43,7 @@ export function SendDetails({ state, native }: SendDetailsProps) {
           <dd data-testid="foyer-send-fee">
             {`${formatUnits(fee, native.decimals)} ${native.symbol}`}
             {state.gasPriceInUSD !== undefined && (
-              <span data-testid="foyer-send-fee-usd">{` ≈ ${formatMoney(state.gasPriceInUSD, 'USD')}`}</span>
+              <span data-testid="foyer-send-fee-usd">{` ≈ ${formatMoney(state.gasPriceInUSD, 'USD', locale)}`}</span>
             )}
           </dd>
         </>
@@ -46,7 +52,7 @@ export function SendDetails({ state, native }: SendDetailsProps) {
         <>
           <dt>{messages.send.networkBalance}</dt>
           <dd data-testid="foyer-send-network-usd">
-            {formatMoney(state.networkBalanceInUSD, 'USD')}
+            {formatMoney(state.networkBalanceInUSD, 'USD', locale)}
           </dd>
         </>
       )}

@@ -1,4 +1,4 @@
-import { type ChainNamespace, isAddressInNamespace } from '@foyer/common'
+import { type ChainNamespace, isAddressOnNetwork } from '@foyer/common'
 import type { SendToken } from '@foyer/core'
 import { parseUnits } from '@foyer/core/send'
 import { t, type ViewMessages } from '../../messages/index.js'
@@ -31,14 +31,21 @@ export function amountProblem(
   return undefined
 }
 
-/** What is wrong with the receiver, or undefined when it is an address of the namespace. */
+/**
+ * What is wrong with the receiver, or undefined when it is an address of the namespace on
+ * the network `caipNetworkId` (a Bitcoin address must be of that network: `bcrt1…` on
+ * regtest, `tb1…` on testnet).
+ */
 export function receiverProblem(
   messages: ViewMessages,
   namespace: ChainNamespace | undefined,
   receiver: string | undefined,
+  caipNetworkId?: string,
 ): string | undefined {
   const text = receiver?.trim() ?? ''
   if (text === '') return messages.send.receiverRequired
-  if (!namespace || !isAddressInNamespace(namespace, text)) return messages.send.receiverInvalid
+  if (!namespace || !isAddressOnNetwork(namespace, caipNetworkId, text)) {
+    return messages.send.receiverInvalid
+  }
   return undefined
 }

@@ -55,7 +55,12 @@ export default function SendView() {
     ? t(messages.send.nameNotFound, { name: receiver.notFound })
     : receiver.resolving
       ? undefined
-      : receiverProblem(messages, network?.chainNamespace, state.receiverAddress)
+      : receiverProblem(
+          messages,
+          network?.chainNamespace,
+          state.receiverAddress,
+          network?.caipNetworkId,
+        )
   // Errors show once the field has text, or after Send was pressed with the field empty.
   const shownAmountError = submitted || amount !== '' ? amountError : undefined
   const shownReceiverError = submitted || receiver.text !== '' ? receiverError : undefined
@@ -122,7 +127,7 @@ export default function SendView() {
         error={shownReceiverError}
         disabled={state.loading}
       />
-      <SendDetails state={state} native={native} />
+      <SendDetails state={state} native={native} namespace={network?.chainNamespace} />
       {insufficientGas && (
         <p className="foyer-field-error" role="alert" data-testid="foyer-send-insufficient-gas">
           {messages.send.insufficientGas}

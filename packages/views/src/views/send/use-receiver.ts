@@ -2,6 +2,7 @@ import {
   chainIdToCoinType,
   ETH_COIN_TYPE,
   isAddressInNamespace,
+  isAddressOnNetwork,
   MAX_COIN_TYPE_CHAIN_ID,
   type Network,
 } from '@foyer/common'
@@ -79,7 +80,7 @@ export function useReceiverInput(client: FoyerClient, network: Network | undefin
     lookup !== undefined &&
     network !== undefined &&
     trimmed.includes('.') &&
-    !isAddressInNamespace(network.chainNamespace, trimmed)
+    !isAddressOnNetwork(network.chainNamespace, network.caipNetworkId, trimmed)
 
   useEffect(() => {
     if (!isName || !lookup || !network) return

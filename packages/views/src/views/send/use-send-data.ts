@@ -1,4 +1,4 @@
-import { type CaipNetworkId, isAddressInNamespace } from '@foyer/common'
+import { type CaipNetworkId, isAddressOnNetwork } from '@foyer/common'
 import type { FoyerClient, SendState } from '@foyer/core'
 import { loadSendFee, loadSendTokens, resetSend, tokenContractAddress } from '@foyer/core/send'
 import { useEffect, useRef, useState } from 'react'
@@ -25,7 +25,9 @@ export function useSendData(client: FoyerClient): {
   const namespace = network?.chainNamespace
   const receiver = state.receiverAddress
   const validReceiver =
-    receiver && namespace && isAddressInNamespace(namespace, receiver) ? receiver : undefined
+    receiver && namespace && isAddressOnNetwork(namespace, network?.caipNetworkId, receiver)
+      ? receiver
+      : undefined
   const tokenKey = state.token ? (tokenContractAddress(state.token) ?? state.token.symbol) : ''
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new valid receiver means a new estimate
   useEffect(() => {

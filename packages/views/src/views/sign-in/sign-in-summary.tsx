@@ -1,12 +1,14 @@
 import { shortenAddress } from '@foyer/common'
 import { findNetwork, type SiwxMessage } from '@foyer/core'
 import { useClient } from '../../client/client-context.js'
-import { useMessages } from '../../messages/context.js'
+import { formatDateTime } from '../../i18n/format-date.js'
+import { useLocale, useMessages } from '../../messages/context.js'
 
 /** The parts of the message a person checks before signing: who, where, on which network. */
 export function SignInSummary({ message }: { message: SiwxMessage }) {
   const client = useClient()
   const messages = useMessages()
+  const locale = useLocale()
   const { data } = message
   const network = findNetwork(client, data.chainId)?.name ?? data.chainId
   const rows: [string, string][] = [
@@ -16,7 +18,7 @@ export function SignInSummary({ message }: { message: SiwxMessage }) {
     ...(data.statement ? [[messages.signIn.statement, data.statement] as [string, string]] : []),
     ...(data.expirationTime
       ? [
-          [messages.signIn.expires, new Date(data.expirationTime).toLocaleString()] as [
+          [messages.signIn.expires, formatDateTime(new Date(data.expirationTime), locale)] as [
             string,
             string,
           ],

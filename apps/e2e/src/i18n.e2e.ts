@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { saveScreenshot } from './harness/artifacts.js'
+import { connectTestWallet, modalClosed } from './harness/flows.js'
+import { useDemoSession } from './harness/use-demo-session.js'
+import { animationsSettled, checkView, dialogLocator, expectText } from './harness/views.js'
+
+// The demo's language picker on the real build: Arabic mirrors the modal and translates it;
+// Connect and Account in Arabic, German, Japanese and Russian keep every text inside its box
+// and the modal (measured in the page), with screenshots; axe runs on the right-to-left views.
+const demo = useDemoSession()
+
+/** Known texts of each locale's catalogue (the modal title, the close button, Account). */
+const TEXTS = {
+  ar: { connect: 'ربط المحفظة', close: 'إغلاق', account: 'الحساب', disconnect: 'قطع الاتصال' },
+  de: { connect: 'Wallet verbinden', close: 'Schließen', account: 'Konto', disconnect: 'Trennen' },
+  ja: { connect: 'ウォレットを接続', close: '閉じる', account: 'アカウント', disconnect: '切断' },
+  ru: {
+    connect: 'Подключить кошелёк',
+    close: 'Закрыть',
+    account: 'Аккаунт',
+    disconnect: 'Отключить',
+  },
+} as const
+
+type TestedLocale = keyof typeof TEXTS
+
+async function chooseLocale(page: Page, locale: string) {
+  await page.getByTestId('demo-locale').selectOption(locale)
+}
+
+/** Closes the modal with its (translated) close button. */
+async function closeModal(page: Page, closeLabel: string) {
+  await dialogLocator(page).getByRole('button', { name: closeLabel }).click()
+  await modalClosed(page)
+}
+
+/** A text that does not fit: where it is, what it says and how it overflows. */
+interface Overflow {
+  text: string
+  reason: string
+}
+
+/**
+ * Every element of the modal that shows text of its own: its content must fit its box
+ * (scrollWidth ≤ clientWidth, for block boxes; clipped text is overflow too) and its box must
+ * lie inside the modal's box horizontally. Visually hidden texts are skipped.
+ */
+async function textOverflows(page: Page): Promise<Overflow[]> {
+  return page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]')
+    if (!dialog) return [{ text: '', reason: 'no dialog' }]
+    const modal = dialog.getBoundingClientRect()
+    const found: { text: string; reason: string }[] = []
+    for (const element of dialog.querySelectorAll<HTMLElement>('*')) {
+      const ownText = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim()
+      if (!ownText) continue
+      if (element.closest('.foyer-visually-hidden')) continue
+      const box = element.getBoundingClientRect()
+      if (box.width < 2 || box.height < 2) continue
+      const style = getComputedStyle(element)
+      if (style.visibility === 'hidden' || style.display === 'none') continue
+      const text = ownText.slice(0, 60)
+      if (style.display !== 'inline' && element.scrollWidth > element.clientWidth + 1) {
+        found.push({
+          text,
+          reason: `content ${element.scrollWidth}px wider than its box ${element.clientWidth}px`,
+        })
+      }
+      if (box.left < modal.left - 1 || box.right > modal.right + 1) {
+        found.push({
+          text,
+          reason: `box ${Math.round(box.left)}–${Math.round(box.right)} outside the modal ${Math.round(modal.left)}–${Math.round(modal.right)}`,
+        })
+      }
+    }
+    return found
+  })
+}
+
+/** Waits for the view, checks that nothing overflows and keeps a screenshot. */
+async function expectFits(page: Page, locale: TestedLocale, view: string) {
+  await page.getByTestId(`foyer-view-${view}`).waitFor({ state: 'visible' })
+  await animationsSettled(page)
+  expect(await textOverflows(page), `${view} in ${locale}`).toEqual([])
+  await saveScreenshot(page, `i18n-${locale}-${view}`, { fullPage: false })
+}
+
+describe('the modal in other languages', () => {
+  test('Arabic from the picker: the modal mirrors and speaks Arabic; axe passes', async () => {
+    const { page } = demo
+    await chooseLocale(page, 'ar')
+    await expectText(page.getByTestId('foyer-connect-button'), TEXTS.ar.connect)
+    await page.click('#connect')
+    const view = await checkView(page, 'Connect', 'i18n-ar')
+    const dialog = dialogLocator(page)
+    // The dialog is named by its translated title.
+    expect(await page.getByRole('dialog', { name: TEXTS.ar.connect }).count()).toBe(1)
+    const root = page.locator('.foyer-root', { has: view }).last()
+    expect(await root.getAttribute('dir')).toBe('rtl')
+    expect(await root.getAttribute('lang')).toBe('ar')
+    // The All Wallets row (the local stack has a wallet directory) is translated too.
+    await expectText(view, /كل المحافظ/)
+    // The close button sits at the inline end: on the left in a right-to-left modal.
+    const close = dialog.getByRole('button', { name: TEXTS.ar.close })
+    const closeBox = await close.boundingBox()
+    const dialogBox = await dialog.boundingBox()
+    expect(closeBox && dialogBox && closeBox.x < dialogBox.x + dialogBox.width / 2).toBe(true)
+    await closeModal(page, TEXTS.ar.close)
+    await chooseLocale(page, 'en')
+    await expectText(page.getByTestId('foyer-connect-button'), 'Connect Wallet')
+  })
+
+  test('Connect fits in Arabic, German, Japanese and Russian', async () => {
+    const { page } = demo
+    for (const locale of Object.keys(TEXTS) as TestedLocale[]) {
+      await chooseLocale(page, locale)
+      await expectText(page.getByTestId('foyer-connect-button'), TEXTS[locale].connect)
+      await page.click('#connect')
+      await expectFits(page, locale, 'Connect')
+      await closeModal(page, TEXTS[locale].close)
+    }
+    await chooseLocale(page, 'en')
+  })
+
+  test('Account fits in Arabic, German, Japanese and Russian; axe on Account in Arabic', async () => {
+    const { page } = demo
+    await connectTestWallet(page, 'i18n-en')
+    for (const locale of Object.keys(TEXTS) as TestedLocale[]) {
+      await chooseLocale(page, locale)
+      await page.click('#connect')
+      const dialog = dialogLocator(page)
+      await expectText(dialog.getByRole('heading', { level: 2 }).first(), TEXTS[locale].account)
+      expect(await dialog.getByRole('button', { name: TEXTS[locale].disconnect }).count()).toBe(1)
+      await expectFits(page, locale, 'Account')
+      if (locale === 'ar') await checkView(page, 'Account', 'i18n-ar')
+      await closeModal(page, TEXTS[locale].close)
+    }
+    await chooseLocale(page, 'en')
+    await page.click('#connect')
+    await dialogLocator(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expectText(page.getByTestId('demo-status'), 'disconnected')
+    if ((await dialogLocator(page).count()) > 0) await closeModal(page, 'Close')
+  })
+})

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import { checkCode, sendCode } from '../auth/email-codes.js'
+import { authenticate } from '../auth/sessions.js'
+import { readJson } from '../http/body.js'
+import { HttpError } from '../http/http-error.js'
+import { sendJson } from '../http/respond.js'
+import type { Route } from './route.js'
+import { emailSchema, otpSchema } from './schemas.js'
+
+const startBody = z.object({ newEmail: emailSchema })
+const otpBody = z.object({ otp: otpSchema })
+const EMAIL_IN_USE = 'This email is already in use'
+
+/** Email update: a code to the current address (primary), then one to the new address (secondary). */
+export const emailUpdateRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/v1/email/update/start',
+    limited: true,
+    async handle(context, { req, res }) {
+      const { user } = await authenticate(context, req)
+      const { newEmail } = await readJson(req, startBody)
+      if (!user.email) throw new HttpError(400, 'This account has no email to update')
+      if (newEmail === user.email) throw new HttpError(400, 'This is already your email')
+      const holder = await context.storage.users.byEmail(newEmail)
+      if (holder) throw new HttpError(409, EMAIL_IN_USE)
+      await sendCode(context, {
+        purpose: 'update-primary',
+        key: user.id,
+        recipient: user.email,
+        payload: newEmail,
+      })
+      sendJson(res, 200, { action: 'VERIFY_PRIMARY_OTP' })
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/email/update/primary',
+    limited: true,
+    async handle(context, { req, res }) {
+      const { user } = await authenticate(context, req)
+      const { otp } = await readJson(req, otpBody)
+      const { payload } = await checkCode(context, { purpose: 'update-primary', key: user.id, otp })
+      const newEmail = payload as string
+      await sendCode(context, {
+        purpose: 'update-secondary',
+        key: user.id,
+        recipient: newEmail,
+        payload: newEmail,
+      })
+      sendJson(res, 200, { action: 'VERIFY_SECONDARY_OTP' })
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/email/update/secondary',
+    limited: true,
+    async handle(context, { req, res }) {
+      const { user } = await authenticate(context, req)
+      const { otp } = await readJson(req, otpBody)
+      const { payload } = await checkCode(context, {
+        purpose: 'update-secondary',
+        key: user.id,
+        otp,
+      })
+      const email = payload as string
+      if (!(await context.storage.users.updateEmail(user.id, email))) {
+        throw new HttpError(409, EMAIL_IN_USE)
+      }
+      sendJson(res, 200, { email })
+    },
+  },
+]

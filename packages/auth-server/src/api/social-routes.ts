@@ -1,0 +1,132 @@
+import { z } from 'zod'
+import { hashCode, newToken } from '../auth/one-time-code.js'
+import { openSession } from '../auth/sessions.js'
+import { parseWith, queryObject, readForm, readJson } from '../http/body.js'
+import { HttpError } from '../http/http-error.js'
+import { redirect, sendJson } from '../http/respond.js'
+import type { SocialProvider } from '../options.js'
+import { type AuthContext, checkProject, type RouteRequest } from './context.js'
+import type { Route } from './route.js'
+import { projectFields, providerNameSchema } from './schemas.js'
+
+/** A started social login may be finished within 10 minutes. */
+const STATE_TTL_MS = 10 * 60_000
+/** The login code handed to the frame works once, within 60 s. */
+const LOGIN_CODE_TTL_MS = 60_000
+
+const authorizeQuery = z.object({ ...projectFields, redirectUri: z.url({ protocol: /^https?$/ }) })
+const callbackParams = z.object({
+  state: z.string().min(1).max(200),
+  code: z.string().min(1).max(4096).optional(),
+  error: z.string().max(200).optional(),
+})
+const exchangeBody = z.object({ ...projectFields, loginCode: z.string().min(1).max(200) })
+const LOGIN_EXPIRED = 'Login request expired, start again'
+
+/** Social login: authorize → provider → callback → login code → exchange for a session. */
+export const socialRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/v1/social/:provider/authorize',
+    limited: true,
+    async handle(context, { res, url, params }) {
+      const provider = parseWith(providerNameSchema, params.provider)
+      const query = parseWith(authorizeQuery, queryObject(url))
+      checkProject(context, query.projectId, query.hostOrigin)
+      if (!context.social.has(provider)) {
+        throw new HttpError(400, `Social login with ${provider} is not configured`)
+      }
+      if (!context.frameOrigins.has(new URL(query.redirectUri).origin)) {
+        throw new HttpError(400, 'redirectUri must be on the wallet frame origin')
+      }
+      const pending = {
+        state: newToken(),
+        nonce: newToken(),
+        codeVerifier: newToken(),
+      }
+      await context.storage.social.saveState({
+        ...pending,
+        provider,
+        projectId: query.projectId,
+        hostOrigin: query.hostOrigin,
+        redirectUri: query.redirectUri,
+        expiresAt: context.now() + STATE_TTL_MS,
+      })
+      redirect(res, await context.social.authorizationUrl(provider, pending))
+    },
+  },
+  { method: 'GET', path: '/v1/social/callback', anyOrigin: true, handle: callback },
+  // Providers answering with response_mode=form_post (Apple) post the same fields.
+  { method: 'POST', path: '/v1/social/callback', anyOrigin: true, handle: callback },
+  {
+    method: 'POST',
+    path: '/v1/social/exchange',
+    limited: true,
+    async handle(context, { req, res }) {
+      const body = await readJson(req, exchangeBody)
+      checkProject(context, body.projectId, body.hostOrigin)
+      const login = await context.storage.social.takeLoginCode(
+        hashCode(context.pepper, 'social-login', body.loginCode),
+      )
+      if (
+        !login ||
+        login.expiresAt <= context.now() ||
+        login.projectId !== body.projectId ||
+        login.hostOrigin !== body.hostOrigin
+      ) {
+        throw new HttpError(400, LOGIN_EXPIRED)
+      }
+      const user = await context.storage.users.byId(login.userId)
+      if (!user) throw new HttpError(400, LOGIN_EXPIRED)
+      sendJson(
+        res,
+        200,
+        await openSession(context, user, {
+          projectId: login.projectId,
+          hostOrigin: login.hostOrigin,
+          method: login.provider,
+        }),
+      )
+    },
+  },
+]
+
+async function callback(context: AuthContext, { req, res, url }: RouteRequest): Promise<void> {
+  const fields = req.method === 'POST' ? Object.fromEntries(await readForm(req)) : queryObject(url)
+  const params = parseWith(callbackParams, fields)
+  const pending = await context.storage.social.takeState(params.state)
+  if (!pending || pending.expiresAt <= context.now()) throw new HttpError(400, LOGIN_EXPIRED)
+  const back = new URL(pending.redirectUri)
+  if (params.error || !params.code) {
+    back.searchParams.set('error', params.error ?? 'Social login failed')
+    redirect(res, back.toString())
+    return
+  }
+  const provider = pending.provider as SocialProvider
+  try {
+    const identity = await context.social.identify(provider, {
+      code: params.code,
+      codeVerifier: pending.codeVerifier,
+      nonce: pending.nonce,
+    })
+    const user = await context.storage.users.findOrCreateSocial(identity, context.now())
+    const loginCode = newToken()
+    await context.storage.social.saveLoginCode(
+      hashCode(context.pepper, 'social-login', loginCode),
+      {
+        userId: user.id,
+        provider,
+        projectId: pending.projectId,
+        hostOrigin: pending.hostOrigin,
+        expiresAt: context.now() + LOGIN_CODE_TTL_MS,
+      },
+    )
+    back.searchParams.set('login_code', loginCode)
+  } catch (error) {
+    context.log(
+      `social login with ${provider} failed: ${error instanceof Error ? error.message : error}`,
+    )
+    back.searchParams.set('error', 'Social login failed')
+  }
+  redirect(res, back.toString())
+}

@@ -1,0 +1,63 @@
+import type { AuthContext } from '../api/context.js'
+import { HttpError, tooManyRequests } from '../http/http-error.js'
+import type { CodePurpose } from '../storage/codes-store.js'
+import { hashCode, newSixDigitCode } from './one-time-code.js'
+
+/** A code lives 10 minutes. */
+export const CODE_TTL_MS = 10 * 60_000
+/** A new code for the same recipient is refused for 30 s (SPEC §9). */
+export const CODE_COOLDOWN_MS = 30_000
+/** Wrong answers allowed per code. */
+export const CODE_MAX_ATTEMPTS = 5
+
+/** SPEC §8: the cooldown message, N = whole seconds left (never 0 while refused). */
+export function cooldownMessage(retryAfterMs: number): string {
+  return `Please try again after ${Math.max(1, Math.ceil(retryAfterMs / 1000))} seconds`
+}
+
+/**
+ * Makes a code for (purpose, key) and mails it to `recipient`: refused within the cooldown
+ * (429 with SPEC's message) and past the per-recipient hourly limit (429).
+ */
+export async function sendCode(
+  context: AuthContext,
+  input: { purpose: CodePurpose; key: string; recipient: string; payload?: string },
+): Promise<void> {
+  const code = newSixDigitCode()
+  const now = context.now()
+  const scope = `${input.purpose}:${input.key}`
+  const stored = await context.storage.codes.issue({
+    purpose: input.purpose,
+    key: input.key,
+    recipient: input.recipient,
+    codeHash: hashCode(context.pepper, scope, code),
+    payload: input.payload ?? null,
+    now,
+    ttlMs: CODE_TTL_MS,
+    cooldownMs: CODE_COOLDOWN_MS,
+  })
+  if (!stored.issued) throw new HttpError(429, cooldownMessage(stored.retryAfterMs))
+  if (!context.limits.perEmail.hit(input.recipient)) throw tooManyRequests()
+  await context.mailer.sendCode(
+    input.recipient,
+    code,
+    input.purpose === 'login' ? 'login' : 'update',
+  )
+}
+
+/** Checks a code: 400 'Invalid code', or 400 'Code expired, request a new one'. */
+export async function checkCode(
+  context: AuthContext,
+  input: { purpose: CodePurpose; key: string; otp: string },
+): Promise<{ recipient: string; payload: string | null }> {
+  const result = await context.storage.codes.check({
+    purpose: input.purpose,
+    key: input.key,
+    codeHash: hashCode(context.pepper, `${input.purpose}:${input.key}`, input.otp),
+    now: context.now(),
+    maxAttempts: CODE_MAX_ATTEMPTS,
+  })
+  if (result.status === 'invalid') throw new HttpError(400, 'Invalid code')
+  if (result.status === 'expired') throw new HttpError(400, 'Code expired, request a new one')
+  return { recipient: result.recipient, payload: result.payload }
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+import { CLI_USAGE, parseCliArgs } from './cli-args.js'
+import { startAuthServer } from './server.js'
+
+/** Runs `foyer-auth-server`: serves until SIGINT or SIGTERM. */
+async function main(argv: readonly string[]): Promise<void> {
+  const command = parseCliArgs(argv)
+  if (command.kind === 'help') {
+    process.stdout.write(CLI_USAGE)
+    return
+  }
+  const server = await startAuthServer(command.options)
+  console.info(`auth server (${server.engine}) listening on ${server.url}`)
+  const stop = (): void => {
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('auth server: close failed', error)
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  if (command.stopOnStdinClose) {
+    process.stdin.on('end', stop)
+    process.stdin.on('close', stop)
+    process.stdin.resume()
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(`foyer-auth-server: ${error instanceof Error ? error.message : String(error)}`)
+  console.error('Run with --help for usage.')
+  process.exit(2)
+})

@@ -1,0 +1,66 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import { type AuthContext, clientIp } from '../api/context.js'
+import { matchRoute } from '../api/routes.js'
+import { HttpError, tooManyRequests } from './http-error.js'
+import { sendEmpty, sendJson } from './respond.js'
+
+/**
+ * The server's request listener. CORS answers only the configured frame origins (never `*`);
+ * a browser request from any other origin is refused with 403 before it reaches a route
+ * (provider callbacks excepted). Every error answers `{ message }`.
+ */
+export function createRequestHandler(context: AuthContext): RequestListener {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Vary', 'Origin')
+    const origin = req.headers.origin
+    const frameOrigin = origin !== undefined && context.frameOrigins.has(origin)
+    if (frameOrigin) res.setHeader('Access-Control-Allow-Origin', origin)
+    try {
+      const method = req.method ?? 'GET'
+      if (method === 'OPTIONS') {
+        if (!frameOrigin) throw new HttpError(403, 'Origin not allowed')
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS')
+        res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization')
+        res.setHeader('Access-Control-Max-Age', '600')
+        sendEmpty(res)
+        return
+      }
+      const url = requestUrl(req.url)
+      const { route, params } = matchRoute(method, url.pathname)
+      if (origin !== undefined && !frameOrigin && !route.anyOrigin) {
+        throw new HttpError(403, 'Origin not allowed')
+      }
+      if (route.limited && !context.limits.perIp.hit(clientIp(context, req))) {
+        throw tooManyRequests()
+      }
+      await route.handle(context, { req, res, url, params })
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy()
+        return
+      }
+      if (error instanceof HttpError) {
+        sendJson(res, error.status, { message: error.message })
+        return
+      }
+      context.log(
+        `request ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : error}`,
+      )
+      sendJson(res, 500, { message: 'Internal server error' })
+    }
+  }
+  return (req, res) => {
+    void handle(req, res)
+  }
+}
+
+/** The request target as a URL; 400 when it cannot be read. */
+function requestUrl(target: string | undefined): URL {
+  const text = target ?? '/'
+  try {
+    return new URL(text.startsWith('/') ? `http://auth-server.invalid${text}` : text)
+  } catch {
+    throw new HttpError(400, 'Malformed request target')
+  }
+}

@@ -1,0 +1,9 @@
+export { CLI_USAGE, type CliCommand, parseCliArgs } from './cli-args.js'
+export {
+  type AuthServerOptions,
+  type ProjectConfig,
+  type ProviderConfig,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from './options.js'
+export { type AuthServer, startAuthServer } from './server.js'

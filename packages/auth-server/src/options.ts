@@ -1,0 +1,116 @@
+import { z } from 'zod'
+import { isOriginPattern } from './origin-pattern.js'
+
+/** The social providers Foyer knows (SPEC §5). */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+/** One of {@link SOCIAL_PROVIDERS}. */
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+
+const originSchema = z.string().refine((value) => {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value
+  } catch {
+    return false
+  }
+}, 'must be an origin such as https://app.example (scheme, host, optional port, no path)')
+
+const httpUrlSchema = z.url({ protocol: /^https?$/ })
+
+const originPatternSchema = z
+  .string()
+  .refine(
+    isOriginPattern,
+    'must be an origin, optionally with a * port (http://127.0.0.1:*) or a *. subdomain (https://*.app.example)',
+  )
+
+/** One project: which host pages may use the wallet, and its account answers. */
+export const projectSchema = z.object({
+  /** Exact origins or patterns (see `origin-pattern.ts`). */
+  allowedOrigins: z.array(originPatternSchema),
+  /** CAIP-2 networks where smart accounts are on (SPEC §4 fallback: none). */
+  smartAccountNetworks: z
+    .array(z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
+    .optional(),
+  /** SPEC §4 fallback: eoa. */
+  preferredAccountType: z.enum(['eoa', 'smartAccount']).optional(),
+})
+/** One project's configuration. */
+export type ProjectConfig = z.infer<typeof projectSchema>
+
+/**
+ * One provider's OAuth 2 / OpenID Connect client. With `issuer`, endpoints come from its
+ * `/.well-known/openid-configuration`; explicit endpoints override (providers without
+ * discovery, such as GitHub, need them).
+ */
+export const providerSchema = z.object({
+  issuer: httpUrlSchema.optional(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  authorizationEndpoint: httpUrlSchema.optional(),
+  tokenEndpoint: httpUrlSchema.optional(),
+  userinfoEndpoint: httpUrlSchema.optional(),
+  jwksUri: httpUrlSchema.optional(),
+  /** Scopes requested (default `openid email profile`). */
+  scopes: z.array(z.string().min(1)).optional(),
+  /** How the client authenticates at the token endpoint (default `client_secret_post`). */
+  tokenAuthMethod: z.enum(['client_secret_post', 'client_secret_basic']).optional(),
+  /** `form_post` for providers that post the callback (Apple with name/email scopes). */
+  responseMode: z.enum(['query', 'form_post']).optional(),
+})
+/** One provider's client configuration. */
+export type ProviderConfig = z.infer<typeof providerSchema>
+
+/** Limits (per fixed window). */
+export const rateLimitsSchema = z.object({
+  /** Requests to the code and login endpoints per IP per minute (default 30). */
+  perIpPerMinute: z.number().int().positive().optional(),
+  /** Codes sent to one email address per hour (default 10). */
+  perEmailPerHour: z.number().int().positive().optional(),
+})
+
+/** Everything the configuration file may hold (the CLI merges flags and environment over it). */
+export const authServerConfigSchema = z.object({
+  host: z.string().optional(),
+  port: z.number().int().min(0).max(65535).optional(),
+  publicUrl: httpUrlSchema.optional(),
+  databaseUrl: z.string().optional(),
+  dataDir: z.string().optional(),
+  frameOrigins: z.array(originSchema).min(1),
+  projects: z.record(z.string().min(1), projectSchema),
+  smtp: z.object({
+    url: z.string().regex(/^smtps?:\/\//, 'must be smtp:// or smtps://'),
+    from: z.string().min(3),
+  }),
+  providers: z.partialRecord(z.enum(SOCIAL_PROVIDERS), providerSchema).optional(),
+  /** 32 bytes, base64 or hex: encrypts recovery shares at rest. */
+  recoveryKey: z.string().optional(),
+  /** Read the client IP from X-Forwarded-For (only behind your own proxy). */
+  trustProxy: z.boolean().optional(),
+  rateLimits: rateLimitsSchema.optional(),
+})
+
+/** Options of {@link startAuthServer}. */
+export type AuthServerOptions = z.infer<typeof authServerConfigSchema> & {
+  /** The clock (milliseconds); tests pass a fake one. */
+  now?: () => number
+  /** Where log lines go (default console.info). */
+  log?: (line: string) => void
+}
+
+/** Parses options; throws a `TypeError` naming what is wrong. */
+export function parseAuthServerOptions(options: AuthServerOptions): AuthServerOptions {
+  const parsed = authServerConfigSchema.safeParse(options)
+  if (!parsed.success) throw new TypeError(z.prettifyError(parsed.error))
+  return { ...options, ...parsed.data }
+}
+
+/** Decodes a 32-byte key written as 64 hex digits or base64; throws a `TypeError` otherwise. */
+export function decodeRecoveryKey(text: string): Buffer {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, 'hex')
+    : Buffer.from(text, 'base64')
+  if (bytes.length !== 32)
+    throw new TypeError('recoveryKey must be 32 bytes (64 hex digits or base64)')
+  return bytes
+}

@@ -1,0 +1,110 @@
+import type { SqlClient } from './sql-client.js'
+
+/**
+ * The schema, as numbered migrations applied in order (never edit an applied one: add the
+ * next). Times are milliseconds since the epoch (`bigint`); emails are stored lowercased.
+ */
+export const MIGRATIONS: readonly { version: number; sql: string }[] = [
+  {
+    version: 1,
+    sql: `
+create table server_secrets (
+  name text primary key,
+  value text not null
+);
+create table users (
+  id text primary key,
+  email text unique,
+  username text,
+  social_provider text,
+  created_at bigint not null
+);
+create table social_identities (
+  provider text not null,
+  subject text not null,
+  user_id text not null references users (id),
+  primary key (provider, subject)
+);
+-- One live one-time code per (purpose, key); a new code replaces the old one.
+create table one_time_codes (
+  purpose text not null,
+  key text not null,
+  recipient text not null,
+  code_hash text not null,
+  payload text,
+  attempts integer not null,
+  created_at bigint not null,
+  expires_at bigint not null,
+  primary key (purpose, key)
+);
+create table refresh_tokens (
+  jti text primary key,
+  family_id text not null,
+  user_id text not null references users (id),
+  used_at bigint,
+  expires_at bigint not null
+);
+create index refresh_tokens_by_family on refresh_tokens (family_id);
+create table session_families (
+  id text primary key,
+  user_id text not null references users (id),
+  project_id text not null,
+  host_origin text not null,
+  login_method text not null,
+  auth_time bigint not null,
+  revoked_at bigint
+);
+create table social_states (
+  state text primary key,
+  provider text not null,
+  project_id text not null,
+  host_origin text not null,
+  redirect_uri text not null,
+  code_verifier text not null,
+  nonce text not null,
+  expires_at bigint not null
+);
+create table login_codes (
+  code_hash text primary key,
+  user_id text not null references users (id),
+  provider text not null,
+  project_id text not null,
+  host_origin text not null,
+  expires_at bigint not null
+);
+create table wallets (
+  user_id text primary key references users (id),
+  address text not null,
+  auth_share text not null,
+  recovery_share text not null,
+  created_at bigint not null
+);
+`,
+  },
+]
+
+/** Applies every migration the database has not seen yet, each in its own transaction. */
+export async function migrate(client: SqlClient): Promise<void> {
+  await client.query('create table if not exists schema_migrations (version integer primary key)')
+  const applied = new Set(
+    (await client.query<{ version: number }>('select version from schema_migrations')).map((row) =>
+      Number(row.version),
+    ),
+  )
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.version)) continue
+    await client.transaction(async (tx) => {
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement)
+      await tx.query('insert into schema_migrations (version) values ($1)', [migration.version])
+    })
+  }
+}
+
+/** The statements of a migration script (no statement here contains a `;` in a literal). */
+function splitStatements(script: string): string[] {
+  return script
+    .replace(/^\s*--.*$/gm, '')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter(Boolean)
+}

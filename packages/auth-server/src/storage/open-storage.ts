@@ -1,0 +1,54 @@
+import { CodesStore } from './codes-store.js'
+import { migrate } from './migrations.js'
+import { openPgliteClient } from './pglite-client.js'
+import { openPostgresClient } from './postgres-client.js'
+import { SecretsStore } from './secrets-store.js'
+import { SessionsStore } from './sessions-store.js'
+import { SocialStore } from './social-store.js'
+import type { SqlClient } from './sql-client.js'
+import { UsersStore } from './users-store.js'
+import { WalletsStore } from './wallets-store.js'
+
+/** Where the data lives: embedded PGlite (a folder, or memory) or a Postgres server. */
+export type StorageTarget =
+  | { engine: 'pglite'; dataDir?: string }
+  | { engine: 'postgres'; databaseUrl: string }
+
+/** The auth server's storage: one SQL client, migrated, with its typed stores. */
+export interface Storage {
+  sql: SqlClient
+  users: UsersStore
+  codes: CodesStore
+  sessions: SessionsStore
+  social: SocialStore
+  wallets: WalletsStore
+  secrets: SecretsStore
+  close(): Promise<void>
+}
+
+/** Opens and migrates the storage of `target`. */
+export async function openStorage(target: StorageTarget): Promise<Storage> {
+  const sql =
+    target.engine === 'pglite'
+      ? await openPgliteClient(target.dataDir)
+      : await openPostgresClient(target.databaseUrl)
+  // PGlite migrates as it opens (so its saved template is migrated); a server migrates here.
+  if (sql.engine === 'postgres') {
+    try {
+      await migrate(sql)
+    } catch (error) {
+      await sql.close()
+      throw error
+    }
+  }
+  return {
+    sql,
+    users: new UsersStore(sql),
+    codes: new CodesStore(sql),
+    sessions: new SessionsStore(sql),
+    social: new SocialStore(sql),
+    wallets: new WalletsStore(sql),
+    secrets: new SecretsStore(sql),
+    close: () => sql.close(),
+  }
+}

@@ -1,0 +1,113 @@
+import type { AuthServerOptions } from '../options.js'
+import { type AuthServer, startAuthServer } from '../server.js'
+import { type MailSink, startMailSink } from './mail-sink.js'
+
+export const FRAME_ORIGIN = 'http://127.0.0.1:1'
+export const HOST_ORIGIN = 'https://app.example'
+export const PROJECT_ID = 'demo-project'
+
+/** A settable clock. */
+export interface FakeClock {
+  now: () => number
+  advance(ms: number): void
+}
+
+export function fakeClock(start = Date.now()): FakeClock {
+  let time = start
+  return { now: () => time, advance: (ms) => (time += ms) }
+}
+
+/** An answer: status and parsed JSON (or null). */
+export interface Answer<T = Record<string, unknown>> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+/** A running auth server with its mail sink, and a JSON client that speaks as the frame. */
+export interface Harness {
+  server: AuthServer
+  mail: MailSink
+  clock: FakeClock
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; origin?: string | null },
+  ): Promise<Answer<T>>
+  /** Email login from start to session (moves the clock 31 s first). */
+  login(email: string): Promise<Session>
+  stop(): Promise<void>
+}
+
+export interface Session {
+  accessToken: string
+  refreshToken: string
+  user: { id: string; email: string | null; username: string | null; socialProvider: string | null }
+}
+
+export async function startHarness(overrides: Partial<AuthServerOptions> = {}): Promise<Harness> {
+  const mail = await startMailSink()
+  const clock = fakeClock()
+  const server = await startAuthServer({
+    frameOrigins: [FRAME_ORIGIN],
+    projects: {
+      [PROJECT_ID]: {
+        allowedOrigins: [HOST_ORIGIN],
+        smartAccountNetworks: ['eip155:31337'],
+        preferredAccountType: 'smartAccount',
+      },
+      bare: { allowedOrigins: [HOST_ORIGIN] },
+    },
+    smtp: { url: mail.url, from: 'Foyer <login@foyer.test>' },
+    recoveryKey: 'ab'.repeat(32),
+    now: clock.now,
+    log: () => {},
+    rateLimits: { perIpPerMinute: 1000, perEmailPerHour: 1000 },
+    ...overrides,
+  })
+  const call: Harness['call'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = {}
+    const origin = options.origin === undefined ? FRAME_ORIGIN : options.origin
+    if (origin !== null) headers.origin = origin
+    if (options.token) headers.authorization = `Bearer ${options.token}`
+    if (options.body !== undefined) headers['content-type'] = 'application/json'
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      redirect: 'manual',
+    })
+    const text = await response.text()
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : null,
+      headers: response.headers,
+    } as Answer<never>
+  }
+  const login = async (email: string): Promise<Session> => {
+    // Past any cooldown of an earlier code to the same address.
+    clock.advance(31_000)
+    const since = mail.mails.length
+    const start = await call('POST', '/v1/email/start', {
+      body: { projectId: PROJECT_ID, hostOrigin: HOST_ORIGIN, email },
+    })
+    if (start.status !== 200) throw new Error(`start: ${JSON.stringify(start.body)}`)
+    const otp = await mail.waitForCode(email, since)
+    const verify = await call<Session>('POST', '/v1/email/verify', {
+      body: { projectId: PROJECT_ID, hostOrigin: HOST_ORIGIN, email, otp },
+    })
+    if (verify.status !== 200) throw new Error(`verify: ${JSON.stringify(verify.body)}`)
+    return verify.body
+  }
+  return {
+    server,
+    mail,
+    clock,
+    call,
+    login,
+    async stop() {
+      await server.close()
+      await mail.stop()
+    },
+  }
+}

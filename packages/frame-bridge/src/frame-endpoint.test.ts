@@ -1,0 +1,141 @@
+import { FoyerError } from '@foyer/common'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FrameEndpoint, NOT_SUPPORTED_MESSAGE } from './frame-endpoint.js'
+import { FrameBridge } from './host-bridge.js'
+import { FRAME_CHANNEL } from './protocol.js'
+import { deliver, fakeWindow, framePair } from './test-utils/fake-windows.js'
+
+const HOST = 'https://dapp.example'
+const FRAME = 'https://secure.example'
+
+function setup(allowed: string[] = [HOST]) {
+  const pair = framePair(HOST, FRAME)
+  const endpoint = new FrameEndpoint({
+    allowedHostOrigins: allowed,
+    window: pair.frame as unknown as Window,
+  })
+  const bridge = new FrameBridge({ frameOrigin: FRAME, window: pair.host as unknown as Window })
+  bridge.mount(pair.iframe)
+  return { ...pair, endpoint, bridge }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('FrameEndpoint with FrameBridge', () => {
+  it('answers a request end to end and learns the host origin', async () => {
+    const t = setup()
+    const connectEmail = vi.fn(async () => ({ action: 'VERIFY_OTP' as const }))
+    t.endpoint.start({ CONNECT_EMAIL: connectEmail })
+    const result = t.bridge.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(result).resolves.toEqual({ action: 'VERIFY_OTP' })
+    expect(connectEmail).toHaveBeenCalledWith({ email: 'ada@example.com' }, { hostOrigin: HOST })
+    expect(t.endpoint.hostOrigin).toBe(HOST)
+    expect(t.endpoint.stats()).toMatchObject({ accepted: 1, dropped: 0 })
+  })
+
+  it("sends the handler's error text; FoyerError shows its SPEC text; others 'An error occurred'", async () => {
+    const t = setup()
+    t.endpoint.start({
+      CONNECT_OTP: () => {
+        throw new Error('Invalid code')
+      },
+      RPC_REQUEST: () => {
+        throw new FoyerError('RPC_METHOD_NOT_ALLOWED', { details: 'eth_sign' })
+      },
+      SIGN_OUT: () => {
+        throw 'a string'
+      },
+    })
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(t.bridge.request('CONNECT_OTP', { otp: '1' })).rejects.toThrow('Invalid code')
+    await expect(t.bridge.request('RPC_REQUEST', { method: 'eth_sign' })).rejects.toThrow(
+      /^Requested RPC call is not allowed$/,
+    )
+    await expect(t.bridge.request('SIGN_OUT', {})).rejects.toThrow(/^An error occurred$/)
+    await expect(t.bridge.request('RELOAD', {})).rejects.toThrow(NOT_SUPPORTED_MESSAGE)
+  })
+
+  it('never sends an answer that breaks its own schema', async () => {
+    const t = setup()
+    t.endpoint.start({ GET_CHAIN_ID: () => ({ chainId: 1, secret: 'key' }) as never })
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(t.bridge.request('GET_CHAIN_ID', {})).rejects.toThrow('An error occurred')
+    expect(JSON.stringify(t.posted)).not.toContain('key')
+  })
+
+  it('posts events to the allowed origins only, then to the host it talks to', async () => {
+    const t = setup([HOST, 'https://other.example'])
+    const post = vi.spyOn(t.host, 'postMessage')
+    t.endpoint.start({ GET_CHAIN_ID: () => ({ chainId: 1 }) })
+    expect(post.mock.calls.map((call) => call[1])).toEqual([HOST, 'https://other.example'])
+    await vi.advanceTimersByTimeAsync(500)
+    await t.bridge.request('GET_CHAIN_ID', {})
+    post.mockClear()
+    t.endpoint.emit('APPROVAL_REQUESTED', { method: 'personal_sign' })
+    expect(post.mock.calls.map((call) => call[1])).toEqual([HOST])
+  })
+})
+
+describe('FrameEndpoint drops what it must not trust', () => {
+  const request = {
+    channel: FRAME_CHANNEL,
+    kind: 'request',
+    id: 'abcdefgh1234',
+    type: 'GET_USER',
+    payload: {},
+  }
+
+  it('drops a request from an origin the project does not allow', () => {
+    const t = setup()
+    const getUser = vi.fn()
+    t.endpoint.start({ GET_USER: getUser })
+    deliver(t.frame, request, 'https://evil.example', t.host)
+    deliver(t.frame, request, FRAME, t.frame)
+    expect(getUser).not.toHaveBeenCalled()
+    expect(t.endpoint.stats().droppedBy.origin).toBe(2)
+  })
+
+  it('drops a request from an allowed origin that is not its parent window', () => {
+    const t = setup()
+    const getUser = vi.fn()
+    t.endpoint.start({ GET_USER: getUser })
+    deliver(t.frame, request, HOST, fakeWindow(HOST))
+    deliver(t.frame, request, HOST, t.frame)
+    expect(getUser).not.toHaveBeenCalled()
+    expect(t.endpoint.stats().droppedBy.source).toBe(2)
+  })
+
+  it('drops a top-level frame (no parent) and bad envelopes; answers a bad payload with an error', async () => {
+    const lone = fakeWindow(FRAME)
+    const endpoint = new FrameEndpoint({
+      allowedHostOrigins: [HOST],
+      window: lone as unknown as Window,
+    })
+    endpoint.start({})
+    deliver(lone, request, HOST, lone)
+    expect(endpoint.stats().droppedBy.source).toBe(1)
+
+    const t = setup()
+    const connectEmail = vi.fn()
+    t.endpoint.start({ CONNECT_EMAIL: connectEmail })
+    deliver(t.frame, { ...request, type: 'EXPORT_KEY' }, HOST, t.host)
+    deliver(t.frame, { ...request, id: 'x' }, HOST, t.host)
+    deliver(t.frame, { ...request, extra: 1 }, HOST, t.host)
+    deliver(
+      t.frame,
+      { ...request, type: 'CONNECT_EMAIL', payload: { email: 'nope' } },
+      HOST,
+      t.host,
+    )
+    expect(connectEmail).not.toHaveBeenCalled()
+    expect(t.endpoint.stats()).toMatchObject({ accepted: 0, droppedBy: { shape: 3, payload: 1 } })
+    const answer = t.posted.filter((p) => p.to === 'host').at(-1)?.data
+    expect(answer).toMatchObject({ kind: 'error', type: 'CONNECT_EMAIL_ERROR' })
+  })
+})

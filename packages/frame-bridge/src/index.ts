@@ -1,0 +1,29 @@
+export {
+  FrameEndpoint,
+  type FrameEndpointOptions,
+  type FrameHandler,
+  type FrameHandlers,
+  NOT_SUPPORTED_MESSAGE,
+} from './frame-endpoint.js'
+export {
+  FrameBridge,
+  type FrameBridgeOptions,
+  type FrameRequestOptions,
+  TIMED_REQUESTS,
+} from './host-bridge.js'
+export {
+  errorType,
+  FRAME_CHANNEL,
+  FRAME_EVENTS,
+  FRAME_REQUEST_TYPES,
+  FRAME_REQUESTS,
+  type FrameEventPayload,
+  type FrameEventType,
+  type FrameRequestPayload,
+  type FrameRequestType,
+  type FrameSuccessPayload,
+  type FrameUser,
+  frameUserSchema,
+  successType,
+} from './protocol.js'
+export type { BridgeStats, DropReason } from './stats.js'

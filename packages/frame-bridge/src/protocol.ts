@@ -1,0 +1,193 @@
+import { emailSchema, otpSchema, socialProviderSchema } from '@foyer/common'
+import * as z from 'zod/mini'
+
+/**
+ * The posted-message protocol of the embedded wallet frame (SPEC §7). Every request has a
+ * success and an error event; the error payload is `{ message }`. Objects are strict where
+ * they come from the other side of a trust boundary: unknown keys are refused, not dropped.
+ */
+
+const chainId = z.union([
+  z.string().check(z.minLength(1), z.maxLength(100)),
+  z.number().check(z.int(), z.minimum(0)),
+])
+const empty = z.strictObject({})
+const shortText = z.string().check(z.maxLength(2000))
+const preferredAccountType = z.enum(['eoa', 'smartAccount'])
+const loginAction = z.enum(['VERIFY_OTP', 'VERIFY_DEVICE'])
+
+/** The user the frame answers for GET_USER and the connect requests. */
+export const frameUserSchema = z.strictObject({
+  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  chainId,
+  email: z.nullable(shortText),
+  username: z.nullable(shortText),
+  socialProvider: z.nullable(socialProviderSchema),
+  preferredAccountType,
+  smartAccountDeployed: z.boolean(),
+})
+
+/** The user the frame answers for GET_USER and the connect requests. */
+export type FrameUser = z.infer<typeof frameUserSchema>
+
+/** Each request type: the schema of its request payload and of its success payload. */
+export const FRAME_REQUESTS = {
+  SWITCH_NETWORK: { request: z.strictObject({ chainId }), success: z.strictObject({ chainId }) },
+  CONNECT_EMAIL: {
+    request: z.strictObject({ email: emailSchema }),
+    success: z.strictObject({ action: loginAction }),
+  },
+  CONNECT_DEVICE: { request: empty, success: empty },
+  CONNECT_OTP: { request: z.strictObject({ otp: otpSchema }), success: empty },
+  CONNECT_SOCIAL: {
+    request: z.strictObject({ uri: z.url().check(z.maxLength(4000)) }),
+    success: frameUserSchema,
+  },
+  GET_FARCASTER_URI: { request: empty, success: z.strictObject({ url: z.url() }) },
+  CONNECT_FARCASTER: { request: empty, success: frameUserSchema },
+  GET_USER: {
+    request: z.strictObject({
+      chainId: z.optional(chainId),
+      preferredAccountType: z.optional(preferredAccountType),
+    }),
+    success: frameUserSchema,
+  },
+  GET_SOCIAL_REDIRECT_URI: {
+    request: z.strictObject({ provider: socialProviderSchema }),
+    success: z.strictObject({ uri: z.url().check(z.maxLength(4000)) }),
+  },
+  SIGN_OUT: { request: empty, success: empty },
+  IS_CONNECTED: {
+    request: z.strictObject({ token: z.optional(shortText) }),
+    success: z.strictObject({ isConnected: z.boolean() }),
+  },
+  GET_CHAIN_ID: { request: empty, success: z.strictObject({ chainId }) },
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: {
+    request: empty,
+    success: z.strictObject({ smartAccountEnabledNetworks: z.array(chainId) }),
+  },
+  INIT_SMART_ACCOUNT: {
+    request: empty,
+    success: z.strictObject({ address: z.string(), isDeployed: z.boolean() }),
+  },
+  SET_PREFERRED_ACCOUNT: {
+    request: z.strictObject({ type: preferredAccountType }),
+    success: z.strictObject({ type: preferredAccountType, address: z.string() }),
+  },
+  RPC_REQUEST: {
+    request: z.strictObject({
+      method: z.string().check(z.minLength(1), z.maxLength(100)),
+      params: z.optional(z.unknown()),
+      chainId: z.optional(chainId),
+    }),
+    success: z.strictObject({ result: z.unknown() }),
+  },
+  UPDATE_EMAIL: {
+    request: z.strictObject({ email: emailSchema }),
+    success: z.strictObject({ action: z.literal('VERIFY_PRIMARY_OTP') }),
+  },
+  UPDATE_EMAIL_PRIMARY_OTP: { request: z.strictObject({ otp: otpSchema }), success: empty },
+  UPDATE_EMAIL_SECONDARY_OTP: {
+    request: z.strictObject({ otp: otpSchema }),
+    success: z.strictObject({ newEmail: emailSchema }),
+  },
+  SYNC_THEME: {
+    request: z.strictObject({
+      themeMode: z.optional(z.enum(['light', 'dark'])),
+      themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+    }),
+    success: empty,
+  },
+  SYNC_DAPP_DATA: {
+    request: z.strictObject({
+      projectId: z.string().check(z.minLength(1), z.maxLength(200)),
+      sdkVersion: z.string().check(z.maxLength(100)),
+      sdkType: z.optional(z.string().check(z.maxLength(100))),
+    }),
+    success: empty,
+  },
+  RELOAD: { request: empty, success: empty },
+} as const
+
+/** A request type of the frame protocol. */
+export type FrameRequestType = keyof typeof FRAME_REQUESTS
+/** The request payload of `T`. */
+export type FrameRequestPayload<T extends FrameRequestType> = z.input<
+  (typeof FRAME_REQUESTS)[T]['request']
+>
+/** The success payload of `T`. */
+export type FrameSuccessPayload<T extends FrameRequestType> = z.output<
+  (typeof FRAME_REQUESTS)[T]['success']
+>
+
+/** The request types, in a stable order. */
+export const FRAME_REQUEST_TYPES = Object.keys(FRAME_REQUESTS) as FrameRequestType[]
+
+/** Events the frame sends without a request: ready, and the approval lifecycle. */
+export const FRAME_EVENTS = {
+  /** The frame loaded and listens. */
+  READY: empty,
+  /** The frame waits for the user's approval in its own DOM: the host must show the frame. */
+  APPROVAL_REQUESTED: z.strictObject({ method: z.string().check(z.maxLength(100)) }),
+  /** The approval was given or refused: the host may hide the frame. */
+  APPROVAL_SETTLED: z.strictObject({ approved: z.boolean() }),
+} as const
+
+/** An event type the frame sends on its own. */
+export type FrameEventType = keyof typeof FRAME_EVENTS
+/** The payload of event `T`. */
+export type FrameEventPayload<T extends FrameEventType> = z.output<(typeof FRAME_EVENTS)[T]>
+
+/** The marker every protocol message carries. */
+export const FRAME_CHANNEL = 'foyer-frame/1'
+
+/** Every payload is an object, and it must be present. */
+const payloadObject = z.record(z.string(), z.unknown())
+
+const requestId = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/))
+
+/** A request the host posts to the frame. */
+export const requestEnvelopeSchema = z.strictObject({
+  channel: z.literal(FRAME_CHANNEL),
+  kind: z.literal('request'),
+  id: requestId,
+  type: z.enum(FRAME_REQUEST_TYPES as [FrameRequestType, ...FrameRequestType[]]),
+  payload: payloadObject,
+})
+
+/** An answer the frame posts for one request. */
+export const responseEnvelopeSchema = z.strictObject({
+  channel: z.literal(FRAME_CHANNEL),
+  kind: z.enum(['success', 'error']),
+  id: requestId,
+  type: z.string().check(z.maxLength(80)),
+  payload: payloadObject,
+})
+
+/** An event the frame posts without a request. */
+export const eventEnvelopeSchema = z.strictObject({
+  channel: z.literal(FRAME_CHANNEL),
+  kind: z.literal('event'),
+  type: z.enum(Object.keys(FRAME_EVENTS) as [FrameEventType, ...FrameEventType[]]),
+  payload: payloadObject,
+})
+
+/** The error payload of every error event. */
+export const errorPayloadSchema = z.strictObject({ message: z.string().check(z.maxLength(2000)) })
+
+/** The type name of the success event of `type`, e.g. 'CONNECT_EMAIL_SUCCESS'. */
+export function successType(type: FrameRequestType): string {
+  return `${type}_SUCCESS`
+}
+
+/** The type name of the error event of `type`, e.g. 'CONNECT_EMAIL_ERROR'. */
+export function errorType(type: FrameRequestType): string {
+  return `${type}_ERROR`
+}
+
+/** A fresh request id (random, URL-safe). */
+export function newRequestId(): string {
+  const bytes = new Uint8Array(12)
+  globalThis.crypto.getRandomValues(bytes)
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}

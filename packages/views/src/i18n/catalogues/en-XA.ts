@@ -1,0 +1,6 @@
+import { enViews, type ViewMessages } from '../../messages/en.js'
+import { pseudoCatalogue } from '../pseudo-localize.js'
+
+/** The pseudo-locale catalogue, built from English when this chunk loads. */
+const enXA: ViewMessages = pseudoCatalogue<ViewMessages>(enViews)
+export default enXA
