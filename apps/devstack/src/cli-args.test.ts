@@ -17,9 +17,14 @@ describe('parseCliArgs', () => {
         bitcoin: 4400,
         solana: 8899,
         dataService: 4500,
+        auth: 4600,
+        smtp: 4625,
+        mailInbox: 4610,
+        identityProvider: 4620,
       },
       directory: true,
       dataService: true,
+      auth: true,
       relay: true,
       wallet: true,
       solana: true,
@@ -44,6 +49,10 @@ describe('parseCliArgs', () => {
       bitcoin: 4400,
       solana: 8899,
       dataService: 5500,
+      auth: 4600,
+      smtp: 4625,
+      mailInbox: 4610,
+      identityProvider: 4620,
     })
     expect(settings.infoFile).toBe(path.resolve('out/info.json'))
   })
@@ -61,6 +70,10 @@ describe('parseCliArgs', () => {
       bitcoin: 4400,
       solana: 8899,
       dataService: 4500,
+      auth: 4600,
+      smtp: 4625,
+      mailInbox: 4610,
+      identityProvider: 4620,
     })
   })
 
@@ -73,7 +86,23 @@ describe('parseCliArgs', () => {
       bitcoin: 0,
       solana: 0,
       dataService: 0,
+      auth: 0,
+      smtp: 0,
+      mailInbox: 0,
+      identityProvider: 0,
     })
+  })
+
+  it('reads the auth server port and turns the auth services off', () => {
+    expect(parse(['--auth-port', '5600']).ports.auth).toBe(5600)
+    expect(parse([], { [CLI_ENV.authPort]: '5700' }).ports.auth).toBe(5700)
+    expect(parse(['--free-ports', '--auth-port', '4600']).ports).toMatchObject({
+      auth: 4600,
+      smtp: 0,
+      mailInbox: 0,
+      identityProvider: 0,
+    })
+    expect(parse(['--no-auth']).auth).toBe(false)
   })
 
   it('turns services off and reads --help', () => {

@@ -14,12 +14,18 @@ export interface CliSettings {
     bitcoin: number
     solana: number
     dataService: number
+    auth: number
+    smtp: number
+    mailInbox: number
+    identityProvider: number
   }
   directory: boolean
   /** The local Solana network (litesvm behind a JSON-RPC). */
   solana: boolean
   /** The account data service. */
   dataService: boolean
+  /** The embedded wallet's auth services (auth server, SMTP sink, local OpenID provider). */
+  auth: boolean
   relay: boolean
   /** The WalletConnect test wallet (only with the relay). */
   wallet: boolean
@@ -36,6 +42,7 @@ export const CLI_ENV = {
   solanaPort: 'FOYER_DEVSTACK_SOLANA_PORT',
   bitcoinPort: 'FOYER_DEVSTACK_BITCOIN_PORT',
   dataServicePort: 'FOYER_DEVSTACK_DATA_SERVICE_PORT',
+  authPort: 'FOYER_DEVSTACK_AUTH_PORT',
   infoFile: 'FOYER_DEVSTACK_INFO_FILE',
 } as const
 
@@ -53,11 +60,14 @@ Options:
   --solana-port <n>       local Solana JSON-RPC (WebSocket on n+1), default ${DEVSTACK_DEFAULT_PORTS.solana}; env ${CLI_ENV.solanaPort}
   --bitcoin-port <n>      local Bitcoin esplora API, default ${DEVSTACK_DEFAULT_PORTS.bitcoin}; env ${CLI_ENV.bitcoinPort}
   --data-service-port <n> account data service port, default ${DEVSTACK_DEFAULT_PORTS.dataService}; env ${CLI_ENV.dataServicePort}
+  --auth-port <n>         embedded wallet auth server port, default ${DEVSTACK_DEFAULT_PORTS.auth}; env ${CLI_ENV.authPort}
+                          (SMTP sink ${DEVSTACK_DEFAULT_PORTS.smtp}, its inbox ${DEVSTACK_DEFAULT_PORTS.mailInbox}, OpenID provider ${DEVSTACK_DEFAULT_PORTS.identityProvider})
   --free-ports            use free ports for every part instead of the defaults
   --no-solana             do not start the local Solana network
   --no-directory          do not start the wallet directory
   --no-relay              do not start the relay (nor the WalletConnect test wallet)
   --no-data-service       do not start the account data service
+  --no-auth               do not start the auth server, SMTP sink and OpenID provider
   --no-wallet             do not start the WalletConnect test wallet
   --info-file <path>      where to write the endpoints as JSON
                           default <repo>/.foyer-tmp/devstack.json; env ${CLI_ENV.infoFile}
@@ -127,6 +137,7 @@ export function parseCliArgs(
     values['data-service-port'],
     CLI_ENV.dataServicePort,
   )
+  const auth = pick('auth-port', portSchema, values['auth-port'], CLI_ENV.authPort)
   const infoFile = values['info-file'] ?? env[CLI_ENV.infoFile] ?? defaultInfoFile
   return {
     help: values.help === true,
@@ -138,10 +149,15 @@ export function parseCliArgs(
       solana: solana ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.solana),
       bitcoin: bitcoin ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.bitcoin),
       dataService: dataService ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.dataService),
+      auth: auth ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.auth),
+      smtp: free ? 0 : DEVSTACK_DEFAULT_PORTS.smtp,
+      mailInbox: free ? 0 : DEVSTACK_DEFAULT_PORTS.mailInbox,
+      identityProvider: free ? 0 : DEVSTACK_DEFAULT_PORTS.identityProvider,
     },
     solana: values['no-solana'] !== true,
     directory: values['no-directory'] !== true,
     dataService: values['no-data-service'] !== true,
+    auth: values['no-auth'] !== true,
     relay: values['no-relay'] !== true,
     wallet: values['no-relay'] !== true && values['no-wallet'] !== true,
     infoFile: path.resolve(infoFile),
@@ -167,6 +183,8 @@ function readFlags(argv: readonly string[]) {
       'no-relay': { type: 'boolean' },
       'no-wallet': { type: 'boolean' },
       'no-data-service': { type: 'boolean' },
+      'no-auth': { type: 'boolean' },
+      'auth-port': { type: 'string' },
       'info-file': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },

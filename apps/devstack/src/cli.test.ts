@@ -76,7 +76,8 @@ describe('pnpm devstack (CLI)', { timeout: 120_000 }, () => {
     expect(cli.stdout()).toContain(info.relayUrl)
     expect((await fetch(`${info.directoryUrl}/health`)).status).toBe(200)
     expect(info.pid).toBe(cli.child.pid)
-    expect(info.pids).toHaveLength(5)
+    // anvil ×2 and their watchdogs, the data service, the auth server.
+    expect(info.pids).toHaveLength(6)
 
     cli.child.kill('SIGINT')
     expect(await cli.exit).toBe(0)

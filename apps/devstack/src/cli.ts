@@ -62,6 +62,7 @@ async function main(): Promise<number> {
       directory: settings.directory,
       relay: settings.relay,
       dataService: settings.dataService,
+      auth: settings.auth,
       walletConnectWallet: settings.wallet,
       solana: settings.solana,
       log: (line) => console.info(`  ${line}`),
@@ -98,6 +99,13 @@ async function main(): Promise<number> {
           ]
         : []),
       ...(stack.dataServiceUrl ? [`  data service  ${stack.dataServiceUrl}`] : []),
+      ...(stack.auth
+        ? [
+            `  auth server   ${stack.auth.url} (project ${stack.auth.projectId})`,
+            `  mail inbox    ${stack.auth.inboxUrl}?to=<email>`,
+            `  OpenID (local) ${stack.auth.identityProviderUrl}`,
+          ]
+        : []),
       ...(stack.walletConnectWalletUrl
         ? [`  wc wallet     ${stack.walletConnectWalletUrl} (paste a WalletConnect link here)`]
         : []),

@@ -49,6 +49,14 @@ export const DEVSTACK_DEFAULT_PORTS = {
   bitcoin: 4400,
   /** The account data service (`@foyer/data-service`). */
   dataService: 4500,
+  /** The embedded wallet's auth server (`@foyer/auth-server`). */
+  auth: 4600,
+  /** The SMTP sink's HTTP inbox (`GET /inbox?to=`). */
+  mailInbox: 4610,
+  /** The local OpenID provider (the six social providers' stand-in). */
+  identityProvider: 4620,
+  /** The SMTP sink the auth server sends its codes to. */
+  smtp: 4625,
 } as const
 
 /** Where the CLI writes its endpoints, relative to the repository root. */

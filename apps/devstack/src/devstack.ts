@@ -1,6 +1,7 @@
 import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '@foyer/test-wallet/bitcoin'
 import { devstackAccounts } from './accounts.js'
 import { type AnvilInstance, startAnvil } from './anvil/process.js'
+import { type DevstackAuthOptions, type RunningAuth, startDevstackAuth } from './auth/start-auth.js'
 import { type LocalBitcoin, startLocalBitcoin } from './bitcoin/start-bitcoin.js'
 import {
   DEVSTACK_ACCOUNT_COUNT,
@@ -44,6 +45,14 @@ export interface StartDevstackOptions {
     bitcoin?: number
     /** The account data service. */
     dataService?: number
+    /** The embedded wallet's auth server. */
+    auth?: number
+    /** The SMTP sink (the auth server's mail server). */
+    smtp?: number
+    /** The SMTP sink's HTTP inbox. */
+    mailInbox?: number
+    /** The local OpenID provider. */
+    identityProvider?: number
   }
   /** Start the wallet directory service (default `true`), optionally with its options. */
   directory?: boolean | DevstackDirectoryOptions
@@ -59,6 +68,12 @@ export interface StartDevstackOptions {
    * API (default `false`; needs the relay).
    */
   walletConnectWallet?: boolean | DevstackWalletConnectWalletOptions
+  /**
+   * Start the embedded wallet's auth services (default `false`; the CLI turns them on): the auth server (its own
+   * process), an SMTP sink with an HTTP inbox and a local OpenID provider for the six social
+   * provider names; optionally with the frame origins and projects the auth server allows.
+   */
+  auth?: boolean | DevstackAuthOptions
   /** Start the local Solana network (default `true`). */
   solana?: boolean
   /**
@@ -103,6 +118,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
 
   let services: Promise<{ directoryUrl?: string; relayUrl?: string }> | undefined
   let dataServiceStart: Promise<DevstackDataService> | undefined
+  let authStart: Promise<RunningAuth | undefined> | undefined
   try {
     services = startServices(options, timeoutMs, stoppers)
     // Keeps a failure of the services from going unhandled while the devnets start.
@@ -188,12 +204,21 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     const { directoryUrl, relayUrl } = await services
     const dataService = await dataServiceStart
     await dataService?.waitUntilIndexed(timeoutMs)
+    // The auth server (another embedded database) starts once the data service is up, so the
+    // two do not compete for the machine while starting.
+    authStart = startAuth(options, timeoutMs, stoppers, pids)
+    authStart.catch(() => {})
     const dataServiceUrl = dataService?.url
     if (dataServiceUrl) log(`Account data service: ${dataServiceUrl}`)
     if (directoryUrl) log(`Wallet directory: ${directoryUrl}`)
     if (relayUrl) log(`WalletConnect relay: ${relayUrl}`)
     const bitcoin = await bitcoinStart
     if (bitcoin) log(`Bitcoin (local, esplora API): ${bitcoin.esploraUrl}`)
+    const auth = (await authStart)?.info
+    if (auth) {
+      log(`Auth server (embedded wallet): ${auth.url} (project ${auth.projectId})`)
+      log(`  mail inbox: ${auth.inboxUrl}?to=<email>; OpenID provider: ${auth.identityProviderUrl}`)
+    }
     let walletConnectWalletUrl: string | undefined
     if (options.walletConnectWallet) {
       if (!relayUrl) throw new Error('The WalletConnect test wallet needs the relay')
@@ -234,6 +259,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       ...(dataServiceUrl === undefined ? {} : { dataServiceUrl }),
       ...(walletConnectWalletUrl === undefined ? {} : { walletConnectWalletUrl }),
       ...(solana ? { solana } : {}),
+      ...(auth ? { auth } : {}),
       ...(bitcoin
         ? {
             bitcoin: {
@@ -249,6 +275,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
   } catch (error) {
     await services?.catch(() => {})
     await dataServiceStart?.catch(() => {})
+    await authStart?.catch(() => {})
     await stop()
     throw error
   }
@@ -286,6 +313,29 @@ async function startServices(
     ...(directory ? { directoryUrl: directory.url } : {}),
     ...(relay ? { relayUrl: relay.url } : {}),
   }
+}
+
+/** Starts the auth services unless the options turn them off. */
+async function startAuth(
+  options: StartDevstackOptions,
+  timeoutMs: number,
+  stoppers: (() => Promise<void>)[],
+  pids: number[],
+): Promise<RunningAuth | undefined> {
+  if (options.auth === undefined || options.auth === false) return undefined
+  const auth = await startDevstackAuth(
+    {
+      auth: options.ports?.auth ?? 0,
+      smtp: options.ports?.smtp ?? 0,
+      inbox: options.ports?.mailInbox ?? 0,
+      identityProvider: options.ports?.identityProvider ?? 0,
+    },
+    options.auth === true ? {} : options.auth,
+    timeoutMs,
+  )
+  stoppers.push(auth.close)
+  pids.push(...auth.pids)
+  return auth
 }
 
 /** Starts the local Bitcoin chain unless the options turn it off. */

@@ -1,6 +1,19 @@
 export { devstackAccounts, devstackContractAddresses } from './accounts.js'
 export { ANVIL_BINARY_ENV, resolveAnvilBinary } from './anvil/binary.js'
 export { type AnvilInstance, type AnvilOptions, startAnvil } from './anvil/process.js'
+export {
+  LOCAL_SOCIAL_PROVIDERS,
+  type LocalIdentityProvider,
+  startLocalIdentityProvider,
+} from './auth/identity-provider.js'
+export { type InboxMessage, type MailSink, startMailSink } from './auth/mail-sink.js'
+export {
+  DEVSTACK_AUTH_PROJECT_ID,
+  DEVSTACK_WALLET_FRAME_ORIGIN,
+  type DevstackAuthOptions,
+  type RunningAuth,
+  startDevstackAuth,
+} from './auth/start-auth.js'
 export { BITCOIN_FEE_ESTIMATES } from './bitcoin/esplora-server.js'
 export { BitcoinLedger, type LedgerBlock, type Utxo } from './bitcoin/ledger.js'
 export {
@@ -48,6 +61,7 @@ export {
 } from './solana/start-solana.js'
 export type {
   DevstackAccount,
+  DevstackAuth,
   DevstackBalances,
   DevstackBitcoin,
   DevstackChain,

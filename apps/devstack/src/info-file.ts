@@ -92,6 +92,17 @@ export const devstackInfoFileSchema = z.object({
       fundedAddresses: z.array(z.object({ payment: z.string(), ordinals: z.string() })),
     })
     .optional(),
+  auth: z
+    .object({
+      url: z.url(),
+      projectId: z.string(),
+      frameOrigins: z.array(z.string()),
+      smtpUrl: z.string(),
+      inboxUrl: z.url(),
+      identityProviderUrl: z.url(),
+      socialProviders: z.array(z.string()),
+    })
+    .optional(),
   /** Process id of the CLI that wrote the file. */
   pid: z.number().int().positive(),
   /** Process ids of the child processes it started. */

@@ -35,6 +35,30 @@ export interface DevstackInfo {
   solana?: DevstackSolana
   /** The local regtest-like Bitcoin chain, when it was started. */
   bitcoin?: DevstackBitcoin
+  /** The embedded wallet's auth services (auth server, SMTP sink, local OpenID provider), when started. */
+  auth?: DevstackAuth
+}
+
+/**
+ * The embedded wallet's auth services: `@foyer/auth-server` (its own process), configured
+ * with a real SMTP server that keeps mails (readable over HTTP) and a real OpenID provider
+ * registered under the six social provider names.
+ */
+export interface DevstackAuth {
+  /** Base URL of the auth server (the wallet frame's `authUrl`). */
+  url: string
+  /** The project id it knows (allowed on any loopback port). */
+  projectId: string
+  /** The wallet frame origins it answers (CORS). */
+  frameOrigins: string[]
+  /** The SMTP sink the codes are sent to. */
+  smtpUrl: string
+  /** `GET <inboxUrl>?to=<email>` → `{ messages: [{ to, from, subject, text, receivedAt }] }`. */
+  inboxUrl: string
+  /** Issuer of the local OpenID provider (its sign-in page takes any username). */
+  identityProviderUrl: string
+  /** The social provider names it is registered under. */
+  socialProviders: string[]
 }
 
 /** The local Solana network: its endpoints, funded accounts and SPL token. */

@@ -38,11 +38,19 @@ export async function sendCode(
   })
   if (!stored.issued) throw new HttpError(429, cooldownMessage(stored.retryAfterMs))
   if (!context.limits.perEmail.hit(input.recipient)) throw tooManyRequests()
-  await context.mailer.sendCode(
-    input.recipient,
-    code,
-    input.purpose === 'login' ? 'login' : 'update',
-  )
+  try {
+    await context.mailer.sendCode(
+      input.recipient,
+      code,
+      input.purpose === 'login' ? 'login' : 'update',
+    )
+  } catch (error) {
+    await context.storage.codes.discard(input.purpose, input.key)
+    context.log(
+      `mail to ${input.recipient} failed: ${error instanceof Error ? error.message : error}`,
+    )
+    throw new HttpError(502, 'The email could not be sent, please try again')
+  }
 }
 
 /** Checks a code: 400 'Invalid code', or 400 'Code expired, request a new one'. */

@@ -69,6 +69,14 @@ export class CodesStore {
     })
   }
 
+  /** Drops the live code of (purpose, key): a code that could not be mailed sets no cooldown. */
+  async discard(purpose: CodePurpose, key: string): Promise<void> {
+    await this.sql.query('delete from one_time_codes where purpose = $1 and key = $2', [
+      purpose,
+      key,
+    ])
+  }
+
   /**
    * Checks `codeHash` against the live code. A match consumes the code; a miss counts an
    * attempt, and once `maxAttempts` misses are counted the code is dead ('expired').

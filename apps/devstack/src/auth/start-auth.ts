@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto'
+import net from 'node:net'
+import { DEVSTACK_HOST } from '../constants.js'
+import type { DevstackAuth } from '../types.js'
+import { startAuthServerProcess } from './auth-server.js'
+import { LOCAL_SOCIAL_PROVIDERS, startLocalIdentityProvider } from './identity-provider.js'
+import { startMailSink } from './mail-sink.js'
+
+/** The demo's project id, allowed on any loopback port (the demo and tests pick their own). */
+export const DEVSTACK_AUTH_PROJECT_ID = 'foyer-demo'
+
+/** The wallet frame's origin in the CLI stack (its fixed port). */
+export const DEVSTACK_WALLET_FRAME_ORIGIN = `http://${DEVSTACK_HOST}:4800`
+
+/** Options of the stack's auth services. */
+export interface DevstackAuthOptions {
+  /** Wallet frame origins the auth server answers (CORS). Default {@link DEVSTACK_WALLET_FRAME_ORIGIN}. */
+  frameOrigins?: string[]
+  /**
+   * Projects and their host origins. Default: {@link DEVSTACK_AUTH_PROJECT_ID} on any port of
+   * 127.0.0.1 and localhost, with externally owned accounts.
+   */
+  projects?: Record<
+    string,
+    {
+      allowedOrigins: string[]
+      smartAccountNetworks?: string[]
+      preferredAccountType?: 'eoa' | 'smartAccount'
+    }
+  >
+  /** A Postgres server instead of embedded PGlite (in memory). */
+  databaseUrl?: string
+}
+
+/** Ports of the auth services (0: free). */
+export interface DevstackAuthPorts {
+  auth?: number
+  smtp?: number
+  inbox?: number
+  identityProvider?: number
+}
+
+/** The running auth services and their process ids. */
+export interface RunningAuth {
+  info: DevstackAuth
+  pids: number[]
+  close(): Promise<void>
+}
+
+/**
+ * Starts the SMTP sink with its HTTP inbox, the local OpenID provider (one client per social
+ * provider name) and the auth server (its own process) configured with both, exactly as a
+ * self-hoster configures real SMTP and real providers: the auth server does not know they are
+ * local.
+ */
+export async function startDevstackAuth(
+  ports: DevstackAuthPorts,
+  options: DevstackAuthOptions,
+  timeoutMs: number,
+): Promise<RunningAuth> {
+  const closers: (() => Promise<void>)[] = []
+  const close = async () => {
+    await Promise.allSettled(closers.reverse().map((closer) => closer()))
+  }
+  try {
+    // The provider must know the auth server's callback before the auth server starts.
+    const authPort = ports.auth || (await freePort())
+    const authUrl = `http://${DEVSTACK_HOST}:${authPort}`
+    const mail = await startMailSink(ports.smtp ?? 0, ports.inbox ?? 0)
+    closers.push(mail.close)
+    const idp = await startLocalIdentityProvider(
+      ports.identityProvider ?? 0,
+      `${authUrl}/v1/social/callback`,
+    )
+    closers.push(idp.close)
+    const config = {
+      publicUrl: authUrl,
+      frameOrigins: options.frameOrigins ?? [DEVSTACK_WALLET_FRAME_ORIGIN],
+      projects: options.projects ?? {
+        [DEVSTACK_AUTH_PROJECT_ID]: {
+          allowedOrigins: [`http://${DEVSTACK_HOST}:*`, 'http://localhost:*'],
+          smartAccountNetworks: [],
+          preferredAccountType: 'eoa',
+        },
+      },
+      smtp: { url: mail.smtpUrl, from: 'Foyer local <login@foyer.localhost>' },
+      providers: Object.fromEntries(
+        LOCAL_SOCIAL_PROVIDERS.map((name) => [name, { issuer: idp.issuer, ...idp.clients[name] }]),
+      ),
+      // Many logins from one machine: the per-IP limit is for the public internet.
+      rateLimits: { perIpPerMinute: 600, perEmailPerHour: 100 },
+    }
+    const server = await startAuthServerProcess(
+      authPort,
+      config,
+      {
+        RECOVERY_KEY: randomBytes(32).toString('hex'),
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      },
+      timeoutMs,
+    )
+    closers.push(server.close)
+    return {
+      info: {
+        url: server.url,
+        projectId: Object.keys(config.projects)[0] ?? DEVSTACK_AUTH_PROJECT_ID,
+        frameOrigins: config.frameOrigins,
+        smtpUrl: mail.smtpUrl,
+        inboxUrl: mail.inboxUrl,
+        identityProviderUrl: idp.issuer,
+        socialProviders: [...LOCAL_SOCIAL_PROVIDERS],
+      },
+      pids: [server.pid],
+      close,
+    }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, DEVSTACK_HOST, () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
