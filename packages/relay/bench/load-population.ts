@@ -73,7 +73,7 @@ export class LoadPopulation {
   /**
    * Publishes `ratePerSecond` messages in total, spread over the clients, for `durationMs`,
    * then waits up to `graceMs` for every acknowledged message to arrive. `during` runs once
-   * halfway (the node kill).
+   * halfway (the node kill), `afterLoad` when the load stops (the attacker is stopped).
    */
   async run(
     phase: string,
@@ -81,6 +81,7 @@ export class LoadPopulation {
     durationMs: number,
     graceMs: number,
     during?: () => Promise<void>,
+    afterLoad?: () => Promise<void>,
   ): Promise<PhaseResult> {
     this.#phase = phase
     this.#sentAt = new Map()
@@ -108,6 +109,7 @@ export class LoadPopulation {
       await new Promise((resolve) => setTimeout(resolve, tickMs))
     }
     await duringDone
+    await afterLoad?.()
     const deliveredInTime = this.#delivered.size
     const elapsed = (performance.now() - started) / 1000
     const graceEnd = performance.now() + graceMs

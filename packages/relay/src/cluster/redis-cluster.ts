@@ -51,7 +51,16 @@ export async function connectRedisCluster(options: RedisClusterOptions): Promise
     events.disconnect()
     throw new Error(`Cannot reach Redis at ${redactUrl(options.url)}: ${String(error)}`)
   }
-  return new RedisCluster(commands, events, options)
+  // Sent once, then run by hash (EVALSHA).
+  commands.defineCommand('foyerPersist', { numberOfKeys: 3, lua: PERSIST_SCRIPT })
+  commands.defineCommand('foyerAcknowledge', { numberOfKeys: 2, lua: ACKNOWLEDGE_SCRIPT })
+  return new RedisCluster(commands as ScriptedRedis, events, options)
+}
+
+/** The commands client with the relay's scripts defined on it. */
+type ScriptedRedis = Redis & {
+  foyerPersist(...args: string[]): Promise<unknown>
+  foyerAcknowledge(...args: string[]): Promise<unknown>
 }
 
 class RedisCluster implements RelayCluster {
@@ -60,7 +69,7 @@ class RedisCluster implements RelayCluster {
   readonly #channel: string
 
   constructor(
-    private readonly commands: Redis,
+    private readonly commands: ScriptedRedis,
     private readonly events: Redis,
     private readonly options: RedisClusterOptions,
   ) {
@@ -84,9 +93,7 @@ class RedisCluster implements RelayCluster {
   async persist(message: ClusterMessage): Promise<void> {
     const ttlMs = Math.max(1, message.expiresAt - Date.now())
     const event = JSON.stringify({ kind: 'message', node: this.#node, message })
-    await this.commands.eval(
-      PERSIST_SCRIPT,
-      3,
+    await this.commands.foyerPersist(
       this.#key('m', message.topic),
       this.#key('o', message.topic),
       this.#key('a', message.topic),
@@ -103,9 +110,7 @@ class RedisCluster implements RelayCluster {
   acknowledge(topic: string, id: string, clientId: string): void {
     const event = JSON.stringify({ kind: 'ack', node: this.#node, topic, id, clientId })
     this.commands
-      .eval(
-        ACKNOWLEDGE_SCRIPT,
-        2,
+      .foyerAcknowledge(
         this.#key('a', topic),
         this.#key('m', topic),
         `${id}|${clientId}`,
