@@ -29,7 +29,7 @@ function App() {
   return (
     <main>
       <h1>Foyer bench</h1>
-      {/* ConnectButton stays disabled until a click would really open the modal. */}
+      {/* ConnectButton is enabled from its first render; an early click opens the modal frame. */}
       <ConnectButton id="connect" />
     </main>
   )

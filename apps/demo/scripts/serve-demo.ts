@@ -76,6 +76,7 @@ export async function runServeCli(argv: readonly string[]): Promise<never> {
       `  relay         ${demo.config.relayUrl}`,
       `  sign-in       ${new URL('/siwx', demo.url).href} (nonce, verify, session, signout)`,
       ...(demo.config.dataServiceUrl ? [`  account data  ${demo.config.dataServiceUrl}`] : []),
+      ...(demo.config.solana ? [`  solana        ${demo.config.solana.rpcUrl} (local)`] : []),
       ...(demo.stack.walletConnectWalletUrl
         ? [
             `  wc wallet     ${demo.stack.walletConnectWalletUrl} (paste the link WalletConnect copies)`,

@@ -43,6 +43,15 @@ export function demoConfigOf(stack: Devstack): DemoConfig {
     relayUrl: stack.relayUrl,
     ...(stack.dataServiceUrl ? { dataServiceUrl: stack.dataServiceUrl } : {}),
     injectTestWallet: true,
+    ...(stack.solana
+      ? {
+          solana: {
+            rpcUrl: stack.solana.rpcUrl,
+            caipNetworkId: stack.solana.caipNetworkId,
+            tokenMint: stack.solana.token.mint,
+          },
+        }
+      : {}),
   }
 }
 

@@ -1,10 +1,11 @@
 import { createBitcoinAdapter } from '@foyer/adapter-bitcoin'
 import { createEvmAdapter } from '@foyer/adapter-evm'
+import { createSolanaAdapter } from '@foyer/adapter-solana'
 import type { Network } from '@foyer/common'
 import { createFoyer, type Foyer } from '@foyer/react'
 import { createSiwx } from '@foyer/siwx'
 import type { DemoConfig } from './config/demo-config.js'
-import { demoBitcoinNetwork, demoNetworks } from './config/networks.js'
+import { demoBitcoinNetwork, demoNetworks, demoSolanaNetwork } from './config/networks.js'
 import { DEMO_SIWX_PATH } from './sign-in/sign-in-setting.js'
 
 /** The project id the demo sends to the local services (they need none). */
@@ -39,11 +40,14 @@ export function createDemoFoyer(
     networks: [
       ...demoNetworks(config.chains),
       ...(config.bitcoin ? [demoBitcoinNetwork(config.bitcoin.esploraUrl)] : []),
+      ...(config.solana ? [demoSolanaNetwork(config.solana)] : []),
     ] as [Network, ...Network[]],
     adapters: [
       createEvmAdapter({ walletConnect: { relayUrl: config.relayUrl } }),
       // The local Bitcoin chain: Wallet Standard and sats-connect style Bitcoin wallets.
       ...(config.bitcoin ? [createBitcoinAdapter()] : []),
+      // The local Solana network: Wallet Standard Solana wallets; balances from its RPC.
+      ...(config.solana ? [createSolanaAdapter()] : []),
     ],
     // Analytics (on by default) goes to the local directory's collector (`POST /e`): the
     // app's own server, not a vendor's.

@@ -15,7 +15,7 @@ if (loaded.problem) {
 }
 // Before Foyer starts, so that its wallet discovery finds the test wallet at once.
 const injected = loaded.config.injectTestWallet
-  ? await injectDemoTestWallet(loaded.config.chains, loaded.config.bitcoin)
+  ? await injectDemoTestWallet(loaded.config.chains, loaded.config.bitcoin, loaded.config.solana)
   : false
 const requireSignIn = readRequireSignIn()
 const foyer = createDemoFoyer(loaded.config, { requireSignIn })
@@ -34,6 +34,9 @@ createRoot(root).render(
         signIn={{ client: foyer.client, required: requireSignIn }}
         {...(loaded.config.bitcoin
           ? { bitcoin: { client: foyer.client, esploraUrl: loaded.config.bitcoin.esploraUrl } }
+          : {})}
+        {...(loaded.config.solana
+          ? { solana: { client: foyer.client, ...loaded.config.solana } }
           : {})}
       />
     </FoyerProvider>

@@ -35,6 +35,19 @@ async function closeModal(page: Page, closeLabel: string) {
   await modalClosed(page)
 }
 
+/**
+ * Back to the page in English whatever a test left (the shared afterEach closes the modal
+ * with an English label): Escape closes the modal, then the picker chooses English.
+ */
+async function backToEnglish(page: Page) {
+  if ((await dialogLocator(page).count()) > 0) {
+    await page.keyboard.press('Escape')
+    await modalClosed(page)
+  }
+  await chooseLocale(page, 'en')
+  await expectText(page.getByTestId('foyer-connect-button'), /Connect Wallet|ETH/)
+}
+
 /** A text that does not fit: where it is, what it says and how it overflows. */
 interface Overflow {
   text: string
@@ -117,33 +130,44 @@ describe('the modal in other languages', () => {
 
   test('Connect fits in Arabic, German, Japanese and Russian', async () => {
     const { page } = demo
-    for (const locale of Object.keys(TEXTS) as TestedLocale[]) {
-      await chooseLocale(page, locale)
-      await expectText(page.getByTestId('foyer-connect-button'), TEXTS[locale].connect)
-      await page.click('#connect')
-      await expectFits(page, locale, 'Connect')
-      await closeModal(page, TEXTS[locale].close)
+    try {
+      for (const locale of Object.keys(TEXTS) as TestedLocale[]) {
+        await chooseLocale(page, locale)
+        await expectText(page.getByTestId('foyer-connect-button'), TEXTS[locale].connect)
+        await page.click('#connect')
+        await expectFits(page, locale, 'Connect')
+        await closeModal(page, TEXTS[locale].close)
+      }
+    } finally {
+      await backToEnglish(page)
     }
-    await chooseLocale(page, 'en')
   })
 
   test('Account fits in Arabic, German, Japanese and Russian; axe on Account in Arabic', async () => {
     const { page } = demo
     await connectTestWallet(page, 'i18n-en')
-    for (const locale of Object.keys(TEXTS) as TestedLocale[]) {
-      await chooseLocale(page, locale)
-      await page.click('#connect')
-      const dialog = dialogLocator(page)
-      await expectText(dialog.getByRole('heading', { level: 2 }).first(), TEXTS[locale].account)
-      expect(await dialog.getByRole('button', { name: TEXTS[locale].disconnect }).count()).toBe(1)
-      await expectFits(page, locale, 'Account')
-      if (locale === 'ar') await checkView(page, 'Account', 'i18n-ar')
-      await closeModal(page, TEXTS[locale].close)
+    try {
+      await accountInEveryLocale(page)
+    } finally {
+      await backToEnglish(page)
     }
-    await chooseLocale(page, 'en')
     await page.click('#connect')
     await dialogLocator(page).getByRole('button', { name: 'Disconnect' }).click()
     await expectText(page.getByTestId('demo-status'), 'disconnected')
     if ((await dialogLocator(page).count()) > 0) await closeModal(page, 'Close')
   })
 })
+
+/** Account in each tested locale: title, disconnect button, nothing overflowing. */
+async function accountInEveryLocale(page: Page) {
+  for (const locale of Object.keys(TEXTS) as TestedLocale[]) {
+    await chooseLocale(page, locale)
+    await page.click('#connect')
+    const dialog = dialogLocator(page)
+    await expectText(dialog.getByRole('heading', { level: 2 }).first(), TEXTS[locale].account)
+    expect(await dialog.getByRole('button', { name: TEXTS[locale].disconnect }).count()).toBe(1)
+    await expectFits(page, locale, 'Account')
+    if (locale === 'ar') await checkView(page, 'Account', 'i18n-ar')
+    await closeModal(page, TEXTS[locale].close)
+  }
+}

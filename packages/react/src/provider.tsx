@@ -1,6 +1,7 @@
 import type { ThemeVariables } from '@foyer/ui'
 import { LocalizedThemeProvider, MessagesProvider, useStoreSelector } from '@foyer/views/base'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react'
+import { ModalLoadingShell } from './components/modal-loading-shell.js'
 import { FoyerContext } from './context.js'
 import type { Foyer } from './create-foyer.js'
 import { useViewsModule } from './load-views.js'
@@ -12,22 +13,31 @@ export interface FoyerProviderProps {
   children?: ReactNode
 }
 
-/** Whether the component has mounted in a browser (false on the server and while hydrating). */
+const noSubscription = () => () => {}
+
+/**
+ * Whether the component renders in a browser: false on the server and while hydrating
+ * server-rendered markup (React then renders again with true), true from the first render
+ * of a client-only tree, so nothing waits for a second render there.
+ */
 export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  return mounted
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }
 
 /**
  * Renders the modal once its chunk has loaded. The chunk loads when the modal first opens,
- * or earlier when the browser is idle.
+ * or earlier when the browser is idle; opened before it has arrived, the modal's frame shows
+ * at once with a spinner.
  */
 function LazyModal({ foyer }: { foyer: Foyer }) {
   const open = useStoreSelector(foyer.client.stores.modal, (state) => state.open)
   const locale = useStoreSelector(foyer.localeStore, (state) => state)
   const { module } = useViewsModule(open)
-  if (!module) return null
+  if (!module) return open ? <ModalLoadingShell client={foyer.client} /> : null
   const { FoyerModal } = module
   return (
     <FoyerModal

@@ -3,11 +3,30 @@
 import './zod-jitless.js'
 import { injectBridgedBitcoinWallet } from '../src/bridge/bitcoin-page.js'
 import { createBridgedProvider } from '../src/bridge/page-provider.js'
+import { TEST_WALLET_NAME } from '../src/constants.js'
 import { announceProvider, testWalletProviderInfo } from '../src/eip6963.js'
+import { testWalletIcon } from '../src/icon.js'
+import { createBridgedSolanaWallet } from '../src/solana/bridged-wallet.js'
+import { registerSolanaWallet } from '../src/solana/wallet-standard.js'
 import { setWindowEthereum } from '../src/window-ethereum.js'
 
 const provider = createBridgedProvider(window)
 announceProvider(window, { info: testWalletProviderInfo(), provider })
 setWindowEthereum(window, provider, 'if-absent')
+// Its Solana side, once configured with a Solana RPC (`configureTestWalletExtensionSolana`):
+// a Wallet Standard wallet whose requests take the same bridge.
+void provider.request({ method: 'solana_chains' }).then(
+  (chains) => {
+    if (!Array.isArray(chains) || chains.length === 0) return
+    registerSolanaWallet(
+      window,
+      createBridgedSolanaWallet(provider, {
+        name: TEST_WALLET_NAME,
+        icon: testWalletIcon as `data:image/${string}`,
+      }),
+    )
+  },
+  () => {},
+)
 // The Bitcoin side (Wallet Standard bitcoin features, sats-connect style) over the same bridge.
 injectBridgedBitcoinWallet(window, provider)

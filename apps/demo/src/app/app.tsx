@@ -9,6 +9,7 @@ import { LanguagePanel } from './language-panel.js'
 import { SendTransactionPanel } from './send-transaction-panel.js'
 import { SignInPanel } from './sign-in-panel.js'
 import { SignMessagePanel } from './sign-message-panel.js'
+import { SolanaPanel } from './solana-panel.js'
 import { StatusPanel } from './status-panel.js'
 import { SwitchNetworkPanel } from './switch-network-panel.js'
 import { ThemePanel } from './theme-panel.js'
@@ -25,10 +26,20 @@ export interface AppProps {
   signIn?: { client: FoyerClient; required: boolean }
   /** The local Bitcoin chain, when the configuration has one. */
   bitcoin?: { client: FoyerClient; esploraUrl: string }
+  /** The local Solana network, when the configuration has one. */
+  solana?: { client: FoyerClient; tokenMint: string; caipNetworkId: `solana:${string}` }
 }
 
 /** The demo host app: Foyer's buttons, the hooks' live output, theme and wallet actions. */
-export function App({ loaded, testWalletInjected, eventLog, client, signIn, bitcoin }: AppProps) {
+export function App({
+  loaded,
+  testWalletInjected,
+  eventLog,
+  client,
+  signIn,
+  bitcoin,
+  solana,
+}: AppProps) {
   const { themeMode } = useFoyerTheme()
   useEffect(() => {
     document.documentElement.dataset.theme = themeMode
@@ -59,6 +70,7 @@ export function App({ loaded, testWalletInjected, eventLog, client, signIn, bitc
           {bitcoin ? (
             <BitcoinPanel client={bitcoin.client} esploraUrl={bitcoin.esploraUrl} />
           ) : null}
+          {solana ? <SolanaPanel {...solana} /> : null}
           <ThemePanel />
           <LanguagePanel />
           <EventsPanel eventLog={eventLog} />

@@ -22,6 +22,15 @@ export interface DemoConfig {
   injectTestWallet: boolean
   /** The local Bitcoin chain's esplora-compatible API, when the stack runs it. */
   bitcoin?: { esploraUrl: string }
+  /** The local Solana network (the stack's litesvm JSON-RPC), when the stack runs it. */
+  solana?: DemoSolana
+}
+
+/** The local Solana network: its JSON-RPC, CAIP-2 id and the seeded SPL token's mint. */
+export interface DemoSolana {
+  rpcUrl: string
+  caipNetworkId: `solana:${string}`
+  tokenMint: string
 }
 
 /** A URL string with one of `protocols` (e.g. `['http:', 'https:']`). */
@@ -38,6 +47,9 @@ const urlWith = (protocols: readonly string[], message: string) =>
 
 const httpUrl = urlWith(['http:', 'https:'], 'expected an http(s) URL')
 const wsUrl = urlWith(['ws:', 'wss:'], 'expected a ws(s) URL')
+
+/** A base58 id (Solana addresses and genesis-hash references). */
+const base58Id = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 const chainSchema = z.object({
   chainId: z.int().check(z.gt(0), z.lt(2 ** 31)),
@@ -59,6 +71,13 @@ export const demoConfigSchema = z.object({
   dataServiceUrl: z.optional(httpUrl),
   injectTestWallet: z.boolean(),
   bitcoin: z.optional(z.object({ esploraUrl: httpUrl })),
+  solana: z.optional(
+    z.object({
+      rpcUrl: httpUrl,
+      caipNetworkId: z.templateLiteral(['solana:', z.string().check(z.regex(base58Id))]),
+      tokenMint: z.string().check(z.regex(base58Id)),
+    }),
+  ),
 })
 
 /**
@@ -75,6 +94,12 @@ export const DEFAULT_DEMO_CONFIG: DemoConfig = {
   dataServiceUrl: 'http://127.0.0.1:4500',
   injectTestWallet: true,
   bitcoin: { esploraUrl: 'http://127.0.0.1:4400' },
+  // The stack's local Solana: its genesis hash and the seeded token's mint are fixed.
+  solana: {
+    rpcUrl: 'http://127.0.0.1:8899',
+    caipNetworkId: 'solana:3wzNPY3gnZReuEXTiA4vBabynFeuMZh5',
+    tokenMint: '6yMDeD7Qrb3VJQjFCT5FfaCo7gwohSJJJu8sLoc1h957',
+  },
 }
 
 /** Where the demo reads its configuration from (same origin). */

@@ -1,5 +1,5 @@
 import { bitcoinRegtest, defineNetwork, type Network } from '@foyer/common'
-import type { DemoChain } from './demo-config.js'
+import type { DemoChain, DemoSolana } from './demo-config.js'
 
 /** A devnet of the demo's configuration as a Foyer network (EVM, ETH, testnet). */
 export function demoNetwork(chain: DemoChain): Network {
@@ -19,6 +19,19 @@ export function demoBitcoinNetwork(esploraUrl: string): Network {
     ...bitcoinRegtest,
     name: 'Foyer Bitcoin (local)',
     rpcUrls: { default: { http: [esploraUrl] } },
+  })
+}
+
+/** The stack's local Solana network (litesvm behind a JSON-RPC), SOL with 9 decimals. */
+export function demoSolanaNetwork(solana: DemoSolana): Network {
+  return defineNetwork({
+    id: solana.caipNetworkId.slice('solana:'.length),
+    caipNetworkId: solana.caipNetworkId,
+    chainNamespace: 'solana',
+    name: 'Foyer Solana (local)',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [solana.rpcUrl] } },
+    testnet: true,
   })
 }
 

@@ -1,4 +1,4 @@
-import type { DemoChain } from '../config/demo-config.js'
+import type { DemoChain, DemoSolana } from '../config/demo-config.js'
 
 /** The EIP-6963 reverse-DNS id of the Foyer Test Wallet (page provider and extension). */
 const TEST_WALLET_RDNS = 'dev.foyer.testwallet'
@@ -29,6 +29,7 @@ export function isWalletAnnounced(target: Window, rdns: string): boolean {
 export async function injectDemoTestWallet(
   chains: readonly DemoChain[],
   bitcoin?: { esploraUrl: string },
+  solana?: Pick<DemoSolana, 'rpcUrl'>,
 ): Promise<boolean> {
   if (isWalletAnnounced(window, TEST_WALLET_RDNS)) return false
   const { createPermissionStorage, injectTestWallet } = await import('@foyer/test-wallet')
@@ -47,6 +48,22 @@ export async function injectDemoTestWallet(
     injectBitcoinTestWallet(window, {
       mnemonic: DEFAULT_TEST_MNEMONIC,
       esploraUrl: bitcoin.esploraUrl,
+      controls: injected.provider,
+      name: TEST_WALLET_NAME,
+      icon: testWalletIcon as `data:image/${string}`,
+      storage: window.localStorage,
+    })
+  }
+  if (solana) {
+    // Its Solana side (m/44'/501'/0'/0' of the same mnemonic), a Wallet Standard wallet
+    // deciding from the same queue and sending through the local Solana RPC.
+    const { injectSolanaTestWallet } = await import('@foyer/test-wallet/solana')
+    const { DEFAULT_TEST_MNEMONIC, TEST_WALLET_NAME, testWalletIcon } = await import(
+      '@foyer/test-wallet'
+    )
+    injectSolanaTestWallet(window, {
+      mnemonic: DEFAULT_TEST_MNEMONIC,
+      rpcUrls: { 'solana:localnet': solana.rpcUrl },
       controls: injected.provider,
       name: TEST_WALLET_NAME,
       icon: testWalletIcon as `data:image/${string}`,

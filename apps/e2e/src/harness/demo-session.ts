@@ -97,6 +97,15 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       ...(stack.dataServiceUrl ? { dataServiceUrl: stack.dataServiceUrl } : {}),
       injectTestWallet: injected,
       ...(stack.bitcoin ? { bitcoin: { esploraUrl: stack.bitcoin.esploraUrl } } : {}),
+      ...(stack.solana
+        ? {
+            solana: {
+              rpcUrl: stack.solana.rpcUrl,
+              caipNetworkId: stack.solana.caipNetworkId,
+              tokenMint: stack.solana.token.mint,
+            },
+          }
+        : {}),
     }
     // The demo's sign-in server on the demo's origin, as `npm run demo` serves it.
     const siwx = createSiwxHandler({

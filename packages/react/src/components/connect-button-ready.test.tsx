@@ -1,5 +1,5 @@
 import { createMemoryStorage } from '@foyer/core'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createFoyer } from '../create-foyer.js'
 import { FoyerProvider } from '../provider.js'
@@ -9,7 +9,7 @@ import { ConnectButton } from './connect-button.js'
 // Its own file: the modal's chunk is loaded once per module graph, and this test needs it
 // not loaded yet.
 describe('ConnectButton readiness', () => {
-  it('stays disabled after mounting until the modal chunk has loaded', async () => {
+  it('is enabled from the first render; a click before the modal chunk arrives opens the frame at once, then the modal', async () => {
     const foyer = createFoyer({
       projectId: 'ready',
       networks: [mainnet],
@@ -23,8 +23,19 @@ describe('ConnectButton readiness', () => {
       </FoyerProvider>,
     )
     const button = screen.getByTestId('foyer-connect-button') as HTMLButtonElement
-    // Mounted and effects run, but the chunk has not arrived: a click would not open yet.
-    expect(button.disabled).toBe(true)
-    await waitFor(() => expect(button.disabled).toBe(false), { timeout: 20_000 })
+    // The modal chunk has not arrived (nothing has been awaited), yet the button is ready.
+    expect(button.disabled).toBe(false)
+    expect(screen.queryByTestId('foyer-modal')).toBeNull()
+    act(() => button.click())
+    // The frame is there in the same task as the click, with a spinner and a close button.
+    const shell = screen.getByTestId('foyer-modal-loading')
+    expect(shell.getAttribute('role')).toBe('dialog')
+    expect(shell.getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy()
+    // Then the real modal replaces it.
+    await waitFor(() => expect(screen.getByTestId('foyer-modal')).toBeTruthy(), {
+      timeout: 20_000,
+    })
+    expect(screen.queryByTestId('foyer-modal-loading')).toBeNull()
   }, 30_000)
 })

@@ -20,7 +20,8 @@ export interface ConnectButtonProps extends Omit<ButtonProps, 'loading'> {
 /**
  * The button that opens the modal: 'Connect Wallet' while disconnected, the account (avatar,
  * profile name or short address, balance) once connected — then it opens Account. It is
- * disabled until a click would really open the modal (hydrated, modal code loaded).
+ * enabled from the first render in the browser (once hydrated when server-rendered); a click
+ * before the modal's code has arrived shows the modal's frame at once, then the modal.
  * `data-testid="foyer-connect-button"`.
  */
 export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(

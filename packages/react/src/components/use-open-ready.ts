@@ -1,12 +1,10 @@
-import { useViewsModule } from '../load-views.js'
 import { useMounted } from '../provider.js'
 
 /**
- * Whether a click would really open the modal: the page is hydrated and the modal's code
- * has loaded (or failed to, so that a click tries again). False on the server.
+ * Whether a click would open the modal: true in the browser from the first render (a
+ * server-rendered button becomes ready once hydrated). The modal's chunk need not have
+ * arrived: opened before it, the modal's frame shows at once and its content follows.
  */
 export function useOpenReady(): boolean {
-  const mounted = useMounted()
-  const { module, failed } = useViewsModule(false)
-  return mounted && (module !== undefined || failed)
+  return useMounted()
 }

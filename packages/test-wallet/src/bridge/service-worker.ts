@@ -1,6 +1,7 @@
 import { createAccountDeriver } from '../accounts.js'
 import { createWalletEngine } from '../engine.js'
 import { invalidRequestError, toProviderRpcError } from '../errors.js'
+import { createSolanaWorkerHandler } from '../solana/worker-handler.js'
 import { defaultWalletState } from '../wallet-config.js'
 import { createWalletControls, type TestWalletControls } from '../wallet-controls.js'
 import { isBitcoinBridgeMethod } from './bitcoin-bridge.js'
@@ -19,12 +20,17 @@ export function senderOrigin(sender: ChromeMessageSender): string | undefined {
  * the content scripts of this extension only. Returns the test hooks (configuration,
  * decisions, account switch, disconnect) that tests reach through Playwright.
  */
-export function startTestWalletServiceWorker(chromeApi: ChromeApi): TestWalletControls {
+export function startTestWalletServiceWorker(chromeApi: ChromeApi): TestWalletControls & {
+  /** Sets the local Solana network's RPC (and with `reset`, forgets granted sites). */
+  configureSolana(settings: { rpcUrl: string; reset?: boolean }): Promise<void>
+} {
   const deriveAccount = createAccountDeriver()
   const store = createChromeStateStore(chromeApi.storage.local, () =>
     defaultWalletState(deriveAccount),
   )
   const engine = createWalletEngine({ store, deriveAccount })
+  // The Solana side: `solana_*` requests of the page's Wallet Standard wallet.
+  const solana = createSolanaWorkerHandler(store, chromeApi.storage.local)
 
   chromeApi.runtime.onMessage.addListener((message, sender, sendResponse) => {
     if (sender.id !== chromeApi.runtime.id) return false
@@ -39,7 +45,10 @@ export function startTestWalletServiceWorker(chromeApi: ChromeApi): TestWalletCo
       return false
     }
     const { method, params } = parsed.data
-    engine.request({ method, params }, { origin }).then(
+    const answer = method.startsWith('solana_')
+      ? solana.request(method, params, origin)
+      : engine.request({ method, params }, { origin })
+    answer.then(
       (result) => respond({ ok: true, result: result ?? null }),
       (error) => respond({ ok: false, error: toProviderRpcError(error).toJSON() }),
     )
@@ -48,5 +57,7 @@ export function startTestWalletServiceWorker(chromeApi: ChromeApi): TestWalletCo
 
   // Write the default state on first start, so that content scripts can watch it.
   void store.update((state) => state)
-  return createWalletControls(store, deriveAccount)
+  return Object.assign(createWalletControls(store, deriveAccount), {
+    configureSolana: solana.configure,
+  })
 }

@@ -149,3 +149,31 @@ export async function switchTestWalletExtensionAccount(
 export async function disconnectTestWalletExtension(context: BrowserContext): Promise<void> {
   await callControl(context, 'disconnect', undefined)
 }
+
+const solanaSettingsSchema = z.object({
+  rpcUrl: z.string().check(z.regex(/^https?:\/\//, 'expected an http(s) URL')),
+  reset: z.optional(z.boolean()),
+})
+
+/**
+ * Turns on the extension's Solana side for pages loaded from now on: the local Solana
+ * network's JSON-RPC (`solana:localnet`); `reset` also forgets the sites it granted. Pages
+ * see its Wallet Standard wallet only once it has a Solana RPC.
+ */
+export async function configureTestWalletExtensionSolana(
+  context: BrowserContext,
+  settings: { rpcUrl: string; reset?: boolean },
+): Promise<void> {
+  const parsed = solanaSettingsSchema.parse(settings)
+  const worker = await getTestWalletServiceWorker(context)
+  await worker.evaluate(
+    async ([globalName, arg]) => {
+      const controls = (
+        globalThis as unknown as Record<string, { configureSolana?(value: unknown): unknown }>
+      )[globalName]
+      if (!controls?.configureSolana) throw new Error('The test wallet has no Solana side.')
+      await controls.configureSolana(arg)
+    },
+    [SERVICE_WORKER_CONTROLS, parsed] as const,
+  )
+}

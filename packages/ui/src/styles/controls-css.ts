@@ -84,7 +84,13 @@ export const controlsCss = /* css */ `
   text-overflow: ellipsis;
   white-space: nowrap;
 }
-.foyer-list-item-label { font-weight: 600; font-size: 15px; }
+.foyer-list-item-label {
+  font-weight: 600;
+  font-size: 15px;
+  /* Wraps instead of clipping: a translated tag beside it can take the room it had. */
+  white-space: normal;
+  overflow-wrap: anywhere;
+}
 .foyer-list-item-description { font-size: 13px; color: var(--foyer-color-text-muted); }
 .foyer-list-item-chevron { color: var(--foyer-color-text-muted); font-size: 18px; }
 

@@ -34,9 +34,23 @@ export default function AllWalletsView() {
   const listed = useMemo(() => connectors.filter(isListedConnector), [connectors])
 
   const entries: WalletListEntry[] = search.status === 'done' ? search.wallets : pages.wallets
+  // Each entry's option is built once (per connector list): a new page of 40 costs 40 options,
+  // not one per wallet listed so far (thousands when scrolled far down a large directory).
+  const optionCache = useMemo(() => {
+    void listed
+    return new WeakMap<WalletListEntry, WalletOption>()
+  }, [listed])
   const options = useMemo(
-    () => entries.map((entry) => entryOption(client, entry, listed)),
-    [client, entries, listed],
+    () =>
+      entries.map((entry) => {
+        let option = optionCache.get(entry)
+        if (!option) {
+          option = entryOption(client, entry, listed)
+          optionCache.set(entry, option)
+        }
+        return option
+      }),
+    [client, entries, listed, optionCache],
   )
 
   let body: ReactNode

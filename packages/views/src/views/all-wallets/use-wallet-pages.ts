@@ -28,6 +28,8 @@ export function useWalletPages(client: FoyerClient, enabled = true): WalletPages
   const [status, setStatus] = useState<WalletPages['status']>('loading')
   const [error, setError] = useState<unknown>()
   const page = useRef(0)
+  /** Ids listed so far, so a new page is checked against them without a pass over the list. */
+  const listedIds = useRef(new Set<string>())
   const inFlight = useRef<AbortController | undefined>(undefined)
 
   const load = useCallback(() => {
@@ -50,10 +52,9 @@ export function useWalletPages(client: FoyerClient, enabled = true): WalletPages
           if (controller.signal.aborted) return
           page.current = next
           setCount(result.count)
-          setWallets((previous) => {
-            const ids = new Set(previous.map((wallet) => wallet.id))
-            return [...previous, ...result.data.filter((wallet) => !ids.has(wallet.id))]
-          })
+          const fresh = result.data.filter((wallet) => !listedIds.current.has(wallet.id))
+          for (const wallet of fresh) listedIds.current.add(wallet.id)
+          if (fresh.length > 0) setWallets((previous) => [...previous, ...fresh])
           setStatus('ready')
         },
         (reason: unknown) => {

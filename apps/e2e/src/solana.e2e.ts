@@ -1,0 +1,144 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { expect, test } from 'vitest'
+import { TEST_WALLET_CONNECTOR_ID } from './harness/demo-session.js'
+import { modalClosed } from './harness/flows.js'
+import { useDemoSession } from './harness/use-demo-session.js'
+import { checkView, dialogLocator, expectText, viewLocator } from './harness/views.js'
+
+// `npm run demo` with nothing installed: the demo injects the test wallet, whose Solana side
+// (m/44'/501'/0'/0' of the devnet mnemonic, a Wallet Standard wallet) uses the stack's local
+// Solana RPC. One row in the modal connects the wallet's EVM and Solana sides together.
+const PREFIX = 'solana'
+const demo = useDemoSession({ testWallet: 'injected' })
+
+function localSolana() {
+  const solana = demo.session.stack.solana
+  if (!solana) throw new Error('The stack runs no local Solana')
+  return solana
+}
+
+/** Lamports of `address`, read from the local RPC (not through the demo). */
+async function lamportsOf(address: string): Promise<number> {
+  const response = await fetch(localSolana().rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+  })
+  const answer = (await response.json()) as { result: { value: number } }
+  return answer.result.value
+}
+
+/** Lamports as the demo shows SOL: 9 decimals, trailing zeros dropped. */
+function formatSol(lamports: number): string {
+  const digits = String(lamports).padStart(10, '0')
+  const fraction = digits.slice(-9).replace(/0+$/, '')
+  return `${digits.slice(0, -9)}${fraction ? `.${fraction}` : ''} SOL`
+}
+
+/** Switches the active network from the modal's Networks view. */
+async function switchTo(caipNetworkId: string) {
+  await demo.page.getByTestId('foyer-network-button').click()
+  const networks = await checkView(demo.page, 'Networks', `${PREFIX}-${caipNetworkId.slice(0, 6)}`)
+  await networks.getByTestId(`network-option-${caipNetworkId}`).click()
+  await modalClosed(demo.page)
+}
+
+test('one row connects the test wallet in EVM and Solana: SOL and the SPL token from the local RPC', async () => {
+  const solana = localSolana()
+  await demo.page.click('#connect')
+  const connect = await checkView(demo.page, 'Connect', PREFIX)
+  // The wallet serves both namespaces and is listed once.
+  expect(await connect.getByText('Foyer Test Wallet', { exact: true }).count()).toBe(1)
+  await connect.getByTestId(`wallet-option-${TEST_WALLET_CONNECTOR_ID}`).click()
+  await expectText(demo.page.getByTestId('demo-status'), 'connected')
+  await modalClosed(demo.page)
+  await expectText(demo.page.getByTestId('demo-sol-address'), solana.accounts[0]!)
+  // Account 0 is seeded with 1000 SOL (less what it paid to create the token) and 1000 FSD
+  // (Token-2022, 6 decimals, symbol on the mint).
+  const lamports = await lamportsOf(solana.accounts[0]!)
+  expect(lamports).toBeGreaterThan(999_000_000_000)
+  await expectText(demo.page.getByTestId('demo-sol-balance'), formatSol(lamports))
+  await expectText(demo.page.getByTestId('demo-sol-token'), '1000 FSD')
+  // The EVM side stays the active one.
+  await expectText(
+    demo.page.getByTestId('demo-caip-address'),
+    `eip155:31337:${demo.session.stack.accounts[0]!.address}`,
+  )
+})
+
+test('Networks lists the local Solana network; switching to it shows the Solana account', async () => {
+  const solana = localSolana()
+  await switchTo(solana.caipNetworkId)
+  await expectText(
+    demo.page.getByTestId('demo-network'),
+    `Foyer Solana (local) (${solana.caipNetworkId})`,
+  )
+  await expectText(
+    demo.page.getByTestId('demo-caip-address'),
+    `${solana.caipNetworkId}:${solana.accounts[0]}`,
+  )
+  await expectText(
+    demo.page.getByTestId('demo-balance'),
+    formatSol(await lamportsOf(solana.accounts[0]!)),
+  )
+})
+
+test('sends SOL from the modal Send view; the recipient balance changes on the local RPC', async () => {
+  const solana = localSolana()
+  const recipient = solana.accounts[1]!
+  const before = await lamportsOf(recipient)
+  const senderBefore = await lamportsOf(solana.accounts[0]!)
+  await demo.page.click('#connect')
+  const account = await checkView(demo.page, 'Account', PREFIX)
+  await account.getByTestId('foyer-account-send').click()
+  const send = await checkView(demo.page, 'WalletSend', PREFIX)
+  await expectText(send.getByTestId('foyer-send-token').locator('option:checked'), /^SOL — /)
+  await send.getByTestId('foyer-send-amount').fill('1.5')
+  await send.getByTestId('foyer-send-receiver').fill(recipient)
+  await send.getByTestId('foyer-send-submit').click()
+  await expectText(dialogLocator(demo.page).getByTestId('foyer-toast'), 'Transaction started')
+  await viewLocator(demo.page, 'Account').waitFor()
+  expect((await lamportsOf(recipient)) - before).toBe(1_500_000_000)
+  // 1.5 SOL and the 5000-lamport fee (one signature).
+  const senderAfter = await lamportsOf(solana.accounts[0]!)
+  expect(senderBefore - senderAfter).toBe(1_500_005_000)
+  await dialogLocator(demo.page).getByRole('button', { name: 'Close' }).click()
+  await modalClosed(demo.page)
+  await expectText(demo.page.getByTestId('demo-sol-balance'), formatSol(senderAfter))
+})
+
+test('signs a message; the ed25519 signature verifies against the Solana address', async () => {
+  const address = localSolana().accounts[0]!
+  const message = 'Hello from Solana and Foyer'
+  await demo.page.getByTestId('demo-sol-message').fill(message)
+  await demo.page.getByTestId('demo-sol-sign').click()
+  const line = demo.page.getByTestId('demo-sol-signature')
+  await expectText(line, /^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+  const signature = base58.decode((await line.textContent()) ?? '')
+  const publicKey = base58.decode(address)
+  const encode = (text: string) => new TextEncoder().encode(text)
+  expect(ed25519.verify(signature, encode(message), publicKey)).toBe(true)
+  expect(ed25519.verify(signature, encode(`${message}.`), publicKey)).toBe(false)
+})
+
+test('after a reload both namespaces reconnect to their own wallet; switching shows each account', async () => {
+  const solana = localSolana()
+  const evmAddress = demo.session.stack.accounts[0]!.address
+  await demo.page.reload()
+  await demo.page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
+  await expectText(demo.page.getByTestId('demo-status'), 'connected')
+  await expectText(demo.page.getByTestId('demo-sol-address'), solana.accounts[0]!)
+  expect(await dialogLocator(demo.page).count()).toBe(0)
+  // The EVM side is active again; the Solana side came back silently (the site was granted).
+  await expectText(demo.page.getByTestId('demo-caip-address'), `eip155:31337:${evmAddress}`)
+  await switchTo(solana.caipNetworkId)
+  await expectText(
+    demo.page.getByTestId('demo-caip-address'),
+    `${solana.caipNetworkId}:${solana.accounts[0]}`,
+  )
+  await expectText(demo.page.getByTestId('demo-wallet'), 'Foyer Test Wallet')
+  await switchTo('eip155:31338')
+  await expectText(demo.page.getByTestId('demo-caip-address'), `eip155:31338:${evmAddress}`)
+  await expectText(demo.page.getByTestId('demo-balance'), '42.5 ETH')
+})
