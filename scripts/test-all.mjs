@@ -32,6 +32,8 @@ const steps = [
   check('publint', 'node scripts/publint-all.mjs'),
   check('cycles', 'node scripts/check-cycles.mjs'),
   check('size', 'node scripts/size-check.mjs', { optional: 'scripts/size-check.mjs' }),
+  check('quickstart', 'node scripts/check-quickstart.mjs'),
+  check('release plan', 'pnpm exec changeset status'),
   vitest('unit', ['run']),
   vitest('e2e', ['run', '--config', 'apps/e2e/vitest.config.ts'], {
     when: () => fs.existsSync(path.join(root, 'apps/e2e/vitest.config.ts')),

@@ -1,3 +1,25 @@
+'use client'
+
+// What a quick start needs besides this package: networks from viem chains, and the public types
+// that the hooks below return, so an app installs @foyer/react and one adapter and nothing else.
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  FoyerError,
+  fromViemChain,
+  type Network,
+  type ViemChainLike,
+} from '@foyer/common'
+export type {
+  AccountState,
+  ConnectedWalletInfo,
+  ConnectionStatus,
+  FoyerClientOptions,
+  FoyerEventRecord,
+  ThemeMode,
+  ThemeVariables,
+} from '@foyer/core'
 export {
   type Locale,
   type PartialViewMessages,

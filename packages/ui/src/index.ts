@@ -1,3 +1,5 @@
+'use client'
+
 export { AlertBar, type AlertBarProps, type AlertBarVariant } from './components/alert-bar.js'
 export { Avatar, type AvatarProps } from './components/avatar.js'
 export {

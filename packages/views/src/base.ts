@@ -1,3 +1,5 @@
+'use client'
+
 /**
  * `@foyer/views/base`: what an app package needs before the modal's chunk loads — the
  * message catalogue, the store hook and amount formatting. Importing it loads no view.

@@ -1,3 +1,5 @@
+'use client'
+
 export { ClientProvider, useClient } from './client/client-context.js'
 export {
   useAccountState,

@@ -1,5 +1,4 @@
 /// <reference path="./oidc-provider.d.ts" />
-/// <reference path="./oidc-provider.d.ts" />
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -10,6 +10,7 @@ import { createSerialQueue } from '../state-store.js'
 import type { ChainConfig } from '../wallet-config.js'
 import type { TestWalletControls } from '../wallet-controls.js'
 import { type ActivityEntry, createActivityLog } from './activity.js'
+import { sessionAuthenticateSchema, signCacaos, supportedAuthChains } from './authenticate.js'
 import { WalletConnectMemoryStorage } from './memory-storage.js'
 import {
   approvedEip155Namespace,
@@ -87,7 +88,7 @@ const REASON = {
 export async function startWalletConnectTestWallet(
   options: WalletConnectTestWalletOptions,
 ): Promise<WalletConnectTestWallet> {
-  const { store, engine, controls } = createInMemoryWallet(options)
+  const { store, engine, controls, deriveAccount } = createInMemoryWallet(options)
   const log = createActivityLog()
   const name = options.name ?? TEST_WALLET_NAME
   const client = await SignClient.init({
@@ -123,6 +124,58 @@ export async function startWalletConnectTestWallet(
   client.on('session_request', (event) => {
     void serially(() => handleRequest(event))
   })
+  client.on('session_authenticate', (event) => {
+    void serially(() => handleAuthenticate(event))
+  })
+
+  /**
+   * One-request sign-in (`wc_sessionAuthenticate`): one `connect` decision approves both the
+   * session and the sign-in; the wallet signs a CACAO for each requested chain it knows.
+   */
+  async function handleAuthenticate(event: unknown) {
+    const parsed = sessionAuthenticateSchema.safeParse(event)
+    if (!parsed.success) return
+    const { id, topic: pairingTopic, params } = parsed.data
+    const peer = { name: params.requester.metadata.name, url: params.requester.metadata.url }
+    const settle = (outcome: PairOutcome) => {
+      pairWaiters.get(pairingTopic)?.(outcome)
+      pairWaiters.delete(pairingTopic)
+    }
+    const refuse = async (reason: { code: number; message: string }, detail: string) => {
+      await client.rejectSessionAuthenticate({ id, reason })
+      log.add({ kind: 'session', peer: peer.name, outcome: 'rejected', detail })
+      settle({ approved: false, reason: detail })
+    }
+    const state = await store.read()
+    const chains = supportedAuthChains(
+      params.authPayload,
+      state.chains.map((chain) => chain.chainId),
+    )
+    if (chains.length === 0) {
+      return refuse(REASON.unsupportedChains, 'None of the requested chains is supported')
+    }
+    try {
+      await engine.request({ method: 'eth_requestAccounts' }, { origin: peer.url })
+    } catch (error) {
+      return refuse(REASON.userRejected, toProviderRpcError(error).message)
+    }
+    const account = deriveAccount(state.mnemonic, state.accountIndex)
+    const auths = await signCacaos(params.authPayload, chains, {
+      address: getAddress(account.address),
+      format: (p) => client.formatAuthMessage({ request: p, iss: p.iss }),
+      sign: (message) => account.signMessage({ message }),
+    })
+    const { session } = await client.approveSessionAuthenticate({ id, auths })
+    // (The Sign client opens a session only for the methods the request's ReCap names.)
+    if (!session) {
+      log.add({ kind: 'session', peer: peer.name, outcome: 'approved', detail: 'sign-in only' })
+      return settle({ approved: false, reason: 'Signed in, but the request named no methods' })
+    }
+    origins.set(session.topic, peer.url)
+    log.add({ kind: 'session', peer: peer.name, outcome: 'approved', detail: chains.join(', ') })
+    settle({ approved: true, topic: session.topic, peer })
+  }
+
   client.on('session_delete', ({ topic }) => {
     log.add({ kind: 'disconnect', detail: `the dapp ended session ${topic.slice(0, 8)}…` })
     void forgetSession(topic)

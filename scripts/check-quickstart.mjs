@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// Proves the README's "Use it in your app" works as a new user would meet it: packs the
+// published packages it needs, installs the tarballs into a fresh Vite app outside the
+// workspace (strict pnpm, no workspace links), and type-checks (strict) and builds the README's
+// own code block. The install line and the snippet are read from README.md, so they cannot drift.
+// Also checks every published tarball: LICENSE shipped, no tests or test utilities inside, and
+// "use client" kept at the top of each entry of the React-facing packages (Next.js App Router).
+// Exit code 0 when everything holds; prints what failed otherwise.
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'))
+const fail = (message) => {
+  console.error(`quickstart: ${message}`)
+  process.exit(1)
+}
+
+/** The `sh` install line and the `tsx` snippet under the README's "Use it in your app". */
+function readQuickStart() {
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8')
+  const start = readme.indexOf('## Use it in your app')
+  if (start < 0) fail('README.md has no "## Use it in your app" section')
+  const section = readme.slice(start, readme.indexOf('\n## ', start + 3))
+  const block = (lang) => section.match(new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``))?.[1]
+  const install = block('sh')
+  const snippet = block('tsx')
+  if (!install || !snippet) fail('the section needs a ```sh install line and a ```tsx snippet')
+  const words = install.trim().split(/\s+/)
+  if (words[0] !== 'pnpm' || words[1] !== 'add')
+    fail(`install line is not "pnpm add …": ${install}`)
+  return { packages: words.slice(2), snippet }
+}
+
+/** Workspace packages by name, with their folders. */
+function workspacePackages() {
+  const byName = new Map()
+  for (const dir of fs.readdirSync(path.join(root, 'packages'))) {
+    const manifest = path.join(root, 'packages', dir, 'package.json')
+    if (fs.existsSync(manifest))
+      byName.set(readJson(manifest).name, path.join(root, 'packages', dir))
+  }
+  return byName
+}
+
+/** The named workspace packages and every workspace package they depend on. */
+function closure(names, byName) {
+  const seen = new Set()
+  const visit = (name) => {
+    if (seen.has(name) || !byName.has(name)) return
+    seen.add(name)
+    const manifest = readJson(path.join(byName.get(name), 'package.json'))
+    for (const dep of Object.keys(manifest.dependencies ?? {})) visit(dep)
+  }
+  for (const name of names) visit(name)
+  return [...seen]
+}
+
+/** The version the workspace itself uses for a third-party package. */
+function workspaceVersion(name) {
+  const manifests = [path.join(root, 'package.json')]
+  for (const dir of ['packages', 'apps'])
+    for (const sub of fs.readdirSync(path.join(root, dir)))
+      manifests.push(path.join(root, dir, sub, 'package.json'))
+  for (const file of manifests) {
+    if (!fs.existsSync(file)) continue
+    const m = readJson(file)
+    const version = m.devDependencies?.[name] ?? m.dependencies?.[name]
+    if (version && /^\d/.test(version)) return version
+  }
+  fail(`no pinned version of ${name} in the workspace`)
+}
+
+function packTarballs(names, byName, dest) {
+  const tarballs = {}
+  for (const name of names) {
+    const dir = byName.get(name)
+    if (!fs.existsSync(path.join(dir, 'dist'))) fail(`${name} is not built (run the build first)`)
+    const out = execFileSync('pnpm', ['pack', '--pack-destination', dest], { cwd: dir })
+    const file = out.toString().trim().split('\n').pop()
+    tarballs[name] = path.isAbsolute(file) ? file : path.join(dest, path.basename(file))
+    checkTarballContents(name, tarballs[name])
+    checkClientBoundaries(name, dir)
+  }
+  return tarballs
+}
+
+/**
+ * React-facing packages (React as a peer) must keep `"use client"` at the top of every entry in
+ * dist, so a Next.js server component can import them (App Router).
+ */
+function checkClientBoundaries(name, dir) {
+  const manifest = readJson(path.join(dir, 'package.json'))
+  if (!manifest.peerDependencies?.react) return
+  for (const entry of Object.values(manifest.exports)) {
+    const file = typeof entry === 'object' ? entry.import : undefined
+    if (!file) continue
+    const code = fs.readFileSync(path.join(dir, file), 'utf8')
+    if (!/^\s*['"]use client['"]/.test(code))
+      fail(`${name}: ${file} does not start with "use client"`)
+  }
+}
+
+function checkTarballContents(name, tarball) {
+  const files = execFileSync('tar', ['-tzf', tarball]).toString().split('\n').filter(Boolean)
+  if (!files.includes('package/LICENSE')) fail(`${name}: LICENSE is missing from the tarball`)
+  const leaked = files.filter((f) => /test-utils\/|\.test\.tsx?$|\.test\.js$/.test(f))
+  if (leaked.length > 0)
+    fail(`${name}: test files in the tarball: ${leaked.slice(0, 5).join(', ')}`)
+}
+
+function writeApp(dir, { packages, snippet }, tarballs) {
+  const dependencies = {}
+  for (const name of packages)
+    dependencies[name] = tarballs[name] ? `file:${tarballs[name]}` : workspaceVersion(name)
+  const overrides = Object.fromEntries(Object.entries(tarballs).map(([n, f]) => [n, `file:${f}`]))
+  const devDependencies = Object.fromEntries(
+    ['typescript', 'vite', '@types/react', '@types/react-dom'].map((n) => [n, workspaceVersion(n)]),
+  )
+  const manifest = { name: 'quickstart-app', private: true, type: 'module', dependencies }
+  Object.assign(manifest, { devDependencies, pnpm: { overrides } })
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2))
+  const compilerOptions = {
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    skipLibCheck: false,
+    noEmit: true,
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+    types: [],
+  }
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions, include: ['src'] }),
+  )
+  fs.mkdirSync(path.join(dir, 'src'))
+  fs.writeFileSync(path.join(dir, 'src/App.tsx'), snippet)
+  fs.writeFileSync(
+    path.join(dir, 'src/main.tsx'),
+    "import { createRoot } from 'react-dom/client'\nimport { App } from './App'\n\n" +
+      "createRoot(document.getElementById('root') as HTMLElement).render(<App />)\n",
+  )
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
+  )
+}
+
+function run(label, command, args, cwd) {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true' },
+  })
+  const output = `${result.stdout}${result.stderr}`
+  if (result.status !== 0) fail(`${label} failed:\n${output.slice(-4000)}`)
+  console.info(`quickstart: ${label} ok`)
+  return output
+}
+
+const quickStart = readQuickStart()
+const byName = workspacePackages()
+const foyerPackages = quickStart.packages.filter((name) => byName.has(name))
+if (foyerPackages.length === 0) fail('the install line names no Foyer package')
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-quickstart-'))
+try {
+  const tarballDir = path.join(work, 'tarballs')
+  const appDir = path.join(work, 'app')
+  fs.mkdirSync(tarballDir)
+  fs.mkdirSync(appDir)
+  // Every published package is packed and its contents checked; the app gets the ones it needs.
+  const published = [...byName.keys()].filter(
+    (name) => !readJson(path.join(byName.get(name), 'package.json')).private,
+  )
+  const allTarballs = packTarballs(published, byName, tarballDir)
+  const needed = closure(foyerPackages, byName)
+  const tarballs = Object.fromEntries(needed.map((name) => [name, allTarballs[name]]))
+  console.info(
+    `quickstart: packed and checked ${published.length} packages; the app uses ${needed.join(', ')}`,
+  )
+  writeApp(appDir, quickStart, tarballs)
+  run('install', 'pnpm', ['install', '--prefer-offline', '--ignore-workspace'], appDir)
+  run('type check', path.join(appDir, 'node_modules/.bin/tsc'), ['-p', '.'], appDir)
+  const build = run('build', path.join(appDir, 'node_modules/.bin/vite'), ['build'], appDir)
+  // Warnings about Foyer's own code or its optional WalletConnect peer (absent here) fail the
+  // check; viem's own (e.g. ox's worker import) are the app's business.
+  const warnings = build
+    .split('\n')
+    .filter((line) => /warn|\[plugin|could not resolve/i.test(line))
+    .filter((line) => /@foyer|walletconnect/i.test(line))
+  if (warnings.length > 0) fail(`the build printed warnings:\n${warnings.join('\n')}`)
+  console.info('quickstart: the README snippet installs, type-checks and builds from tarballs')
+} finally {
+  fs.rmSync(work, { recursive: true, force: true })
+}
