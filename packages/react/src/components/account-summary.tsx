@@ -1,6 +1,6 @@
 import { shortenAddress } from '@foyer/common'
 import { Avatar } from '@foyer/ui'
-import { formatAmountWithSymbol } from '@foyer/views/base'
+import { formatAmountWithSymbol, useLocale } from '@foyer/views/base'
 import type { UseFoyerAccountReturn } from '../hooks/use-foyer-account.js'
 
 const SUMMARY_STYLE = { display: 'inline-flex', alignItems: 'center', gap: 8 } as const
@@ -13,8 +13,9 @@ export function AccountSummary({
   account: UseFoyerAccountReturn & { address: string }
   showBalance: boolean
 }) {
+  const locale = useLocale()
   const balance = showBalance
-    ? formatAmountWithSymbol(account.balance, account.balanceSymbol)
+    ? formatAmountWithSymbol(account.balance, account.balanceSymbol, locale)
     : undefined
   return (
     <span style={SUMMARY_STYLE}>

@@ -20,6 +20,15 @@ describe('Account view', () => {
     expect(screen.getByTestId('foyer-account-network').textContent).toContain('Ethereum')
   })
 
+  it("writes the balance with the locale's separators (German)", async () => {
+    const adapter = new FixtureAdapter({ balance: 1_234_567_890_000_000_000_000n })
+    const { client } = await createConnectedClient({ adapter })
+    await renderOpenModal(client, {}, { locale: 'de' })
+    await waitFor(() =>
+      expect(screen.getByTestId('foyer-account-balance').textContent).toBe('1.234,567 ETH'),
+    )
+  })
+
   it('shows the profile name instead of the address', async () => {
     const { client } = await createConnectedClient({ profileName: 'alice.eth' })
     await renderOpenModal(client)

@@ -21,7 +21,7 @@ import { copyText } from '../../internal/copy-text.js'
 import { DisconnectButton } from '../../internal/disconnect-button.js'
 import { explorerAddressUrl } from '../../internal/explorer.js'
 import { formatAmountWithSymbol } from '../../internal/format-amount.js'
-import { t, useMessages } from '../../messages/context.js'
+import { t, useLocale, useMessages } from '../../messages/context.js'
 import { TokensTab } from './tokens-tab.js'
 
 /** The Activity tab is the optional history module: its own chunk, loaded when shown. */
@@ -38,6 +38,7 @@ const NftsTab = lazy(() => import('./nfts-tab.js'))
 export function AccountView() {
   const client = useClient()
   const messages = useMessages()
+  const locale = useLocale()
   const account = useAccountState(client)
   const network = useActiveNetwork(client)
   const address = account?.address
@@ -59,7 +60,7 @@ export function AccountView() {
   }
 
   const displayName = account.profileName || shortenAddress(address)
-  const balance = formatAmountWithSymbol(account.balance, account.balanceSymbol)
+  const balance = formatAmountWithSymbol(account.balance, account.balanceSymbol, locale)
   const explorer = explorerAddressUrl(network, address)
   const { features, enableNetworkSwitch } = client.options
 

@@ -34,7 +34,7 @@ function TransactionRow({
   const amount = transfer?.nft_info
     ? '1'
     : transfer
-      ? formatAmount(transfer.quantity.numeric)
+      ? formatAmount(transfer.quantity.numeric, locale)
       : undefined
   const minedAt = new Date(transaction.metadata.minedAt)
   const status = transaction.metadata.status ?? 'confirmed'

@@ -11,7 +11,7 @@ import { useRef, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useAccountState, useActiveNetwork } from '../../client/use-client-state.js'
 import { formatAmountWithSymbol } from '../../internal/format-amount.js'
-import { errorText, t, useMessages } from '../../messages/context.js'
+import { errorText, t, useLocale, useMessages } from '../../messages/context.js'
 import { AmountField } from './amount-field.js'
 import { ReceiverField } from './receiver-field.js'
 import { SendDetails } from './send-details.js'
@@ -31,6 +31,7 @@ import { useSendData } from './use-send-data.js'
 export default function SendView() {
   const client = useClient()
   const messages = useMessages()
+  const locale = useLocale()
   const network = useActiveNetwork(client)
   useAccountState(client) // re-renders when the balance changes (the gas check reads it)
   const { state, tokensStatus } = useSendData(client)
@@ -113,7 +114,9 @@ export default function SendView() {
         ref={amountRef}
         value={amount}
         onChange={(value) => setSendAmount(client, value)}
-        balance={token ? formatAmountWithSymbol(token.quantity.numeric, token.symbol) : undefined}
+        balance={
+          token ? formatAmountWithSymbol(token.quantity.numeric, token.symbol, locale) : undefined
+        }
         onMax={max === undefined ? undefined : () => setSendAmount(client, max)}
         error={shownAmountError}
         disabled={state.loading}

@@ -3,7 +3,7 @@ import { sameToken } from '@foyer/core/send'
 import { NetworkImage } from '@foyer/ui'
 import { useId } from 'react'
 import { formatAmount } from '../../internal/format-amount.js'
-import { useMessages } from '../../messages/context.js'
+import { useLocale, useMessages } from '../../messages/context.js'
 
 /** Props of {@link TokenField}. */
 export interface TokenFieldProps {
@@ -16,6 +16,7 @@ export interface TokenFieldProps {
 /** The token to send, picked from the account's balances, each shown with its balance. */
 export function TokenField({ tokens, token, onChange, disabled }: TokenFieldProps) {
   const messages = useMessages()
+  const locale = useLocale()
   const id = useId()
   const selected = token ? tokens.findIndex((candidate) => sameToken(candidate, token)) : -1
   return (
@@ -38,7 +39,7 @@ export function TokenField({ tokens, token, onChange, disabled }: TokenFieldProp
         >
           {tokens.map((candidate, index) => (
             <option key={candidate.address ?? `native:${candidate.symbol}`} value={String(index)}>
-              {`${candidate.symbol} — ${formatAmount(candidate.quantity.numeric) ?? '0'}`}
+              {`${candidate.symbol} — ${formatAmount(candidate.quantity.numeric, locale) ?? '0'}`}
             </option>
           ))}
         </select>
