@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Scaffolds a publishable workspace package: `node scripts/new-package.mjs <folder> "<description>" [dom]`.
-// Writes package.json, tsconfigs, vitest config and an empty src/index.ts; never overwrites.
+// Writes package.json, tsconfigs, vitest config, LICENSE and an empty src/index.ts; never overwrites.
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -20,7 +20,7 @@ const pkg = {
   license: 'MIT',
   type: 'module',
   sideEffects: false,
-  files: ['dist', 'src', '!src/**/*.test.ts', '!src/**/*.test.tsx'],
+  files: ['dist', 'src', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/test-utils/**'],
   exports: {
     '.': {
       '@foyer/source': './src/index.ts',
@@ -60,4 +60,6 @@ write(
 )
 write('src/index.ts', `export {}\n`)
 write('README.md', `# @foyer/${folder}\n\n${description}\n`)
+// Every tarball ships the licence (checked by scripts/check-quickstart.mjs).
+write('LICENSE', fs.readFileSync('LICENSE', 'utf8'))
 console.info(`scaffolded ${dir}`)
