@@ -17,7 +17,8 @@ import {
 } from './discovery/start-discovery.js'
 import { evmChainId } from './network/chain-id.js'
 import { switchNetwork } from './network/switch-network-action.js'
-import { type SiweConfig, siwxFromSiweConfig } from './siwe/siwe-config.js'
+import { lazySiwxFromSiweConfig } from './siwe/lazy-siwe-config.js'
+import type { SiweConfig } from './siwe/siwe-config.js'
 import { type EvmAdapterState, notifyConnectorsChanged } from './state.js'
 import { createWalletConnectConnector } from './walletconnect/connector.js'
 import type { WalletConnectOptions } from './walletconnect/options.js'
@@ -87,7 +88,7 @@ export interface EvmAdapter extends FoyerAdapter {
 export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   if (options.siweConfig && options.siwx) throw new FoyerError('SIWE_AND_SIWX_BOTH_SET')
   const siwx =
-    options.siwx ?? (options.siweConfig ? siwxFromSiweConfig(options.siweConfig) : undefined)
+    options.siwx ?? (options.siweConfig ? lazySiwxFromSiweConfig(options.siweConfig) : undefined)
   const walletConnect =
     options.walletConnect &&
     createWalletConnectConnector(options.walletConnect, {
