@@ -15,7 +15,7 @@ import { expectText } from './harness/views.js'
 // the content script to the service worker, where the BIP-84/86 keys of the wallet's
 // mnemonic sign and its approve/reject decisions apply. The demo injects nothing here.
 const PREFIX = 'bitcoin-extension'
-const demo = useDemoSession()
+const demo = useDemoSession({ bitcoinExtension: true })
 
 test('connects through the modal: payment and ordinals accounts of the extension, balance', async () => {
   const keys = deriveBitcoinTestAccount(demo.session.stack.mnemonic, 0)

@@ -28,5 +28,12 @@ void provider.request({ method: 'solana_chains' }).then(
   },
   () => {},
 )
-// The Bitcoin side (Wallet Standard bitcoin features, sats-connect style) over the same bridge.
-injectBridgedBitcoinWallet(window, provider)
+// The Bitcoin side (Wallet Standard bitcoin features, sats-connect style) over the same bridge,
+// once configured (`configureTestWalletExtensionBitcoin`), so an EVM-only session sees an
+// EVM-only wallet, as with the Solana side.
+void provider.request({ method: 'foyer_bitcoin_enabled' }).then(
+  (enabled) => {
+    if (enabled === true) injectBridgedBitcoinWallet(window, provider)
+  },
+  () => {},
+)

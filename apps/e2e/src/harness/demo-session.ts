@@ -56,6 +56,8 @@ export interface DemoSessionOptions {
    * stack then runs no data service, Solana or Bitcoin.
    */
   walletConnectRelay?: 'stack' | 'second-node'
+  /** Turn the extension's Bitcoin side on (on the stack's local chain); off by default. */
+  bitcoinExtension?: boolean
 }
 
 /**
@@ -147,8 +149,8 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
           chains: stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
           ...(chainId === undefined ? {} : { chainId }),
         })
-        // Its Bitcoin side on this stack's local chain, with no site granted.
-        if (stack.bitcoin) {
+        // Its Bitcoin side on this stack's local chain, with no site granted, when asked for.
+        if (stack.bitcoin && options.bitcoinExtension) {
           await configureTestWalletExtensionBitcoin(browser!.context, {
             esploraUrl: stack.bitcoin.esploraUrl,
             reset: true,

@@ -10,6 +10,8 @@ export const BITCOIN_BRIDGE_METHODS = {
   signMessage: 'foyer_bitcoin_signMessage',
   signPsbt: 'foyer_bitcoin_signPsbt',
   sendTransfer: 'foyer_bitcoin_sendTransfer',
+  /** Whether the Bitcoin side was configured (`configureTestWalletExtensionBitcoin`). */
+  enabled: 'foyer_bitcoin_enabled',
 } as const
 
 /** Whether a bridged request is for the Bitcoin side (not the EVM engine). */

@@ -113,6 +113,20 @@ describe('the extension worker’s Bitcoin side', () => {
     expect(bad.answer).toMatchObject({ ok: false, error: { code: -32602 } })
   })
 
+  it('is off until a test configures it (pages then show no Bitcoin wallet)', async () => {
+    const { chromeApi, send } = fakeChrome()
+    const controls = startBitcoinServiceWorker(chromeApi, decisionQueue() as never)
+    expect((await send(BITCOIN_BRIDGE_METHODS.enabled, null, SITE)).answer).toEqual({
+      ok: true,
+      result: false,
+    })
+    await controls.configure({ reset: true })
+    expect((await send(BITCOIN_BRIDGE_METHODS.enabled, null, SITE)).answer).toEqual({
+      ok: true,
+      result: true,
+    })
+  })
+
   it('is configured by tests: the esplora API, and reset forgets every site', async () => {
     const { chromeApi, send } = fakeChrome()
     const controls = startBitcoinServiceWorker(chromeApi, decisionQueue() as never)

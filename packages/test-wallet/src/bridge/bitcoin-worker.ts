@@ -96,6 +96,8 @@ export function startBitcoinServiceWorker(
             return await engine.signPsbt(params, origin)
           case BITCOIN_BRIDGE_METHODS.sendTransfer:
             return await engine.sendTransfer(params, origin)
+          case BITCOIN_BRIDGE_METHODS.enabled:
+            return (await area.get(BITCOIN_SETTINGS_KEY))[BITCOIN_SETTINGS_KEY] !== undefined
           default:
             throw Object.assign(new Error(`Unsupported method ${method}`), { code: -32601 })
         }
