@@ -1,7 +1,7 @@
 import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '@foyer/test-wallet/bitcoin'
 import { devstackAccounts } from './accounts.js'
 import { type AnvilInstance, startAnvil } from './anvil/process.js'
-import { type DevstackAuthOptions, type RunningAuth, startDevstackAuth } from './auth/start-auth.js'
+import { type RunningAuth, startDevstackAuth } from './auth/start-auth.js'
 import { type LocalBitcoin, startLocalBitcoin } from './bitcoin/start-bitcoin.js'
 import {
   DEVSTACK_ACCOUNT_COUNT,
@@ -9,94 +9,18 @@ import {
   DEVSTACK_HOST,
   DEVSTACK_MNEMONIC,
 } from './constants.js'
-import {
-  type DevstackDataService,
-  type DevstackDataServiceOptions,
-  startDevstackDataService,
-} from './data-service.js'
+import { type DevstackDataService, startDevstackDataService } from './data-service.js'
+import type { StartDevstackOptions } from './devstack-options.js'
 import { hexQuantitySchema, rpcRequest, waitUntil } from './rpc.js'
 import { describeSeededChain } from './seed/describe-seed.js'
 import { CHAIN_SEEDS } from './seed/plan.js'
 import { type SeededChain, seedChain } from './seed/run.js'
-import {
-  type DevstackDirectoryOptions,
-  type DevstackRelayOptions,
-  startDirectory,
-  startLocalRelay,
-} from './services.js'
+import { startDirectory, startLocalRelay } from './services.js'
 import type { DevstackChain, DevstackInfo } from './types.js'
 import { startWalletFrame } from './wallet-frame/serve-wallet-frame.js'
-import {
-  type DevstackWalletConnectWalletOptions,
-  startWalletConnectWallet,
-} from './walletconnect-wallet.js'
+import { startWalletConnectWallet } from './walletconnect-wallet.js'
 
-/** Options of {@link startDevstack}. Every port defaults to 0: a free port. */
-export interface StartDevstackOptions {
-  ports?: {
-    /** One port per devnet, in {@link DEVSTACK_CHAINS} order. */
-    chains?: readonly number[]
-    directory?: number
-    relay?: number
-    /** The WalletConnect test wallet's page and API. */
-    wallet?: number
-    /** The local Solana JSON-RPC; its WebSocket takes the next port too. */
-    solana?: number
-    /** The local Bitcoin chain's esplora-compatible API. */
-    bitcoin?: number
-    /** The account data service. */
-    dataService?: number
-    /** The embedded wallet's auth server. */
-    auth?: number
-    /** The SMTP sink (the auth server's mail server). */
-    smtp?: number
-    /** The SMTP sink's HTTP inbox. */
-    mailInbox?: number
-    /** The local OpenID provider. */
-    identityProvider?: number
-    /** The embedded wallet frame (its own origin). */
-    walletFrame?: number
-  }
-  /** Start the wallet directory service (default `true`), optionally with its options. */
-  directory?: boolean | DevstackDirectoryOptions
-  /** Start the WalletConnect relay (default `true`), optionally with its options. */
-  relay?: boolean | DevstackRelayOptions
-  /**
-   * Start the account data service (its own process) against the devnets (default `true`),
-   * optionally with its options; the stack resolves once it has indexed the seed.
-   */
-  dataService?: boolean | DevstackDataServiceOptions
-  /**
-   * Start the WalletConnect test wallet on the relay and devnets, with its page and control
-   * API (default `false`; needs the relay).
-   */
-  walletConnectWallet?: boolean | DevstackWalletConnectWalletOptions
-  /**
-   * Start the embedded wallet's auth services (default `false`; the CLI turns them on): the auth server (its own
-   * process), an SMTP sink with an HTTP inbox and a local OpenID provider for the six social
-   * provider names; optionally with the frame origins and projects the auth server allows.
-   */
-  auth?: boolean | DevstackAuthOptions
-  /**
-   * Serve the embedded wallet frame on its own origin (`ports.walletFrame`), signing on the
-   * devnets and talking to the stack's auth server (`true`, needs `auth`) or the one at
-   * `authUrl` (default: not started). The auth server must list the frame's origin.
-   */
-  walletFrame?: boolean | { authUrl: string }
-  /** Start the local Solana network (default `true`). */
-  solana?: boolean
-  /**
-   * Start the local regtest-like Bitcoin chain (default `true`); `blockIntervalMs` sets how
-   * often it mines (0: only on `POST /mine`).
-   */
-  bitcoin?: boolean | { blockIntervalMs?: number }
-  /** How long each part may take to answer, in milliseconds. Default 30 000. */
-  startTimeoutMs?: number
-  /** Receives one line per started part (for example `console.info`). */
-  log?: (line: string) => void
-  /** Called if a devnet exits on its own while the stack runs (not after `stop()`). */
-  onUnexpectedExit?: (error: Error) => void
-}
+export type { StartDevstackOptions } from './devstack-options.js'
 
 /** The running local stack: its endpoints and seed, and `stop()`. */
 export interface Devstack extends DevstackInfo {
