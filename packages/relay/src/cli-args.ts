@@ -68,6 +68,7 @@ const LIMIT_FLAGS = {
   'publish-bytes-burst-per-ip': 'publishBytesBurstPerIp',
   'frame-rate-per-connection': 'frameRatePerConnection',
   'frame-burst-per-connection': 'frameBurstPerConnection',
+  'read-bytes-per-second-per-connection': 'readBytesPerSecondPerConnection',
   'max-frame-bytes': 'maxFrameBytes',
   'max-json-depth': 'maxJsonDepth',
   'max-jwt-lifetime-seconds': 'maxJwtLifetimeSeconds',

@@ -81,6 +81,12 @@ export interface RelayLimits {
   frameRatePerConnection: number
   /** Frames one connection may burst. Default 200. */
   frameBurstPerConnection: number
+  /**
+   * Bytes per second read from one connection: beyond it (after a burst of one largest frame),
+   * reading from the socket pauses until the budget refills, so a flood costs no parsing.
+   * Default 256 KiB/s.
+   */
+  readBytesPerSecondPerConnection: number
   /** Largest frame (bytes); a larger one closes the socket with 1009. Default 2 × maxMessageBytes + 64 KiB. */
   maxFrameBytes: number
   /** Deepest JSON nesting a frame may have; checked before parsing. Default 16. */
@@ -153,6 +159,7 @@ export const DEFAULT_LIMITS: Readonly<RelayLimits> = Object.freeze({
   publishBytesBurstPerIp: 32 * 1024 * 1024,
   frameRatePerConnection: 50,
   frameBurstPerConnection: 200,
+  readBytesPerSecondPerConnection: 256 * 1024,
   maxFrameBytes: 2 * 1024 * 1024 + 65_536,
   maxJsonDepth: 16,
   maxJwtLifetimeSeconds: 24 * 60 * 60,
@@ -194,6 +201,7 @@ const limitsSchema = z
     publishBytesBurstPerIp: positiveInt,
     frameRatePerConnection: z.number().positive(),
     frameBurstPerConnection: positiveInt,
+    readBytesPerSecondPerConnection: z.number().positive(),
     maxFrameBytes: positiveInt,
     maxJsonDepth: positiveInt,
     maxJwtLifetimeSeconds: positiveInt,

@@ -25,6 +25,7 @@ const baseLimits: Record<string, number> = {
   'publish-bytes-burst-per-client': 1024 * MiB,
   'publish-bytes-per-second-per-ip': 1024 * MiB,
   'publish-bytes-burst-per-ip': 1024 * MiB,
+  'read-bytes-per-second-per-connection': 1024 * MiB,
 }
 
 /** The relay's flags: the base limits with some replaced. */
