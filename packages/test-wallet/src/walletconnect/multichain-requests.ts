@@ -154,7 +154,9 @@ async function answerBitcoin(
     case 'signPsbt': {
       const { psbt, signInputs, broadcast } = parse(bip122SignPsbtParams, params)
       const byAddress: Record<string, number[]> = {}
-      for (const { address, index } of signInputs) (byAddress[address] ??= []).push(index)
+      for (const { address, index } of signInputs) {
+        byAddress[address] = [...(byAddress[address] ?? []), index]
+      }
       return engine.signPsbt({ psbt, signInputs: byAddress, broadcast: broadcast ?? false }, origin)
     }
     default:
