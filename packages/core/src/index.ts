@@ -149,10 +149,17 @@ export type * from './store/theme.js'
 export type * from './store/toast.js'
 export type * from './store/wallet-connect.js'
 export { hideToast, showToast } from './toast/show-toast.js'
-// WalletConnect pairing
 export {
   clearWalletConnectUri,
   isPairingExpired,
   setWalletConnectError,
   setWalletConnectUri,
 } from './wallet-connect/pairing.js'
+// WalletConnect pairing
+export {
+  createWalletConnectHub,
+  type SharedWalletConnectSession,
+  type WalletConnectHub,
+  type WalletConnectProposalNamespace,
+  type WalletConnectSessionRequest,
+} from './wallet-connect/session-hub.js'

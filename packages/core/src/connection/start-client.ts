@@ -4,6 +4,7 @@ import { updateAccountState } from '../account/update-account.js'
 import { hasCapability } from '../adapter/types.js'
 import type { FoyerClient } from '../client/types.js'
 import { reportError } from '../events/report-error.js'
+import { createWalletConnectHub, type WalletConnectHub } from '../wallet-connect/session-hub.js'
 import { handleAdapterEvent } from './adapter-events.js'
 import { applyConnection } from './apply-connection.js'
 import { clearConnection } from './clear-connection.js'
@@ -23,7 +24,10 @@ export function startClient(client: FoyerClient): Promise<void> {
 }
 
 async function start(client: FoyerClient): Promise<void> {
-  await Promise.all([...client.adapters].map(([namespace]) => setupAdapter(client, namespace)))
+  const walletConnect = createWalletConnectHub()
+  await Promise.all(
+    [...client.adapters].map(([namespace]) => setupAdapter(client, namespace, walletConnect)),
+  )
 
   const statuses = client.storage.get('connectionStatus') ?? {}
   const resync: ChainNamespace[] = []
@@ -50,7 +54,11 @@ async function start(client: FoyerClient): Promise<void> {
   }
 }
 
-async function setupAdapter(client: FoyerClient, namespace: ChainNamespace): Promise<void> {
+async function setupAdapter(
+  client: FoyerClient,
+  namespace: ChainNamespace,
+  walletConnect: WalletConnectHub,
+): Promise<void> {
   const adapter = client.adapters.get(namespace)!
   try {
     await adapter.setup({
@@ -61,6 +69,7 @@ async function setupAdapter(client: FoyerClient, namespace: ChainNamespace): Pro
         if (!client.runtime.destroyed) handleAdapterEvent(client, namespace, event)
       },
       logger: client.logger,
+      walletConnect,
     })
     client.stores.connectors.setState((state) => ({
       byNamespace: { ...state.byNamespace, [namespace]: [...adapter.getConnectors()] },
