@@ -2,6 +2,7 @@ import type { AccountType, CaipNetworkId, ChainNamespace, Network } from '@foyer
 import type { EmbeddedWalletAuth, EmbeddedWalletConfig } from '../auth/types.js'
 import type { FoyerLogger } from '../logger/create-logger.js'
 import type { FoyerSiwx } from '../sign-in/types.js'
+import type { WalletConnectHub } from '../wallet-connect/session-hub.js'
 
 export type { AccountType } from '@foyer/common'
 
@@ -129,6 +130,11 @@ export interface AdapterContext {
   emit(event: AdapterEvent): void
   /** The client's logger (SPEC §9); adapters hand it to the SDKs they load (WalletConnect). */
   logger?: FoyerLogger
+  /**
+   * The client's WalletConnect hub: one session for every namespace. Each adapter adds its
+   * namespace to the proposal; the one with the WalletConnect connector provides the session.
+   */
+  walletConnect?: WalletConnectHub
   /**
    * The embedded wallet to offer as an AUTH connector: set only when email or social login
    * is on and `services.embeddedWallet` is configured. Adapters that cannot serve it ignore it.

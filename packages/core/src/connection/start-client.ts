@@ -6,6 +6,7 @@ import { checkAuthSession, syncAuthUser, watchApprovals } from '../auth/auth-run
 import { embeddedWalletConfig, findAuthConnector } from '../auth/find-auth-connector.js'
 import type { FoyerClient } from '../client/types.js'
 import { reportError } from '../events/report-error.js'
+import { createWalletConnectHub, type WalletConnectHub } from '../wallet-connect/session-hub.js'
 import { handleAdapterEvent } from './adapter-events.js'
 import { applyConnection } from './apply-connection.js'
 import { clearConnection } from './clear-connection.js'
@@ -15,7 +16,8 @@ import { clearAddressCaches } from './stored-connection.js'
  * Starts the client (SPEC §4), once; later calls return the same promise. Sets up every
  * adapter; then a stored status of connected becomes connecting and a stored disconnected
  * clears the address caches; then each connecting namespace is resynced through its
- * adapter's `reconnect`. A failure logs a warning and leaves that namespace disconnected;
+ * adapter's `reconnect` (an account seeded as connected from a server-rendered initial state
+ * stays connected meanwhile, and is cleared when storage has no connection for it). A failure logs a warning and leaves that namespace disconnected;
  * the promise never rejects.
  */
 export function startClient(client: FoyerClient): Promise<void> {
@@ -24,7 +26,10 @@ export function startClient(client: FoyerClient): Promise<void> {
 }
 
 async function start(client: FoyerClient): Promise<void> {
-  await Promise.all([...client.adapters].map(([namespace]) => setupAdapter(client, namespace)))
+  const walletConnect = createWalletConnectHub()
+  await Promise.all(
+    [...client.adapters].map(([namespace]) => setupAdapter(client, namespace, walletConnect)),
+  )
   const authConnector = findAuthConnector(client)
   if (authConnector) {
     client.runtime.cleanups ??= new Set()
@@ -36,11 +41,16 @@ async function start(client: FoyerClient): Promise<void> {
   for (const namespace of Object.keys(client.stores.account.getState().byNamespace)) {
     const ns = namespace as ChainNamespace
     const status = statuses[ns]
+    // Seeded from a server-rendered initial state (cookie): shown connected already.
+    const seeded = client.stores.account.getState().byNamespace[ns]?.status === 'connected'
     if (status === 'connected') {
-      updateAccountState(client, ns, { status: 'connecting' })
+      // A seeded account stays shown as connected while it resyncs (no flash of 'Connecting…').
+      if (!seeded) updateAccountState(client, ns, { status: 'connecting' })
       resync.push(ns)
-    } else if (status === 'disconnected') {
-      clearAddressCaches(client)
+    } else {
+      if (status === 'disconnected') clearAddressCaches(client)
+      // The cookie said connected but this browser's storage does not: not connected.
+      if (seeded) clearConnection(client, ns)
     }
   }
   await Promise.all(resync.map((namespace) => resyncNamespace(client, namespace)))
@@ -51,7 +61,11 @@ async function start(client: FoyerClient): Promise<void> {
   }
 }
 
-async function setupAdapter(client: FoyerClient, namespace: ChainNamespace): Promise<void> {
+async function setupAdapter(
+  client: FoyerClient,
+  namespace: ChainNamespace,
+  walletConnect: WalletConnectHub,
+): Promise<void> {
   const adapter = client.adapters.get(namespace)!
   try {
     await adapter.setup({
@@ -62,6 +76,7 @@ async function setupAdapter(client: FoyerClient, namespace: ChainNamespace): Pro
         if (!client.runtime.destroyed) handleAdapterEvent(client, namespace, event)
       },
       logger: client.logger,
+      walletConnect,
       ...withEmbeddedWallet(client),
     })
     client.stores.connectors.setState((state) => ({
