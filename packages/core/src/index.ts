@@ -156,10 +156,9 @@ export {
   setWalletConnectUri,
 } from './wallet-connect/pairing.js'
 // WalletConnect pairing
-export {
-  createWalletConnectHub,
-  type SharedWalletConnectSession,
-  type WalletConnectHub,
-  type WalletConnectProposalNamespace,
-  type WalletConnectSessionRequest,
+export type {
+  SharedWalletConnectSession,
+  WalletConnectHub,
+  WalletConnectProposalNamespace,
+  WalletConnectSessionRequest,
 } from './wallet-connect/session-hub.js'

@@ -4,7 +4,7 @@ import { updateAccountState } from '../account/update-account.js'
 import { hasCapability } from '../adapter/types.js'
 import type { FoyerClient } from '../client/types.js'
 import { reportError } from '../events/report-error.js'
-import { createWalletConnectHub, type WalletConnectHub } from '../wallet-connect/session-hub.js'
+import type { WalletConnectHub } from '../wallet-connect/session-hub.js'
 import { handleAdapterEvent } from './adapter-events.js'
 import { applyConnection } from './apply-connection.js'
 import { clearConnection } from './clear-connection.js'
@@ -24,7 +24,8 @@ export function startClient(client: FoyerClient): Promise<void> {
 }
 
 async function start(client: FoyerClient): Promise<void> {
-  const walletConnect = createWalletConnectHub()
+  // Where the adapters meet around one WalletConnect session (see WalletConnectHub).
+  const walletConnect: WalletConnectHub = { namespaces: new Map() }
   await Promise.all(
     [...client.adapters].map(([namespace]) => setupAdapter(client, namespace, walletConnect)),
   )
