@@ -1,4 +1,5 @@
 import type { AccountType, CaipNetworkId, ChainNamespace, Network } from '@foyer/common'
+import type { TokenBalance } from '../blockchain-data/types.js'
 import type { FoyerLogger } from '../logger/create-logger.js'
 import type { FoyerSiwx } from '../sign-in/types.js'
 
@@ -88,6 +89,7 @@ export type Capability =
   | 'getGasPrice'
   | 'getBalance'
   | 'getTokenBalance'
+  | 'getTokenBalances'
   | 'getProfile'
   | 'signPsbt'
   | 'watchBlocks'
@@ -165,6 +167,15 @@ export interface FoyerAdapter {
     tokenAddress: string
     caipNetworkId: CaipNetworkId
   }): Promise<Balance>
+  /**
+   * Every fungible balance of an address on a network, read from the chain itself (native
+   * currency first), for chains whose RPC can list an owner's tokens. Core uses it when the
+   * app has no blockchain-data service or the service cannot answer for the network.
+   */
+  getTokenBalances?(params: {
+    address: string
+    caipNetworkId: CaipNetworkId
+  }): Promise<TokenBalance[]>
   /**
    * The chain's own name and avatar of an address (e.g. a name service the adapter reads);
    * each null when there is none. Core asks it when the data service knows no name.

@@ -4,10 +4,10 @@ import { updateAccountState } from '../account/update-account.js'
 import { hasCapability } from '../adapter/types.js'
 import type { FoyerClient } from '../client/types.js'
 import { reportError } from '../events/report-error.js'
+import { setActiveNamespace } from '../namespace/set-active-namespace.js'
 import { handleAdapterEvent } from './adapter-events.js'
 import { applyConnection } from './apply-connection.js'
 import { clearConnection } from './clear-connection.js'
-import { setActiveNamespace } from '../namespace/set-active-namespace.js'
 import { clearAddressCaches } from './stored-connection.js'
 
 /**

@@ -152,7 +152,10 @@ describe('several namespaces in one client', () => {
     })
     setActiveNamespace(first.client, 'solana')
 
-    const evm = new TestAdapter({ accounts: [EVM_ADDRESS], connectors: [walletConnector('eip155')] })
+    const evm = new TestAdapter({
+      accounts: [EVM_ADDRESS],
+      connectors: [walletConnector('eip155')],
+    })
     const solana = new TestAdapter({
       namespace: 'solana',
       accounts: [SOL_ADDRESS],
@@ -189,7 +192,10 @@ describe('several namespaces in one client', () => {
     })
     setActiveNamespace(first.client, 'solana')
 
-    const evm = new TestAdapter({ accounts: [EVM_ADDRESS], connectors: [walletConnector('eip155')] })
+    const evm = new TestAdapter({
+      accounts: [EVM_ADDRESS],
+      connectors: [walletConnector('eip155')],
+    })
     const solana = new TestAdapter({
       namespace: 'solana',
       accounts: [SOL_ADDRESS],
