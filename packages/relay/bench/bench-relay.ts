@@ -41,6 +41,8 @@ const relayFlags = (redisUrl: string) => [
   ...['--max-connections-per-ip', '20000', '--max-subscriptions-per-ip', '200000'],
   ...['--max-stored-bytes-per-ip', String(256 * 1024 * 1024)],
   ...['--publish-rate-per-ip', '1000000', '--publish-burst-per-ip', '1000000'],
+  ...['--publish-bytes-per-second-per-ip', String(2 ** 40)],
+  ...['--publish-bytes-burst-per-ip', String(2 ** 40)],
 ]
 
 interface Row {

@@ -66,10 +66,27 @@ export interface RelayLimits {
   publishRatePerIp: number
   /** Publishes all clients of one address may burst. Default 1,000. */
   publishBurstPerIp: number
+  /**
+   * Message bytes per second one client identity may publish (token bucket): what it may make
+   * this node store and send to the shared store. Default 512 KiB/s.
+   */
+  publishBytesPerSecondPerClient: number
+  /** Message bytes one client identity may burst; at least `maxMessageBytes`. Default 4 MiB. */
+  publishBytesBurstPerClient: number
+  /** Message bytes per second all clients of one address may publish. Default 8 MiB/s. */
+  publishBytesPerSecondPerIp: number
+  /** Message bytes all clients of one address may burst; at least `maxMessageBytes`. Default 32 MiB. */
+  publishBytesBurstPerIp: number
   /** Frames per second one connection may send; further frames are refused unread. Default 50. */
   frameRatePerConnection: number
   /** Frames one connection may burst. Default 200. */
   frameBurstPerConnection: number
+  /**
+   * Bytes per second read from one connection: beyond it (after a burst of one largest frame),
+   * reading from the socket pauses until the budget refills, so a flood costs no parsing.
+   * Default 256 KiB/s.
+   */
+  readBytesPerSecondPerConnection: number
   /** Largest frame (bytes); a larger one closes the socket with 1009. Default 2 × maxMessageBytes + 64 KiB. */
   maxFrameBytes: number
   /** Deepest JSON nesting a frame may have; checked before parsing. Default 16. */
@@ -136,8 +153,13 @@ export const DEFAULT_LIMITS: Readonly<RelayLimits> = Object.freeze({
   publishBurstPerClient: 100,
   publishRatePerIp: 200,
   publishBurstPerIp: 1_000,
+  publishBytesPerSecondPerClient: 512 * 1024,
+  publishBytesBurstPerClient: 4 * 1024 * 1024,
+  publishBytesPerSecondPerIp: 8 * 1024 * 1024,
+  publishBytesBurstPerIp: 32 * 1024 * 1024,
   frameRatePerConnection: 50,
   frameBurstPerConnection: 200,
+  readBytesPerSecondPerConnection: 256 * 1024,
   maxFrameBytes: 2 * 1024 * 1024 + 65_536,
   maxJsonDepth: 16,
   maxJwtLifetimeSeconds: 24 * 60 * 60,
@@ -173,8 +195,13 @@ const limitsSchema = z
     publishBurstPerClient: positiveInt,
     publishRatePerIp: z.number().positive(),
     publishBurstPerIp: positiveInt,
+    publishBytesPerSecondPerClient: z.number().positive(),
+    publishBytesBurstPerClient: positiveInt,
+    publishBytesPerSecondPerIp: z.number().positive(),
+    publishBytesBurstPerIp: positiveInt,
     frameRatePerConnection: z.number().positive(),
     frameBurstPerConnection: positiveInt,
+    readBytesPerSecondPerConnection: z.number().positive(),
     maxFrameBytes: positiveInt,
     maxJsonDepth: positiveInt,
     maxJwtLifetimeSeconds: positiveInt,
@@ -240,14 +267,20 @@ export function resolveRelayOptions(options: RelayOptions = {}): ResolvedRelayOp
 
 /**
  * Fills in defaults. The frame ceiling follows `maxMessageBytes` unless given: a frame may carry
- * two messages (wc_approveSession) plus the JSON-RPC envelope.
+ * two messages (wc_approveSession) plus the JSON-RPC envelope. The publish byte bursts are raised
+ * to `maxMessageBytes`, so that the largest message allowed can always be published.
  */
 function withDerivedDefaults(given: Partial<RelayLimits>): RelayLimits {
   const maxMessageBytes = given.maxMessageBytes ?? DEFAULT_LIMITS.maxMessageBytes
-  return {
+  const limits = {
     ...DEFAULT_LIMITS,
     maxFrameBytes: 2 * maxMessageBytes + 65_536,
     ...given,
+  }
+  return {
+    ...limits,
+    publishBytesBurstPerClient: Math.max(limits.publishBytesBurstPerClient, maxMessageBytes),
+    publishBytesBurstPerIp: Math.max(limits.publishBytesBurstPerIp, maxMessageBytes),
   }
 }
 

@@ -9,6 +9,7 @@ import { CLOSE_CODE } from './constants.js'
 import { dispatchFrame } from './dispatch.js'
 import { ConnectionRefusedError, RelayHub, type RelayStats } from './hub/relay-hub.js'
 import { Keepalive } from './keepalive.js'
+import { ReadThrottle } from './limits/read-throttle.js'
 import { createParamSchemas } from './methods/params.js'
 import { type RelayOptions, type ResolvedRelayOptions, resolveRelayOptions } from './options.js'
 
@@ -70,12 +71,22 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayServe
       return
     }
     keepalive.watch(socket)
+    const throttle = new ReadThrottle(
+      limits.readBytesPerSecondPerConnection,
+      limits.maxFrameBytes,
+      socket,
+      Date.now(),
+    )
     socket.on('message', (data, isBinary) => {
       const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString()
       if (isBinary) logger.info('binary frame read as UTF-8', { connection: connection.id })
       dispatchFrame({ hub, schemas, logger, maxJsonDepth: limits.maxJsonDepth }, connection, text)
+      throttle.charge(frameBytes(data), Date.now())
     })
-    socket.once('close', () => hub.close(connection))
+    socket.once('close', () => {
+      throttle.stop()
+      hub.close(connection)
+    })
     logger.info('client connected', { connection: connection.id, client: connection.clientId })
   }
 
@@ -215,4 +226,11 @@ function fitCloseReason(reason: string): string {
 
 function formatHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host
+}
+
+/** Bytes of a received frame, as `ws` hands it over. */
+function frameBytes(data: Buffer | ArrayBuffer | Buffer[]): number {
+  return Array.isArray(data)
+    ? data.reduce((total, chunk) => total + chunk.byteLength, 0)
+    : data.byteLength
 }

@@ -35,6 +35,11 @@ const unlimitedRate: Partial<RelayLimits> = {
   publishBurstPerClient: 1e6,
   publishRatePerIp: 1e6,
   publishBurstPerIp: 1e6,
+  publishBytesPerSecondPerClient: 1e12,
+  publishBytesBurstPerClient: 1e12,
+  publishBytesPerSecondPerIp: 1e12,
+  publishBytesBurstPerIp: 1e12,
+  readBytesPerSecondPerConnection: 1e12,
   frameRatePerConnection: 1e6,
   frameBurstPerConnection: 1e6,
 }
@@ -146,6 +151,64 @@ describe('per-identity and per-address quotas', () => {
       message: 'Rate limit exceeded: too many publishes, slow down',
     })
     expect((await other.request('irn_publish', { topic, message: 'x', ttl: 60 })).result).toBe(true)
+  })
+
+  it('publishes beyond the byte rate are refused with -32005, however few they are', async () => {
+    const { url } = await start({
+      maxMessageBytes: 64 * 1024,
+      publishBytesPerSecondPerClient: 1_024,
+      publishBytesBurstPerClient: 100 * 1024,
+    })
+    const [heavy, other] = [await connect(url), await connect(url)]
+    const topic = randomTopic()
+    const message = 'x'.repeat(40 * 1024)
+    const answers = []
+    for (let index = 0; index < 3; index++) {
+      answers.push(
+        await heavy.request('irn_publish', { topic, message: `${index}${message}`, ttl: 60 }),
+      )
+    }
+    // 100 KiB of burst: two 40 KiB messages pass, the third is over the byte rate.
+    expect(answers.map((answer) => answer.result ?? answer.error?.message)).toEqual([
+      true,
+      true,
+      'Rate limit exceeded: too many bytes published, slow down',
+    ])
+    // A small message still fits the bucket; another identity is unaffected.
+    expect((await heavy.request('irn_publish', { topic, message: 'small', ttl: 60 })).result).toBe(
+      true,
+    )
+    expect((await other.request('irn_publish', { topic, message, ttl: 60 })).result).toBe(true)
+  })
+
+  it('a connection sending frames faster than its read rate is paused, unread; others are not', async () => {
+    const { url } = await start({
+      maxMessageBytes: 64 * 1024,
+      maxFrameBytes: 128 * 1024,
+      readBytesPerSecondPerConnection: 64 * 1024,
+      publishBytesPerSecondPerClient: 1e12,
+      publishBytesBurstPerClient: 1e12,
+    })
+    const [flooder, other] = [await connect(url), await connect(url)]
+    const topic = randomTopic()
+    const message = 'f'.repeat(60 * 1024)
+    // Twenty 60 KiB publishes at once: 1.2 MB, against a 128 KiB burst and 64 KiB/s.
+    const answers = Array.from({ length: 20 }, (_, index) =>
+      flooder.request('irn_publish', { topic, message: `${index}${message}`, ttl: 60 }),
+    )
+    let answered = 0
+    for (const answer of answers) void answer.then(() => answered++)
+    const started = Date.now()
+    expect((await other.request('irn_publish', { topic, message: 'hi', ttl: 60 })).result).toBe(
+      true,
+    )
+    expect(Date.now() - started).toBeLessThan(1_000)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    // In a second the relay read at most the burst plus a second of rate: about 3 frames, not 20.
+    expect(answered).toBeGreaterThanOrEqual(1)
+    expect(answered).toBeLessThanOrEqual(4)
+    // Its closing handshake would wait behind the unread frames: drop it.
+    await flooder.terminate()
   })
 
   it('a well-behaved pair keeps p99 < 250 ms while a stranger floods publishes at its quota', async () => {

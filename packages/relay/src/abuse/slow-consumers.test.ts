@@ -20,6 +20,12 @@ const baseLimits: Record<string, number> = {
   'slow-consumer-timeout-ms': 1500,
   'sweep-interval-ms': 200,
   'max-connections-per-ip': 100,
+  // These attacks fill a topic fast on purpose: the byte rate is not what they test.
+  'publish-bytes-per-second-per-client': 1024 * MiB,
+  'publish-bytes-burst-per-client': 1024 * MiB,
+  'publish-bytes-per-second-per-ip': 1024 * MiB,
+  'publish-bytes-burst-per-ip': 1024 * MiB,
+  'read-bytes-per-second-per-connection': 1024 * MiB,
 }
 
 /** The relay's flags: the base limits with some replaced. */

@@ -31,20 +31,46 @@ export interface ClusterPeer {
   onAcknowledged(topic: string, id: string, clientId: string): void
 }
 
+/** A client's acknowledgement of a shared message, as the shared store keeps it. */
+export interface ClusterAcknowledgement {
+  readonly topic: string
+  readonly id: string
+  readonly clientId: string
+}
+
+/** What {@link RelayCluster.load} read: messages this node lacked, acknowledgements of the rest. */
+export interface ClusterLoad {
+  readonly messages: readonly ClusterMessage[]
+  readonly acknowledgements: readonly ClusterAcknowledgement[]
+}
+
 /**
  * The store shared by several relay processes. The hub keeps its in-memory store as each node's
  * working copy; a cluster makes every message durable before its publisher is answered, tells
- * the other nodes about it, and serves every node the messages it may have missed.
+ * the nodes that watch its topic about it, and serves every node the messages it may have missed.
  */
 export interface RelayCluster {
-  /** Starts receiving other nodes' messages and acknowledgements. */
+  /** Sets who receives other nodes' messages and acknowledgements of the watched topics. */
   attach(peer: ClusterPeer): void
+  /**
+   * Starts receiving other nodes' events of `topics` (a node watches the topics its clients
+   * subscribe to); resolves once they flow, so that a {@link load} after it misses nothing.
+   */
+  watch(topics: readonly string[]): Promise<void>
+  /** Stops receiving other nodes' events of `topic`; failures are logged, not thrown. */
+  unwatch(topic: string): void
   /** Resolves once `message` is stored (with its TTL) and announced; rejects if it is not. */
   persist(message: ClusterMessage): Promise<void>
   /** Records and announces an acknowledgement; failures are logged, not thrown. */
   acknowledge(topic: string, id: string, clientId: string): void
-  /** The unexpired stored messages of `topics`, with who acknowledged them. */
-  load(topics: readonly string[]): Promise<ClusterMessage[]>
+  /**
+   * The unexpired stored messages of `topics`: the full records only of those `isHeld` says this
+   * node lacks (so a node does not read again what it holds), and the acknowledgements of all.
+   */
+  load(
+    topics: readonly string[],
+    isHeld?: (topic: string, id: string) => boolean,
+  ): Promise<ClusterLoad>
   /** Disconnects. */
   close(): Promise<void>
 }

@@ -7,7 +7,13 @@ import {
   parseClusterJson,
   toStoredRecord,
 } from './cluster-events.js'
-import type { ClusterMessage, ClusterPeer, RelayCluster } from './cluster-link.js'
+import type {
+  ClusterAcknowledgement,
+  ClusterLoad,
+  ClusterMessage,
+  ClusterPeer,
+  RelayCluster,
+} from './cluster-link.js'
 import { ACKNOWLEDGE_SCRIPT, DROP_SCRIPT, PERSIST_SCRIPT } from './redis-scripts.js'
 
 /** Options of {@link connectRedisCluster}. */
@@ -17,7 +23,7 @@ export interface RedisClusterOptions {
   /** Stored messages kept per topic in Redis; the oldest go first. */
   readonly maxMessagesPerTopic: number
   readonly logger: RelayLogger
-  /** Prefix of every key and of the channel. Default `foyer:relay:`. */
+  /** Prefix of every key and channel. Default `foyer:relay:`. */
   readonly keyPrefix?: string
   /** How long one Redis command may take before the publish fails. Default 5 s. */
   readonly commandTimeoutMs?: number
@@ -63,10 +69,16 @@ type ScriptedRedis = Redis & {
   foyerAcknowledge(...args: string[]): Promise<unknown>
 }
 
+/**
+ * Each topic has its own event channel (`<prefix>t:<topic>`), and a node subscribes only to the
+ * channels of topics its clients subscribe to: a message reaches the nodes that deliver it, not
+ * every node, and a flood on topics nobody here listens to costs this node nothing.
+ */
 class RedisCluster implements RelayCluster {
   readonly #node = randomUUID()
   readonly #prefix: string
-  readonly #channel: string
+  /** topic → its channel's SUBSCRIBE, settled once events flow. */
+  readonly #watched = new Map<string, Promise<void>>()
 
   constructor(
     private readonly commands: ScriptedRedis,
@@ -74,7 +86,6 @@ class RedisCluster implements RelayCluster {
     private readonly options: RedisClusterOptions,
   ) {
     this.#prefix = options.keyPrefix ?? DEFAULT_PREFIX
-    this.#channel = `${this.#prefix}events`
   }
 
   attach(peer: ClusterPeer): void {
@@ -85,8 +96,28 @@ class RedisCluster implements RelayCluster {
       if (event.kind === 'message') peer.onMessage(event.message)
       else peer.onAcknowledged(event.topic, event.id, event.clientId)
     })
-    void this.events.subscribe(this.#channel).catch((error: unknown) => {
-      this.options.logger.error('redis subscribe failed', { error: String(error) })
+  }
+
+  async watch(topics: readonly string[]): Promise<void> {
+    const added = [...new Set(topics)].filter((topic) => !this.#watched.has(topic))
+    if (added.length > 0) {
+      const subscribed = this.events.subscribe(...added.map((topic) => this.#channel(topic)))
+      const settled = subscribed.then(
+        () => undefined,
+        (error: unknown) => {
+          for (const topic of added) this.#watched.delete(topic)
+          throw error
+        },
+      )
+      for (const topic of added) this.#watched.set(topic, settled)
+    }
+    await Promise.all(topics.map((topic) => this.#watched.get(topic)))
+  }
+
+  unwatch(topic: string): void {
+    if (!this.#watched.delete(topic)) return
+    this.events.unsubscribe(this.#channel(topic)).catch((error: unknown) => {
+      this.options.logger.warn('redis unsubscribe failed', { error: String(error) })
     })
   }
 
@@ -102,7 +133,7 @@ class RedisCluster implements RelayCluster {
       String(message.publishedAt),
       String(ttlMs),
       String(this.options.maxMessagesPerTopic),
-      this.#channel,
+      this.#channel(message.topic),
       event,
     )
   }
@@ -115,7 +146,7 @@ class RedisCluster implements RelayCluster {
         this.#key('m', topic),
         `${id}|${clientId}`,
         id,
-        this.#channel,
+        this.#channel(topic),
         event,
       )
       .catch((error: unknown) => {
@@ -123,37 +154,55 @@ class RedisCluster implements RelayCluster {
       })
   }
 
-  async load(topics: readonly string[]): Promise<ClusterMessage[]> {
+  async load(
+    topics: readonly string[],
+    isHeld: (topic: string, id: string) => boolean = () => false,
+  ): Promise<ClusterLoad> {
     const unique = [...new Set(topics)]
-    if (unique.length === 0) return []
-    const pipeline = this.commands.pipeline()
+    if (unique.length === 0) return { messages: [], acknowledgements: [] }
+    // First the ids and acknowledgements (small), then only the records this node lacks.
+    const index = this.commands.pipeline()
     for (const topic of unique) {
-      pipeline.hgetall(this.#key('m', topic))
-      pipeline.hgetall(this.#key('a', topic))
+      index.hkeys(this.#key('m', topic))
+      index.hkeys(this.#key('a', topic))
     }
-    const replies = (await pipeline.exec()) ?? []
+    const indexReplies = (await index.exec()) ?? []
+    const wanted = unique.map((topic, position) => {
+      const ids = listReply(indexReplies[2 * position])
+      return { topic, missing: ids.filter((id) => !isHeld(topic, id)) }
+    })
+    const records = this.commands.pipeline()
+    for (const { topic, missing } of wanted) {
+      if (missing.length > 0) records.hmget(this.#key('m', topic), ...missing)
+    }
+    const recordReplies = records.length > 0 ? ((await records.exec()) ?? []) : []
     const now = Date.now()
-    const loaded: ClusterMessage[] = []
-    unique.forEach((topic, index) => {
-      const records = hashReply(replies[2 * index])
-      const acks = Object.keys(hashReply(replies[2 * index + 1]))
+    const messages: ClusterMessage[] = []
+    const acknowledgements: ClusterAcknowledgement[] = []
+    let reply = 0
+    wanted.forEach(({ topic, missing }, position) => {
+      const acks = ackFields(listReply(indexReplies[2 * position + 1]))
+      const texts = missing.length > 0 ? listReply(recordReplies[reply++]) : []
       const expired: string[] = []
-      for (const text of Object.values(records)) {
-        const record = parseClusterJson(clusterMessageSchema, text)
+      for (const text of texts) {
+        const record = text ? parseClusterJson(clusterMessageSchema, text) : undefined
         if (!record || record.topic !== topic) continue
         if (record.expiresAt <= now) {
           expired.push(record.id)
           continue
         }
-        const prefix = `${record.id}|`
-        const acknowledgedBy = acks
-          .filter((field) => field.startsWith(prefix))
-          .map((field) => field.slice(prefix.length))
-        loaded.push({ ...record, acknowledgedBy: [record.owner.clientId, ...acknowledgedBy] })
+        const acknowledgedBy = acks.get(record.id) ?? []
+        messages.push({ ...record, acknowledgedBy: [record.owner.clientId, ...acknowledgedBy] })
+      }
+      const loaded = new Set(missing)
+      for (const [id, clientIds] of acks) {
+        if (loaded.has(id)) continue
+        for (const clientId of clientIds) acknowledgements.push({ topic, id, clientId })
       }
       if (expired.length > 0) this.#drop(topic, expired)
     })
-    return loaded.sort((a, b) => a.publishedAt - b.publishedAt)
+    messages.sort((a, b) => a.publishedAt - b.publishedAt)
+    return { messages, acknowledgements }
   }
 
   async close(): Promise<void> {
@@ -173,12 +222,30 @@ class RedisCluster implements RelayCluster {
   #key(kind: 'm' | 'o' | 'a', topic: string): string {
     return `${this.#prefix}${kind}:${topic}`
   }
+
+  #channel(topic: string): string {
+    return `${this.#prefix}t:${topic}`
+  }
 }
 
-/** The fields of an `HGETALL` reply of a pipeline, or none if it failed. */
-function hashReply(reply: [Error | null, unknown] | undefined): Record<string, string> {
-  if (!reply || reply[0] || typeof reply[1] !== 'object' || reply[1] === null) return {}
-  return reply[1] as Record<string, string>
+/** The strings of an `HKEYS` / `HMGET` reply of a pipeline (`''` for a missing field), or none if it failed. */
+function listReply(reply: [Error | null, unknown] | undefined): string[] {
+  if (!reply || reply[0] || !Array.isArray(reply[1])) return []
+  return reply[1].map((entry) => (typeof entry === 'string' ? entry : ''))
+}
+
+/** Acknowledgement fields (`id|clientId`) grouped by message id. */
+function ackFields(fields: readonly string[]): Map<string, string[]> {
+  const byId = new Map<string, string[]>()
+  for (const field of fields) {
+    const separator = field.indexOf('|')
+    if (separator <= 0) continue
+    const id = field.slice(0, separator)
+    const clientIds = byId.get(id) ?? []
+    clientIds.push(field.slice(separator + 1))
+    byId.set(id, clientIds)
+  }
+  return byId
 }
 
 /** A Redis URL without its password, for error messages. */

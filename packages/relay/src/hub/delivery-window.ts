@@ -38,3 +38,22 @@ export function fitsDeliveryWindow(
   }
   return memoryUsed + frameBytes + MEMORY_COST.pendingAck <= limits.maxMemoryBytes
 }
+
+/**
+ * The oldest of `due` that one `irn_batchFetchMessages` answer carries: at most `maxBatchSize`
+ * messages and about half a send queue of bytes (always at least one).
+ */
+export function fetchBatch<Message extends { readonly bytes: number }>(
+  due: readonly Message[],
+  limits: Pick<RelayLimits, 'maxBatchSize' | 'maxSendQueueBytes'>,
+): Message[] {
+  const batch: Message[] = []
+  let bytes = 0
+  for (const message of due) {
+    if (batch.length >= limits.maxBatchSize) break
+    if (batch.length > 0 && bytes + message.bytes > limits.maxSendQueueBytes / 2) break
+    batch.push(message)
+    bytes += message.bytes
+  }
+  return batch
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ClusterMessage, RelayCluster } from '../cluster/cluster-link.js'
-import { CLOSE_CODE, RPC_ERROR_CODE } from '../constants.js'
+import { CLOSE_CODE } from '../constants.js'
 import { formatRequest } from '../json-rpc/frame.js'
 import { ClientQuotas } from '../limits/client-quotas.js'
 import { TokenBucket } from '../limits/token-bucket.js'
@@ -14,11 +14,13 @@ import {
 } from '../store/message-store.js'
 import { type ConnectionTransport, RelayConnection } from './connection.js'
 import { type DeliveredMessage, type PublishInput, toDelivered } from './delivered-message.js'
-import { fitsDeliveryWindow, isDue } from './delivery-window.js'
+import { fetchBatch, fitsDeliveryWindow, isDue } from './delivery-window.js'
 import { MEMORY_COST } from './memory-costs.js'
-import { RelayRpcError } from './relay-rpc-error.js'
+import { PendingAcks } from './pending-acks.js'
+import { limitExceeded, PUBLISH_REFUSALS, RelayRpcError } from './relay-rpc-error.js'
 import { ConnectionRefusedError, type RelayStats } from './relay-stats.js'
 import { subscriptionIdOf } from './subscription-id.js'
+import { TopicSubscriptions } from './topic-subscriptions.js'
 
 export type { DeliveredMessage, PublishInput } from './delivered-message.js'
 export { ConnectionRefusedError, type RelayMemoryStats, type RelayStats } from './relay-stats.js'
@@ -32,12 +34,11 @@ export { ConnectionRefusedError, type RelayMemoryStats, type RelayStats } from '
 export class RelayHub {
   readonly #store: MessageStore
   readonly #quotas: ClientQuotas
-  readonly #subscribers = new Map<string, Set<RelayConnection>>()
+  readonly #subscriptions: TopicSubscriptions
   readonly #connections = new Set<RelayConnection>()
   readonly #sweepTimer: NodeJS.Timeout
   readonly #draining = new Set<RelayConnection>()
-  #subscriptionCount = 0
-  #pendingAckCount = 0
+  readonly #pendingAcks = new PendingAcks()
   #queuedBytes = 0
   #nextConnectionId = 1
   readonly #node = randomUUID().slice(0, 8)
@@ -50,7 +51,12 @@ export class RelayHub {
   ) {
     cluster?.attach({
       onMessage: (message) => this.ingest(message, true),
-      onAcknowledged: (topic, id, clientId) => this.#acknowledgedElsewhere(topic, id, clientId),
+      onAcknowledged: (topic, id, clientId) => this.acknowledgedElsewhere(topic, id, clientId),
+    })
+    // Other nodes' events of a topic are needed only while someone here listens to it; the
+    // cluster starts sending them when a subscriber replays (see `cluster/shared-reads.ts`).
+    this.#subscriptions = new TopicSubscriptions({
+      onLastSubscriber: (topic) => cluster?.unwatch(topic),
     })
     this.#store = new MessageStore(limits)
     this.#quotas = new ClientQuotas(limits)
@@ -100,9 +106,7 @@ export class RelayHub {
   close(connection: RelayConnection): void {
     if (!this.#connections.delete(connection)) return
     for (const topic of [...connection.subscriptions.keys()]) this.unsubscribe(connection, topic)
-    this.#pendingAckCount -= connection.pendingAcks.size
-    connection.pendingAcks.clear()
-    connection.unackedBytes = 0
+    this.#pendingAcks.clear(connection)
     connection.backlog.clear()
     connection.releaseQueue()
     this.#quotas.releaseConnection(connection.clientId, connection.ip)
@@ -126,12 +130,7 @@ export class RelayHub {
     const refused = this.#quotas.reserveSubscriptions(connection.clientId, connection.ip, added)
     if (refused) throw limitExceeded(refused)
     for (const topic of unique) {
-      if (connection.subscriptions.has(topic)) continue
-      connection.subscriptions.set(topic, subscriptionIdOf(topic, connection.clientId))
-      this.#subscriptionCount++
-      const subscribers = this.#subscribers.get(topic) ?? new Set<RelayConnection>()
-      subscribers.add(connection)
-      this.#subscribers.set(topic, subscribers)
+      this.#subscriptions.add(connection, topic, subscriptionIdOf(topic, connection.clientId))
     }
     return topics.map((topic) => connection.subscriptions.get(topic) ?? '')
   }
@@ -149,13 +148,9 @@ export class RelayHub {
 
   /** Ends a connection's subscription to a topic; unknown topics are ignored. */
   unsubscribe(connection: RelayConnection, topic: string): void {
-    if (!connection.subscriptions.delete(topic)) return
-    this.#subscriptionCount--
+    if (!this.#subscriptions.remove(connection, topic)) return
     connection.backlog.delete(topic)
     this.#quotas.releaseSubscriptions(connection.clientId, connection.ip, 1)
-    const subscribers = this.#subscribers.get(topic)
-    subscribers?.delete(connection)
-    if (subscribers?.size === 0) this.#subscribers.delete(topic)
   }
 
   /**
@@ -166,9 +161,13 @@ export class RelayHub {
    */
   publish(from: RelayConnection, input: PublishInput): StoredMessage {
     const now = Date.now()
-    if (!this.#quotas.takePublish(from.clientId, from.ip, now)) {
-      throw limitExceeded('Rate limit exceeded: too many publishes, slow down')
-    }
+    const refused = this.#quotas.takePublish(
+      from.clientId,
+      from.ip,
+      now,
+      Buffer.byteLength(input.message, 'utf8'),
+    )
+    if (refused) throw limitExceeded(PUBLISH_REFUSALS[refused])
     const ttlSeconds = Math.min(input.ttlSeconds, this.limits.maxTtlSeconds)
     const owner = { clientId: from.clientId, ip: from.ip }
     const { stored, duplicate } = this.#storeLocally({ ...input, ttlSeconds, owner }, now)
@@ -215,14 +214,7 @@ export class RelayHub {
     const due = [...new Set(topics)]
       .flatMap((topic) => this.#store.list(topic, now))
       .filter((stored) => isDue(connection, stored))
-    const batch: StoredMessage[] = []
-    let bytes = 0
-    for (const stored of due) {
-      if (batch.length >= this.limits.maxBatchSize) break
-      if (batch.length > 0 && bytes + stored.bytes > this.limits.maxSendQueueBytes / 2) break
-      batch.push(stored)
-      bytes += stored.bytes
-    }
+    const batch = fetchBatch(due, this.limits)
     for (const stored of batch) {
       this.#store.markDelivered(stored, connection.id)
       this.#markAcknowledged(stored, connection.clientId)
@@ -232,9 +224,8 @@ export class RelayHub {
 
   /** Records the client's answer to an `irn_subscription` request; unknown ids are ignored. */
   acknowledge(connection: RelayConnection, requestId: string, ok: boolean): void {
-    const pending = connection.pendingAcks.get(requestId)
+    const pending = this.#pendingAcks.settle(connection, requestId)
     if (!pending) return
-    this.#forgetPending(connection, requestId, pending.bytes)
     const stored = ok ? this.#store.get(pending.seq, Date.now()) : undefined
     if (stored) this.#markAcknowledged(stored, connection.clientId)
     if (!ok) this.logger.warn('delivery not acknowledged', { connection: connection.id, requestId })
@@ -254,11 +245,7 @@ export class RelayHub {
     const now = Date.now()
     const dropped = this.#store.sweep(now)
     for (const connection of [...this.#connections]) {
-      for (const [requestId, pending] of connection.pendingAcks) {
-        if (now - pending.sentAt >= this.limits.ackTimeoutMs) {
-          this.#forgetPending(connection, requestId, pending.bytes)
-        }
-      }
+      this.#pendingAcks.expire(connection, now, this.limits.ackTimeoutMs)
       this.#resume(connection)
       if (
         connection.pausedSince !== undefined &&
@@ -292,8 +279,8 @@ export class RelayHub {
     return (
       this.#storedBytes() +
       this.#connections.size * MEMORY_COST.connection +
-      this.#subscriptionCount * MEMORY_COST.subscription +
-      this.#pendingAckCount * MEMORY_COST.pendingAck +
+      this.#subscriptions.count * MEMORY_COST.subscription +
+      this.#pendingAcks.count * MEMORY_COST.pendingAck +
       this.#queuedBytes +
       this.#quotas.memoryBytes
     )
@@ -303,9 +290,9 @@ export class RelayHub {
     return {
       ...this.#store.stats(),
       connections: this.#connections.size,
-      subscribedTopics: this.#subscribers.size,
-      subscriptions: this.#subscriptionCount,
-      pendingAcks: this.#pendingAckCount,
+      subscribedTopics: this.#subscriptions.topicCount,
+      subscriptions: this.#subscriptions.count,
+      pendingAcks: this.#pendingAcks.count,
       queuedBytes: this.#queuedBytes,
       memory: { usedBytes: this.memoryUsed(), boundBytes: this.limits.maxMemoryBytes },
     }
@@ -335,7 +322,7 @@ export class RelayHub {
 
   /** Delivers a newly stored message to its topic's subscribers, or queues it in their backlog. */
   #fanOut(stored: StoredMessage, now: number): void {
-    for (const subscriber of this.#subscribers.get(stored.topic) ?? []) {
+    for (const subscriber of this.#subscriptions.of(stored.topic)) {
       if (subscriber.backlog.has(stored.topic) || !this.#hasRoom(subscriber, stored)) {
         subscriber.backlog.add(stored.topic)
         subscriber.pausedSince ??= now
@@ -343,9 +330,20 @@ export class RelayHub {
     }
   }
 
-  #acknowledgedElsewhere(topic: string, id: string, clientId: string): void {
+  /** Records that a client acknowledged (or fetched) a shared message on another node. */
+  acknowledgedElsewhere(topic: string, id: string, clientId: string): void {
     const stored = this.#store.findByClusterId(topic, id, Date.now())
     if (stored) this.#store.markAcknowledged(stored, clientId)
+  }
+
+  /** True while a connection of this node is subscribed to `topic`. */
+  hasSubscribers(topic: string): boolean {
+    return this.#subscriptions.of(topic).size > 0
+  }
+
+  /** True if this node holds a copy of the shared message `id` of `topic`. */
+  holdsShared(topic: string, id: string): boolean {
+    return this.#store.findByClusterId(topic, id, Date.now()) !== undefined
   }
 
   #markAcknowledged(stored: StoredMessage, clientId: string): void {
@@ -395,21 +393,13 @@ export class RelayHub {
     if (!this.#connections.has(connection)) return
     const requestId = this.#nextRequestId++
     this.#store.markDelivered(stored, connection.id)
-    connection.pendingAcks.set(String(requestId), {
+    this.#pendingAcks.track(connection, String(requestId), {
       seq: stored.seq,
       bytes: stored.bytes,
       sentAt: now,
     })
-    connection.unackedBytes += stored.bytes
-    this.#pendingAckCount++
     const params = { id: subscriptionId, data: toDelivered(stored) }
     connection.send(formatRequest(requestId, 'irn_subscription', params))
-  }
-
-  #forgetPending(connection: RelayConnection, requestId: string, bytes: number): void {
-    if (!connection.pendingAcks.delete(requestId)) return
-    connection.unackedBytes -= bytes
-    this.#pendingAckCount--
   }
 
   #onQueued(connection: RelayConnection, delta: number): void {
@@ -425,8 +415,4 @@ export class RelayHub {
     this.close(connection)
     connection.close(CLOSE_CODE.slowConsumer, reason)
   }
-}
-
-function limitExceeded(message: string): RelayRpcError {
-  return new RelayRpcError(RPC_ERROR_CODE.limitExceeded, message)
 }

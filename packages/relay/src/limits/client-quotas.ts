@@ -12,17 +12,31 @@ type QuotaLimits = Pick<
   | 'publishBurstPerClient'
   | 'publishRatePerIp'
   | 'publishBurstPerIp'
+  | 'publishBytesPerSecondPerClient'
+  | 'publishBytesBurstPerClient'
+  | 'publishBytesPerSecondPerIp'
+  | 'publishBytesBurstPerIp'
 >
+
+/** The publish buckets of one identity or address: messages and message bytes. */
+interface PublishBuckets {
+  readonly messages: TokenBucket
+  readonly bytes: TokenBucket
+}
 
 interface Usage {
   connections: number
   subscriptions: number
-  bucket: TokenBucket | undefined
+  bucket: PublishBuckets | undefined
 }
 
+/** Why {@link ClientQuotas.takePublish} refused a publish. */
+export type PublishRefusal = 'messages' | 'bytes'
+
 /**
- * Per-identity and per-address quotas: open connections, subscriptions, and the publish rate
- * (a token bucket each). Entries are forgotten once nothing is held and the bucket is full.
+ * Per-identity and per-address quotas: open connections, subscriptions, and the publish rate in
+ * messages and in bytes (token buckets). Entries are forgotten once nothing is held and the
+ * buckets are full.
  */
 export class ClientQuotas {
   readonly #clients = new Map<string, Usage>()
@@ -70,28 +84,46 @@ export class ClientQuotas {
     this.#change(this.#ips, ip, 'subscriptions', -count)
   }
 
-  /** Takes a publish token from the client's and the address's buckets; `false` if either is empty. */
-  takePublish(clientId: string, ip: string, now: number): boolean {
+  /**
+   * Takes one publish of `bytes` from the client's and the address's buckets (messages and
+   * bytes), all or nothing; returns which rate it would exceed, or `undefined` if taken.
+   */
+  takePublish(clientId: string, ip: string, now: number, bytes = 0): PublishRefusal | undefined {
     const client = this.#usage(this.#clients, clientId)
     const address = this.#usage(this.#ips, ip)
-    client.bucket ??= new TokenBucket(
-      this.limits.publishRatePerClient,
-      this.limits.publishBurstPerClient,
-      now,
-    )
-    address.bucket ??= new TokenBucket(
-      this.limits.publishRatePerIp,
-      this.limits.publishBurstPerIp,
-      now,
-    )
-    return client.bucket.take(now) && address.bucket.take(now)
+    const limits = this.limits
+    client.bucket ??= {
+      messages: new TokenBucket(limits.publishRatePerClient, limits.publishBurstPerClient, now),
+      bytes: new TokenBucket(
+        limits.publishBytesPerSecondPerClient,
+        limits.publishBytesBurstPerClient,
+        now,
+      ),
+    }
+    address.bucket ??= {
+      messages: new TokenBucket(limits.publishRatePerIp, limits.publishBurstPerIp, now),
+      bytes: new TokenBucket(limits.publishBytesPerSecondPerIp, limits.publishBytesBurstPerIp, now),
+    }
+    const buckets = [client.bucket, address.bucket]
+    if (!buckets.every((bucket) => bucket.messages.has(now))) return 'messages'
+    if (!buckets.every((bucket) => bucket.bytes.has(now, bytes))) return 'bytes'
+    for (const bucket of buckets) {
+      bucket.messages.take(now)
+      bucket.bytes.take(now, bytes)
+    }
+    return undefined
   }
 
   /** Forgets idle entries whose buckets have refilled. */
   sweep(now: number): void {
     for (const map of [this.#clients, this.#ips]) {
       for (const [key, usage] of map) {
-        if (usage.connections === 0 && usage.subscriptions === 0 && usage.bucket?.isFull(now)) {
+        if (
+          usage.connections === 0 &&
+          usage.subscriptions === 0 &&
+          usage.bucket?.messages.isFull(now) &&
+          usage.bucket.bytes.isFull(now)
+        ) {
           map.delete(key)
         }
       }

@@ -1,6 +1,7 @@
 /**
  * A token bucket: `burst` tokens at most, refilled at `ratePerSecond`. Each accepted action
- * takes one token; an empty bucket refuses until it refills.
+ * takes its cost in tokens (one by default); a bucket without enough tokens refuses until it
+ * refills.
  */
 export class TokenBucket {
   #tokens: number
@@ -15,14 +16,19 @@ export class TokenBucket {
     this.#updatedAt = now
   }
 
-  /** Takes one token if there is one; `false` means the caller is over its rate. */
-  take(now: number): boolean {
+  /** Takes `cost` tokens if there are that many; `false` means the caller is over its rate. */
+  take(now: number, cost = 1): boolean {
+    if (!this.has(now, cost)) return false
+    this.#tokens -= cost
+    return true
+  }
+
+  /** True when `cost` tokens could be taken now (refills first, takes nothing). */
+  has(now: number, cost = 1): boolean {
     const elapsedSeconds = Math.max(0, now - this.#updatedAt) / 1000
     this.#tokens = Math.min(this.burst, this.#tokens + elapsedSeconds * this.ratePerSecond)
     this.#updatedAt = now
-    if (this.#tokens < 1) return false
-    this.#tokens -= 1
-    return true
+    return this.#tokens >= cost
   }
 
   /** True when the bucket is full again, so that its owner's entry can be forgotten. */

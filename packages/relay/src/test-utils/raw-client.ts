@@ -93,6 +93,12 @@ export class RawRelayClient {
     this.send(JSON.stringify({ id: delivery.id, jsonrpc: '2.0', result }))
   }
 
+  /** Drops the TCP connection without a closing handshake (as a vanished client would). */
+  terminate(): Promise<{ code: number; reason: string }> {
+    this.socket.terminate()
+    return this.closed
+  }
+
   close(): Promise<{ code: number; reason: string }> {
     this.socket.close()
     return this.closed
