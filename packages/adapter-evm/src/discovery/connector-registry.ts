@@ -17,6 +17,7 @@ export interface EvmConnector extends Connector {
  */
 export class ConnectorRegistry {
   readonly #external: readonly EvmConnector[]
+  #auth: EvmConnector | undefined
   readonly #announced = new Map<string, Announcement>()
   #injected: Eip1193Provider | undefined
   #chains: readonly CaipNetworkId[] = []
@@ -40,6 +41,13 @@ export class ConnectorRegistry {
   /** Sets the networks every connector reports in `chains`. Returns true if the list changed. */
   setChains(chains: readonly CaipNetworkId[]): boolean {
     this.#chains = chains
+    return this.#rebuild()
+  }
+
+  /** Adds the embedded wallet's AUTH connector (listed last). Returns true if the list changed. */
+  setAuth(connector: EvmConnector): boolean {
+    if (this.#auth === connector) return false
+    this.#auth = connector
     return this.#rebuild()
   }
 
@@ -100,6 +108,7 @@ export class ConnectorRegistry {
         })
       }
     }
+    if (this.#auth) list.push({ ...this.#auth, chains })
     return list
   }
 }

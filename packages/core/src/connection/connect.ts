@@ -49,12 +49,14 @@ export async function connect(client: FoyerClient, params: ConnectParams): Promi
     })
     client.storage.set('walletId', walletId)
     client.storage.set('walletName', name)
-    addRecentWallet(client, {
-      ...wallet,
-      id: walletId,
-      name,
-      ...(connector?.rdns ? { rdns: connector.rdns } : {}),
-    })
+    // The embedded wallet is reached through the email and social sections, not the list.
+    if (connector?.type !== 'AUTH')
+      addRecentWallet(client, {
+        ...wallet,
+        id: walletId,
+        name,
+        ...(connector?.rdns ? { rdns: connector.rdns } : {}),
+      })
     trackEvent(client, {
       event: 'CONNECT_SUCCESS',
       properties: {
