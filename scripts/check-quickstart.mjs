@@ -3,6 +3,8 @@
 // published packages it needs, installs the tarballs into a fresh Vite app outside the
 // workspace (strict pnpm, no workspace links), and type-checks (strict) and builds the README's
 // own code block. The install line and the snippet are read from README.md, so they cannot drift.
+// Then the same tarballs go into a fresh Next.js App Router app (apps/example-next's source),
+// which must `next build` (scripts/quickstart-next.mjs).
 // Also checks every published tarball: LICENSE shipped, no tests or test utilities inside, and
 // "use client" kept at the top of each entry of the React-facing packages (Next.js App Router).
 // Exit code 0 when everything holds; prints what failed otherwise.
@@ -10,6 +12,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { nextAppPackages, writeNextApp } from './quickstart-next.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -87,14 +90,24 @@ function packTarballs(names, byName, dest) {
   return tarballs
 }
 
+/** Entries meant for server components (no hooks, no context): they must not be client ones. */
+const SERVER_ENTRIES = new Set(['./server', './styles'])
+
 /**
  * React-facing packages (React as a peer) must keep `"use client"` at the top of every entry in
- * dist, so a Next.js server component can import them (App Router).
+ * dist, so a Next.js server component can import them (App Router) — except their server
+ * entries, which must not have it (a server component calls them).
  */
 function checkClientBoundaries(name, dir) {
   const manifest = readJson(path.join(dir, 'package.json'))
   if (!manifest.peerDependencies?.react) return
-  for (const entry of Object.values(manifest.exports)) {
+  for (const [key, entry] of Object.entries(manifest.exports)) {
+    if (SERVER_ENTRIES.has(key)) {
+      const code = fs.readFileSync(path.join(dir, entry.import), 'utf8')
+      if (/^\s*['"]use client['"]/.test(code))
+        fail(`${name}: ${key} is a server entry but says "use client"`)
+      continue
+    }
     const file = typeof entry === 'object' ? entry.import : undefined
     if (!file) continue
     const code = fs.readFileSync(path.join(dir, file), 'utf8')
@@ -155,7 +168,7 @@ function run(label, command, args, cwd) {
   const result = spawnSync(command, args, {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, CI: 'true' },
+    env: { ...process.env, CI: 'true', NEXT_TELEMETRY_DISABLED: '1' },
   })
   const output = `${result.stdout}${result.stderr}`
   if (result.status !== 0) fail(`${label} failed:\n${output.slice(-4000)}`)
@@ -195,6 +208,21 @@ try {
     .filter((line) => /@foyer|walletconnect/i.test(line))
   if (warnings.length > 0) fail(`the build printed warnings:\n${warnings.join('\n')}`)
   console.info('quickstart: the README snippet installs, type-checks and builds from tarballs')
+
+  const nextDir = path.join(work, 'next-app')
+  fs.mkdirSync(nextDir)
+  const nextTarballs = Object.fromEntries(
+    closure(nextAppPackages(root), byName).map((name) => [name, allTarballs[name]]),
+  )
+  writeNextApp(root, nextDir, nextTarballs, workspaceVersion)
+  run('Next.js install', 'pnpm', ['install', '--prefer-offline', '--ignore-workspace'], nextDir)
+  const nextCli = path.join(nextDir, 'node_modules/next/dist/bin/next')
+  const nextBuild = run('Next.js build', process.execPath, [nextCli, 'build'], nextDir)
+  if (!/ƒ \/\s/.test(nextBuild))
+    fail(`next build did not list the server-rendered page:\n${nextBuild}`)
+  console.info(
+    'quickstart: a Next.js App Router app builds from the tarballs (server page, SSR styles)',
+  )
 } finally {
   fs.rmSync(work, { recursive: true, force: true })
 }

@@ -152,6 +152,14 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       log(`Auth server (embedded wallet): ${auth.url} (project ${auth.projectId})`)
       log(`  mail inbox: ${auth.inboxUrl}?to=<email>; OpenID provider: ${auth.identityProviderUrl}`)
     }
+    const solana =
+      options.solana === false
+        ? undefined
+        : // Loaded only when asked for: litesvm is a native module.
+          await import('./solana/devstack-solana.js').then(({ startDevstackSolana }) =>
+            startDevstackSolana(options.ports?.solana ?? 0, stoppers),
+          )
+    if (solana) log(`Local Solana (${solana.caipNetworkId}): ${solana.rpcUrl}`)
     let walletConnectWalletUrl: string | undefined
     if (options.walletConnectWallet) {
       if (!relayUrl) throw new Error('The WalletConnect test wallet needs the relay')
@@ -162,6 +170,10 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         chains,
         DEVSTACK_MNEMONIC,
         walletOptions,
+        {
+          ...(solana ? { solana: { [solana.caipNetworkId]: solana.rpcUrl } } : {}),
+          ...(bitcoin ? { esploraUrl: bitcoin.esploraUrl } : {}),
+        },
       )
       stoppers.push(wallet.close)
       walletConnectWalletUrl = wallet.url
@@ -182,15 +194,6 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       walletFrameUrl = frame.url
       log(`Embedded wallet frame: ${frame.url}`)
     }
-
-    const solana =
-      options.solana === false
-        ? undefined
-        : // Loaded only when asked for: litesvm is a native module.
-          await import('./solana/devstack-solana.js').then(({ startDevstackSolana }) =>
-            startDevstackSolana(options.ports?.solana ?? 0, stoppers),
-          )
-    if (solana) log(`Local Solana (${solana.caipNetworkId}): ${solana.rpcUrl}`)
 
     return {
       chains,

@@ -19,7 +19,7 @@ export interface RunningWalletConnectWallet {
 
 /**
  * Starts `@foyer/test-wallet`'s WalletConnect wallet on the stack's relay and devnets (the
- * devstack mnemonic, account 0) and serves its page and control API on 127.0.0.1. Loaded
+ * devstack mnemonic, account 0; Solana and Bitcoin accounts too when those run) and serves its page and control API on 127.0.0.1. Loaded
  * with `import()`, so a stack without it never loads the Sign client.
  */
 export async function startWalletConnectWallet(
@@ -28,6 +28,7 @@ export async function startWalletConnectWallet(
   chains: readonly DevstackChain[],
   mnemonic: string,
   options: DevstackWalletConnectWalletOptions,
+  multichain: { solana?: Record<string, string>; esploraUrl?: string } = {},
 ): Promise<RunningWalletConnectWallet> {
   const { startWalletConnectTestWallet, startWalletConnectTestWalletServer } = await import(
     '@foyer/test-wallet/walletconnect'
@@ -37,6 +38,8 @@ export async function startWalletConnectWallet(
     mnemonic,
     chains: chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
     ...(options.defaultDecision ? { defaultDecision: options.defaultDecision } : {}),
+    ...(multichain.solana ? { solana: { rpcUrls: multichain.solana } } : {}),
+    ...(multichain.esploraUrl ? { bitcoin: { esploraUrl: multichain.esploraUrl } } : {}),
   })
   try {
     const server = await startWalletConnectTestWalletServer({ wallet, port })

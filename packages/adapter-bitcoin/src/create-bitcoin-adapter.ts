@@ -1,5 +1,5 @@
 import type { CaipNetworkId, Network } from '@foyer/common'
-import type { AdapterContext, Capability, FoyerAdapter } from '@foyer/core'
+import type { AdapterContext, Capability, FoyerAdapter, WalletConnectHub } from '@foyer/core'
 import {
   esploraUrlOf,
   estimateTransferSize,
@@ -24,6 +24,8 @@ import {
 } from './wallet/request-backend.js'
 import { type StandardWallet, standardBackend } from './wallet/standard-backend.js'
 import type { BitcoinMessageProtocol } from './wallet/types.js'
+import { bip122ProposalNamespace } from './walletconnect/namespace.js'
+import { sessionBackend } from './walletconnect/session-backend.js'
 
 /**
  * Everything the Bitcoin adapter can do beyond connecting (views ask for these). Its
@@ -151,6 +153,14 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
           addConnector(requestConnector(state, injected, 'Bitcoin Wallet'))
         }
       }
+      const hub = context.walletConnect
+      if (hub) {
+        hub.addNamespace('bip122', () => bip122ProposalNamespace(state.networks))
+        // The session's owner (the EVM adapter) sets up beside this one: offer it once it has.
+        queueMicrotask(() => {
+          if (hub.available) addConnector(walletConnectConnector(state, hub))
+        })
+      }
       notifyConnectorsChanged(state)
     },
     getConnectors: () => state.connectors,
@@ -211,6 +221,21 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       // A Bitcoin transaction in a block has no other outcome: invalid ones never get there.
       return { blockNumber, status: 'success' }
     },
+  }
+}
+
+/** The bip122 face of the app's WalletConnect session (same id and name as the EVM one's). */
+function walletConnectConnector(
+  state: BitcoinAdapterState,
+  hub: WalletConnectHub,
+): BitcoinConnector {
+  return {
+    id: 'walletConnect',
+    type: 'WALLET_CONNECT',
+    name: 'WalletConnect',
+    chain: 'bip122',
+    chains: state.networks.map((network) => network.caipNetworkId),
+    backend: sessionBackend(hub),
   }
 }
 

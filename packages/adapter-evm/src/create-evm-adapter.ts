@@ -134,6 +134,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       state.emit = (event) => context.emit(event)
       if (context.logger) state.logger = context.logger
       setNetworks(state, context.networks, options.networks ?? [])
+      if (walletConnect && context.walletConnect) walletConnect.provideTo(context.walletConnect)
       const target = options.discovery ?? defaultDiscoveryTarget()
       if (target && !discovery) discovery = startDiscovery(state, target)
       // One report of the list as set up (discovery may have reported some of it already).

@@ -29,6 +29,8 @@ import {
   type WalletAccount,
   watchWallets,
 } from './wallet-standard.js'
+import { solanaProposalNamespace } from './walletconnect/namespace.js'
+import { createSessionWallet, WALLETCONNECT_CONNECTOR } from './walletconnect/session-wallet.js'
 
 /** What the Solana adapter can do beyond connecting. */
 export const SOLANA_CAPABILITIES = [
@@ -76,17 +78,28 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
   let offChange: (() => void) | undefined
   const connections = new Map<string, Promise<Connection>>()
 
-  const connectorOf = (wallet: Wallet): Connector => ({
-    id: `${WALLET_PREFIX}${wallet.name}`,
-    type: 'ANNOUNCED',
-    name: wallet.name,
-    imageUrl: wallet.icon,
-    chain: 'solana',
-    chains: networks.map((n) => n.caipNetworkId),
-  })
-  const wallets = () => watcher?.wallets() ?? []
+  let sessionWallet: Wallet | undefined
+  const connectorOf = (wallet: Wallet): Connector =>
+    wallet === sessionWallet
+      ? {
+          ...WALLETCONNECT_CONNECTOR,
+          chain: 'solana',
+          chains: networks.map((n) => n.caipNetworkId),
+        }
+      : {
+          id: `${WALLET_PREFIX}${wallet.name}`,
+          type: 'ANNOUNCED',
+          name: wallet.name,
+          imageUrl: wallet.icon,
+          chain: 'solana',
+          chains: networks.map((n) => n.caipNetworkId),
+        }
+  const wallets = () => [
+    ...(watcher?.wallets() ?? []),
+    ...(sessionWallet && context?.walletConnect?.available ? [sessionWallet] : []),
+  ]
   const walletOf = (connectorId: string) => {
-    const wallet = wallets().find((w) => `${WALLET_PREFIX}${w.name}` === connectorId)
+    const wallet = wallets().find((w) => connectorOf(w).id === connectorId)
     if (!wallet) throw new FoyerError('PROVIDER_NOT_FOUND', { details: connectorId })
     return wallet
   }
@@ -199,6 +212,14 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
         ...ctx.networks,
         ...networks.filter((n) => !findNetwork(ctx.networks, n.caipNetworkId)),
       ]
+      if (ctx.walletConnect) {
+        ctx.walletConnect.addNamespace('solana', () => solanaProposalNamespace(networks))
+        sessionWallet = createSessionWallet(ctx.walletConnect)
+        // The session's owner (the EVM adapter) sets up beside this one: list it once it has.
+        queueMicrotask(() =>
+          ctx.emit({ type: 'connectorsChanged', connectors: wallets().map(connectorOf) }),
+        )
+      }
       if (typeof window === 'undefined') return
       watcher = watchWallets((list) =>
         ctx.emit({ type: 'connectorsChanged', connectors: list.map(connectorOf) }),
@@ -210,7 +231,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       return result!
     },
     async reconnect({ connectorId }) {
-      const wallet = wallets().find((w) => `${WALLET_PREFIX}${w.name}` === connectorId)
+      const wallet = wallets().find((w) => connectorOf(w).id === connectorId)
       if (!wallet) return undefined
       return finishConnect(wallet, connectorId, undefined, true)
     },

@@ -113,6 +113,16 @@ export { checkSignIn, prepareSignIn } from './sign-in/check-sign-in.js'
 export { signIn } from './sign-in/sign-in.js'
 export { requireSiwx, signInView } from './sign-in/sign-in-context.js'
 export type * from './sign-in/types.js'
+// Server rendering: state kept in a cookie (Next.js and other SSR)
+export {
+  applyInitialState,
+  cookieToInitialState,
+  DEFAULT_STATE_COOKIE,
+  type FoyerInitialState,
+  parseInitialState,
+  snapshotInitialState,
+} from './ssr/initial-state.js'
+export { type StateCookieOptions, watchStateCookie } from './ssr/state-cookie.js'
 // Storage
 export {
   createMemoryStorage,
@@ -139,10 +149,17 @@ export type * from './store/theme.js'
 export type * from './store/toast.js'
 export type * from './store/wallet-connect.js'
 export { hideToast, showToast } from './toast/show-toast.js'
-// WalletConnect pairing
 export {
   clearWalletConnectUri,
   isPairingExpired,
   setWalletConnectError,
   setWalletConnectUri,
 } from './wallet-connect/pairing.js'
+// WalletConnect pairing
+export {
+  createWalletConnectHub,
+  type SharedWalletConnectSession,
+  type WalletConnectHub,
+  type WalletConnectProposalNamespace,
+  type WalletConnectSessionRequest,
+} from './wallet-connect/session-hub.js'

@@ -1,11 +1,16 @@
 import {
+  applyInitialState,
   createFoyerClient,
   type FoyerClient,
   type FoyerClientOptions,
+  type FoyerInitialState,
+  parseInitialState,
+  type StateCookieOptions,
   setBlockchainDataClient,
   setDirectoryClient,
   startClient,
   watchIdentity,
+  watchStateCookie,
 } from '@foyer/core'
 import type { Locale, PartialViewMessages } from '@foyer/views/base'
 import { createLazyBlockchainData } from './blockchain-data.js'
@@ -27,6 +32,17 @@ export interface FoyerOptions extends FoyerClientOptions {
   dir?: 'ltr' | 'rtl'
   /** Content-Security-Policy nonce for the `<style>` elements Foyer adds. */
   nonce?: string
+  /**
+   * Keep the connection in a cookie (`foyer.state` unless named), so a server can render the
+   * connected button after a reload: read it with `cookieToInitialState` from
+   * `@foyer/react/server` and pass the result as {@link initialState}. Off by default.
+   */
+  cookieState?: boolean | StateCookieOptions
+  /**
+   * The state to render first (from `cookieToInitialState` on the server, the same value
+   * in the browser so hydration matches). Validated; a malformed value is ignored.
+   */
+  initialState?: FoyerInitialState | undefined
 }
 
 /** One Foyer instance for a React app: the core client and the modal's settings. */
@@ -67,8 +83,10 @@ export interface Foyer {
  * })
  */
 export function createFoyer(options: FoyerOptions): Foyer {
-  const { messages, dir, nonce, locale, ...clientOptions } = options
+  const { messages, dir, nonce, locale, cookieState, initialState, ...clientOptions } = options
   const client = createFoyerClient(clientOptions)
+  const seed = initialState === undefined ? undefined : parseInitialState(initialState)
+  if (seed) applyInitialState(client, seed)
   const directoryUrl = client.options.services.walletDirectory
   if (!client.directory && directoryUrl) {
     const { projectId, metadata } = client.options
@@ -100,6 +118,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     start: () => startClient(client),
   }
   if (typeof window !== 'undefined') {
+    if (cookieState) watchStateCookie(client, cookieState === true ? {} : cookieState)
     // profileName and profileImage follow the connected account (SPEC §3, §7 identity).
     watchIdentity(client)
     void foyer.start()

@@ -17,6 +17,8 @@ export type {
   ConnectionStatus,
   FoyerClientOptions,
   FoyerEventRecord,
+  FoyerInitialState,
+  StateCookieOptions,
   ThemeMode,
   ThemeVariables,
 } from '@foyer/core'

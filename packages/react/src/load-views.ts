@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-type ViewsModule = typeof import('@foyer/views')
+type ViewsModule = typeof import('@foyer/views/modal')
 
 let loading: Promise<ViewsModule> | undefined
 let loaded: ViewsModule | undefined
@@ -14,7 +14,7 @@ const listeners = new Set<() => void>()
  */
 export function loadViews(): Promise<ViewsModule> {
   if (!loading) lastLoadFailed = false
-  loading ??= import('@foyer/views').then(
+  loading ??= import('@foyer/views/modal').then(
     (module) => {
       loaded = module
       for (const listener of listeners) listener()

@@ -89,7 +89,7 @@ describe('code splitting', () => {
 
   it('loads the views and the blockchain data client with import()', () => {
     const dynamic = graph.flatMap((module) => module.dynamicImports)
-    expect(dynamic.sort()).toEqual(['@foyer/blockchain-api', '@foyer/views'])
+    expect(dynamic.sort()).toEqual(['@foyer/blockchain-api', '@foyer/views/modal'])
     const staticPackages = graph.flatMap((module) => module.staticImports)
     expect(staticPackages).not.toContain('@foyer/blockchain-api')
   })
@@ -102,5 +102,19 @@ describe('code splitting', () => {
       [],
     )
     expect(files.length).toBeGreaterThan(2)
+  })
+
+  it("the modal's entry holds the views met before connecting, not the connected ones", () => {
+    const viewsSource = path.resolve(SOURCE, '../../views/src')
+    const modal = staticGraph(path.join(viewsSource, 'modal-entry.ts'))
+    const files = modal.map((module) => path.relative(viewsSource, module.file))
+    expect(files).toContain('views/connect/connect-view.tsx')
+    expect(files).toContain('views/connecting-external/connecting-external-view.tsx')
+    // Account (with its tabs), Networks and Unsupported chain are the connected views' chunk.
+    const connectedOnly =
+      /^views\/(account|networks|unsupported-chain|all-wallets|send|receive|sign-in)\//
+    expect(files.filter((file) => connectedOnly.test(file))).toEqual([])
+    const dynamic = modal.flatMap((module) => module.dynamicImports)
+    expect(dynamic).toContain('../views/connected-views.js')
   })
 })

@@ -1,15 +1,7 @@
 import { RPC_ERROR_CODE } from '@foyer/common'
 import type { Eip1193RequestArguments } from '../provider/types.js'
-import type { WalletConnectConnectorContext } from './connector-context.js'
 import type { LoadedProvider, ProviderEmit } from './lazy-provider.js'
-import { eip155ProposalNamespace } from './namespaces.js'
-import type { ResolvedWalletConnectOptions } from './options.js'
-import { WalletConnectSession } from './session.js'
-
-/** What the EVM face of a WalletConnect session needs from the connector. */
-export interface Eip155SessionContext extends WalletConnectConnectorContext {
-  options: ResolvedWalletConnectOptions
-}
+import type { OwnedSession, SessionListener } from './shared-session.js'
 
 /** An EIP-1193 error (`code`, `message`), as wallets throw them. */
 class SessionRpcError extends Error {
@@ -21,11 +13,6 @@ class SessionRpcError extends Error {
   }
 }
 
-/** The eip155 namespace to propose: the adapter's networks now, with their RPC endpoints. */
-function proposalNamespace(context: Eip155SessionContext) {
-  return eip155ProposalNamespace(context.networks(), context.rpcUrls(), context.options.rpcMap)
-}
-
 /** A chain id the session reports (number, decimal, hex or CAIP-2) as EIP-1193 hex. */
 export function toHexChainId(value: unknown): unknown {
   const text = typeof value === 'string' ? value.replace(/^eip155:/, '') : value
@@ -34,13 +21,14 @@ export function toHexChainId(value: unknown): unknown {
 }
 
 /**
- * Opens the app's WalletConnect session and answers EIP-1193 requests over it, so that the
+ * Puts an EIP-1193 face on the app's WalletConnect session (shared with the other
+ * namespaces, see {@link OwnedSession}) and answers requests over it, so that the
  * adapter's connect, reconnect, disconnect, switch, sign and send work unchanged:
  *
  * - `eth_requestAccounts` — the session's accounts; without a session, proposes one (a new
- *   uri goes to `onUri`) and waits for the wallet's approval;
+ *   uri goes to `onUri`) with every namespace and waits for the wallet's approval;
  * - `eth_accounts` — the restored session's accounts, or none;
- * - `wallet_revokePermissions` — ends the session on both sides;
+ * - `wallet_revokePermissions` — ends the session on both sides (every namespace);
  * - `eth_chainId` — the session's current chain, as hex;
  * - anything else — through the session (wallet methods to the wallet, reads to the RPC
  *   endpoint of the current chain); 4100 without a session.
@@ -48,18 +36,14 @@ export function toHexChainId(value: unknown): unknown {
  * The wallet's `accountsChanged`, `chainChanged` (as hex) and `disconnect` (session deleted
  * or expired) go to `emit`.
  */
-export async function openEip155Session(
-  context: Eip155SessionContext,
-  emit: ProviderEmit,
-): Promise<LoadedProvider> {
-  const logger = context.logger?.()
-  const options = logger ? { ...context.options, logger } : context.options
-  const session = await WalletConnectSession.open(options, {
-    onUri: (uri) => context.onUri(uri),
+export function eip155SessionProvider(owned: OwnedSession, emit: ProviderEmit): LoadedProvider {
+  const { session } = owned
+  const listener: SessionListener = {
     onAccountsChanged: (payload) => emit('accountsChanged', payload),
     onChainChanged: (payload) => emit('chainChanged', toHexChainId(payload)),
     onDisconnect: (payload) => emit('disconnect', payload),
-  })
+  }
+  const stop = owned.listen(listener)
   const requireSession = (method: string) => {
     if (!session.active) {
       throw new SessionRpcError(
@@ -72,12 +56,12 @@ export async function openEip155Session(
     async request(args: Eip1193RequestArguments) {
       switch (args.method) {
         case 'eth_requestAccounts':
-          if (!session.active) await session.connect({ eip155: proposalNamespace(context) })
+          await owned.connect()
           return session.request({ method: 'eth_accounts' })
         case 'eth_accounts':
           return session.active ? session.request({ method: 'eth_accounts' }) : []
         case 'wallet_revokePermissions':
-          await session.disconnect()
+          await owned.end(listener)
           return null
         case 'eth_chainId':
           requireSession(args.method)
@@ -87,6 +71,8 @@ export async function openEip155Session(
           return session.request(args)
       }
     },
-    close: () => session.close(),
+    close: async () => {
+      stop()
+    },
   }
 }

@@ -1,4 +1,4 @@
-import type { ProposalNamespace } from './namespaces.js'
+import type { WalletConnectProposalNamespace } from '@foyer/core'
 import type { ResolvedWalletConnectOptions } from './options.js'
 import { PairingAttempts } from './pairing-attempts.js'
 import {
@@ -71,15 +71,24 @@ export class WalletConnectSession {
    * supports) and resolves once the wallet approved. Each call shows a new uri and
    * supersedes the pending pairing (see {@link PairingAttempts}).
    */
-  connect(namespaces: Record<string, ProposalNamespace>): Promise<void> {
+  connect(namespaces: Record<string, WalletConnectProposalNamespace>): Promise<void> {
     return this.#attempts.run(async () => {
       await this.#provider.connect({ optionalNamespaces: namespaces })
     })
   }
 
-  /** Sends a request through the session, on its current chain of the method's namespace. */
-  request(args: SessionRequestArguments): Promise<unknown> {
-    return this.#provider.request(args)
+  /**
+   * Sends a request through the session: on `chainId` (CAIP-2) when given, else on the
+   * session's current chain of the method's namespace.
+   */
+  request(args: SessionRequestArguments, chainId?: string): Promise<unknown> {
+    return chainId ? this.#provider.request(args, chainId) : this.#provider.request(args)
+  }
+
+  /** The CAIP-10 accounts the session grants in `namespace` (none without a session). */
+  accounts(namespace: string): string[] {
+    if (!this.active) return []
+    return [...(this.#provider.session?.namespaces[namespace]?.accounts ?? [])]
   }
 
   /** Ends the session on both sides (the wallet hears session_delete). */

@@ -1,6 +1,7 @@
 import type { AccountType, CaipNetworkId, ChainNamespace, Network } from '@foyer/common'
 import type { FoyerLogger } from '../logger/create-logger.js'
 import type { FoyerSiwx } from '../sign-in/types.js'
+import type { WalletConnectHub } from '../wallet-connect/session-hub.js'
 
 export type { AccountType } from '@foyer/common'
 
@@ -126,6 +127,11 @@ export interface AdapterContext {
   emit(event: AdapterEvent): void
   /** The client's logger (SPEC §9); adapters hand it to the SDKs they load (WalletConnect). */
   logger?: FoyerLogger
+  /**
+   * The client's WalletConnect hub: one session for every namespace. Each adapter adds its
+   * namespace to the proposal; the one with the WalletConnect connector provides the session.
+   */
+  walletConnect?: WalletConnectHub
 }
 
 /**

@@ -8,6 +8,7 @@ import type { ConnectEventMethod } from '../events/types.js'
 import { requireAdapter } from '../internal/require-adapter.js'
 import { getActiveNetwork } from '../selectors.js'
 import { applyConnection } from './apply-connection.js'
+import { joinWalletConnectSession } from './join-walletconnect-session.js'
 import { addRecentWallet } from './recent-wallets.js'
 
 /** What {@link connect} takes. */
@@ -64,6 +65,9 @@ export async function connect(client: FoyerClient, params: ConnectParams): Promi
         connectorId: result.connectorId,
       },
     })
+    if (connector?.type === 'WALLET_CONNECT') {
+      await joinWalletConnectSession(client, namespace, (next) => connect(client, next))
+    }
     return result
   } catch (error) {
     // Only while this attempt still shows: a connection made meanwhile (another wallet, or

@@ -4,6 +4,7 @@ import { updateAccountState } from '../account/update-account.js'
 import { hasCapability } from '../adapter/types.js'
 import type { FoyerClient } from '../client/types.js'
 import { reportError } from '../events/report-error.js'
+import { createWalletConnectHub, type WalletConnectHub } from '../wallet-connect/session-hub.js'
 import { handleAdapterEvent } from './adapter-events.js'
 import { applyConnection } from './apply-connection.js'
 import { clearConnection } from './clear-connection.js'
@@ -13,7 +14,8 @@ import { clearAddressCaches } from './stored-connection.js'
  * Starts the client (SPEC §4), once; later calls return the same promise. Sets up every
  * adapter; then a stored status of connected becomes connecting and a stored disconnected
  * clears the address caches; then each connecting namespace is resynced through its
- * adapter's `reconnect`. A failure logs a warning and leaves that namespace disconnected;
+ * adapter's `reconnect` (an account seeded as connected from a server-rendered initial state
+ * stays connected meanwhile, and is cleared when storage has no connection for it). A failure logs a warning and leaves that namespace disconnected;
  * the promise never rejects.
  */
 export function startClient(client: FoyerClient): Promise<void> {
@@ -22,18 +24,26 @@ export function startClient(client: FoyerClient): Promise<void> {
 }
 
 async function start(client: FoyerClient): Promise<void> {
-  await Promise.all([...client.adapters].map(([namespace]) => setupAdapter(client, namespace)))
+  const walletConnect = createWalletConnectHub()
+  await Promise.all(
+    [...client.adapters].map(([namespace]) => setupAdapter(client, namespace, walletConnect)),
+  )
 
   const statuses = client.storage.get('connectionStatus') ?? {}
   const resync: ChainNamespace[] = []
   for (const namespace of Object.keys(client.stores.account.getState().byNamespace)) {
     const ns = namespace as ChainNamespace
     const status = statuses[ns]
+    // Seeded from a server-rendered initial state (cookie): shown connected already.
+    const seeded = client.stores.account.getState().byNamespace[ns]?.status === 'connected'
     if (status === 'connected') {
-      updateAccountState(client, ns, { status: 'connecting' })
+      // A seeded account stays shown as connected while it resyncs (no flash of 'Connecting…').
+      if (!seeded) updateAccountState(client, ns, { status: 'connecting' })
       resync.push(ns)
-    } else if (status === 'disconnected') {
-      clearAddressCaches(client)
+    } else {
+      if (status === 'disconnected') clearAddressCaches(client)
+      // The cookie said connected but this browser's storage does not: not connected.
+      if (seeded) clearConnection(client, ns)
     }
   }
   await Promise.all(resync.map((namespace) => resyncNamespace(client, namespace)))
@@ -44,7 +54,11 @@ async function start(client: FoyerClient): Promise<void> {
   }
 }
 
-async function setupAdapter(client: FoyerClient, namespace: ChainNamespace): Promise<void> {
+async function setupAdapter(
+  client: FoyerClient,
+  namespace: ChainNamespace,
+  walletConnect: WalletConnectHub,
+): Promise<void> {
   const adapter = client.adapters.get(namespace)!
   try {
     await adapter.setup({
@@ -55,6 +69,7 @@ async function setupAdapter(client: FoyerClient, namespace: ChainNamespace): Pro
         if (!client.runtime.destroyed) handleAdapterEvent(client, namespace, event)
       },
       logger: client.logger,
+      walletConnect,
     })
     client.stores.connectors.setState((state) => ({
       byNamespace: { ...state.byNamespace, [namespace]: [...adapter.getConnectors()] },

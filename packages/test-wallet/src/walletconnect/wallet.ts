@@ -13,11 +13,17 @@ import { type ActivityEntry, createActivityLog } from './activity.js'
 import { sessionAuthenticateSchema, signCacaos, supportedAuthChains } from './authenticate.js'
 import { WalletConnectMemoryStorage } from './memory-storage.js'
 import {
-  approvedEip155Namespace,
-  sessionProposalSchema,
-  UnsupportedProposalError,
-} from './proposal.js'
+  createMultichainWallet,
+  type WalletConnectBitcoinOptions,
+  type WalletConnectSolanaOptions,
+} from './multichain-engines.js'
+import { approvedSessionNamespaces } from './multichain-proposal.js'
+import { answerMultichainRequest, isMultichainRequest } from './multichain-requests.js'
+import { sessionProposalSchema, UnsupportedProposalError } from './proposal.js'
 import { answerSessionRequest, eip155ChainId, sessionRequestSchema } from './session-requests.js'
+import { type PairOutcome, REASON, type WalletConnectTestSession } from './session-types.js'
+
+export type { PairOutcome, WalletConnectTestSession }
 
 /** Options of {@link startWalletConnectTestWallet}. */
 export interface WalletConnectTestWalletOptions {
@@ -41,22 +47,11 @@ export interface WalletConnectTestWalletOptions {
   fetch?: typeof fetch
   /** How long `pair` waits for the dapp's proposal; default 30 s. */
   pairTimeoutMs?: number
+  /** Solana accounts too (solana_* methods), on these chains. */
+  solana?: WalletConnectSolanaOptions
+  /** Bitcoin accounts too (bip122 methods), on the local chain. */
+  bitcoin?: WalletConnectBitcoinOptions
 }
-
-/** A session the wallet holds with a dapp. */
-export interface WalletConnectTestSession {
-  topic: string
-  peer: { name: string; url: string }
-  accounts: string[]
-  chains: string[]
-  /** Unix seconds. */
-  expiry: number
-}
-
-/** What became of the proposal that followed a pairing. */
-export type PairOutcome =
-  | { approved: true; topic: string; peer: { name: string; url: string } }
-  | { approved: false; reason: string }
 
 /**
  * A WalletConnect test wallet: a real Sign client on the wallet side, signing and sending
@@ -77,18 +72,19 @@ export interface WalletConnectTestWallet extends TestWalletControls {
   close(): Promise<void>
 }
 
-/** WalletConnect's reason codes (`getSdkError`). */
-const REASON = {
-  userRejected: { code: 5000, message: 'User rejected.' },
-  unsupportedChains: { code: 5100, message: 'Unsupported chains.' },
-  userDisconnected: { code: 6000, message: 'User disconnected.' },
-} as const
-
 /** Starts a WalletConnect test wallet connected to `options.relayUrl`. */
 export async function startWalletConnectTestWallet(
   options: WalletConnectTestWalletOptions,
 ): Promise<WalletConnectTestWallet> {
-  const { store, engine, controls, deriveAccount } = createInMemoryWallet(options)
+  const { store, engine, controls, deriveAccount, initial } = createInMemoryWallet(options)
+  const multichain = createMultichainWallet({
+    mnemonic: initial.mnemonic,
+    accountIndex: options.accountIndex,
+    controls,
+    solana: options.solana,
+    bitcoin: options.bitcoin,
+    fetch: options.fetch,
+  })
   const log = createActivityLog()
   const name = options.name ?? TEST_WALLET_NAME
   const client = await SignClient.init({
@@ -196,14 +192,17 @@ export async function startWalletConnectTestWallet(
       pairWaiters.delete(pairingTopic)
     }
     const state = await store.read()
-    let namespace: ReturnType<typeof approvedEip155Namespace>
+    let namespaces: ReturnType<typeof approvedSessionNamespaces>
     try {
-      namespace = approvedEip155Namespace(
+      namespaces = approvedSessionNamespaces(
         proposal,
         {
-          chainIds: state.chains.map((chain) => chain.chainId),
-          currentChainId: state.chainId,
-          address: state.address,
+          eip155: {
+            chainIds: state.chains.map((chain) => chain.chainId),
+            currentChainId: state.chainId,
+            address: state.address,
+          },
+          ...multichain.accounts,
         },
         SUPPORTED_METHODS,
       )
@@ -224,13 +223,16 @@ export async function startWalletConnectTestWallet(
       settle({ approved: false, reason: message })
       return
     }
-    const { topic } = await client.approve({ id: proposal.id, namespaces: { eip155: namespace } })
+    const { topic } = await client.approve({ id: proposal.id, namespaces })
     origins.set(topic, peer.url)
+    multichain.grant(peer.url)
     log.add({
       kind: 'session',
       peer: peer.name,
       outcome: 'approved',
-      detail: namespace.chains.join(', '),
+      detail: Object.values(namespaces)
+        .flatMap((namespace) => namespace.chains)
+        .join(', '),
     })
     settle({ approved: true, topic, peer })
   }
@@ -246,7 +248,9 @@ export async function startWalletConnectTestWallet(
       return // the session is gone
     }
     const before = await store.read()
-    const response = await answerSessionRequest(request, origin, engine, store)
+    const response = isMultichainRequest(request)
+      ? await answerMultichainRequest(request, origin, multichain.engines)
+      : await answerSessionRequest(request, origin, engine, store)
     await client.respond({ topic: request.topic, response })
     const method = request.params.request.method
     log.add({
@@ -316,6 +320,7 @@ export async function startWalletConnectTestWallet(
     const origin = origins.get(topic)
     origins.delete(topic)
     if (!origin || [...origins.values()].includes(origin)) return
+    multichain.revoke(origin)
     await store.update((state) => ({
       ...state,
       permissions: state.permissions.filter((grant) => grant.origin !== origin),
@@ -364,8 +369,8 @@ export async function startWalletConnectTestWallet(
       client.session.getAll().map((session) => ({
         topic: session.topic,
         peer: { name: session.peer.metadata.name, url: session.peer.metadata.url },
-        accounts: session.namespaces.eip155?.accounts ?? [],
-        chains: session.namespaces.eip155?.chains ?? [],
+        accounts: Object.values(session.namespaces).flatMap((namespace) => namespace.accounts),
+        chains: Object.values(session.namespaces).flatMap((namespace) => namespace.chains ?? []),
         expiry: session.expiry,
       })),
     disconnectSession,

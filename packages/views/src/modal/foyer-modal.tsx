@@ -9,7 +9,7 @@ import {
   ThemeRoot,
   type ThemeVariables,
 } from '@foyer/ui'
-import { Suspense, useCallback, useRef } from 'react'
+import { Suspense, useCallback, useEffect, useRef } from 'react'
 import { ClientProvider } from '../client/client-context.js'
 import { useStoreSelector } from '../client/use-store.js'
 import type { Locale } from '../i18n/locales.js'
@@ -25,7 +25,7 @@ import { useNavigationDirection } from './use-direction.js'
 import { useViewFocus } from './use-view-focus.js'
 import { useViewTitle } from './use-view-title.js'
 import { ViewAnnouncer } from './view-announcer.js'
-import { VIEW_COMPONENTS } from './view-registry.js'
+import { loadConnectedViews, VIEW_COMPONENTS } from './view-registry.js'
 
 /** Props of {@link FoyerModal}. */
 export interface FoyerModalProps {
@@ -56,6 +56,7 @@ function ModalContent({
 }: Pick<FoyerModalProps, 'client' | 'nonce' | 'connectSections' | 'container'>) {
   const messages = useMessages()
   const view = useStoreSelector(client.stores.router, (state) => state.view)
+  usePreloadConnectedViews(client)
   const historyLength = useStoreSelector(client.stores.router, (state) => state.history.length)
   const open = useStoreSelector(client.stores.modal, (state) => state.open)
   const shake = useStoreSelector(client.stores.modal, (state) => state.shake)
@@ -154,6 +155,22 @@ export function FoyerModal({
       </MessagesProvider>
     </ClientProvider>
   )
+}
+
+/**
+ * Asks for the connected views' chunk once an account of any namespace is connected, so
+ * that opening the modal on Account shows it without waiting for its code.
+ */
+function usePreloadConnectedViews(client: FoyerClient): void {
+  const connected = useStoreSelector(client.stores.account, (state) =>
+    Object.values(state.byNamespace).some((account) => account?.status === 'connected'),
+  )
+  useEffect(() => {
+    if (!connected) return
+    loadConnectedViews().catch((error: unknown) =>
+      console.error('[foyer] the account views could not load', error),
+    )
+  }, [connected])
 }
 
 const FLOATING_TOAST_STYLE = {

@@ -1,12 +1,51 @@
 import type { View } from '@foyer/core'
-import { type ComponentType, lazy } from 'react'
-import { AccountView } from '../views/account/account-view.js'
+import { type ComponentType, lazy, useState } from 'react'
 import { ConnectView, type ConnectViewProps } from '../views/connect/connect-view.js'
 import { ConnectingExternalView } from '../views/connecting-external/connecting-external-view.js'
-import { NetworksView } from '../views/networks/networks-view.js'
-import { UnsupportedChainView } from '../views/unsupported-chain/unsupported-chain-view.js'
 /** Send and Receive are the optional send and receive modules: loaded only when enabled. */
 import { ReceiveFeatureView, SendFeatureView } from './feature-view.js'
+
+type ConnectedViews = typeof import('../views/connected-views.js')
+
+let connectedViews: ConnectedViews | undefined
+
+/**
+ * Loads the chunk of the views a connected visitor sees (Account, Networks, Unsupported
+ * chain). The modal asks for it as soon as an account is connected, so it is there before
+ * the visitor opens the modal again; a visitor who never connects never downloads it.
+ */
+export function loadConnectedViews(): Promise<ConnectedViews> {
+  return import('../views/connected-views.js').then((module) => {
+    connectedViews = module
+    return module
+  })
+}
+
+type ConnectedViewName = 'AccountView' | 'NetworksView' | 'UnsupportedChainView'
+
+const LAZY_CONNECTED_VIEWS: Record<ConnectedViewName, ComponentType> = {
+  AccountView: lazy(() => loadConnectedViews().then((module) => ({ default: module.AccountView }))),
+  NetworksView: lazy(() =>
+    loadConnectedViews().then((module) => ({ default: module.NetworksView })),
+  ),
+  UnsupportedChainView: lazy(() =>
+    loadConnectedViews().then((module) => ({ default: module.UnsupportedChainView })),
+  ),
+}
+
+/**
+ * One of the connected views: rendered at once when its chunk has already loaded (no
+ * spinner for a visitor who connected earlier), through `lazy` (the modal's spinner) until then.
+ */
+function ConnectedView({ name }: { name: ConnectedViewName }) {
+  // Fixed for the life of this element, so that the chunk arriving does not remount the view.
+  const [View] = useState(() => connectedViews?.[name] ?? LAZY_CONNECTED_VIEWS[name])
+  return <View />
+}
+
+const AccountView = () => <ConnectedView name="AccountView" />
+const NetworksView = () => <ConnectedView name="NetworksView" />
+const UnsupportedChainView = () => <ConnectedView name="UnsupportedChainView" />
 
 /** The all-wallets list is the optional allWallets module: its own chunk, loaded when shown. */
 const AllWalletsView = lazy(() => import('../views/all-wallets/all-wallets-view.js'))

@@ -1,0 +1,217 @@
+import type { SharedWalletConnectSession, WalletConnectHub } from '@foyer/core'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { decodeBase58, encodeBase58 } from '../base58.js'
+import { walletChainOf } from '../chains.js'
+import {
+  fromBase64,
+  parseAnswer,
+  solanaCaip10,
+  toBase64,
+  wcSignAllTransactionsAnswer,
+  wcSignAndSendAnswer,
+  wcSignMessageAnswer,
+  wcSignTransactionAnswer,
+} from './answers.js'
+
+/** The name of the WalletConnect connector (the EVM adapter's default, so the modal shows one). */
+export const WALLETCONNECT_WALLET_NAME = 'WalletConnect'
+
+/** How the session's solana face is offered: the WALLET_CONNECT connector (id as the EVM one's). */
+export const WALLETCONNECT_CONNECTOR = {
+  id: 'walletConnect',
+  type: 'WALLET_CONNECT',
+  name: WALLETCONNECT_WALLET_NAME,
+} as const
+
+const FEATURES = [
+  'standard:connect',
+  'standard:disconnect',
+  'standard:events',
+  'solana:signMessage',
+  'solana:signTransaction',
+  'solana:signAndSendTransaction',
+] as const
+
+interface TransactionInput {
+  account: WalletAccount
+  transaction: Uint8Array
+  chain?: string
+}
+
+/** A signed transaction's bytes: the wallet's copy, else ours with its signature put in. */
+function signedBytes(input: Uint8Array, answer: { signature?: string; transaction?: string }) {
+  if (answer.transaction) return fromBase64(answer.transaction)
+  // Only the signature: it is the fee payer's, the first of the (short-counted) list.
+  if (!answer.signature || input[0] === undefined || input[0] > 127) {
+    throw new Error('The wallet returned no signed transaction')
+  }
+  const signed = new Uint8Array(input)
+  signed.set(decodeBase58(answer.signature), 1)
+  return signed
+}
+
+/**
+ * The solana namespace of the app's WalletConnect session in the shape of a Wallet Standard
+ * wallet (`standard:connect`, `solana:signMessage`, `solana:signTransaction`,
+ * `solana:signAndSendTransaction`, `standard:disconnect`, `standard:events`), so the Solana
+ * adapter's connect, sign and send flows run over WalletConnect unchanged. Connecting pairs
+ * (with every namespace) only when no session is live; each answer is parsed.
+ */
+export function createSessionWallet(hub: WalletConnectHub): Wallet {
+  let accounts: WalletAccount[] = []
+  const changeListeners = new Set<(change: { accounts?: readonly WalletAccount[] }) => void>()
+  let stopFollowing: (() => void) | undefined
+
+  const accountsOf = (session: SharedWalletConnectSession): WalletAccount[] => {
+    const byAddress = new Map<string, string[]>()
+    for (const caip10 of session.accounts('solana')) {
+      if (!solanaCaip10.safeParse(caip10).success) continue
+      const [namespace, reference, address] = caip10.split(':') as [string, string, string]
+      byAddress.set(address, [...(byAddress.get(address) ?? []), `${namespace}:${reference}`])
+    }
+    return [...byAddress].map(([address, chains]) => ({
+      address,
+      publicKey: decodeBase58(address),
+      chains: chains as `${string}:${string}`[],
+      features: [...FEATURES],
+    }))
+  }
+  /** The session's CAIP-2 chain for an adapter's Wallet Standard chain (`solana:localnet` …). */
+  const sessionChain = (account: WalletAccount, chain: string | undefined) => {
+    const chains = account.chains
+    return (
+      chains.find((candidate) => candidate === chain) ??
+      chains.find(
+        (candidate) => chain && walletChainOf(candidate as `solana:${string}`) === chain,
+      ) ??
+      chains[0]!
+    )
+  }
+  const forget = () => {
+    stopFollowing?.()
+    stopFollowing = undefined
+    accounts = []
+    for (const listener of [...changeListeners]) listener({ accounts: [] })
+  }
+
+  const wallet: Wallet = {
+    version: '1.0.0',
+    name: WALLETCONNECT_WALLET_NAME,
+    icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+    chains: [],
+    get accounts() {
+      return accounts
+    },
+    features: {
+      'standard:connect': {
+        version: '1.0.0',
+        async connect(input?: { silent?: boolean }) {
+          const session = await hub.session()
+          if (!session.active) {
+            if (input?.silent) return { accounts: [] }
+            await session.connect()
+          }
+          accounts = accountsOf(session)
+          stopFollowing?.()
+          stopFollowing = session.onDisconnect(forget)
+          return { accounts }
+        },
+      },
+      'standard:disconnect': {
+        version: '1.0.0',
+        async disconnect() {
+          const session = await hub.session()
+          stopFollowing?.()
+          stopFollowing = undefined
+          accounts = []
+          await session.disconnect()
+        },
+      },
+      'standard:events': {
+        version: '1.0.0',
+        on(_event: 'change', listener: (change: { accounts?: readonly WalletAccount[] }) => void) {
+          changeListeners.add(listener)
+          return () => changeListeners.delete(listener)
+        },
+      },
+      'solana:signMessage': {
+        version: '1.0.0',
+        async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
+          const session = await hub.session()
+          const outputs = []
+          for (const { account, message } of inputs) {
+            const answer = await session.request(
+              {
+                method: 'solana_signMessage',
+                params: { message: encodeBase58(message), pubkey: account.address },
+              },
+              sessionChain(account, undefined),
+            )
+            const { signature } = parseAnswer(wcSignMessageAnswer, answer, 'solana_signMessage')
+            outputs.push({ signedMessage: message, signature: decodeBase58(signature) })
+          }
+          return outputs
+        },
+      },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        async signTransaction(...inputs: TransactionInput[]) {
+          const session = await hub.session()
+          const [first] = inputs
+          if (!first) return []
+          const chain = sessionChain(first.account, first.chain)
+          if (inputs.length > 1) {
+            const answer = await session.request(
+              {
+                method: 'solana_signAllTransactions',
+                params: { transactions: inputs.map((input) => toBase64(input.transaction)) },
+              },
+              chain,
+            )
+            const { transactions } = parseAnswer(
+              wcSignAllTransactionsAnswer,
+              answer,
+              'solana_signAllTransactions',
+            )
+            return transactions.map((each) => ({ signedTransaction: fromBase64(each) }))
+          }
+          const answer = await session.request(
+            {
+              method: 'solana_signTransaction',
+              params: { transaction: toBase64(first.transaction) },
+            },
+            chain,
+          )
+          const parsed = parseAnswer(wcSignTransactionAnswer, answer, 'solana_signTransaction')
+          return [{ signedTransaction: signedBytes(first.transaction, parsed) }]
+        },
+      },
+      'solana:signAndSendTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        async signAndSendTransaction(...inputs: TransactionInput[]) {
+          const session = await hub.session()
+          const outputs = []
+          for (const input of inputs) {
+            const answer = await session.request(
+              {
+                method: 'solana_signAndSendTransaction',
+                params: { transaction: toBase64(input.transaction) },
+              },
+              sessionChain(input.account, input.chain),
+            )
+            const { signature } = parseAnswer(
+              wcSignAndSendAnswer,
+              answer,
+              'solana_signAndSendTransaction',
+            )
+            outputs.push({ signature: decodeBase58(signature) })
+          }
+          return outputs
+        },
+      },
+    },
+  }
+  return wallet
+}
