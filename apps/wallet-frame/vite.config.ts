@@ -33,5 +33,9 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   plugins: [contentSecurityPolicy()],
   resolve: { conditions: ['@foyer/source', ...defaultClientConditions] },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // The frame itself, and the social login's return page (same origin, no key code).
+    rollupOptions: { input: ['index.html', 'social-redirect.html'] },
+  },
 })

@@ -2,6 +2,7 @@ import { FrameEndpoint } from '@foyer/frame-bridge'
 import { AuthClient } from './auth/auth-client.js'
 import { SessionStore } from './auth/session-store.js'
 import { loadFrameConfig } from './config.js'
+import { SocialLogin } from './social/social-login.js'
 import { ApprovalDialog } from './ui/approval-dialog.js'
 import { frameMessages } from './ui/messages.js'
 import { EmbeddedWallet } from './wallet/embedded-wallet.js'
@@ -28,7 +29,9 @@ async function boot(): Promise<void> {
   const endpoint = new FrameEndpoint({ allowedHostOrigins: [hostOrigin] })
   const sessions = new SessionStore(auth, `foyer-frame-session:${projectId}`)
   const dialog = new ApprovalDialog(document.getElementById('approval') as HTMLElement)
-  const wallet = new EmbeddedWallet({ config, scope, project, auth, sessions, dialog, endpoint })
+  const social = new SocialLogin({ auth, scope, window })
+  const deps = { config, scope, project, auth, sessions, dialog, endpoint, social }
+  const wallet = new EmbeddedWallet(deps)
   await wallet.restore()
   endpoint.start(wallet.handlers())
   Object.defineProperty(window, '__foyerFrameStats', { value: () => endpoint.stats() })

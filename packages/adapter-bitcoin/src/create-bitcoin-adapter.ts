@@ -155,10 +155,10 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       }
       const hub = context.walletConnect
       if (hub) {
-        hub.addNamespace('bip122', () => bip122ProposalNamespace(state.networks))
+        hub.namespaces.set('bip122', () => bip122ProposalNamespace(state.networks))
         // The session's owner (the EVM adapter) sets up beside this one: offer it once it has.
         queueMicrotask(() => {
-          if (hub.available) addConnector(walletConnectConnector(state, hub))
+          if (hub.session) addConnector(walletConnectConnector(state, hub))
         })
       }
       notifyConnectorsChanged(state)

@@ -130,13 +130,19 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     namespace: 'eip155',
     capabilities: EVM_CAPABILITIES,
     ...(siwx ? { siwx } : {}),
-    setup(context: AdapterContext) {
+    async setup(context: AdapterContext) {
       state.emit = (event) => context.emit(event)
       if (context.logger) state.logger = context.logger
       setNetworks(state, context.networks, options.networks ?? [])
       if (walletConnect && context.walletConnect) walletConnect.provideTo(context.walletConnect)
       const target = options.discovery ?? defaultDiscoveryTarget()
       if (target && !discovery) discovery = startDiscovery(state, target)
+      // The embedded wallet (email and social login): its own chunk, only when enabled; the
+      // bridge and the frame load later still, on first use.
+      if (context.embeddedWallet && !state.registry.list().some((c) => c.type === 'AUTH')) {
+        const { createAuthConnector } = await import('./embedded/auth-connector.js')
+        state.registry.setAuth(createAuthConnector(context.embeddedWallet))
+      }
       // One report of the list as set up (discovery may have reported some of it already).
       notifyConnectorsChanged(state)
     },

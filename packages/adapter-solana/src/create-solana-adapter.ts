@@ -96,7 +96,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
         }
   const wallets = () => [
     ...(watcher?.wallets() ?? []),
-    ...(sessionWallet && context?.walletConnect?.available ? [sessionWallet] : []),
+    ...(sessionWallet && context?.walletConnect?.session ? [sessionWallet] : []),
   ]
   const walletOf = (connectorId: string) => {
     const wallet = wallets().find((w) => connectorOf(w).id === connectorId)
@@ -213,7 +213,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
         ...networks.filter((n) => !findNetwork(ctx.networks, n.caipNetworkId)),
       ]
       if (ctx.walletConnect) {
-        ctx.walletConnect.addNamespace('solana', () => solanaProposalNamespace(networks))
+        ctx.walletConnect.namespaces.set('solana', () => solanaProposalNamespace(networks))
         sessionWallet = createSessionWallet(ctx.walletConnect)
         // The session's owner (the EVM adapter) sets up beside this one: list it once it has.
         queueMicrotask(() =>

@@ -68,6 +68,7 @@ describe('social login against a real OpenID provider (oidc-provider)', () => {
     for (const provider of SOCIAL_PROVIDERS) {
       const back = await signIn(provider, `user-${provider}`)
       expect(back.pathname).toBe('/social-return')
+      expect(back.searchParams.get('host_origin')).toBe(project.hostOrigin)
       const loginCode = back.searchParams.get('login_code')
       expect(loginCode, back.toString()).toBeTruthy()
       const session = await h.call<Session>('POST', '/v1/social/exchange', {

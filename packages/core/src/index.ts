@@ -40,6 +40,31 @@ export type {
 export { hasCapability } from './adapter/types.js'
 // Toasts and alerts
 export { hideAlert, showAlert, showAlertForError } from './alert/show-alert.js'
+// Embedded wallet (AUTH connector)
+export {
+  completeAuthLogin,
+  connectEmail,
+  emailResendSecondsLeft,
+  verifyEmailDevice,
+  verifyEmailOtp,
+} from './auth/email-login.js'
+export {
+  type AuthConnector,
+  embeddedWalletConfig,
+  findAuthConnector,
+  requireAuthConnector,
+} from './auth/find-auth-connector.js'
+export { AUTH_INIT_TIMEOUT_MS, checkAuthSession, failAuthInit } from './auth/restore-auth.js'
+export { EMAIL_WALLET_NAME, syncAuthUser } from './auth/sync-auth-user.js'
+export type {
+  ApprovalEvent,
+  AuthConnectorFields,
+  EmailLoginAction,
+  EmbeddedWalletAuth,
+  EmbeddedWalletConfig,
+  EmbeddedWalletUser,
+} from './auth/types.js'
+export { watchApprovals } from './auth/watch-approvals.js'
 // Service client contracts
 export type * from './blockchain-data/types.js'
 export { createFoyerClient } from './client/create-client.js'
@@ -156,10 +181,9 @@ export {
   setWalletConnectUri,
 } from './wallet-connect/pairing.js'
 // WalletConnect pairing
-export {
-  createWalletConnectHub,
-  type SharedWalletConnectSession,
-  type WalletConnectHub,
-  type WalletConnectProposalNamespace,
-  type WalletConnectSessionRequest,
+export type {
+  SharedWalletConnectSession,
+  WalletConnectHub,
+  WalletConnectProposalNamespace,
+  WalletConnectSessionRequest,
 } from './wallet-connect/session-hub.js'

@@ -26,4 +26,9 @@ export {
   frameUserSchema,
   successType,
 } from './protocol.js'
+export {
+  SOCIAL_RESULT_URI_PARAM,
+  type SocialReturnWindow,
+  takeSocialResultUri,
+} from './social-return.js'
 export type { BridgeStats, DropReason } from './stats.js'

@@ -158,10 +158,9 @@ async function showLogin(provider: Provider, req: IncomingMessage, res: ServerRe
   res.statusCode = 200
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('Cache-Control', 'no-store')
-  res.setHeader(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-  )
+  // No form-action: Chromium applies it to the whole redirect chain after the post (this
+  // provider → the auth server's callback → the wallet frame), which it would block.
+  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
   res.end(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sign in (local ${escapeHtml(name)})</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">

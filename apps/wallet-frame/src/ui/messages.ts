@@ -11,4 +11,5 @@ export const frameMessages = {
   SIGN_TYPED_DATA: 'Sign typed data',
   SEND_TRANSACTION: 'Send a transaction',
   IDLE: 'Foyer embedded wallet',
+  SOCIAL_DONE: 'You can close this window.',
 } as const

@@ -7,6 +7,7 @@ import type { FrameConfig } from '../config.js'
 import { loadDeviceShare, saveDeviceShare } from '../custody/device-store.js'
 import { decodeShare, encodeShare } from '../custody/share-codec.js'
 import { createWalletShares, newDeviceShare, withSigner } from '../custody/wallet-keys.js'
+import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
 import { handleRpc } from './rpc-handler.js'
 
@@ -19,6 +20,7 @@ export type EmbeddedWalletDeps = {
   sessions: SessionStore
   dialog: ApprovalDialog
   endpoint: FrameEndpoint
+  social: SocialLogin
 }
 
 /**
@@ -160,10 +162,9 @@ export class EmbeddedWallet {
         return {}
       },
       CONNECT_DEVICE: () => ({}),
+      GET_SOCIAL_REDIRECT_URI: ({ provider }) => ({ uri: this.deps.social.redirectUri(provider) }),
       CONNECT_SOCIAL: async ({ uri }) => {
-        const loginCode = new URL(uri).searchParams.get('login_code')
-        if (!loginCode) throw new FoyerError('UNKNOWN_ERROR')
-        await this.afterLogin(await auth.exchangeSocial(scope, loginCode))
+        await this.afterLogin(await this.deps.social.connect(uri))
         return this.user()
       },
       GET_USER: ({ chainId }) => {

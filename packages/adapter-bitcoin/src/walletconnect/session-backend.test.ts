@@ -1,5 +1,5 @@
 import { bitcoinRegtest, isFoyerError } from '@foyer/common'
-import { createWalletConnectHub, type SharedWalletConnectSession } from '@foyer/core'
+import type { SharedWalletConnectSession, WalletConnectHub } from '@foyer/core'
 import { describe, expect, it } from 'vitest'
 import { bip122ProposalNamespace } from './namespace.js'
 import { sessionBackend } from './session-backend.js'
@@ -21,8 +21,7 @@ function backendAnswering(answers: Record<string, unknown>) {
     disconnect: async () => {},
     onDisconnect: () => () => {},
   }
-  const hub = createWalletConnectHub()
-  hub.provide(async () => session)
+  const hub: WalletConnectHub = { namespaces: new Map(), session: async () => session }
   return { backend: sessionBackend(hub), requests }
 }
 

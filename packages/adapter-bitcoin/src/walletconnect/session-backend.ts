@@ -22,6 +22,14 @@ function parse<T>(schema: z.ZodMiniType<T>, answer: unknown, method: string): T 
   return result.data
 }
 
+/** The hub's shared session; 'Connector type not found' when no adapter owns one. */
+function sessionOf(hub: WalletConnectHub): Promise<SharedWalletConnectSession> {
+  if (!hub.session) {
+    throw new FoyerError('CONNECTOR_TYPE_NOT_FOUND', { details: 'no WalletConnect session owner' })
+  }
+  return hub.session()
+}
+
 /** The session's bip122 accounts, by chain (CAIP-2) and address. */
 function sessionAccounts(session: SharedWalletConnectSession) {
   return session
@@ -46,7 +54,7 @@ export function sessionBackend(hub: WalletConnectHub): BitcoinWalletBackend {
   let stopFollowing: (() => void) | undefined
 
   const live = async () => {
-    const session = await hub.session()
+    const session = await sessionOf(hub)
     if (!session.active || !chain) throw new FoyerError('PROVIDER_UNDEFINED', { details: 'bip122' })
     return { session, chain }
   }
@@ -55,7 +63,7 @@ export function sessionBackend(hub: WalletConnectHub): BitcoinWalletBackend {
   return {
     chains: () => (chain ? [chain] : []),
     async connect({ silent }) {
-      const session = await hub.session()
+      const session = await sessionOf(hub)
       if (!session.active) {
         if (silent) return []
         await session.connect()
@@ -95,7 +103,7 @@ export function sessionBackend(hub: WalletConnectHub): BitcoinWalletBackend {
       stopFollowing?.()
       stopFollowing = undefined
       accounts = []
-      await (await hub.session()).disconnect()
+      await (await sessionOf(hub)).disconnect()
     },
     async signMessage({ address, message, protocol }) {
       const { session, chain } = await live()

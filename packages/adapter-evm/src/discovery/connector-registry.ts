@@ -18,6 +18,7 @@ export interface EvmConnector extends Connector {
 export class ConnectorRegistry {
   readonly #external: readonly EvmConnector[]
   readonly #fallbacks: readonly EvmConnector[]
+  #auth: EvmConnector | undefined
   readonly #announced = new Map<string, Announcement>()
   #injected: Eip1193Provider | undefined
   #chains: readonly CaipNetworkId[] = []
@@ -46,6 +47,13 @@ export class ConnectorRegistry {
   /** Sets the networks every connector reports in `chains`. Returns true if the list changed. */
   setChains(chains: readonly CaipNetworkId[]): boolean {
     this.#chains = chains
+    return this.#rebuild()
+  }
+
+  /** Adds the embedded wallet's AUTH connector (listed last). Returns true if the list changed. */
+  setAuth(connector: EvmConnector): boolean {
+    if (this.#auth === connector) return false
+    this.#auth = connector
     return this.#rebuild()
   }
 
@@ -113,6 +121,7 @@ export class ConnectorRegistry {
         list.push({ ...fallback, chains })
       }
     }
+    if (this.#auth) list.push({ ...this.#auth, chains })
     return list
   }
 }

@@ -1,7 +1,7 @@
 import { createBitcoinAdapter } from '@foyer/adapter-bitcoin'
 import { createSolanaAdapter } from '@foyer/adapter-solana'
 import { bitcoinRegtest, type Network } from '@foyer/common'
-import { type AdapterEvent, createWalletConnectHub, type FoyerAdapter } from '@foyer/core'
+import type { AdapterEvent, FoyerAdapter, WalletConnectHub } from '@foyer/core'
 import { type Devstack, startDevstack } from '@foyer/devstack'
 import { deriveBitcoinTestAccount } from '@foyer/test-wallet/bitcoin'
 import { deriveSolanaTestKey } from '@foyer/test-wallet/solana'
@@ -50,7 +50,7 @@ beforeAll(async () => {
     bitcoin: { esploraUrl: bitcoin.esploraUrl },
   })
   // One client's adapters, set up as core does: one hub for the three of them.
-  const hub = createWalletConnectHub()
+  const hub: WalletConnectHub = { namespaces: new Map() }
   adapters = {
     evm: createEvmAdapter({
       discovery: false,

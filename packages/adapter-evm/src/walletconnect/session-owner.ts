@@ -26,11 +26,7 @@ export function createSessionOwner(
   const session = () => {
     if (!opening) {
       const attempt = import('./shared-session.js').then(({ openOwnedSession }) =>
-        openOwnedSession({
-          ...context,
-          options,
-          otherNamespaces: () => hub?.proposalNamespaces() ?? {},
-        }),
+        openOwnedSession({ ...context, options, hub: () => hub }),
       )
       opening = attempt
       attempt.catch(() => {
@@ -43,7 +39,7 @@ export function createSessionOwner(
     session,
     provideTo(next) {
       hub = next
-      next.provide(async () => (await session()).shared)
+      next.session = async () => (await session()).shared
     },
     async close() {
       const current = opening

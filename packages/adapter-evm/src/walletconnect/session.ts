@@ -1,6 +1,7 @@
 import type { WalletConnectProposalNamespace } from '@foyer/core'
 import type { ResolvedWalletConnectOptions } from './options.js'
 import { PairingAttempts } from './pairing-attempts.js'
+import { watchRelayRefusal } from './relay-refusal.js'
 import {
   closeUniversalProvider,
   startUniversalProvider,
@@ -69,11 +70,20 @@ export class WalletConnectSession {
   /**
    * Proposes a session with these namespaces (all optional: the wallet approves what it
    * supports) and resolves once the wallet approved. Each call shows a new uri and
-   * supersedes the pending pairing (see {@link PairingAttempts}).
+   * supersedes the pending pairing (see {@link PairingAttempts}). Fails at once when the
+   * relay refuses the client's token (see {@link watchRelayRefusal}).
    */
   connect(namespaces: Record<string, WalletConnectProposalNamespace>): Promise<void> {
     return this.#attempts.run(async () => {
-      await this.#provider.connect({ optionalNamespaces: namespaces })
+      const watch = watchRelayRefusal(this.#provider)
+      try {
+        await Promise.race([
+          this.#provider.connect({ optionalNamespaces: namespaces }),
+          watch.refused,
+        ])
+      } finally {
+        watch.stop()
+      }
     })
   }
 

@@ -1,5 +1,9 @@
 import type { ChainNamespace } from '@foyer/common'
-import type { SharedWalletConnectSession, WalletConnectProposalNamespace } from '@foyer/core'
+import type {
+  SharedWalletConnectSession,
+  WalletConnectHub,
+  WalletConnectProposalNamespace,
+} from '@foyer/core'
 import type { WalletConnectConnectorContext } from './connector-context.js'
 import { eip155ProposalNamespace } from './namespaces.js'
 import type { ResolvedWalletConnectOptions } from './options.js'
@@ -8,8 +12,8 @@ import { WalletConnectSession, type WalletConnectSessionEvents } from './session
 /** What the session's owner needs: the connector's context, options and the other namespaces. */
 export interface SharedSessionContext extends WalletConnectConnectorContext {
   options: ResolvedWalletConnectOptions
-  /** The other adapters' namespaces to propose (read at each pairing). */
-  otherNamespaces(): Record<string, WalletConnectProposalNamespace>
+  /** The client's hub, where the other adapters put their namespaces (read at each pairing). */
+  hub(): WalletConnectHub | undefined
 }
 
 /** The loaded session: the raw session (the EVM face), its shared face and its events. */
@@ -55,7 +59,11 @@ export async function openOwnedSession(context: SharedSessionContext): Promise<O
   })
   const connect = async () => {
     if (session.active) return
-    const { eip155: _ignored, ...others } = context.otherNamespaces()
+    const others: Record<string, WalletConnectProposalNamespace> = {}
+    for (const [namespace, build] of context.hub()?.namespaces ?? []) {
+      const proposal = build()
+      if (namespace !== 'eip155' && proposal.chains.length > 0) others[namespace] = proposal
+    }
     const eip155 = eip155ProposalNamespace(context.networks(), context.rpcUrls(), options.rpcMap)
     await session.connect({ ...(eip155.chains.length > 0 ? { eip155 } : {}), ...others })
   }

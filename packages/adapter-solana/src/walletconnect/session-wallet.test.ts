@@ -1,5 +1,5 @@
 import { isFoyerError, type Network } from '@foyer/common'
-import { createWalletConnectHub, type SharedWalletConnectSession } from '@foyer/core'
+import type { SharedWalletConnectSession, WalletConnectHub } from '@foyer/core'
 import type { WalletAccount } from '@wallet-standard/base'
 import { describe, expect, it } from 'vitest'
 import { decodeBase58, encodeBase58 } from '../base58.js'
@@ -32,8 +32,7 @@ function sessionAnswering(answers: Record<string, unknown>) {
     disconnect: async () => {},
     onDisconnect: () => () => {},
   }
-  const hub = createWalletConnectHub()
-  hub.provide(async () => session)
+  const hub: WalletConnectHub = { namespaces: new Map(), session: async () => session }
   return { wallet: createSessionWallet(hub), requests }
 }
 

@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/common'
 import type { SharedWalletConnectSession, WalletConnectHub } from '@foyer/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { decodeBase58, encodeBase58 } from '../base58.js'
@@ -22,6 +23,14 @@ export const WALLETCONNECT_CONNECTOR = {
   type: 'WALLET_CONNECT',
   name: WALLETCONNECT_WALLET_NAME,
 } as const
+
+/** The hub's shared session; 'Connector type not found' when no adapter owns one. */
+export function sessionOf(hub: WalletConnectHub): Promise<SharedWalletConnectSession> {
+  if (!hub.session) {
+    throw new FoyerError('CONNECTOR_TYPE_NOT_FOUND', { details: 'no WalletConnect session owner' })
+  }
+  return hub.session()
+}
 
 const FEATURES = [
   'standard:connect',
@@ -106,7 +115,7 @@ export function createSessionWallet(hub: WalletConnectHub): Wallet {
       'standard:connect': {
         version: '1.0.0',
         async connect(input?: { silent?: boolean }) {
-          const session = await hub.session()
+          const session = await sessionOf(hub)
           if (!session.active) {
             if (input?.silent) return { accounts: [] }
             await session.connect()
@@ -120,7 +129,7 @@ export function createSessionWallet(hub: WalletConnectHub): Wallet {
       'standard:disconnect': {
         version: '1.0.0',
         async disconnect() {
-          const session = await hub.session()
+          const session = await sessionOf(hub)
           stopFollowing?.()
           stopFollowing = undefined
           accounts = []
@@ -137,7 +146,7 @@ export function createSessionWallet(hub: WalletConnectHub): Wallet {
       'solana:signMessage': {
         version: '1.0.0',
         async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
-          const session = await hub.session()
+          const session = await sessionOf(hub)
           const outputs = []
           for (const { account, message } of inputs) {
             const answer = await session.request(
@@ -157,7 +166,7 @@ export function createSessionWallet(hub: WalletConnectHub): Wallet {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
         async signTransaction(...inputs: TransactionInput[]) {
-          const session = await hub.session()
+          const session = await sessionOf(hub)
           const [first] = inputs
           if (!first) return []
           const chain = sessionChain(first.account, first.chain)
@@ -191,7 +200,7 @@ export function createSessionWallet(hub: WalletConnectHub): Wallet {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
         async signAndSendTransaction(...inputs: TransactionInput[]) {
-          const session = await hub.session()
+          const session = await sessionOf(hub)
           const outputs = []
           for (const input of inputs) {
             const answer = await session.request(

@@ -97,6 +97,8 @@ async function callback(context: AuthContext, { req, res, url }: RouteRequest): 
   const pending = await context.storage.social.takeState(params.state)
   if (!pending || pending.expiresAt <= context.now()) throw new HttpError(400, LOGIN_EXPIRED)
   const back = new URL(pending.redirectUri)
+  // The host origin this login is bound to: the frame's return page sends the result only there.
+  back.searchParams.set('host_origin', pending.hostOrigin)
   if (params.error || !params.code) {
     back.searchParams.set('error', params.error ?? 'Social login failed')
     redirect(res, back.toString())

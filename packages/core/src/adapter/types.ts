@@ -1,4 +1,5 @@
 import type { AccountType, CaipNetworkId, ChainNamespace, Network } from '@foyer/common'
+import type { EmbeddedWalletAuth, EmbeddedWalletConfig } from '../auth/types.js'
 import type { FoyerLogger } from '../logger/create-logger.js'
 import type { FoyerSiwx } from '../sign-in/types.js'
 import type { WalletConnectHub } from '../wallet-connect/session-hub.js'
@@ -32,6 +33,8 @@ export interface Connector {
   chain: ChainNamespace
   /** The networks this connector can serve. */
   chains: readonly CaipNetworkId[]
+  /** The login side of an AUTH connector (the embedded wallet); absent on the others. */
+  auth?: EmbeddedWalletAuth
 }
 
 /**
@@ -132,6 +135,11 @@ export interface AdapterContext {
    * namespace to the proposal; the one with the WalletConnect connector provides the session.
    */
   walletConnect?: WalletConnectHub
+  /**
+   * The embedded wallet to offer as an AUTH connector: set only when email or social login
+   * is on and `services.embeddedWallet` is configured. Adapters that cannot serve it ignore it.
+   */
+  embeddedWallet?: EmbeddedWalletConfig
 }
 
 /**

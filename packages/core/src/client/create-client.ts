@@ -22,6 +22,7 @@ import { detectMobile, preferredThemeMode } from './environment.js'
 import { DEFAULT_CLIENT_FEATURES } from './features.js'
 import { readPageMetadata } from './metadata.js'
 import { clientOptionsSchema, type FoyerClientOptions } from './options.js'
+import { withRpcService } from './rpc-service.js'
 import type { FoyerClient, ResolvedClientOptions } from './types.js'
 
 /**
@@ -31,7 +32,9 @@ import type { FoyerClient, ResolvedClientOptions } from './types.js'
  *
  * @throws FoyerError `INVALID_INPUT` with every problem in `details` when an option is wrong.
  */
-export function createFoyerClient(input: FoyerClientOptions): FoyerClient {
+export function createFoyerClient(rawOptions: FoyerClientOptions): FoyerClient {
+  // services.rpc fills in the RPC URL of networks that have none (SPEC §7), before validation.
+  const input = withRpcService(rawOptions)
   const parsed = z.safeParse(clientOptionsSchema, input)
   if (!parsed.success) {
     throw new FoyerError('INVALID_INPUT', {

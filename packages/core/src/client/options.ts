@@ -26,7 +26,7 @@ export interface ServiceUrls {
   walletDirectory?: string
   /** Balances, history, identity, names, prices, swap and on-ramp. */
   blockchainApi?: string
-  /** JSON-RPC proxy (`/v1/?chainId=…&projectId=…`). */
+  /** JSON-RPC proxy (`/v1/?chainId=…&projectId=…`): the RPC of every network defined without one. */
   rpc?: string
   /** Analytics collector (`POST /e`); analytics is sent only when this is set. */
   analytics?: string

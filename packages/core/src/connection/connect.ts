@@ -8,7 +8,6 @@ import type { ConnectEventMethod } from '../events/types.js'
 import { requireAdapter } from '../internal/require-adapter.js'
 import { getActiveNetwork } from '../selectors.js'
 import { applyConnection } from './apply-connection.js'
-import { joinWalletConnectSession } from './join-walletconnect-session.js'
 import { addRecentWallet } from './recent-wallets.js'
 
 /** What {@link connect} takes. */
@@ -50,12 +49,14 @@ export async function connect(client: FoyerClient, params: ConnectParams): Promi
     })
     client.storage.set('walletId', walletId)
     client.storage.set('walletName', name)
-    addRecentWallet(client, {
-      ...wallet,
-      id: walletId,
-      name,
-      ...(connector?.rdns ? { rdns: connector.rdns } : {}),
-    })
+    // The embedded wallet is reached through the email and social sections, not the list.
+    if (connector?.type !== 'AUTH')
+      addRecentWallet(client, {
+        ...wallet,
+        id: walletId,
+        name,
+        ...(connector?.rdns ? { rdns: connector.rdns } : {}),
+      })
     trackEvent(client, {
       event: 'CONNECT_SUCCESS',
       properties: {
@@ -65,9 +66,6 @@ export async function connect(client: FoyerClient, params: ConnectParams): Promi
         connectorId: result.connectorId,
       },
     })
-    if (connector?.type === 'WALLET_CONNECT') {
-      await joinWalletConnectSession(client, namespace, (next) => connect(client, next))
-    }
     return result
   } catch (error) {
     // Only while this attempt still shows: a connection made meanwhile (another wallet, or

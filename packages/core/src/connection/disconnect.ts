@@ -1,6 +1,7 @@
 import { type ChainNamespace, FoyerError } from '@foyer/common'
 import type { FoyerClient } from '../client/types.js'
 import { clearConnection } from './clear-connection.js'
+import { clearLoginData } from './login-data.js'
 
 /**
  * Disconnects a namespace, or every namespace that is not disconnected when none is given
@@ -26,7 +27,19 @@ export async function disconnect(
       failure ??= error
       continue
     }
+    // Signing out of the embedded wallet (its provider ended the frame's session) also
+    // forgets the cached login data (SPEC §4).
+    if (isAuthConnection(client, namespace)) clearLoginData(client)
     clearConnection(client, namespace)
   }
   if (failure !== undefined) throw new FoyerError('DISCONNECT_FAILED', { cause: failure })
+}
+
+function isAuthConnection(client: FoyerClient, namespace: ChainNamespace): boolean {
+  const connectorId = client.stores.account.getState().byNamespace[namespace]?.connectorId
+  const connector = client.adapters
+    .get(namespace)
+    ?.getConnectors()
+    .find((c) => c.id === connectorId)
+  return connector?.type === 'AUTH'
 }

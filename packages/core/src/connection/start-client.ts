@@ -2,9 +2,11 @@ import type { ChainNamespace } from '@foyer/common'
 import { watchBalancesWhileOpen } from '../account/balance-watch.js'
 import { updateAccountState } from '../account/update-account.js'
 import { hasCapability } from '../adapter/types.js'
+import { checkAuthSession, syncAuthUser, watchApprovals } from '../auth/auth-runtime.js'
+import { embeddedWalletConfig, findAuthConnector } from '../auth/find-auth-connector.js'
 import type { FoyerClient } from '../client/types.js'
 import { reportError } from '../events/report-error.js'
-import { createWalletConnectHub, type WalletConnectHub } from '../wallet-connect/session-hub.js'
+import type { WalletConnectHub } from '../wallet-connect/session-hub.js'
 import { handleAdapterEvent } from './adapter-events.js'
 import { applyConnection } from './apply-connection.js'
 import { clearConnection } from './clear-connection.js'
@@ -24,10 +26,16 @@ export function startClient(client: FoyerClient): Promise<void> {
 }
 
 async function start(client: FoyerClient): Promise<void> {
-  const walletConnect = createWalletConnectHub()
+  // Where the adapters meet around one WalletConnect session (see WalletConnectHub).
+  const walletConnect: WalletConnectHub = { namespaces: new Map() }
   await Promise.all(
     [...client.adapters].map(([namespace]) => setupAdapter(client, namespace, walletConnect)),
   )
+  const authConnector = findAuthConnector(client)
+  if (authConnector) {
+    client.runtime.cleanups ??= new Set()
+    client.runtime.cleanups.add(watchApprovals(client, authConnector))
+  }
 
   const statuses = client.storage.get('connectionStatus') ?? {}
   const resync: ChainNamespace[] = []
@@ -70,6 +78,7 @@ async function setupAdapter(
       },
       logger: client.logger,
       walletConnect,
+      ...withEmbeddedWallet(client),
     })
     client.stores.connectors.setState((state) => ({
       byNamespace: { ...state.byNamespace, [namespace]: [...adapter.getConnectors()] },
@@ -83,7 +92,14 @@ async function setupAdapter(
 async function resyncNamespace(client: FoyerClient, namespace: ChainNamespace): Promise<void> {
   const adapter = client.adapters.get(namespace)
   const connectorId = client.storage.get('connectorIds')?.[namespace]
+  const auth = findAuthConnector(client)
+  const isAuth = auth !== undefined && auth.id === connectorId && auth.chain === namespace
   try {
+    // The embedded wallet: its frame must start and still hold a session (SPEC §4).
+    if (isAuth && !(await checkAuthSession(client, auth))) {
+      clearConnection(client, namespace)
+      return
+    }
     const result =
       adapter && connectorId && hasCapability(adapter, 'reconnect')
         ? await adapter.reconnect({ connectorId })
@@ -103,6 +119,7 @@ async function resyncNamespace(client: FoyerClient, namespace: ChainNamespace): 
               ...withIdentifier(client.storage.get('walletId')),
             },
       )
+      if (isAuth) await syncAuthUser(client, auth)
       return
     }
   } catch (error) {
@@ -110,6 +127,11 @@ async function resyncNamespace(client: FoyerClient, namespace: ChainNamespace): 
     reportError(client, error, `could not restore the ${namespace} connection`)
   }
   clearConnection(client, namespace)
+}
+
+function withEmbeddedWallet(client: FoyerClient) {
+  const embeddedWallet = embeddedWalletConfig(client)
+  return embeddedWallet ? { embeddedWallet } : {}
 }
 
 function withIdentifier(walletId: string | undefined): { identifier?: string } {

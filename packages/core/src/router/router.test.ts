@@ -14,7 +14,7 @@ function openClient() {
 }
 
 describe('router', () => {
-  it('lists every view of SPEC §2 plus Networks, WalletSend and WalletReceive', () => {
+  it('lists every view of SPEC §2 plus Networks, WalletSend, WalletReceive and the email steps', () => {
     expect(VIEWS).toEqual([
       'Connect',
       'ConnectingExternal',
@@ -22,6 +22,8 @@ describe('router', () => {
       'ConnectingWalletConnectBasic',
       'ConnectingSiwe',
       'ConnectingFarcaster',
+      'EmailVerifyOtp',
+      'EmailVerifyDevice',
       'SIWXSignMessage',
       'ApproveTransaction',
       'UnsupportedChain',

@@ -1,6 +1,7 @@
 /**
  * The modal's internal views (SPEC §2). The modal has no URL routes; these names are the
- * entries of its history stack. `Networks` is the network picker the account views open;
+ * entries of its history stack. `EmailVerifyOtp` and `EmailVerifyDevice` are the email
+ * login's code and device steps (SPEC §4). `Networks` is the network picker the account views open;
  * `WalletSend` and `WalletReceive` are the send and receive features (SPEC §1).
  */
 export type View =
@@ -10,6 +11,8 @@ export type View =
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingSiwe'
   | 'ConnectingFarcaster'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
   | 'SIWXSignMessage'
   | 'ApproveTransaction'
   | 'UnsupportedChain'
@@ -30,6 +33,8 @@ export const VIEWS: readonly View[] = [
   'ConnectingWalletConnectBasic',
   'ConnectingSiwe',
   'ConnectingFarcaster',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
   'SIWXSignMessage',
   'ApproveTransaction',
   'UnsupportedChain',

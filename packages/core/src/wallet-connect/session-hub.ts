@@ -1,4 +1,4 @@
-import { type ChainNamespace, FoyerError } from '@foyer/common'
+import type { ChainNamespace } from '@foyer/common'
 
 /**
  * One namespace of a WalletConnect session proposal (CAIP-25): the chains asked for
@@ -42,64 +42,14 @@ export interface SharedWalletConnectSession {
 }
 
 /**
- * Where the adapters of one client meet around its WalletConnect session: each adapter adds
- * its namespace to the proposal, the owner provides the session, the others use it.
+ * Where the adapters of one client meet around its WalletConnect session (plain data, so it
+ * costs nothing to apps that never use it): each adapter adds its namespace's part of the
+ * proposal; the adapter with the WalletConnect connector (the EVM one) sets `session`, which
+ * opens the shared session on first use; the others call it.
  */
 export interface WalletConnectHub {
-  /** Adds (or replaces) a namespace of the proposal; `build` is read at each pairing. */
-  addNamespace(namespace: ChainNamespace, build: () => WalletConnectProposalNamespace): void
-  /** Every namespace to propose now, by namespace, leaving out those with no chain. */
-  proposalNamespaces(): Record<string, WalletConnectProposalNamespace>
-  /** Installs the session's owner: `load` runs on the first {@link session} call. */
-  provide(load: () => Promise<SharedWalletConnectSession>): void
-  /** Whether an owner is installed. */
-  readonly available: boolean
-  /**
-   * The shared session, loaded on first use (a failed load is retried next time).
-   *
-   * @throws FoyerError `CONNECTOR_TYPE_NOT_FOUND` when no adapter provides WalletConnect.
-   */
-  session(): Promise<SharedWalletConnectSession>
-}
-
-/** A hub for one client (never shared between clients). */
-export function createWalletConnectHub(): WalletConnectHub {
-  const builders = new Map<ChainNamespace, () => WalletConnectProposalNamespace>()
-  let load: (() => Promise<SharedWalletConnectSession>) | undefined
-  let loading: Promise<SharedWalletConnectSession> | undefined
-  return {
-    addNamespace(namespace, build) {
-      builders.set(namespace, build)
-    },
-    proposalNamespaces() {
-      const namespaces: Record<string, WalletConnectProposalNamespace> = {}
-      for (const [namespace, build] of builders) {
-        const proposal = build()
-        if (proposal.chains.length > 0) namespaces[namespace] = proposal
-      }
-      return namespaces
-    },
-    provide(next) {
-      load = next
-      loading = undefined
-    },
-    get available() {
-      return load !== undefined
-    },
-    session() {
-      if (!load) {
-        return Promise.reject(
-          new FoyerError('CONNECTOR_TYPE_NOT_FOUND', { details: 'no WalletConnect session owner' }),
-        )
-      }
-      if (!loading) {
-        const attempt = load()
-        loading = attempt
-        attempt.catch(() => {
-          if (loading === attempt) loading = undefined
-        })
-      }
-      return loading
-    },
-  }
+  /** Each namespace's part of the proposal, read at each pairing (chainless ones left out). */
+  namespaces: Map<ChainNamespace, () => WalletConnectProposalNamespace>
+  /** Set by the session's owner: the shared session, opened once on first call. */
+  session?: () => Promise<SharedWalletConnectSession>
 }

@@ -19,6 +19,7 @@ import type { ApiContext } from './context.js'
 import { getHistory } from './history.js'
 import { getNfts } from './nfts.js'
 import { getPrices } from './price.js'
+import { handleRpcProxy } from './rpc-proxy.js'
 import { serveTokenImage, TOKEN_IMAGE_PATH } from './token-image.js'
 
 /** One request as a route sees it. */
@@ -45,6 +46,12 @@ export const ROUTES: readonly Route[] = [
     method: 'GET',
     pattern: /^\/health$/,
     handle: async (_context, { res }) => sendJson(res, 200, { status: 'ok' }),
+  },
+  {
+    // SPEC §7's blockchain RPC: JSON-RPC for one chain, allowlisted methods only.
+    method: 'POST',
+    pattern: /^\/v1\/?$/,
+    handle: (context, request) => handleRpcProxy(context, request),
   },
   {
     method: 'GET',

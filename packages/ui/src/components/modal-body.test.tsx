@@ -61,6 +61,38 @@ describe('ModalBody', () => {
     expect(observer?.targets).toEqual([])
   })
 
+  it('does not scroll while its height changes, and is a tab stop once it really scrolls', () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('ResizeObserver', ControlledResizeObserver)
+    const { container } = render(
+      <ModalBody>
+        <p>Loading…</p>
+      </ModalBody>,
+    )
+    const body = container.querySelector<HTMLElement>('.foyer-modal-body')
+    const content = container.querySelector<HTMLElement>('.foyer-modal-body-content')
+    if (!body || !content) throw new Error('body not rendered')
+    const observer = ControlledResizeObserver.instances[0]
+    setContentHeight(content, 300)
+    act(() => observer?.notify())
+    setContentHeight(content, 900)
+    act(() => observer?.notify())
+    expect(body.hasAttribute('data-resizing')).toBe(true)
+    // The screen allows 600 px: once the 150 ms transition is over, the body scrolls.
+    Object.defineProperty(body, 'clientHeight', { configurable: true, value: 600 })
+    Object.defineProperty(body, 'scrollHeight', { configurable: true, value: 900 })
+    act(() => vi.advanceTimersByTime(200))
+    expect(body.hasAttribute('data-resizing')).toBe(false)
+    expect(body.tabIndex).toBe(0)
+    // Content that fits again: no tab stop.
+    setContentHeight(content, 400)
+    Object.defineProperty(body, 'scrollHeight', { configurable: true, value: 400 })
+    act(() => observer?.notify())
+    act(() => vi.advanceTimersByTime(200))
+    expect(body.hasAttribute('tabindex')).toBe(false)
+    vi.useRealTimers()
+  })
+
   it('keeps its natural height where ResizeObserver does not exist', () => {
     vi.stubGlobal('ResizeObserver', undefined)
     const { container } = render(<ModalBody>x</ModalBody>)

@@ -72,6 +72,8 @@ export const modalCss = /* css */ `
   overscroll-behavior: contain;
   transition: height ${MODAL_HEIGHT_ANIMATION_MS}ms ease;
 }
+.foyer-modal-body[data-resizing] { overflow-y: hidden; }
+.foyer-modal-body:focus-visible { outline-offset: -2px; }
 .foyer-modal-body-content { padding-block: 8px 16px; padding-inline: 16px; }
 .foyer-modal-view { animation: foyer-view-in-forward ${VIEW_TRANSITION_MS}ms ease-out; }
 .foyer-modal-view[data-direction="back"] { animation-name: foyer-view-in-back; }

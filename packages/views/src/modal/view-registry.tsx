@@ -57,6 +57,23 @@ const ConnectingWalletConnectBasicView = lazy(
   () => import('../views/connecting-walletconnect/connecting-walletconnect-basic-view.js'),
 )
 
+/** The email login's steps and ApproveTransaction: the email module's chunks, loaded when shown. */
+const EmailVerifyOtpView = lazy(() =>
+  import('../views/email/email-module.js').then((module) => ({
+    default: module.EmailVerifyOtpView,
+  })),
+)
+const EmailVerifyDeviceView = lazy(() =>
+  import('../views/email/email-module.js').then((module) => ({
+    default: module.EmailVerifyDeviceView,
+  })),
+)
+const ApproveTransactionView = lazy(() =>
+  import('../views/email/email-module.js').then((module) => ({
+    default: module.ApproveTransactionView,
+  })),
+)
+
 /** The sign-in views (SIWX and the EIP-4361-only SIWE) share a chunk, loaded when shown. */
 const SiwxSignMessageView = lazy(() => import('../views/sign-in/sign-in-view.js'))
 const ConnectingSiweView = lazy(() =>
@@ -75,6 +92,9 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType<ConnectViewProp
   Account: AccountView,
   Networks: NetworksView,
   UnsupportedChain: UnsupportedChainView,
+  EmailVerifyOtp: EmailVerifyOtpView,
+  EmailVerifyDevice: EmailVerifyDeviceView,
+  ApproveTransaction: ApproveTransactionView,
   SIWXSignMessage: SiwxSignMessageView,
   ConnectingSiwe: ConnectingSiweView,
   WalletSend: SendFeatureView,

@@ -85,6 +85,11 @@ export function AccountView() {
             onClick={copy}
           />
         </div>
+        {account.user?.email && (
+          <span className="foyer-muted" data-testid="foyer-account-email">
+            {t(messages.email.signedInAs, { email: account.user.email })}
+          </span>
+        )}
         <span className="foyer-muted" data-testid="foyer-account-balance">
           {balance ?? messages.account.balanceUnavailable}
         </span>

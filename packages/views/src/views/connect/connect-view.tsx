@@ -1,31 +1,42 @@
 import type { ConnectMethod } from '@foyer/common'
 import type { FoyerClient } from '@foyer/core'
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useMessages } from '../../messages/context.js'
+import { useConnectors } from '../../wallets/use-connectors.js'
 import { WalletSection } from './wallet-section.js'
+
+/** The email field is the optional email module: its own chunk, loaded only when shown. */
+const EmailSection = lazy(() =>
+  import('../email/email-module.js').then((module) => ({ default: module.EmailSection })),
+)
 
 /** The sections the Connect view can show, by connect method. */
 export type ConnectSections = Partial<Record<ConnectMethod, ComponentType>>
 
 /**
- * The sections this version offers. Email and social login have no module yet, so their
- * sections are not shown even though the features are on by default (SPEC §1).
+ * The sections this version offers: email (the embedded wallet, shown only when an adapter
+ * offers its AUTH connector) and wallet. Social login has no module yet.
  */
-export const DEFAULT_CONNECT_SECTIONS: ConnectSections = { wallet: WalletSection }
+export const DEFAULT_CONNECT_SECTIONS: ConnectSections = {
+  email: EmailSection,
+  wallet: WalletSection,
+}
 
 /**
  * The connect methods to show, in the configured order (SPEC §1: email, social, wallet by
- * default): each must have a section, and email and social must be enabled.
+ * default): each must have a section, and email and social must be enabled. `emailAvailable`
+ * false hides email (the built-in section without an embedded wallet to log in to).
  */
 export function visibleConnectMethods(
   client: FoyerClient,
   sections: ConnectSections,
+  emailAvailable = true,
 ): ConnectMethod[] {
   const { features } = client.options
   return features.connectMethodsOrder.filter((method) => {
     if (!sections[method]) return false
-    if (method === 'email') return features.email
+    if (method === 'email') return features.email && emailAvailable
     if (method === 'social') return features.socials.length > 0
     return true
   })
@@ -41,7 +52,11 @@ export interface ConnectViewProps {
 export function ConnectView({ sections = DEFAULT_CONNECT_SECTIONS }: ConnectViewProps) {
   const client = useClient()
   const messages = useMessages()
-  const methods = visibleConnectMethods(client, sections)
+  const connectors = useConnectors(client)
+  // The built-in email section needs the embedded wallet; an app's own section does not.
+  const emailAvailable =
+    sections.email !== EmailSection || connectors.some((connector) => connector.type === 'AUTH')
+  const methods = visibleConnectMethods(client, sections, emailAvailable)
   return (
     <div className="foyer-stack foyer-stack-l" data-testid="foyer-view-Connect">
       {methods.map((method) => {
@@ -52,7 +67,9 @@ export function ConnectView({ sections = DEFAULT_CONNECT_SECTIONS }: ConnectView
             data-connect-method={method}
             aria-label={method === 'wallet' ? messages.connect.walletSection : undefined}
           >
-            <Section />
+            <Suspense fallback={null}>
+              <Section />
+            </Suspense>
           </section>
         )
       })}

@@ -1,9 +1,15 @@
 import { goBack, openModal } from '@foyer/core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FixtureAdapter } from '../../test-utils/fixture-adapter.js'
 import { createFixtureClient } from '../../test-utils/fixture-client.js'
 import { createFixtureDirectory, sampleWallets } from '../../test-utils/fixture-directory.js'
-import { fixtureUri, PairingAdapter } from '../../test-utils/pairing-adapter.js'
+import { mainnet, solanaLocal } from '../../test-utils/networks.js'
+import {
+  FIXTURE_WALLET_CONNECT,
+  fixtureUri,
+  PairingAdapter,
+} from '../../test-utils/pairing-adapter.js'
 import { renderOpenModal } from '../../test-utils/render-modal.js'
 
 afterEach(() => vi.useRealTimers())
@@ -220,5 +226,33 @@ describe('ConnectingWalletConnectBasic view', () => {
       await openModal(client)
     })
     expect(await screen.findByTestId('foyer-view-Account')).toBeTruthy()
+  })
+})
+
+describe('ConnectingWalletConnect with several namespaces', () => {
+  it('one pairing connects every namespace that offers WalletConnect; the first stays active', async () => {
+    const adapter = new PairingAdapter()
+    const solana = new FixtureAdapter({
+      namespace: 'solana',
+      address: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
+      connectors: [FIXTURE_WALLET_CONNECT],
+    })
+    const { client } = await createFixtureClient({
+      adapter,
+      adapters: [adapter, solana],
+      networks: [mainnet, solanaLocal],
+    })
+    await renderOpenModal(client, { view: 'ConnectingWalletConnect' })
+    expect(await shownUri()).toBe(fixtureUri(1))
+    await act(async () => adapter.latest.resolve())
+    await waitFor(() =>
+      expect(client.stores.account.getState().byNamespace.solana?.status).toBe('connected'),
+    )
+    expect(account(client)?.status).toBe('connected')
+    expect(adapter.pairings).toHaveLength(1)
+    expect(client.stores.account.getState().byNamespace.solana?.address).toBe(
+      'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
+    )
+    expect(client.stores.account.getState().activeNamespace).toBe('eip155')
   })
 })

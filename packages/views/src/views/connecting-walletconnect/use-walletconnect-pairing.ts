@@ -8,7 +8,7 @@ import {
 import {
   type Connector,
   clearWalletConnectUri,
-  connect,
+  connectWallet,
   type FoyerClient,
   setWalletConnectError,
   showAlertForError,
@@ -71,9 +71,13 @@ export function useWalletConnectPairing(
     if (!connector || !connectorKey) return
     let current = started.current
     if (!current || current.round !== round || current.key !== connectorKey || current.abandoned) {
-      const request = connect(client, {
-        namespace: connector.chain,
-        connectorId: connector.id,
+      // One session serves every namespace whose adapter offers WalletConnect: this
+      // connector pairs, the others join the session without a second pairing.
+      const others = Object.values(client.stores.connectors.getState().byNamespace)
+        .flat()
+        .filter((other) => other.type === 'WALLET_CONNECT' && other.chain !== connector.chain)
+      const request = connectWallet(client, {
+        connectors: [connector, ...others],
         ...(wallet ? { wallet } : {}),
       })
       const next: StartedAttempt = {

@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest'
+import { AUTH_CONNECTOR_ID, createAuthConnector, type SessionLoader } from './auth-connector.js'
+import type { EmbeddedSession } from './embedded-session.js'
+
+const config = { frameUrl: 'https://frame.example/', projectId: 'p1' }
+
+/** A loader whose session records requests and hands the connector's callbacks back. */
+function fakeLoader() {
+  const seen: { events?: ConstructorParameters<typeof EmbeddedSession>[1] } = {}
+  const requests: unknown[] = []
+  class FakeSession {
+    constructor(_config: unknown, events: ConstructorParameters<typeof EmbeddedSession>[1]) {
+      seen.events = events
+    }
+    async request(args: unknown) {
+      requests.push(args)
+      return ['0x52908400098527886e0f7030069857d2e4169ee7']
+    }
+    async connectEmail() {
+      return { action: 'VERIFY_OTP' }
+    }
+  }
+  const load = vi.fn(async () => ({ EmbeddedSession: FakeSession }))
+  return { load: load as unknown as SessionLoader, calls: load, seen, requests }
+}
+
+describe('the AUTH connector (embedded wallet)', () => {
+  it('is an AUTH connector of eip155 and loads nothing until used', () => {
+    const { load, calls } = fakeLoader()
+    const connector = createAuthConnector(config, load)
+    expect(connector).toMatchObject({ id: AUTH_CONNECTOR_ID, type: 'AUTH', chain: 'eip155' })
+    expect(calls).not.toHaveBeenCalled()
+  })
+
+  it('its EIP-1193 provider and login side share one lazily loaded session', async () => {
+    const { load, calls, requests, seen } = fakeLoader()
+    const connector = createAuthConnector(config, load)
+    const chainChanged = vi.fn()
+    connector.provider.on?.('chainChanged', chainChanged)
+    await expect(connector.provider.request({ method: 'eth_accounts' })).resolves.toEqual([
+      '0x52908400098527886e0f7030069857d2e4169ee7',
+    ])
+    await expect(connector.auth.connectEmail('ada@example.com')).resolves.toEqual({
+      action: 'VERIFY_OTP',
+    })
+    expect(calls).toHaveBeenCalledTimes(1)
+    expect(requests).toEqual([{ method: 'eth_accounts' }])
+    // Provider events and approval events from the session reach their listeners.
+    seen.events?.emit('chainChanged', '0x1')
+    expect(chainChanged).toHaveBeenCalledWith('0x1')
+    const approvals = vi.fn()
+    connector.auth.onApproval(approvals)
+    seen.events?.onApproval({ type: 'requested', method: 'Send' })
+    expect(approvals).toHaveBeenCalledWith({ type: 'requested', method: 'Send' })
+  })
+
+  it("a failed load: 'Unable to load email login dependency', retried on the next use", async () => {
+    const { load: working } = fakeLoader()
+    let fail = true
+    const load: SessionLoader = () => (fail ? Promise.reject(new Error('chunk 404')) : working())
+    const connector = createAuthConnector(config, load)
+    await expect(connector.auth.connectEmail('ada@example.com')).rejects.toThrow(
+      'Unable to load email login dependency',
+    )
+    await expect(connector.provider.request({ method: 'eth_accounts' })).rejects.toThrow(
+      'Unable to load email login dependency',
+    )
+    fail = false
+    await expect(connector.auth.connectEmail('ada@example.com')).resolves.toEqual({
+      action: 'VERIFY_OTP',
+    })
+  })
+
+  it('rejecting an approval before anything loaded does nothing', async () => {
+    const { load, calls } = fakeLoader()
+    const connector = createAuthConnector(config, load)
+    await connector.auth.rejectPendingApproval()
+    connector.auth.showFrame(undefined)
+    expect(calls).not.toHaveBeenCalled()
+  })
+})

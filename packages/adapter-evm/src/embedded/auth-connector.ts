@@ -1,0 +1,100 @@
+import { FoyerError } from '@foyer/common'
+import type { ApprovalEvent, EmbeddedWalletAuth, EmbeddedWalletConfig } from '@foyer/core'
+import type { EvmConnector } from '../discovery/connector-registry.js'
+import type { Eip1193Provider } from '../provider/types.js'
+import type { EmbeddedSession } from './embedded-session.js'
+
+/** The id of the embedded wallet's AUTH connector, stored to reconnect after a reload. */
+export const AUTH_CONNECTOR_ID = 'foyer-auth'
+
+/** An AUTH connector: an EVM connector with the embedded wallet's login side. */
+export type EvmAuthConnector = EvmConnector & { type: 'AUTH'; auth: EmbeddedWalletAuth }
+
+/** Loads the session code (its own chunk); replaceable in tests. */
+export type SessionLoader = () => Promise<typeof import('./embedded-session.js')>
+
+const loadSessionModule: SessionLoader = () => import('./embedded-session.js')
+
+/**
+ * Creates the AUTH connector of the embedded wallet (SPEC §3). Nothing heavy happens here:
+ * the bridge (`@foyer/frame-bridge`) and the frame's iframe load on first use — a login step,
+ * a provider request (a reconnect after a reload) or `auth.ready()`. A failed load throws
+ * 'Unable to load email login dependency' and is retried on the next use.
+ */
+export function createAuthConnector(
+  config: EmbeddedWalletConfig,
+  load: SessionLoader = loadSessionModule,
+): EvmAuthConnector {
+  const approvalListeners = new Set<(event: ApprovalEvent) => void>()
+  const providerListeners = new Map<string, Set<(...args: unknown[]) => void>>()
+  let loading: Promise<EmbeddedSession> | undefined
+
+  const session = (): Promise<EmbeddedSession> => {
+    if (!loading) {
+      const attempt = load().then(
+        ({ EmbeddedSession }) =>
+          new EmbeddedSession(config, {
+            onApproval: (event) => {
+              for (const listener of [...approvalListeners]) listener(event)
+            },
+            emit: (event, payload) => {
+              for (const listener of [...(providerListeners.get(event) ?? [])]) listener(payload)
+            },
+          }),
+        (cause: unknown) => {
+          throw new FoyerError('EMAIL_LOGIN_DEPENDENCY_FAILED', { cause })
+        },
+      )
+      loading = attempt
+      attempt.catch(() => {
+        if (loading === attempt) loading = undefined
+      })
+    }
+    return loading
+  }
+
+  const provider: Eip1193Provider = {
+    request: async (args) => (await session()).request(args),
+    on(event, listener) {
+      const set = providerListeners.get(event) ?? new Set()
+      set.add(listener)
+      providerListeners.set(event, set)
+    },
+    removeListener(event, listener) {
+      providerListeners.get(event)?.delete(listener)
+    },
+  }
+
+  const auth: EmbeddedWalletAuth = {
+    ready: async () => (await session()).ready(),
+    connectEmail: async (email) => (await session()).connectEmail(email),
+    connectDevice: async () => (await session()).connectDevice(),
+    connectOtp: async (otp) => (await session()).connectOtp(otp),
+    getSocialRedirectUri: async (social) => (await session()).getSocialRedirectUri(social),
+    connectSocial: async (uri) => (await session()).connectSocial(uri),
+    getUser: async () => (await session()).getUser(),
+    isConnected: async () => (await session()).isConnected(),
+    signOut: async () => (await session()).signOut(),
+    onApproval(listener) {
+      approvalListeners.add(listener)
+      return () => approvalListeners.delete(listener)
+    },
+    showFrame(target) {
+      // Before the session exists there is no frame to show (and no approval to answer).
+      void loading?.then((loaded) => loaded.showFrame(target)).catch(() => undefined)
+    },
+    rejectPendingApproval: async () => {
+      if (loading) await (await loading).rejectPendingApproval()
+    },
+  }
+
+  return {
+    id: AUTH_CONNECTOR_ID,
+    type: 'AUTH',
+    name: 'Email',
+    provider,
+    auth,
+    chain: 'eip155',
+    chains: [],
+  }
+}

@@ -1,0 +1,200 @@
+import { FoyerError, isFoyerError, type SocialProvider } from '@foyer/common'
+import type {
+  ApprovalEvent,
+  EmailLoginAction,
+  EmbeddedWalletConfig,
+  EmbeddedWalletUser,
+} from '@foyer/core'
+import { FrameBridge } from '@foyer/frame-bridge'
+import type { Eip1193RequestArguments } from '../provider/types.js'
+import { FrameHost } from './frame-host.js'
+
+/** How long the frame may take to load and send its ready event before login fails. */
+export const FRAME_READY_TIMEOUT_MS = 20_000
+
+/** RPC methods the frame answers only after the user approved in its own DOM. */
+const APPROVAL_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+
+/** What the session reports to its connector. */
+export interface EmbeddedSessionEvents {
+  onApproval(event: ApprovalEvent): void
+  /** EIP-1193 events of the connector's provider (accountsChanged, chainChanged). */
+  emit(event: string, payload: unknown): void
+}
+
+/**
+ * The loaded side of the AUTH connector: the frame's iframe, the strict bridge to it
+ * (`@foyer/frame-bridge`) and the EIP-1193 provider requests mapped onto the bridge's
+ * requests (SPEC §7). Lives in its own chunk.
+ */
+export class EmbeddedSession {
+  private readonly bridge: FrameBridge
+  private readonly host: FrameHost
+  private approval: AbortController | undefined
+
+  constructor(
+    config: EmbeddedWalletConfig,
+    private readonly events: EmbeddedSessionEvents,
+    win: Window = window,
+  ) {
+    const src = new URL(config.frameUrl)
+    src.searchParams.set('projectId', config.projectId)
+    this.bridge = new FrameBridge({ frameOrigin: src.origin, window: win })
+    this.host = new FrameHost(src.toString(), win.document)
+    this.bridge.mount(this.host.iframe)
+    this.bridge.on('APPROVAL_REQUESTED', ({ method }) =>
+      this.events.onApproval({ type: 'requested', method }),
+    )
+    this.bridge.on('APPROVAL_SETTLED', ({ approved }) =>
+      this.events.onApproval({ type: 'settled', approved }),
+    )
+  }
+
+  /**
+   * Resolves once the frame is ready (its ready event, then 500 ms).
+   *
+   * @throws {FoyerError} 'A problem occurred while trying initialize authentication' when it
+   * is not ready within {@link FRAME_READY_TIMEOUT_MS}.
+   */
+  async ready(): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    try {
+      await Promise.race([
+        this.bridge.ready(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new FoyerError('AUTH_INIT_FAILED')),
+            FRAME_READY_TIMEOUT_MS,
+          )
+        }),
+      ])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async connectEmail(email: string): Promise<{ action: EmailLoginAction }> {
+    await this.ready()
+    return this.bridge.request('CONNECT_EMAIL', { email })
+  }
+
+  async connectDevice(): Promise<void> {
+    await this.ready()
+    await this.bridge.request('CONNECT_DEVICE', {})
+  }
+
+  async connectOtp(otp: string): Promise<void> {
+    await this.ready()
+    await this.bridge.request('CONNECT_OTP', { otp })
+  }
+
+  async getSocialRedirectUri(provider: SocialProvider): Promise<string> {
+    await this.ready()
+    return (await this.bridge.request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
+  }
+
+  async connectSocial(uri: string): Promise<EmbeddedWalletUser> {
+    await this.ready()
+    return toUser(await this.bridge.request('CONNECT_SOCIAL', { uri }))
+  }
+
+  async getUser(): Promise<EmbeddedWalletUser> {
+    await this.ready()
+    return toUser(await this.bridge.request('GET_USER', {}))
+  }
+
+  async isConnected(): Promise<boolean> {
+    await this.ready()
+    return (await this.bridge.request('IS_CONNECTED', {})).isConnected
+  }
+
+  async signOut(): Promise<void> {
+    await this.ready()
+    await this.bridge.request('SIGN_OUT', {})
+    this.events.emit('accountsChanged', [])
+  }
+
+  /** Shows the frame over `target` (ApproveTransaction), or hides it. */
+  showFrame(target: Element | undefined): void {
+    this.host.show(target)
+  }
+
+  /**
+   * Rejects the request waiting for the user's approval ('Request was aborted') and reloads
+   * the frame, so its approval dialog is gone and the next request starts clean.
+   */
+  async rejectPendingApproval(): Promise<void> {
+    const pending = this.approval
+    if (!pending) return
+    this.approval = undefined
+    pending.abort()
+    this.host.show(undefined)
+    try {
+      await this.bridge.request('RELOAD', {})
+    } finally {
+      // The reloaded frame sends its ready event again: wait for it before the next request.
+      this.bridge.destroy()
+      this.bridge.mount(this.host.iframe)
+    }
+  }
+
+  /** The EIP-1193 side: each request goes to the frame through the bridge. */
+  async request({ method, params }: Eip1193RequestArguments): Promise<unknown> {
+    await this.ready()
+    if (method === 'wallet_switchEthereumChain') return this.switchChain(params)
+    if (method === 'wallet_revokePermissions') {
+      await this.signOut()
+      return null
+    }
+    if (!APPROVAL_METHODS.has(method)) {
+      return (await this.bridge.request('RPC_REQUEST', { method, params })).result
+    }
+    const controller = new AbortController()
+    this.approval = controller
+    try {
+      const answer = await this.bridge.request(
+        'RPC_REQUEST',
+        { method, params },
+        { signal: controller.signal },
+      )
+      return answer.result
+    } catch (error) {
+      throw isFoyerError(error, 'FRAME_ERROR') ? rpcError(error) : error
+    } finally {
+      if (this.approval === controller) this.approval = undefined
+    }
+  }
+
+  private async switchChain(params: unknown): Promise<null> {
+    const hex = Array.isArray(params) ? (params[0] as { chainId?: unknown })?.chainId : undefined
+    if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(hex)) {
+      throw new FoyerError('INVALID_INPUT', { details: 'wallet_switchEthereumChain: chainId' })
+    }
+    await this.bridge.request('SWITCH_NETWORK', { chainId: Number.parseInt(hex, 16) })
+    this.events.emit('chainChanged', hex)
+    return null
+  }
+}
+
+/** A frame error whose message is the EIP-1193 user rejection keeps that meaning (code 4001). */
+function rpcError(error: FoyerError): unknown {
+  const message = error.shortMessage
+  if (/user rejected/i.test(message)) return Object.assign(new Error(message), { code: 4001 })
+  return error
+}
+
+function toUser(user: {
+  address: string
+  chainId: string | number
+  email: string | null
+  username: string | null
+  socialProvider: SocialProvider | null
+}): EmbeddedWalletUser {
+  return {
+    address: user.address,
+    chainId: user.chainId,
+    email: user.email,
+    username: user.username,
+    socialProvider: user.socialProvider,
+  }
+}

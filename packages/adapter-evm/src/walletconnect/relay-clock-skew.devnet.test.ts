@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { alertKeyForError } from '@foyer/common'
+import { WalletConnectMemoryStorage } from '@foyer/test-wallet/walletconnect'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createEvmAdapter, type EvmAdapter } from '../create-evm-adapter.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from './options.js'
+
+// The real relay (`foyer-relay`, its own process) with its clock off against this machine's,
+// beyond the 60 s it tolerates: it refuses the WalletConnect client's auth token (closing
+// the socket with 3000), and the pairing must fail at once with an error the modal maps to
+// 'Session Expired' (SPEC §8) — not a minute later with "Failed to publish custom payload".
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const relayDir = path.dirname(createRequire(import.meta.url).resolve('@foyer/relay/package.json'))
+
+interface SkewedRelay {
+  url: string
+  output: () => string
+  stop: () => Promise<void>
+}
+
+/** Starts `foyer-relay` on a free loopback port with `Date.now()` shifted by `offsetMs`. */
+async function startSkewedRelay(offsetMs: number): Promise<SkewedRelay> {
+  const shiftClock = `data:text/javascript,const now=Date.now;Date.now=()=>now()+(${offsetMs});`
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', shiftClock, '--import', 'tsx', 'src/cli.ts', '--port', '0'],
+    { cwd: relayDir, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => {
+      output += chunk
+      const match = /foyer-relay listening on (ws:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.stderr?.on('data', (chunk) => {
+      output += chunk
+    })
+    child.once('exit', (code) => reject(new Error(`relay exited early (${code}): ${output}`)))
+  })
+  return {
+    url,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = once(child, 'exit')
+      child.kill('SIGKILL')
+      await exited
+    },
+  }
+}
+
+const relays: SkewedRelay[] = []
+/** One storage prefix per page load: WalletConnect keeps one core per prefix in a process. */
+let pageLoads = 0
+const adapters: EvmAdapter[] = []
+afterEach(async () => {
+  for (const adapter of adapters.splice(0)) adapter.destroy?.()
+  for (const relay of relays.splice(0)) await relay.stop()
+})
+
+/** Picks WalletConnect on an EVM adapter set up against `relayUrl`; the settled attempt. */
+async function connectThrough(relayUrl: string) {
+  const adapter = createEvmAdapter({
+    discovery: false,
+    walletConnect: {
+      relayUrl,
+      storage: new WalletConnectMemoryStorage(),
+      storagePrefix: `clock-skew-${++pageLoads}`,
+      metadata: {
+        name: 'Foyer clock skew test',
+        description: 'A relay whose clock is off',
+        url: 'https://app.foyer.test',
+        icons: [],
+      },
+    },
+  })
+  adapter.setup({ networks: [], emit: () => {} })
+  adapters.push(adapter)
+  const started = Date.now()
+  const error = await adapter.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID }).then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  return { error, elapsedMs: Date.now() - started }
+}
+
+describe("a relay that refuses the token for clock skew: 'Session Expired'", () => {
+  it('relay two days ahead: the token has expired; fails at once, mapped to SESSION_EXPIRED', async () => {
+    const relay = await startSkewedRelay(2 * DAY_MS)
+    relays.push(relay)
+    const { error, elapsedMs } = await connectThrough(relay.url)
+    expect(relay.output()).toContain('Unauthorized: JWT has expired')
+    expect(String((error as Error).message)).toContain('Unauthorized: JWT has expired')
+    expect(alertKeyForError(error)).toBe('SESSION_EXPIRED')
+    // WalletConnect's own publish time-out is 60 s; the refusal must not wait for it.
+    expect(elapsedMs).toBeLessThan(30_000)
+  }, 90_000)
+
+  it('relay two hours behind: the token is not yet valid; mapped to SESSION_EXPIRED', async () => {
+    const relay = await startSkewedRelay(-2 * 60 * 60 * 1000)
+    relays.push(relay)
+    const { error, elapsedMs } = await connectThrough(relay.url)
+    expect(relay.output()).toContain('Unauthorized: JWT is not yet valid')
+    expect(String((error as Error).message)).toContain('Unauthorized: JWT is not yet valid')
+    expect(alertKeyForError(error)).toBe('SESSION_EXPIRED')
+    expect(elapsedMs).toBeLessThan(30_000)
+  }, 90_000)
+})

@@ -1,0 +1,37 @@
+import { updateAccountState } from '../account/update-account.js'
+import type { FoyerClient } from '../client/types.js'
+import { getAccountState } from '../selectors.js'
+import type { AuthConnector } from './find-auth-connector.js'
+import type { EmbeddedWalletUser } from './types.js'
+
+/** The wallet name Account shows for an embedded wallet reached by email. */
+export const EMAIL_WALLET_NAME = 'Email Wallet'
+
+/**
+ * Asks the frame for the logged-in user and puts it in the account state (SPEC §3): `user`
+ * (email, username), `socialProvider`, and `connectedWalletInfo` with the social provider.
+ * Also remembers the email or social user name. Gives undefined when the frame has no user.
+ */
+export async function syncAuthUser(
+  client: FoyerClient,
+  connector: AuthConnector,
+): Promise<EmbeddedWalletUser | undefined> {
+  const user = await connector.auth.getUser().catch(() => undefined)
+  if (!user) return undefined
+  const namespace = connector.chain
+  const current = getAccountState(client, namespace)?.connectedWalletInfo
+  const social = user.socialProvider ?? undefined
+  updateAccountState(client, namespace, {
+    user: { email: user.email, ...(user.username ? { username: user.username } : {}) },
+    socialProvider: social,
+    connectedWalletInfo: {
+      ...current,
+      name: social ? social : EMAIL_WALLET_NAME,
+      identifier: connector.id,
+      ...(social ? { social } : {}),
+    },
+  })
+  if (user.email) client.storage.set('email', user.email)
+  if (social && user.username) client.storage.set('socialUsername', user.username)
+  return user
+}

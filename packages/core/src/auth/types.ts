@@ -1,0 +1,66 @@
+import type { SocialProvider } from '@foyer/common'
+
+/** What the embedded wallet answers after a login or for get-user (SPEC §3 "Wallet-login user"). */
+export interface EmbeddedWalletUser {
+  address: string
+  chainId: string | number
+  email: string | null
+  username: string | null
+  socialProvider: SocialProvider | null
+}
+
+/** The next step after an email was submitted (SPEC §4: verify device or verify OTP). */
+export type EmailLoginAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
+
+/** The embedded wallet's approval lifecycle, as the frame reports it. */
+export type ApprovalEvent =
+  | { type: 'requested'; method: string }
+  | { type: 'settled'; approved: boolean }
+
+/**
+ * The login side of an AUTH connector (the embedded wallet in its own-origin frame). Its
+ * EIP-1193 provider is the connector's `provider`; this is everything else the modal needs.
+ * Every method may throw a `FoyerError` with the frame's message (SPEC §8).
+ */
+export interface EmbeddedWalletAuth {
+  /** Loads the frame (its own chunk and iframe) if it is not yet; resolves once it is ready. */
+  ready(): Promise<void>
+  /** Sends the email a login code; tells which step comes next. */
+  connectEmail(email: string): Promise<{ action: EmailLoginAction }>
+  /** The verify-device step. */
+  connectDevice(): Promise<void>
+  /** Checks the 6-digit code. */
+  connectOtp(otp: string): Promise<void>
+  /** The URL that starts a social login with `provider` (the popup opens it). */
+  getSocialRedirectUri(provider: SocialProvider): Promise<string>
+  /** Finishes a social login with the URI the provider returned to. */
+  connectSocial(uri: string): Promise<EmbeddedWalletUser>
+  /** The logged-in user. */
+  getUser(): Promise<EmbeddedWalletUser>
+  /** Whether the frame holds a session (used after a reload). */
+  isConnected(): Promise<boolean>
+  /** Ends the frame's session. */
+  signOut(): Promise<void>
+  /** Listens to approval requests of the frame; returns the unsubscribe function. */
+  onApproval(listener: (event: ApprovalEvent) => void): () => void
+  /**
+   * Shows the frame over `target` (the ApproveTransaction view's placeholder, so the
+   * approve and reject controls are the frame's own), or hides it with undefined.
+   */
+  showFrame(target: Element | undefined): void
+  /** Rejects the request waiting for approval (the modal closed without an answer). */
+  rejectPendingApproval(): Promise<void>
+}
+
+/** A connector of type AUTH: carries its {@link EmbeddedWalletAuth}. */
+export interface AuthConnectorFields {
+  auth: EmbeddedWalletAuth
+}
+
+/** What core hands an adapter that can serve the embedded wallet (AdapterContext.embeddedWallet). */
+export interface EmbeddedWalletConfig {
+  /** The frame page, `services.embeddedWallet` (its origin is the frame origin). */
+  frameUrl: string
+  /** The project id sent to the frame (`?projectId=`). */
+  projectId: string
+}

@@ -1,0 +1,46 @@
+import type { FoyerClient } from '../client/types.js'
+import { closeModal } from '../modal/close-modal.js'
+import { openModal } from '../modal/open-modal.js'
+import { trackPendingRequest } from '../modal/pending-requests.js'
+import { goBack } from '../router/go-back.js'
+import { pushView } from '../router/navigate.js'
+import type { AuthConnector } from './find-auth-connector.js'
+
+/**
+ * Shows ApproveTransaction whenever the embedded wallet waits for an approval (SPEC §4): the
+ * modal is forced open on that view (pushed when it was open already). While the request
+ * waits, closing the modal with an empty transaction stack rejects it. Once the frame reports
+ * the answer, the modal goes back, or closes when it was opened for the approval.
+ * Returns the function that stops watching.
+ */
+export function watchApprovals(client: FoyerClient, connector: AuthConnector): () => void {
+  let untrack: (() => void) | undefined
+  let openedForApproval = false
+  const settle = () => {
+    untrack?.()
+    untrack = undefined
+  }
+  return connector.auth.onApproval((event) => {
+    if (client.runtime.destroyed) return
+    if (event.type === 'requested') {
+      settle()
+      untrack = trackPendingRequest(client, () => {
+        untrack = undefined
+        void connector.auth.rejectPendingApproval()
+      })
+      if (client.stores.modal.getState().open) {
+        openedForApproval = false
+        pushView(client, 'ApproveTransaction')
+      } else {
+        openedForApproval = true
+        void openModal(client, { view: 'ApproveTransaction' })
+      }
+      return
+    }
+    settle()
+    const { open } = client.stores.modal.getState()
+    if (!open || client.stores.router.getState().view !== 'ApproveTransaction') return
+    if (openedForApproval) closeModal(client)
+    else goBack(client)
+  })
+}

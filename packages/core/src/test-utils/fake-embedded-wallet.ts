@@ -1,0 +1,84 @@
+import { FoyerError, frameError } from '@foyer/common'
+import type { Connector } from '../adapter/types.js'
+import type { ApprovalEvent, EmbeddedWalletAuth, EmbeddedWalletUser } from '../auth/types.js'
+
+/**
+ * An in-memory embedded wallet behind the {@link EmbeddedWalletAuth} contract, for unit tests:
+ * one right code, a 30 s resend rule, a session flag, approval events on demand.
+ */
+export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
+  code = '123456'
+  session = false
+  readyError: unknown
+  lastCodeAt: number | undefined
+  readonly calls: string[] = []
+  rejectedApprovals = 0
+  private readonly listeners = new Set<(event: ApprovalEvent) => void>()
+  private pendingEmail: string | undefined
+
+  constructor(readonly user: EmbeddedWalletUser) {}
+
+  /** The AUTH connector carrying this wallet. */
+  connector(id = 'foyer-auth'): Connector {
+    return { id, type: 'AUTH', name: 'Email', chain: 'eip155', chains: [], auth: this }
+  }
+
+  async ready(): Promise<void> {
+    this.calls.push('ready')
+    if (this.readyError !== undefined) throw this.readyError
+  }
+  async connectEmail(email: string) {
+    this.calls.push(`connectEmail:${email}`)
+    const now = Date.now()
+    if (this.lastCodeAt !== undefined && now - this.lastCodeAt < 30_000) {
+      const seconds = Math.ceil((this.lastCodeAt + 30_000 - now) / 1000)
+      throw frameError({ message: `Please try again after ${seconds} seconds` })
+    }
+    this.lastCodeAt = now
+    this.pendingEmail = email
+    return { action: 'VERIFY_OTP' as const }
+  }
+  async connectDevice(): Promise<void> {
+    this.calls.push('connectDevice')
+  }
+  async connectOtp(otp: string): Promise<void> {
+    this.calls.push(`connectOtp:${otp}`)
+    if (!this.pendingEmail) throw frameError({})
+    if (otp !== this.code) throw frameError({ message: 'Invalid code' })
+    this.session = true
+  }
+  async getSocialRedirectUri(provider: string): Promise<string> {
+    return `https://auth.example/v1/social/${provider}/authorize`
+  }
+  async connectSocial(): Promise<EmbeddedWalletUser> {
+    this.session = true
+    return this.user
+  }
+  async getUser(): Promise<EmbeddedWalletUser> {
+    this.calls.push('getUser')
+    if (!this.session) throw new FoyerError('NO_ACCOUNTS_FOUND')
+    return this.user
+  }
+  async isConnected(): Promise<boolean> {
+    this.calls.push('isConnected')
+    return this.session
+  }
+  async signOut(): Promise<void> {
+    this.calls.push('signOut')
+    this.session = false
+  }
+  onApproval(listener: (event: ApprovalEvent) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+  showFrame(target: Element | undefined): void {
+    this.calls.push(target ? 'showFrame' : 'hideFrame')
+  }
+  async rejectPendingApproval(): Promise<void> {
+    this.rejectedApprovals += 1
+  }
+  /** Sends an approval event as the frame would. */
+  approval(event: ApprovalEvent): void {
+    for (const listener of [...this.listeners]) listener(event)
+  }
+}

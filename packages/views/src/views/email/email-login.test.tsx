@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FixtureAdapter } from '../../test-utils/fixture-adapter.js'
+import { createFixtureClient } from '../../test-utils/fixture-client.js'
+import {
+  embeddedWalletAdapter,
+  FixtureEmbeddedWallet,
+} from '../../test-utils/fixture-embedded-wallet.js'
+import { renderOpenModal } from '../../test-utils/render-modal.js'
+
+async function emailClient(features = {}) {
+  const wallet = new FixtureEmbeddedWallet()
+  const { client } = await createFixtureClient({
+    adapter: embeddedWalletAdapter(wallet),
+    services: { embeddedWallet: 'https://frame.example/' },
+    features,
+  })
+  return { client, wallet }
+}
+
+function sectionOrder(): string[] {
+  return [...document.querySelectorAll('[data-connect-method]')].map(
+    (section) => section.getAttribute('data-connect-method') ?? '',
+  )
+}
+
+async function submitEmail(email: string) {
+  const input = await screen.findByLabelText('Email address')
+  fireEvent.change(input, { target: { value: email } })
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('foyer-email-submit'))
+  })
+}
+
+describe('email login views (SPEC §2, §4)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('shows the email field first (email, social, wallet), only with an AUTH connector', async () => {
+    const { client } = await emailClient()
+    await renderOpenModal(client)
+    await screen.findByTestId('foyer-email-input')
+    expect(sectionOrder()).toEqual(['email', 'wallet'])
+  })
+
+  it('respects connectMethodsOrder and features.email', async () => {
+    const { client } = await emailClient({ connectMethodsOrder: ['wallet', 'social', 'email'] })
+    await renderOpenModal(client)
+    await screen.findByTestId('foyer-email-input')
+    expect(sectionOrder()).toEqual(['wallet', 'email'])
+  })
+
+  it('is absent when features.email is off or no adapter offers the embedded wallet', async () => {
+    const off = await emailClient({ email: false })
+    const view = await renderOpenModal(off.client)
+    expect(sectionOrder()).toEqual(['wallet'])
+    view.unmount()
+    const { client } = await createFixtureClient({ adapter: new FixtureAdapter() })
+    await renderOpenModal(client)
+    expect(sectionOrder()).toEqual(['wallet'])
+  })
+
+  it('refuses an invalid email without asking the frame', async () => {
+    const { client, wallet } = await emailClient()
+    await renderOpenModal(client)
+    await submitEmail('not-an-email')
+    expect(screen.getByTestId('foyer-email-error').textContent).toBe(
+      'Please enter a valid email address',
+    )
+    expect(wallet.calls).toEqual([])
+  })
+
+  it('email → code: a wrong code shows its message, the right one shows Account with the email', async () => {
+    const { client, wallet } = await emailClient()
+    await renderOpenModal(client)
+    await submitEmail('ada@example.com')
+    await screen.findByTestId('foyer-view-EmailVerifyOtp')
+    expect(screen.getByText('Enter the 6-digit code sent to ada@example.com')).toBeTruthy()
+    expect(wallet.calls).toEqual(['connectEmail:ada@example.com'])
+
+    const otp = screen.getByLabelText('Login code')
+    await act(async () => {
+      fireEvent.change(otp, { target: { value: '000000' } })
+    })
+    await waitFor(() =>
+      expect(screen.getByTestId('foyer-otp-error').textContent).toBe('Invalid code'),
+    )
+    await act(async () => {
+      fireEvent.change(otp, { target: { value: '123456' } })
+    })
+    await screen.findByTestId('foyer-view-Account')
+    expect(screen.getByTestId('foyer-account-email').textContent).toBe(
+      'Signed in as ada@example.com',
+    )
+    expect(client.stores.account.getState().byNamespace.eip155?.status).toBe('connected')
+  })
+
+  it('resend waits for the 30 s cooldown, counting down', async () => {
+    const { client, wallet } = await emailClient()
+    await renderOpenModal(client)
+    await submitEmail('ada@example.com')
+    await screen.findByTestId('foyer-view-EmailVerifyOtp')
+    const resend = screen.getByTestId('foyer-otp-resend') as HTMLButtonElement
+    expect(resend.disabled).toBe(true)
+    expect(resend.textContent).toMatch(/Resend code in (30|29) s/)
+    client.storage.set('lastEmailLoginTime', Date.now() - 30_000)
+    await waitFor(() => expect(resend.disabled).toBe(false), { timeout: 2500 })
+    expect(resend.textContent).toBe('Resend code')
+    await act(async () => {
+      fireEvent.click(resend)
+    })
+    expect(wallet.calls.filter((c) => c.startsWith('connectEmail'))).toHaveLength(2)
+    await screen.findByText('A new code was sent')
+  })
+
+  it('ApproveTransaction lays the frame over its slot while shown', async () => {
+    const { client, wallet } = await emailClient()
+    await renderOpenModal(client, { view: 'ApproveTransaction' })
+    const slot = await screen.findByTestId('foyer-approve-frame-slot')
+    expect(wallet.shownOver).toBe(slot)
+    await act(async () => {
+      client.stores.router.setState({ view: 'Account', history: ['Account'] })
+    })
+    await waitFor(() => expect(wallet.shownOver).toBeUndefined())
+  })
+})

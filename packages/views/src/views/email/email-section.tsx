@@ -1,0 +1,84 @@
+import { isValidEmail } from '@foyer/common'
+import { connectEmail, findAuthConnector, pushView } from '@foyer/core'
+import { Button } from '@foyer/ui'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useClient } from '../../client/client-context.js'
+import { errorText, useMessages } from '../../messages/context.js'
+
+/**
+ * The Connect view's email field (SPEC §2, §4): a valid email asks the embedded wallet for a
+ * login code, then the code (or device) step shows. The frame starts loading as soon as the
+ * field shows, so it is ready by the time the user submits.
+ */
+export function EmailSection() {
+  const client = useClient()
+  const messages = useMessages()
+  const id = useId()
+  const errorId = `${id}-error`
+  const [email, setEmail] = useState(() => client.storage.get('email') ?? '')
+  const [error, setError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    findAuthConnector(client)
+      ?.auth.ready()
+      .catch(() => undefined)
+  }, [client])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const value = email.trim()
+    if (!isValidEmail(value)) {
+      setError(messages.errors.INVALID_EMAIL)
+      return
+    }
+    setError(undefined)
+    setBusy(true)
+    try {
+      const { action } = await connectEmail(client, value)
+      pushView(client, action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp')
+    } catch (caught) {
+      setError(errorText(messages, caught))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="foyer-stack" noValidate onSubmit={submit} data-testid="foyer-email-form">
+      <div className="foyer-field">
+        <label className="foyer-field-label" htmlFor={id}>
+          {messages.email.label}
+        </label>
+        <input
+          id={id}
+          className="foyer-input"
+          data-testid="foyer-email-input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          placeholder={messages.email.placeholder}
+          value={email}
+          disabled={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {error && (
+          <p
+            id={errorId}
+            className="foyer-field-error"
+            role="alert"
+            data-testid="foyer-email-error"
+          >
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" loading={busy} fullWidth data-testid="foyer-email-submit">
+        {messages.email.submit}
+      </Button>
+    </form>
+  )
+}
