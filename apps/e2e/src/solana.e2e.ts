@@ -29,6 +29,30 @@ async function lamportsOf(address: string): Promise<number> {
   return answer.result.value
 }
 
+/** Base units of the seeded SPL token held by `owner`, read from the local RPC (all its accounts). */
+async function tokenUnitsOf(owner: string): Promise<bigint> {
+  const solana = localSolana()
+  const response = await fetch(solana.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getTokenAccountsByOwner',
+      params: [owner, { mint: solana.token.mint }, { encoding: 'jsonParsed' }],
+    }),
+  })
+  const answer = (await response.json()) as {
+    result: {
+      value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
+    }
+  }
+  return answer.result.value.reduce(
+    (sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount),
+    0n,
+  )
+}
+
 /** Lamports as the demo shows SOL: 9 decimals, trailing zeros dropped. */
 function formatSol(lamports: number): string {
   const digits = String(lamports).padStart(10, '0')
@@ -108,6 +132,36 @@ test('sends SOL from the modal Send view; the recipient balance changes on the l
   await expectText(demo.page.getByTestId('demo-sol-balance'), formatSol(senderAfter))
 })
 
+test('sends the SPL token from the Send view to a new address: its token account is created, exact to the base unit', async () => {
+  const solana = localSolana()
+  const sender = solana.accounts[0]!
+  // A fresh owner with no token account (and no SOL): the send creates its associated one.
+  const receiver = base58.encode(ed25519.getPublicKey(ed25519.utils.randomSecretKey()))
+  expect(await tokenUnitsOf(receiver)).toBe(0n)
+  const senderBefore = await tokenUnitsOf(sender)
+  await demo.page.click('#connect')
+  const account = await checkView(demo.page, 'Account', `${PREFIX}-spl`)
+  // The Tokens tab lists SOL and the SPL token of the Solana account, read from the chain.
+  const tokens = account.getByTestId('foyer-tokens')
+  await expectText(tokens.getByTestId('foyer-token-SOL'), / SOL$/)
+  await expectText(tokens.getByTestId('foyer-token-FSD'), /Foyer Solana Dollar1,000\.000 FSD$/)
+  await account.getByTestId('foyer-account-send').click()
+  const send = await checkView(demo.page, 'WalletSend', `${PREFIX}-spl`)
+  const picker = send.getByTestId('foyer-send-token')
+  await expectText(picker.locator('option').nth(1), /^FSD — 1,000\.000$/)
+  await picker.selectOption('1')
+  await expectText(picker.locator('option:checked'), /^FSD — /)
+  await send.getByTestId('foyer-send-amount').fill('2.5')
+  await send.getByTestId('foyer-send-receiver').fill(receiver)
+  await send.getByTestId('foyer-send-submit').click()
+  await expectText(dialogLocator(demo.page).getByTestId('foyer-toast'), 'Transaction started')
+  await viewLocator(demo.page, 'Account').waitFor()
+  expect(await tokenUnitsOf(receiver)).toBe(2_500_000n)
+  expect(senderBefore - (await tokenUnitsOf(sender))).toBe(2_500_000n)
+  await dialogLocator(demo.page).getByRole('button', { name: 'Close' }).click()
+  await modalClosed(demo.page)
+})
+
 test('signs a message; the ed25519 signature verifies against the Solana address', async () => {
   const address = localSolana().accounts[0]!
   const message = 'Hello from Solana and Foyer'
@@ -122,7 +176,7 @@ test('signs a message; the ed25519 signature verifies against the Solana address
   expect(ed25519.verify(signature, encode(`${message}.`), publicKey)).toBe(false)
 })
 
-test('after a reload both namespaces reconnect to their own wallet; switching shows each account', async () => {
+test('after a reload both namespaces reconnect and Solana stays the active one; switching shows each account', async () => {
   const solana = localSolana()
   const evmAddress = demo.session.stack.accounts[0]!.address
   await demo.page.reload()
@@ -130,15 +184,26 @@ test('after a reload both namespaces reconnect to their own wallet; switching sh
   await expectText(demo.page.getByTestId('demo-status'), 'connected')
   await expectText(demo.page.getByTestId('demo-sol-address'), solana.accounts[0]!)
   expect(await dialogLocator(demo.page).count()).toBe(0)
-  // The EVM side is active again; the Solana side came back silently (the site was granted).
-  await expectText(demo.page.getByTestId('demo-caip-address'), `eip155:31337:${evmAddress}`)
-  await switchTo(solana.caipNetworkId)
+  // Solana was the active namespace before the reload and still is, though both sides came
+  // back (silently: the site was granted) and the EVM one may answer last.
   await expectText(
     demo.page.getByTestId('demo-caip-address'),
     `${solana.caipNetworkId}:${solana.accounts[0]}`,
+  )
+  await expectText(
+    demo.page.getByTestId('demo-network'),
+    `Foyer Solana (local) (${solana.caipNetworkId})`,
   )
   await expectText(demo.page.getByTestId('demo-wallet'), 'Foyer Test Wallet')
   await switchTo('eip155:31338')
   await expectText(demo.page.getByTestId('demo-caip-address'), `eip155:31338:${evmAddress}`)
   await expectText(demo.page.getByTestId('demo-balance'), '42.5 ETH')
+  // And back: with EVM active, a reload keeps EVM active (on the chain the wallet reports).
+  await demo.page.reload()
+  await demo.page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
+  await expectText(demo.page.getByTestId('demo-sol-address'), solana.accounts[0]!)
+  await expectText(
+    demo.page.getByTestId('demo-caip-address'),
+    new RegExp(`^eip155:3133[78]:${evmAddress}$`),
+  )
 })

@@ -18,6 +18,7 @@ import type { Connection } from '@solana/web3.js'
 import * as z from 'zod/mini'
 import { encodeBase58 } from './base58.js'
 import { walletChainOf } from './chains.js'
+import { readTokenBalances } from './token-balances.js'
 import { buildTransfer, loadWeb3 } from './transactions.js'
 import {
   connectOutputSchema,
@@ -40,6 +41,7 @@ export const SOLANA_CAPABILITIES = [
   'sendTransaction',
   'getBalance',
   'getTokenBalance',
+  'getTokenBalances',
 ] as const satisfies readonly Capability[]
 
 /** Options of {@link createSolanaAdapter}. */
@@ -326,6 +328,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       const web3 = await loadWeb3()
       const lamports = await (await connectionFor(network)).getBalance(new web3.PublicKey(address))
       return { value: BigInt(lamports), decimals: 9, symbol: network.nativeCurrency.symbol }
+    },
+    async getTokenBalances({ address, caipNetworkId }) {
+      const network = networkOf(caipNetworkId)
+      return readTokenBalances(await connectionFor(network), network, address)
     },
     async getTokenBalance({ address, tokenAddress, caipNetworkId }): Promise<Balance> {
       const network = networkOf(caipNetworkId)

@@ -134,6 +134,37 @@ describe('the Solana adapter with a Wallet Standard wallet and the local Solana 
     })
   })
 
+  it('lists every balance of an owner from the chain: SOL first, then the SPL token with its metadata', async () => {
+    const address = holder.publicKey.toBase58()
+    const listed = await adapter.getTokenBalances!({ address, caipNetworkId: solana.caipNetworkId })
+    expect(listed).toEqual([
+      {
+        name: 'Solana',
+        symbol: 'SOL',
+        chainId: solana.caipNetworkId,
+        price: 0,
+        quantity: { decimals: '9', numeric: '100' },
+        iconUrl: '',
+      },
+      {
+        name: solana.token.name,
+        symbol: 'FSD',
+        chainId: solana.caipNetworkId,
+        address: `${solana.caipNetworkId}:${solana.token.mint}`,
+        price: 0,
+        quantity: { decimals: '6', numeric: '1000' },
+        iconUrl: '',
+      },
+    ])
+    // An owner with no token account: SOL only (0 when it was never funded).
+    const empty = Keypair.generate().publicKey.toBase58()
+    expect(
+      (
+        await adapter.getTokenBalances!({ address: empty, caipNetworkId: solana.caipNetworkId })
+      ).map((b) => [b.symbol, b.quantity.numeric]),
+    ).toEqual([['SOL', '0']])
+  })
+
   it('sends SOL and the SPL token, signed by the wallet, to a new address', async () => {
     const receiver = Keypair.generate().publicKey.toBase58()
     const address = holder.publicKey.toBase58()

@@ -2,6 +2,7 @@ import type { Connection, PublicKey as PublicKeyType, Transaction } from '@solan
 
 /** SPL Token and Token-2022 program ids, and the associated-token program. */
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
+const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
 
 /** `@solana/web3.js`, loaded when a transaction or balance needs it (its own chunk). */
@@ -80,4 +81,4 @@ export async function buildTransfer(params: {
   )
 }
 
-export { TOKEN_PROGRAM }
+export { TOKEN_2022_PROGRAM, TOKEN_PROGRAM }

@@ -4,6 +4,7 @@ import {
   FoyerError,
   TOKEN_BALANCE_RETRY_MS,
 } from '@foyer/common'
+import { type FoyerAdapter, hasCapability } from '../adapter/types.js'
 import type { TokenBalance } from '../blockchain-data/types.js'
 import type { FoyerClient } from '../client/types.js'
 import { getAccountState, getNetworkState } from '../selectors.js'
@@ -22,8 +23,10 @@ export function keepDisplayableBalances(balances: readonly TokenBalance[]): Toke
  * from the blockchain-data client and puts them in the account state (`tokenBalance`).
  * Balances exist on eip155 and solana only (SPEC §5); tokens with 0 decimals are dropped.
  * An answer younger than 30 s comes from the portfolio cache (SPEC §9) unless `force` is set.
- * Resolves undefined when there is no data client, no connected account or no balance
- * support on the namespace.
+ * When the namespace's adapter can list tokens from the chain (`getTokenBalances`), that list
+ * (read afresh) is used when there is no data client, or when the service fails or failed
+ * less than 30 s ago. Resolves undefined when there is neither, no connected account or no
+ * balance support on the namespace.
  *
  * @throws FoyerError 'Token Balance Unavailable' when the read fails; for 30 s after that,
  *   calls for the same account fail at once without asking the service (SPEC §8, §9).
@@ -34,7 +37,8 @@ export async function fetchTokenBalances(
 ): Promise<TokenBalance[] | undefined> {
   const namespace = params.namespace ?? client.stores.account.getState().activeNamespace
   const data = client.blockchainData
-  if (!namespace || !data) return undefined
+  const chain = namespace ? chainTokenReader(client, namespace) : undefined
+  if (!namespace || (!data && !chain)) return undefined
   if (!(BALANCE_SUPPORTED_NAMESPACES as readonly string[]).includes(namespace)) return undefined
   const account = getAccountState(client, namespace)
   const network = getNetworkState(client, namespace)?.caipNetwork
@@ -43,7 +47,19 @@ export async function fetchTokenBalances(
   }
   const { caipAddress, address } = account
   let balances = params.force ? undefined : client.storage.getCached('portfolio', caipAddress)
-  if (!balances) {
+  // Read afresh each time (not cached): the chain's own list through the adapter.
+  const fromChain = async (read: NonNullable<typeof chain>) => {
+    try {
+      return keepDisplayableBalances(await read({ address, caipNetworkId: network.caipNetworkId }))
+    } catch (cause) {
+      throw new FoyerError('TOKEN_BALANCE_UNAVAILABLE', { cause })
+    }
+  }
+  if (!balances && (!data || isBlocked(client, caipAddress)) && chain) {
+    // No service, or it failed less than 30 s ago.
+    balances = await fromChain(chain)
+  }
+  if (!balances && data) {
     const blocked = retryAt.get(client)?.get(caipAddress)
     if (blocked !== undefined && Date.now() < blocked) {
       throw new FoyerError('TOKEN_BALANCE_UNAVAILABLE', {
@@ -57,13 +73,37 @@ export async function fetchTokenBalances(
       const blocks = retryAt.get(client) ?? new Map<string, number>()
       blocks.set(caipAddress, Date.now() + TOKEN_BALANCE_RETRY_MS)
       retryAt.set(client, blocks)
-      throw new FoyerError('TOKEN_BALANCE_UNAVAILABLE', { cause })
+      if (!chain) throw new FoyerError('TOKEN_BALANCE_UNAVAILABLE', { cause })
+      // The service cannot answer for this network (e.g. a local chain it does not index).
+      balances = await fromChain(chain)
     }
-    retryAt.get(client)?.delete(caipAddress)
-    client.storage.setCached('portfolio', caipAddress, balances)
+    if (!isBlocked(client, caipAddress)) {
+      retryAt.get(client)?.delete(caipAddress)
+      client.storage.setCached('portfolio', caipAddress, balances)
+    }
   }
+  if (!balances) return undefined
   if (getAccountState(client, namespace)?.caipAddress === caipAddress) {
     updateAccountState(client, namespace, { tokenBalance: balances })
   }
   return balances
+}
+
+/** Whether the service failed for this account less than 30 s ago. */
+function isBlocked(client: FoyerClient, caipAddress: string): boolean {
+  const blocked = retryAt.get(client)?.get(caipAddress)
+  return blocked !== undefined && Date.now() < blocked
+}
+
+/**
+ * The namespace adapter's `getTokenBalances` (the chain's own token list), when it has that
+ * capability.
+ */
+export function chainTokenReader(
+  client: FoyerClient,
+  namespace: ChainNamespace,
+): FoyerAdapter['getTokenBalances'] {
+  const adapter = client.adapters.get(namespace)
+  if (!adapter || !hasCapability(adapter, 'getTokenBalances')) return undefined
+  return (params) => adapter.getTokenBalances(params)
 }

@@ -1,5 +1,6 @@
 import type { AccountType, CaipNetworkId, ChainNamespace, Network } from '@foyer/common'
 import type { EmbeddedWalletAuth, EmbeddedWalletConfig } from '../auth/types.js'
+import type { TokenBalance } from '../blockchain-data/types.js'
 import type { FoyerLogger } from '../logger/create-logger.js'
 import type { FoyerSiwx } from '../sign-in/types.js'
 import type { WalletConnectHub } from '../wallet-connect/session-hub.js'
@@ -92,6 +93,7 @@ export type Capability =
   | 'getGasPrice'
   | 'getBalance'
   | 'getTokenBalance'
+  | 'getTokenBalances'
   | 'getProfile'
   | 'signPsbt'
   | 'watchBlocks'
@@ -179,6 +181,15 @@ export interface FoyerAdapter {
     tokenAddress: string
     caipNetworkId: CaipNetworkId
   }): Promise<Balance>
+  /**
+   * Every fungible balance of an address on a network, read from the chain itself (native
+   * currency first), for chains whose RPC can list an owner's tokens. Core uses it when the
+   * app has no blockchain-data service or the service cannot answer for the network.
+   */
+  getTokenBalances?(params: {
+    address: string
+    caipNetworkId: CaipNetworkId
+  }): Promise<TokenBalance[]>
   /**
    * The chain's own name and avatar of an address (e.g. a name service the adapter reads);
    * each null when there is none. Core asks it when the data service knows no name.

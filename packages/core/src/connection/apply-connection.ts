@@ -7,16 +7,27 @@ import { applyWalletNetwork } from '../network/apply-wallet-network.js'
 import type { ConnectedWalletInfo } from '../store/account.js'
 import { storeConnection } from './stored-connection.js'
 
+/** How {@link applyConnection} treats the active namespace. */
+export interface ApplyConnectionOptions {
+  /**
+   * Whether the namespace becomes the active one (default true). A resync after a reload
+   * passes false so the namespace the user had active stays active.
+   */
+  activate?: boolean
+}
+
 /**
  * Takes in a wallet's answer to connect or reconnect: its network, then its accounts (the
- * first is the active one), then status connected; the namespace becomes the active one and
- * the connection is stored. Throws 'No accounts found' when the wallet gave none.
+ * first is the active one), then status connected; the namespace becomes the active one
+ * (unless `activate` is false) and the connection is stored. Throws 'No accounts found' when
+ * the wallet gave none.
  */
 export function applyConnection(
   client: FoyerClient,
   namespace: ChainNamespace,
   result: ConnectResult,
   walletInfo?: ConnectedWalletInfo,
+  options: ApplyConnectionOptions = {},
 ): void {
   const accounts = result.accounts.filter((account) => account.namespace === namespace)
   const first = accounts[0]
@@ -28,10 +39,19 @@ export function applyConnection(
     connectorId: result.connectorId,
     ...(walletInfo ? { connectedWalletInfo: walletInfo } : {}),
   })
+  const active = client.stores.account.getState().activeNamespace
   applyWalletNetwork(client, namespace, result.caipNetworkId)
   updateAccountState(client, namespace, { status: 'connected' })
-  client.stores.account.setState({ activeNamespace: namespace })
-  client.storage.set('activeNamespace', namespace)
+  if (options.activate === false && active !== undefined) {
+    // The wallet's network is this namespace's; the active namespace stays where it was.
+    client.stores.account.setState({ activeNamespace: active })
+    client.storage.set('activeNamespace', active)
+    const activeNetwork = client.stores.network.getState().byNamespace[active]?.caipNetwork
+    if (activeNetwork) client.storage.set('activeCaipNetworkId', activeNetwork.caipNetworkId)
+  } else {
+    client.stores.account.setState({ activeNamespace: namespace })
+    client.storage.set('activeNamespace', namespace)
+  }
   storeConnection(client, namespace, 'connected', result.connectorId)
   void refreshBalance(client, namespace)
 }

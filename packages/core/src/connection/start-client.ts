@@ -6,6 +6,7 @@ import { checkAuthSession, syncAuthUser, watchApprovals } from '../auth/auth-run
 import { embeddedWalletConfig, findAuthConnector } from '../auth/find-auth-connector.js'
 import type { FoyerClient } from '../client/types.js'
 import { reportError } from '../events/report-error.js'
+import { setActiveNamespace } from '../namespace/set-active-namespace.js'
 import type { WalletConnectHub } from '../wallet-connect/session-hub.js'
 import { handleAdapterEvent } from './adapter-events.js'
 import { applyConnection } from './apply-connection.js'
@@ -55,6 +56,7 @@ async function start(client: FoyerClient): Promise<void> {
     }
   }
   await Promise.all(resync.map((namespace) => resyncNamespace(client, namespace)))
+  keepActiveNamespaceConnected(client, resync)
   // Fresh balances while the modal is open (new blocks), when the adapter can watch them.
   if (!client.runtime.destroyed) {
     client.runtime.cleanups ??= new Set()
@@ -118,6 +120,8 @@ async function resyncNamespace(client: FoyerClient, namespace: ChainNamespace): 
               ...(connector?.imageUrl ? { icon: connector.imageUrl } : {}),
               ...withIdentifier(client.storage.get('walletId')),
             },
+        // The stored active namespace stays active whichever namespace answers first.
+        { activate: false },
       )
       if (isAuth) await syncAuthUser(client, auth)
       return
@@ -127,6 +131,18 @@ async function resyncNamespace(client: FoyerClient, namespace: ChainNamespace): 
     reportError(client, error, `could not restore the ${namespace} connection`)
   }
   clearConnection(client, namespace)
+}
+
+/**
+ * After the resync: the stored active namespace stays active when it reconnected (or has no
+ * connection to restore); when it was meant to reconnect and did not, the first resynced
+ * namespace that did becomes active, so a connected account is shown.
+ */
+function keepActiveNamespaceConnected(client: FoyerClient, resynced: ChainNamespace[]): void {
+  const { activeNamespace, byNamespace } = client.stores.account.getState()
+  if (activeNamespace && byNamespace[activeNamespace]?.status === 'connected') return
+  const fallback = resynced.find((namespace) => byNamespace[namespace]?.status === 'connected')
+  if (fallback) setActiveNamespace(client, fallback)
 }
 
 function withEmbeddedWallet(client: FoyerClient) {

@@ -144,6 +144,94 @@ describe('several namespaces in one client', () => {
     expect(getCaipAddress(client)).toBe(`${solanaDevnet.caipNetworkId}:${SOL_ADDRESS}`)
   })
 
+  it('keeps the stored active namespace after a reload whichever namespace reconnects last', async () => {
+    const storage = createMemoryStorage()
+    const first = await setup(storage)
+    await connectWallet(first.client, {
+      connectors: [walletConnector('eip155'), walletConnector('solana')],
+    })
+    setActiveNamespace(first.client, 'solana')
+
+    const evm = new TestAdapter({
+      accounts: [EVM_ADDRESS],
+      connectors: [walletConnector('eip155')],
+    })
+    const solana = new TestAdapter({
+      namespace: 'solana',
+      accounts: [SOL_ADDRESS],
+      connectors: [walletConnector('solana')],
+    })
+    evm.session = 'dev.foyer.test'
+    evm.walletNetwork = 'eip155:1'
+    solana.session = 'wallet-standard:Foyer Test Wallet'
+    solana.walletNetwork = solanaDevnet.caipNetworkId
+    // The EVM wallet answers after the Solana one: it used to take the active namespace.
+    const releaseEvm = evm.hold('reconnect')
+    const client = createTestClient({
+      networks: [mainnet, sepolia, solanaDevnet],
+      adapters: [evm, solana],
+      storage,
+    })
+    const started = startClient(client)
+    await vi.waitFor(() => expect(isConnected(client, 'solana')).toBe(true))
+    releaseEvm()
+    await started
+    expect(getConnectedNamespaces(client)).toEqual(['eip155', 'solana'])
+    expect(getActiveNamespace(client)).toBe('solana')
+    expect(getCaipAddress(client)).toBe(`${solanaDevnet.caipNetworkId}:${SOL_ADDRESS}`)
+    // Stored again as it was, so the next reload keeps it too.
+    expect(client.storage.get('activeNamespace')).toBe('solana')
+    expect(client.storage.get('activeCaipNetworkId')).toBe(solanaDevnet.caipNetworkId)
+  })
+
+  it('falls back to a reconnected namespace when the stored active one does not come back', async () => {
+    const storage = createMemoryStorage()
+    const first = await setup(storage)
+    await connectWallet(first.client, {
+      connectors: [walletConnector('eip155'), walletConnector('solana')],
+    })
+    setActiveNamespace(first.client, 'solana')
+
+    const evm = new TestAdapter({
+      accounts: [EVM_ADDRESS],
+      connectors: [walletConnector('eip155')],
+    })
+    const solana = new TestAdapter({
+      namespace: 'solana',
+      accounts: [SOL_ADDRESS],
+      connectors: [walletConnector('solana')],
+    })
+    evm.session = 'dev.foyer.test'
+    evm.walletNetwork = 'eip155:1'
+    // The Solana wallet no longer holds a session: its resync ends disconnected.
+    const client = createTestClient({
+      networks: [mainnet, sepolia, solanaDevnet],
+      adapters: [evm, solana],
+      storage,
+    })
+    await startClient(client)
+    expect(getConnectedNamespaces(client)).toEqual(['eip155'])
+    expect(getActiveNamespace(client)).toBe('eip155')
+    expect(getCaipAddress(client)).toBe(`eip155:1:${EVM_ADDRESS}`)
+  })
+
+  it('ignores a stored active namespace that is not valid or not served', async () => {
+    for (const stored of ['"cosmos"', '42', 'not json', '"bip122"']) {
+      const storage = createMemoryStorage()
+      const { client } = await setup(storage)
+      storage.setItem(`foyer:${client.storage.scope}:activeNamespace`, stored)
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const next = createTestClient({
+        networks: [mainnet, sepolia, solanaDevnet],
+        adapters: [new TestAdapter({ accounts: [EVM_ADDRESS] })],
+        storage,
+      })
+      await startClient(next)
+      warn.mockRestore()
+      expect(getActiveNamespace(next)).toBe('eip155')
+    }
+  })
+
   it('disconnecting one namespace leaves the other connected', async () => {
     const { client } = await setup()
     await connectWallet(client, {

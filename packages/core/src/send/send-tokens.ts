@@ -5,6 +5,7 @@ import {
   TOKEN_BALANCE_RETRY_MS,
 } from '@foyer/common'
 import { fetchBalance } from '../account/fetch-balance.js'
+import { chainTokenReader, keepDisplayableBalances } from '../account/fetch-token-balances.js'
 import type { TokenBalance } from '../blockchain-data/types.js'
 import type { FoyerClient } from '../client/types.js'
 import { requireConnection } from '../internal/require-connection.js'
@@ -32,7 +33,8 @@ function fromTokenBalance(balance: TokenBalance): SendToken {
  * Loads the tokens the send form offers on the active network and puts them in the send
  * state: the blockchain-data service's balances when the app configured one (native first;
  * tokens with 0 decimals dropped, SPEC §5), else the native currency with the balance the
- * adapter reads (`getBalance`, read afresh), with no price. After the service failed, it is asked again
+ * adapter reads (`getBalance`, read afresh), with no price — or, when the adapter can list
+ * the chain's tokens (`getTokenBalances`), that list (e.g. SOL and the SPL tokens held). After the service failed, it is asked again
  * only once 30 s have passed (SPEC §9); meanwhile, and on failure, the native currency is
  * offered. Keeps the picked token (with its fresh balance) when it is still offered, else
  * picks the first and drops the amount. Resolves the tokens.
@@ -68,6 +70,16 @@ export async function loadSendTokens(client: FoyerClient): Promise<SendToken[]> 
     } catch (error) {
       console.warn('[foyer] token balances not loaded', error)
       send.setState({ lastRetry: Date.now() })
+    }
+  }
+  const chain = chainTokenReader(client, namespace)
+  if (!tokens && chain && network) {
+    // No service, or it could not answer: the tokens the chain itself lists (read afresh).
+    try {
+      const listed = await chain({ address, caipNetworkId: network.caipNetworkId })
+      tokens = keepDisplayableBalances(listed).map(fromTokenBalance)
+    } catch (error) {
+      console.warn('[foyer] token balances not read from the chain', error)
     }
   }
   if (!tokens?.some((token) => token.address === undefined)) {

@@ -1,5 +1,5 @@
 import { BALANCE_SUPPORTED_NAMESPACES, type ChainNamespace } from '@foyer/common'
-import { type FoyerClient, fetchTokenBalances, type TokenBalance } from '@foyer/core'
+import { type FoyerClient, fetchTokenBalances, hasCapability, type TokenBalance } from '@foyer/core'
 import { useEffect, useState } from 'react'
 
 /** Token balances from the blockchain-data service. */
@@ -11,7 +11,7 @@ export type TokenBalances =
 
 /**
  * Reads the account's token balances through core's `fetchTokenBalances` when the app has
- * a data service and the namespace has balances (SPEC §5: eip155 and solana): 0-decimals
+ * a data service or the namespace's adapter lists the chain's tokens, and the namespace has balances (SPEC §5: eip155 and solana): 0-decimals
  * tokens dropped, the portfolio cached 30 s, and after a failure 'Token Balance
  * Unavailable' with retries blocked for 30 s (SPEC §8, §9).
  */
@@ -21,8 +21,10 @@ export function useTokenBalances(
   caipAddress: string | undefined,
   caipNetworkId: string | undefined,
 ): TokenBalances {
+  const adapter = namespace ? client.adapters.get(namespace) : undefined
   const supported =
-    client.blockchainData !== undefined &&
+    (client.blockchainData !== undefined ||
+      (adapter !== undefined && hasCapability(adapter, 'getTokenBalances'))) &&
     namespace !== undefined &&
     (BALANCE_SUPPORTED_NAMESPACES as readonly string[]).includes(namespace) &&
     caipAddress !== undefined &&
