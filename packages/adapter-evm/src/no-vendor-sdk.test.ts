@@ -123,5 +123,9 @@ describe('built output', () => {
     expect(modules.filter((id) => /[/\\]walletconnect[/\\]session\.js$/.test(id))).toEqual([])
     expect(lazyModules.some((id) => /[/\\]walletconnect[/\\]session\.js$/.test(id))).toBe(true)
     expect(lazyModules.some((id) => /@walletconnect[/\\+]universal-provider/.test(id))).toBe(true)
+    // So are the Coinbase Wallet connector's SDK module and the SDK itself.
+    expect(modules.filter((id) => /[/\\]coinbase[/\\]sdk-provider\.js$/.test(id))).toEqual([])
+    expect(lazyModules.some((id) => /[/\\]coinbase[/\\]sdk-provider\.js$/.test(id))).toBe(true)
+    expect(lazyModules.some((id) => /@coinbase[/\\+]wallet-sdk/.test(id))).toBe(true)
   }, 120_000)
 })

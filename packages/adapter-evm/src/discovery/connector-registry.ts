@@ -17,14 +17,20 @@ export interface EvmConnector extends Connector {
  */
 export class ConnectorRegistry {
   readonly #external: readonly EvmConnector[]
+  readonly #fallbacks: readonly EvmConnector[]
   #auth: EvmConnector | undefined
   readonly #announced = new Map<string, Announcement>()
   #injected: Eip1193Provider | undefined
   #chains: readonly CaipNetworkId[] = []
   #list: readonly EvmConnector[] = []
 
-  constructor(external: readonly EvmConnector[]) {
+  /**
+   * @param fallbacks SDK connectors listed last, each only while no other connector is the
+   * same wallet (same rdns): an installed extension wins over its SDK.
+   */
+  constructor(external: readonly EvmConnector[], fallbacks: readonly EvmConnector[] = []) {
     this.#external = external
+    this.#fallbacks = fallbacks
     this.#list = this.#build()
   }
 
@@ -106,6 +112,13 @@ export class ConnectorRegistry {
           chain: 'eip155',
           chains,
         })
+      }
+    }
+    const present = new Set(list.map((connector) => connector.rdns))
+    if (injected) present.add(identifyInjectedWallet(injected).rdns)
+    for (const fallback of this.#fallbacks) {
+      if (!present.has(fallback.rdns)) {
+        list.push({ ...fallback, chains })
       }
     }
     if (this.#auth) list.push({ ...this.#auth, chains })
