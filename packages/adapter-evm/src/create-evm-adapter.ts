@@ -105,6 +105,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       rpcUrls: () => state.rpcUrls,
       onUri: (uri) => state.emit({ type: 'walletConnectUri', uri }),
       logger: () => state.logger,
+      servicesRelay: () => state.servicesRelay,
     })
   const state: EvmAdapterState = {
     networks: [],
@@ -133,6 +134,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     async setup(context: AdapterContext) {
       state.emit = (event) => context.emit(event)
       if (context.logger) state.logger = context.logger
+      if (context.relayUrl) state.servicesRelay = context.relayUrl
       setNetworks(state, context.networks, options.networks ?? [])
       if (walletConnect && context.walletConnect) walletConnect.provideTo(context.walletConnect)
       const target = options.discovery ?? defaultDiscoveryTarget()

@@ -25,6 +25,8 @@ export interface EvmAdapterState {
   connection: EvmConnection | undefined
   /** Core's logger, from `setup`. */
   logger?: FoyerLogger
+  /** The client's `services.relay`, from `setup` (WalletConnect's relay when it names none). */
+  servicesRelay?: string
   /** Reports to core; a no-op until `setup`. */
   emit(event: AdapterEvent): void
   /** Called whenever the connector list changes (used to wait for an announcement). */

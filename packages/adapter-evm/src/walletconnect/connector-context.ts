@@ -9,6 +9,8 @@ export interface WalletConnectConnectorContext {
   rpcUrls(): Partial<Record<CaipNetworkId, readonly string[]>>
   /** Reports a new pairing uri (the adapter passes it on to core). */
   onUri(uri: string): void
+  /** The client's `services.relay` once the adapter is set up (used when `relayUrl` is unset). */
+  servicesRelay?(): string | undefined
   /** Core's logger once the adapter is set up; WalletConnect's logs go there. */
   logger?(): FoyerLogger | undefined
 }

@@ -15,6 +15,7 @@ describe('WalletConnect logging', () => {
         relayUrl: 'ws://127.0.0.1:9',
         storage: new WalletConnectMemoryStorage(),
       }),
+      relayUrl: 'ws://127.0.0.1:9',
       logger,
     }
     const provider = await startUniversalProvider(options)

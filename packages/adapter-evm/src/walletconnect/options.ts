@@ -30,9 +30,10 @@ export interface WalletConnectMetadata {
 export interface WalletConnectOptions {
   /**
    * The relay the app and the wallet exchange messages through (`wss://…`, or `ws://` on
-   * loopback). Required: Foyer never picks a relay for you.
+   * loopback). Default: the client's `services.relay`. One of the two is required: Foyer
+   * never picks a relay for you.
    */
-  relayUrl: string
+  relayUrl?: string
   /** Project id sent to the relay, when yours asks for one. */
   projectId?: string
   /** What wallets show about the app; by default read from the page (title, description, origin, favicon). */
@@ -56,11 +57,12 @@ export interface WalletConnectOptions {
 const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {
   error: 'must be a function',
 })
+const relayUrl = z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' })
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 
 /** The schema {@link WalletConnectOptions} are checked against. */
 export const walletConnectOptionsSchema = z.object({
-  relayUrl: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }),
+  relayUrl: z.optional(relayUrl),
   projectId: z.optional(z.string().check(z.minLength(1))),
   metadata: z.optional(
     z.object({
@@ -88,6 +90,9 @@ export interface ResolvedWalletConnectOptions
   /** Foyer's logger (core's, handed over at setup); WalletConnect writes its logs there. */
   logger?: FoyerLogger
 }
+
+/** What a session opens with: the options, with the relay chosen (see `relay-url.ts`). */
+export type SessionOptions = ResolvedWalletConnectOptions & { relayUrl: string }
 
 /** Checks the options; a misconfiguration throws a TypeError naming the field. */
 export function resolveWalletConnectOptions(

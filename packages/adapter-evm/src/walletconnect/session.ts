@@ -1,5 +1,5 @@
 import type { WalletConnectProposalNamespace } from '@foyer/core'
-import type { ResolvedWalletConnectOptions } from './options.js'
+import type { SessionOptions } from './options.js'
 import { PairingAttempts } from './pairing-attempts.js'
 import { watchRelayRefusal } from './relay-refusal.js'
 import {
@@ -55,7 +55,7 @@ export class WalletConnectSession {
 
   /** Loads WalletConnect, connects to the relay and restores a stored session if any. */
   static async open(
-    options: ResolvedWalletConnectOptions,
+    options: SessionOptions,
     events: WalletConnectSessionEvents,
   ): Promise<WalletConnectSession> {
     return new WalletConnectSession(await startUniversalProvider(options), events)

@@ -7,6 +7,7 @@ import type {
 import type { WalletConnectConnectorContext } from './connector-context.js'
 import { eip155ProposalNamespace } from './namespaces.js'
 import type { ResolvedWalletConnectOptions } from './options.js'
+import { relayUrlFor } from './relay-url.js'
 import { WalletConnectSession, type WalletConnectSessionEvents } from './session.js'
 
 /** What the session's owner needs: the connector's context, options and the other namespaces. */
@@ -39,7 +40,8 @@ export type SessionListener = Omit<Partial<WalletConnectSessionEvents>, 'onUri'>
  */
 export async function openOwnedSession(context: SharedSessionContext): Promise<OwnedSession> {
   const logger = context.logger?.()
-  const options = logger ? { ...context.options, logger } : context.options
+  const relayUrl = relayUrlFor(context.options, context.servicesRelay?.())
+  const options = { ...context.options, relayUrl, ...(logger ? { logger } : {}) }
   const listeners = new Set<SessionListener>()
   const each = (call: (events: SessionListener) => void, except?: SessionListener) => {
     for (const events of [...listeners]) {

@@ -1,7 +1,7 @@
 import { FoyerError } from '@foyer/common'
 import { toPinoLogger } from '@foyer/core'
 import type { UniversalProvider } from '@walletconnect/universal-provider'
-import type { ResolvedWalletConnectOptions } from './options.js'
+import type { ResolvedWalletConnectOptions, SessionOptions } from './options.js'
 
 /** A started universal provider (WalletConnect's multi-namespace Sign client wrapper). */
 export type UniversalProviderInstance = Awaited<ReturnType<typeof UniversalProvider.init>>
@@ -42,7 +42,7 @@ async function importUniversalProvider(): Promise<UniversalProviderModule['Unive
  * session if there is one.
  */
 export async function startUniversalProvider(
-  options: ResolvedWalletConnectOptions,
+  options: SessionOptions,
 ): Promise<UniversalProviderInstance> {
   const UniversalProviderClass = await importUniversalProvider()
   const provider = await UniversalProviderClass.init({

@@ -46,12 +46,16 @@ afterAll(async () => {
  * A page load: an EVM adapter with the WalletConnect connector on `storage`, set up like
  * core would, recording its events.
  */
-function loadPage(storage: WalletConnectMemoryStorage, storagePrefix: string) {
+function loadPage(
+  storage: WalletConnectMemoryStorage,
+  storagePrefix: string,
+  relay: { own?: string; services?: string } = { own: stack.relayUrl! },
+) {
   const events: AdapterEvent[] = []
   const adapter = createEvmAdapter({
     discovery: false,
     walletConnect: {
-      relayUrl: stack.relayUrl!,
+      ...(relay.own ? { relayUrl: relay.own } : {}),
       storage,
       storagePrefix,
       metadata: {
@@ -62,7 +66,11 @@ function loadPage(storage: WalletConnectMemoryStorage, storagePrefix: string) {
       },
     },
   })
-  adapter.setup({ networks: devnetNetworks(stack), emit: (event) => events.push(event) })
+  adapter.setup({
+    networks: devnetNetworks(stack),
+    emit: (event) => events.push(event),
+    ...(relay.services ? { relayUrl: relay.services } : {}),
+  })
   adapters.push(adapter)
   return { adapter, events }
 }
@@ -94,6 +102,24 @@ describe('the WalletConnect connector through a real relay and a real Sign clien
         chains: ['eip155:31337', 'eip155:31338'],
       }),
     ])
+  })
+
+  it("pairs through the client's services.relay when the connector names no relay", async () => {
+    const page = loadPage(new WalletConnectMemoryStorage(), freshPrefix(), {
+      services: stack.relayUrl!,
+    })
+    const connecting = page.adapter.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID })
+    expect(await wallet.pair(await nextUri(page.events))).toMatchObject({ approved: true })
+    expect((await connecting).accounts).toEqual([
+      { namespace: 'eip155', address: stack.accounts[0]!.address, type: 'eoa' },
+    ])
+  })
+
+  it('refuses to pair with no relay at all, naming both places to set one', async () => {
+    const page = loadPage(new WalletConnectMemoryStorage(), freshPrefix(), {})
+    await expect(
+      page.adapter.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID }),
+    ).rejects.toThrow(/set services\.relay or walletConnect\.relayUrl/)
   })
 
   it('pairs, signs, sends on both devnets, survives a reload and hears a wallet-side delete', async () => {

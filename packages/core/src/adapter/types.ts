@@ -138,6 +138,11 @@ export interface AdapterContext {
    */
   walletConnect?: WalletConnectHub
   /**
+   * `services.relay`: the WalletConnect relay the app hosts. An adapter's WalletConnect
+   * connector uses it when its own options name no relay.
+   */
+  relayUrl?: string
+  /**
    * The embedded wallet to offer as an AUTH connector: set only when email or social login
    * is on and `services.embeddedWallet` is configured. Adapters that cannot serve it ignore it.
    */

@@ -80,6 +80,7 @@ async function setupAdapter(
       },
       logger: client.logger,
       walletConnect,
+      ...(client.options.services.relay ? { relayUrl: client.options.services.relay } : {}),
       ...withEmbeddedWallet(client),
     })
     client.stores.connectors.setState((state) => ({
