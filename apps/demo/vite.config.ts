@@ -7,7 +7,8 @@ const SOURCE_CONDITION = '@foyer/source'
 /**
  * The Content-Security-Policy of the built demo: scripts only from its own origin (no
  * inline script, no eval), and network access only to this origin and loopback services
- * (the local stack's devnets, wallet directory and relay).
+ * (the local stack's devnets, wallet directory and relay); frames only from loopback (the
+ * stack's embedded wallet frame).
  */
 export const DEMO_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -15,6 +16,8 @@ export const DEMO_CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: http://127.0.0.1:* http://localhost:*",
   "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*",
+  // The embedded wallet frame (email login) runs on its own loopback origin in the stack.
+  'frame-src http://127.0.0.1:* http://localhost:*',
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",

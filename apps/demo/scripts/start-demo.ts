@@ -42,6 +42,7 @@ export function demoConfigOf(stack: Devstack): DemoConfig {
     directoryUrl: stack.directoryUrl,
     relayUrl: stack.relayUrl,
     ...(stack.dataServiceUrl ? { dataServiceUrl: stack.dataServiceUrl } : {}),
+    ...(stack.walletFrameUrl ? { embeddedWalletUrl: stack.walletFrameUrl } : {}),
     injectTestWallet: true,
     ...(stack.solana
       ? {
@@ -64,6 +65,9 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
   const stack = await startDevstack({
     ...(options.freePorts ? {} : { ports: DEVSTACK_DEFAULT_PORTS }),
     walletConnectWallet: true,
+    // Email login: the auth server (SMTP inbox, local OpenID provider) and the wallet frame.
+    auth: true,
+    walletFrame: true,
     ...(options.log ? { log: options.log } : {}),
     ...(options.onUnexpectedExit ? { onUnexpectedExit: options.onUnexpectedExit } : {}),
   })

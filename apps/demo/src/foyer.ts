@@ -56,6 +56,8 @@ export function createDemoFoyer(
       relay: config.relayUrl,
       analytics: config.directoryUrl,
       ...(config.dataServiceUrl ? { blockchainApi: config.dataServiceUrl } : {}),
+      // The stack's embedded wallet frame: email login shows on Connect (on by default).
+      ...(config.embeddedWalletUrl ? { embeddedWallet: config.embeddedWalletUrl } : {}),
     },
   })
 }

@@ -18,6 +18,8 @@ export interface CliSettings {
     smtp: number
     mailInbox: number
     identityProvider: number
+    /** The embedded wallet frame (started with the auth services). */
+    walletFrame: number
   }
   directory: boolean
   /** The local Solana network (litesvm behind a JSON-RPC). */
@@ -150,6 +152,7 @@ export function parseCliArgs(
       bitcoin: bitcoin ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.bitcoin),
       dataService: dataService ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.dataService),
       auth: auth ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.auth),
+      walletFrame: free ? 0 : DEVSTACK_DEFAULT_PORTS.walletFrame,
       smtp: free ? 0 : DEVSTACK_DEFAULT_PORTS.smtp,
       mailInbox: free ? 0 : DEVSTACK_DEFAULT_PORTS.mailInbox,
       identityProvider: free ? 0 : DEVSTACK_DEFAULT_PORTS.identityProvider,

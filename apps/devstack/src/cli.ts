@@ -63,6 +63,8 @@ async function main(): Promise<number> {
       relay: settings.relay,
       dataService: settings.dataService,
       auth: settings.auth,
+      // The embedded wallet frame (email login in the demo) comes with the auth services.
+      walletFrame: settings.auth,
       walletConnectWallet: settings.wallet,
       solana: settings.solana,
       log: (line) => console.info(`  ${line}`),
@@ -102,9 +104,12 @@ async function main(): Promise<number> {
       ...(stack.auth
         ? [
             `  auth server   ${stack.auth.url} (project ${stack.auth.projectId})`,
-            `  mail inbox    ${stack.auth.inboxUrl}?to=<email>`,
+            `  mail inbox    ${stack.auth.inboxUrl}?to=<email> (email login codes)`,
             `  OpenID (local) ${stack.auth.identityProviderUrl}`,
           ]
+        : []),
+      ...(stack.walletFrameUrl
+        ? [`  wallet frame  ${stack.walletFrameUrl} (embedded wallet)`]
         : []),
       ...(stack.walletConnectWalletUrl
         ? [`  wc wallet     ${stack.walletConnectWalletUrl} (paste a WalletConnect link here)`]

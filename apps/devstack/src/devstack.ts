@@ -11,6 +11,7 @@ import {
 } from './constants.js'
 import { type DevstackDataService, startDevstackDataService } from './data-service.js'
 import type { StartDevstackOptions } from './devstack-options.js'
+import { freeLocalPort } from './free-port.js'
 import { hexQuantitySchema, rpcRequest, waitUntil } from './rpc.js'
 import { describeSeededChain } from './seed/describe-seed.js'
 import { CHAIN_SEEDS } from './seed/plan.js'
@@ -139,7 +140,11 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     await dataService?.waitUntilIndexed(timeoutMs)
     // The auth server (another embedded database) starts once the data service is up, so the
     // two do not compete for the machine while starting.
-    authStart = startAuth(options, timeoutMs, stoppers, pids)
+    // The frame's port is known before the auth server starts, so that the auth server
+    // answers that origin (CORS) when both run here.
+    const framePort =
+      options.walletFrame === true ? options.ports?.walletFrame || (await freeLocalPort()) : 0
+    authStart = startAuth(options, timeoutMs, stoppers, pids, framePort)
     authStart.catch(() => {})
     const dataServiceUrl = dataService?.url
     if (dataServiceUrl) log(`Account data service: ${dataServiceUrl}`)
@@ -186,7 +191,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       if (!authUrl)
         throw new Error('The wallet frame needs an auth server: set auth, or walletFrame.authUrl')
       const frame = await startWalletFrame({
-        port: options.ports?.walletFrame ?? 0,
+        port: framePort || (options.ports?.walletFrame ?? 0),
         authUrl,
         networks: chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
       })
@@ -273,8 +278,12 @@ async function startAuth(
   timeoutMs: number,
   stoppers: (() => Promise<void>)[],
   pids: number[],
+  framePort: number,
 ): Promise<RunningAuth | undefined> {
   if (options.auth === undefined || options.auth === false) return undefined
+  const authOptions = options.auth === true ? {} : options.auth
+  const frameOrigins =
+    authOptions.frameOrigins ?? (framePort ? [`http://${DEVSTACK_HOST}:${framePort}`] : undefined)
   const auth = await startDevstackAuth(
     {
       auth: options.ports?.auth ?? 0,
@@ -282,7 +291,7 @@ async function startAuth(
       inbox: options.ports?.mailInbox ?? 0,
       identityProvider: options.ports?.identityProvider ?? 0,
     },
-    options.auth === true ? {} : options.auth,
+    { ...authOptions, ...(frameOrigins ? { frameOrigins } : {}) },
     timeoutMs,
   )
   stoppers.push(auth.close)

@@ -20,6 +20,8 @@ export interface DemoConfig {
   /** The stack's account data service (`services.blockchainApi`): tokens, NFTs, activity, names. */
   dataServiceUrl?: string
   injectTestWallet: boolean
+  /** The embedded wallet frame (`services.embeddedWallet`: email login), when the stack runs it. */
+  embeddedWalletUrl?: string
   /** The local Bitcoin chain's esplora-compatible API, when the stack runs it. */
   bitcoin?: { esploraUrl: string }
   /** The local Solana network (the stack's litesvm JSON-RPC), when the stack runs it. */
@@ -69,6 +71,7 @@ export const demoConfigSchema = z.object({
   directoryUrl: httpUrl,
   relayUrl: wsUrl,
   dataServiceUrl: z.optional(httpUrl),
+  embeddedWalletUrl: z.optional(httpUrl),
   injectTestWallet: z.boolean(),
   bitcoin: z.optional(z.object({ esploraUrl: httpUrl })),
   solana: z.optional(

@@ -58,6 +58,11 @@ export interface DemoSessionOptions {
   walletConnectRelay?: 'stack' | 'second-node'
   /** Turn the extension's Bitcoin side on (on the stack's local chain); off by default. */
   bitcoinExtension?: boolean
+  /**
+   * Email login: the stack also runs the auth services (SMTP inbox) and the embedded wallet
+   * frame, and the demo gets the frame as `services.embeddedWallet`. Off by default.
+   */
+  embeddedWallet?: boolean
 }
 
 /**
@@ -71,6 +76,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
     options.walletConnectRelay === 'second-node' ? await startRelayCluster() : undefined
   const stack = await startDevstack({
     startTimeoutMs: 60_000,
+    ...(options.embeddedWallet ? { auth: true, walletFrame: true } : {}),
     ...(options.walletConnectWallet
       ? { walletConnectWallet: relayCluster ? { relayUrl: relayCluster.secondNode.url } : true }
       : {}),
@@ -97,6 +103,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       directoryUrl: stack.directoryUrl,
       relayUrl: stack.relayUrl,
       ...(stack.dataServiceUrl ? { dataServiceUrl: stack.dataServiceUrl } : {}),
+      ...(stack.walletFrameUrl ? { embeddedWalletUrl: stack.walletFrameUrl } : {}),
       injectTestWallet: injected,
       ...(stack.bitcoin ? { bitcoin: { esploraUrl: stack.bitcoin.esploraUrl } } : {}),
       ...(stack.solana

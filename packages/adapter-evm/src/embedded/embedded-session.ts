@@ -159,6 +159,9 @@ export class EmbeddedSession {
       )
       return answer.result
     } catch (error) {
+      // Aborted by rejectPendingApproval (the modal closed unanswered): an EIP-1193 user
+      // rejection, so that the dapp and viem read it as one (4001), not as an unknown error.
+      if (controller.signal.aborted) throw userRejection(error)
       throw isFoyerError(error, 'FRAME_ERROR') ? rpcError(error) : error
     } finally {
       if (this.approval === controller) this.approval = undefined
@@ -181,6 +184,14 @@ function rpcError(error: FoyerError): unknown {
   const message = error.shortMessage
   if (/user rejected/i.test(message)) return Object.assign(new Error(message), { code: 4001 })
   return error
+}
+
+/** The EIP-1193 user rejection (4001) for a request the user left unanswered. */
+function userRejection(cause: unknown): Error {
+  return Object.assign(new Error(new FoyerError('USER_REJECTED').shortMessage), {
+    code: 4001,
+    cause,
+  })
 }
 
 function toUser(user: {

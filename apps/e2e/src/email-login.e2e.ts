@@ -1,0 +1,181 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { modalClosed } from './harness/flows.js'
+import { useDemoSession } from './harness/use-demo-session.js'
+import { checkPage, checkView, expectText, viewLocator } from './harness/views.js'
+
+/**
+ * Email login in the demo, end to end and offline: the visitor types an email on Connect,
+ * reads the code from the stack's SMTP inbox, enters it and sees the embedded wallet's
+ * address and email in Account; signs a message and sends devnet ETH, each approved with a
+ * click INSIDE the wallet frame that ApproveTransaction shows; stays connected after a
+ * reload; signs out. Wrong codes and the 30 s cooldown show their messages; axe checks the
+ * email field, the code step and ApproveTransaction.
+ */
+
+const EMAIL = 'visitor@example.com'
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const FRAME = 'iframe[data-testid="foyer-embedded-wallet-frame"]'
+
+const ctx = useDemoSession({ embeddedWallet: true })
+
+type InboxMessage = { to: string[]; subject: string; text: string; receivedAt: string }
+
+async function inbox(email: string): Promise<InboxMessage[]> {
+  const inboxUrl = ctx.session.stack.auth?.inboxUrl
+  if (!inboxUrl) throw new Error('The stack runs no auth services')
+  const response = await fetch(`${inboxUrl}?to=${encodeURIComponent(email)}`)
+  const body = (await response.json()) as { messages: InboxMessage[] }
+  return body.messages
+}
+
+/** The code of the newest mail to `email` after `count` mails, once it arrived. */
+async function nextCode(email: string, count: number): Promise<string> {
+  await expect
+    .poll(async () => (await inbox(email)).length, { timeout: 30_000 })
+    .toBeGreaterThan(count)
+  const mails = await inbox(email)
+  const code = /\b(\d{6})\b/.exec(mails[mails.length - 1]!.subject)?.[1]
+  if (!code) throw new Error(`No code in "${mails[mails.length - 1]!.subject}"`)
+  return code
+}
+
+async function rpc(method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(ctx.session.stack.chains[0]!.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: unknown }).result
+}
+
+const balanceOf = async (address: string) =>
+  BigInt((await rpc('eth_getBalance', [address, 'latest'])) as string)
+
+/** Submits the email on Connect; resolves on the code step. */
+async function submitEmail(page: Page, email: string): Promise<void> {
+  const input = viewLocator(page, 'Connect').getByLabel('Email address')
+  await input.fill(email)
+  await page.getByTestId('foyer-email-submit').click()
+}
+
+/** Clicks Approve inside the wallet frame, shown over ApproveTransaction. */
+async function approveInFrame(page: Page): Promise<void> {
+  await viewLocator(page, 'ApproveTransaction').waitFor()
+  const approve = page.frameLocator(FRAME).getByTestId('frame-approve')
+  await approve.waitFor()
+  await approve.click()
+}
+
+describe('email login in the demo (embedded wallet)', () => {
+  let address = ''
+
+  it('Connect shows the email field first; an email gets a code from the SMTP inbox', async () => {
+    const { page } = ctx
+    await page.click('#connect')
+    await checkView(page, 'Connect', 'email-login')
+    const sections = await page
+      .locator('[data-connect-method]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-connect-method')))
+    expect(sections[0]).toBe('email')
+    const before = (await inbox(EMAIL)).length
+    await submitEmail(page, EMAIL)
+    await checkView(page, 'EmailVerifyOtp', 'email-login')
+    await expectText(
+      viewLocator(page, 'EmailVerifyOtp').locator('p').first(),
+      `Enter the 6-digit code sent to ${EMAIL}`,
+    )
+    // The resend button waits for the 30 s cooldown.
+    await expectText(page.getByTestId('foyer-otp-resend'), /^Resend code in \d+ s$/)
+    expect(await page.getByTestId('foyer-otp-resend').isDisabled()).toBe(true)
+    const code = await nextCode(EMAIL, before)
+
+    // A wrong code first: the auth server's message, and still on the code step.
+    const wrong = code === '000000' ? '111111' : '000000'
+    await page.getByLabel('Login code').fill(wrong)
+    await expectText(page.getByTestId('foyer-otp-error'), 'Invalid code')
+    await checkPage(page, 'email-login-EmailVerifyOtp-wrong-code')
+
+    await page.getByLabel('Login code').fill(code)
+    const account = await viewLocator(page, 'Account')
+      .waitFor({ timeout: 60_000 })
+      .then(() => viewLocator(page, 'Account'))
+    await expectText(account.getByTestId('foyer-account-email'), `Signed in as ${EMAIL}`)
+    await expectText(page.getByTestId('demo-status'), 'connected')
+    address = (await page.getByTestId('demo-address').textContent()) ?? ''
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await account.getByTestId('foyer-account-name').getAttribute('title')).toBe(address)
+  })
+
+  it('signs a message: ApproveTransaction shows the frame, approved by a click inside it', async () => {
+    const { page } = ctx
+    await page.keyboard.press('Escape')
+    await modalClosed(page)
+    await page.getByTestId('demo-sign-input').fill('Hello from email login')
+    await page.getByTestId('demo-sign-button').click()
+    await checkView(page, 'ApproveTransaction', 'email-login')
+    // The approve control is the frame's own (another origin), not the host page's.
+    expect(await page.getByTestId('frame-approve').count()).toBe(0)
+    await approveInFrame(page)
+    await expectText(page.getByTestId('demo-signature-verdict'), `Valid signature by ${address}`)
+    await modalClosed(page)
+  })
+
+  it('sends devnet ETH through ApproveTransaction; the balances change on anvil', async () => {
+    const { page } = ctx
+    // The new embedded wallet has no ETH yet: the devnet funds it.
+    await rpc('anvil_setBalance', [address, '0xde0b6b3a7640000'])
+    const before = await balanceOf(RECIPIENT)
+    await page.getByTestId('demo-send-to').fill(RECIPIENT)
+    await page.getByTestId('demo-send-amount').fill('0.01')
+    await page.getByTestId('demo-send-button').click()
+    await approveInFrame(page)
+    await expectText(page.getByTestId('demo-tx-status'), /success|Success|mined|Confirmed/i, 60_000)
+    expect((await balanceOf(RECIPIENT)) - before).toBe(10_000_000_000_000_000n)
+    expect(await balanceOf(address)).toBeLessThan(
+      1_000_000_000_000_000_000n - 10_000_000_000_000_000n,
+    )
+    await modalClosed(page)
+  })
+
+  it('a request is rejected when the modal closes with nothing approved', async () => {
+    const { page } = ctx
+    await page.getByTestId('demo-sign-input').fill('Never signed')
+    await page.getByTestId('demo-sign-button').click()
+    await viewLocator(page, 'ApproveTransaction').waitFor()
+    await page.frameLocator(FRAME).getByTestId('frame-approve').waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    await modalClosed(page)
+    // Closing the modal rejects it as the user's rejection (EIP-1193 4001).
+    await expectText(page.getByTestId('demo-sign-error'), 'User rejected the request.')
+  })
+
+  it('stays connected after a reload, then signs out', async () => {
+    const { page } = ctx
+    await page.reload()
+    await expectText(page.getByTestId('demo-status'), 'connected', 60_000)
+    expect(await page.getByTestId('demo-address').textContent()).toBe(address)
+    await page.click('#connect')
+    const account = viewLocator(page, 'Account')
+    await expectText(account.getByTestId('foyer-account-email'), `Signed in as ${EMAIL}`)
+    await page.getByTestId('foyer-disconnect').click()
+    await expectText(page.getByTestId('demo-status'), 'disconnected')
+    await page.reload()
+    await page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
+    await page.waitForTimeout(1_000)
+    expect(await page.getByTestId('demo-status').textContent()).toBe('disconnected')
+  })
+
+  it('a new code within 30 s: "Please try again after N seconds"', async () => {
+    const { page } = ctx
+    const email = 'cooldown@example.com'
+    await page.click('#connect')
+    await viewLocator(page, 'Connect').waitFor()
+    await submitEmail(page, email)
+    await viewLocator(page, 'EmailVerifyOtp').waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: 'Back' }).click()
+    await viewLocator(page, 'Connect').waitFor()
+    await submitEmail(page, email)
+    await expectText(page.getByTestId('foyer-email-error'), /^Please try again after \d+ seconds$/)
+  })
+})
