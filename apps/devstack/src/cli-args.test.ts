@@ -21,6 +21,7 @@ describe('parseCliArgs', () => {
         smtp: 4625,
         mailInbox: 4610,
         identityProvider: 4620,
+        walletFrame: 4800,
       },
       directory: true,
       dataService: true,
@@ -53,6 +54,7 @@ describe('parseCliArgs', () => {
       smtp: 4625,
       mailInbox: 4610,
       identityProvider: 4620,
+      walletFrame: 4800,
     })
     expect(settings.infoFile).toBe(path.resolve('out/info.json'))
   })
@@ -74,6 +76,7 @@ describe('parseCliArgs', () => {
       smtp: 4625,
       mailInbox: 4610,
       identityProvider: 4620,
+      walletFrame: 4800,
     })
   })
 
@@ -90,6 +93,7 @@ describe('parseCliArgs', () => {
       smtp: 0,
       mailInbox: 0,
       identityProvider: 0,
+      walletFrame: 0,
     })
   })
 
@@ -101,6 +105,7 @@ describe('parseCliArgs', () => {
       smtp: 0,
       mailInbox: 0,
       identityProvider: 0,
+      walletFrame: 0,
     })
     expect(parse(['--no-auth']).auth).toBe(false)
   })
