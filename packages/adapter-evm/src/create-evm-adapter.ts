@@ -106,6 +106,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       onUri: (uri) => state.emit({ type: 'walletConnectUri', uri }),
       logger: () => state.logger,
       servicesRelay: () => state.servicesRelay,
+      siwx: () => siwx,
     })
   const state: EvmAdapterState = {
     networks: [],
