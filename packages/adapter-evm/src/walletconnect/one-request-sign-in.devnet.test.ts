@@ -1,6 +1,13 @@
 import type { CaipNetworkId } from '@foyer/common'
-import type { AdapterEvent, FoyerSiwx, SiwxSession } from '@foyer/core'
+import {
+  type AdapterEvent,
+  createMemoryStorage,
+  type FoyerSiwx,
+  type SiwxSession,
+} from '@foyer/core'
 import { type Devstack, startDevstack } from '@foyer/devstack'
+import { createSiwx, localSiwxStorage, randomNonce } from '@foyer/siwx'
+import { eip155Verifier } from '@foyer/siwx/eip155'
 import {
   startWalletConnectTestWallet,
   WalletConnectMemoryStorage,
@@ -77,7 +84,22 @@ function recordingSiwx() {
     async addSession(session) {
       const parsed = new SiweMessage(session.message)
       if (!issued.delete(parsed.nonce)) throw new Error('unknown or used nonce')
-      if (parsed.address !== session.data.accountAddress) throw new Error('address differs')
+      // The session's fields are the ones the signed text states (an app's sign-in rebuilds
+      // or shows the text from them).
+      expect(session.data).toEqual({
+        domain: parsed.domain,
+        accountAddress: parsed.address,
+        chainId: `eip155:${parsed.chainId}`,
+        uri: parsed.uri,
+        version: parsed.version,
+        nonce: parsed.nonce,
+        issuedAt: parsed.issuedAt,
+        ...(parsed.statement !== undefined ? { statement: parsed.statement } : {}),
+        ...(parsed.expirationTime !== undefined ? { expirationTime: parsed.expirationTime } : {}),
+        ...(parsed.notBefore !== undefined ? { notBefore: parsed.notBefore } : {}),
+        ...(parsed.requestId !== undefined ? { requestId: parsed.requestId } : {}),
+        ...(parsed.resources !== undefined ? { resources: parsed.resources } : {}),
+      })
       const valid = await verifyMessage({
         address: session.data.accountAddress as Hex,
         message: session.message,
@@ -100,12 +122,16 @@ function recordingSiwx() {
 
 let pages = 0
 
-/** A page load: an EVM adapter with `siwx` and the WalletConnect connector, set up like core. */
-function loadPage(siwx: FoyerSiwx) {
+/**
+ * A page load: an EVM adapter with the WalletConnect connector, set up like core, and the
+ * sign-in either in the adapter's options or the client's (`createFoyer({ siwx })`, which
+ * core hands to `setup`).
+ */
+function loadPage(siwx: FoyerSiwx, via: 'adapter' | 'client' = 'adapter') {
   const events: AdapterEvent[] = []
   const adapter = createEvmAdapter({
     discovery: false,
-    siwx,
+    ...(via === 'adapter' ? { siwx } : {}),
     walletConnect: {
       relayUrl: stack.relayUrl!,
       storage: new WalletConnectMemoryStorage(),
@@ -118,7 +144,11 @@ function loadPage(siwx: FoyerSiwx) {
       },
     },
   })
-  adapter.setup({ networks: devnetNetworks(stack), emit: (event) => events.push(event) })
+  adapter.setup({
+    networks: devnetNetworks(stack),
+    emit: (event) => events.push(event),
+    ...(via === 'client' ? { siwx } : {}),
+  })
   adapters.push(adapter)
   return { adapter, events }
 }
@@ -148,7 +178,10 @@ describe('connect and sign in with one WalletConnect request (real relay, real w
       chainId: caipNetworkId,
       domain: DOMAIN,
       uri: `https://${DOMAIN}/`,
-      statement: 'Sign in to the Foyer adapter test.',
+      // The app's statement, extended by WalletConnect's ReCap text as the wallet signed it.
+      statement: expect.stringMatching(
+        /^Sign in to the Foyer adapter test\. I further authorize the stated URI/,
+      ),
     })
     expect(issued.size).toBe(0)
     expect(await siwx.getSessions(caipNetworkId, address)).toHaveLength(1)
@@ -164,6 +197,41 @@ describe('connect and sign in with one WalletConnect request (real relay, real w
         signature: signature as Hex,
       }),
     ).toBe(true)
+  }, 90_000)
+
+  it("the client's sign-in (handed over in setup) signs in with the pairing too", async () => {
+    const { siwx, sessions } = recordingSiwx()
+    const { adapter, events } = loadPage(siwx, 'client')
+    expect(adapter.siwx).toBeUndefined()
+    const connecting = adapter.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID })
+    expect(await wallet.pair(await pairingUri(events))).toMatchObject({ approved: true })
+    const { accounts } = await connecting
+    expect(sessions.map((s) => s.data.accountAddress)).toEqual([accounts[0]!.address])
+  }, 90_000)
+
+  it("with @foyer/siwx's createSiwx the session is kept: its text is the one its fields make", async () => {
+    const storage = localSiwxStorage({
+      verifiers: [
+        eip155Verifier({
+          rpcUrls: Object.fromEntries(stack.chains.map((c) => [c.chainId, c.rpcUrl])),
+        }),
+      ],
+      backend: createMemoryStorage(),
+    })
+    const siwx = createSiwx({
+      storage,
+      nonce: async () => randomNonce(),
+      domain: DOMAIN,
+      uri: `https://${DOMAIN}/`,
+      statement: 'Sign in to the Foyer demo.',
+    })
+    const { adapter, events } = loadPage(siwx, 'client')
+    const connecting = adapter.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID })
+    expect(await wallet.pair(await pairingUri(events))).toMatchObject({ approved: true })
+    const { accounts, caipNetworkId } = await connecting
+    const [session] = await siwx.getSessions(caipNetworkId, accounts[0]!.address)
+    expect(session?.data).toMatchObject({ accountAddress: accounts[0]!.address, domain: DOMAIN })
+    expect(session?.message).toContain('Sign in to the Foyer demo.')
   }, 90_000)
 
   it('the wallet rejecting fails the connect with the SPEC message and adds no session', async () => {

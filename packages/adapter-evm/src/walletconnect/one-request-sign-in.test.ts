@@ -163,9 +163,35 @@ describe('sessionFromCacaos', () => {
       nonce: 'k3b9Qz2mXw8Lr4Tn',
       expirationTime: '2026-11-24T10:00:00.000Z',
     })
-    await expect(parsed.verify({ signature: session!.signature })).resolves.toMatchObject({
+    // (siwe checks the times against `time`: a moment inside the message's validity.)
+    await expect(
+      parsed.verify({ signature: session!.signature, time: '2026-11-24T09:30:00.000Z' }),
+    ).resolves.toMatchObject({
       success: true,
     })
+  })
+
+  it('states the statement as signed when the text extends it (a ReCap names the methods)', async () => {
+    const recap =
+      " I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'personal_sign' for 'eip155'."
+    const extending = (payload: unknown, iss: string) =>
+      formatAuthMessage(
+        { ...(payload as Payload), statement: `${(payload as Payload).statement}${recap}` },
+        iss,
+      )
+    const cacao = await signedCacao(alice, 'eip155:31337')
+    const session = sessionFromCacaos(
+      { formatAuthMessage: extending, accounts: () => [`eip155:31337:${alice.address}`] },
+      [cacao],
+    )
+    expect(session?.data.statement).toBe(`Sign in to the Foyer demo.${recap}`)
+    expect(new SiweMessage(session!.message).statement).toBe(session?.data.statement)
+    // Without a statement, none is made up.
+    const bare = await signedCacao(alice, 'eip155:31337', { statement: undefined })
+    delete bare.p.statement
+    const plain = sessionFromCacaos(sessionOf([`eip155:31337:${alice.address}`]), [bare])
+    expect(plain?.data.statement).toBeUndefined()
+    expect(new SiweMessage(plain!.message).statement).toBeUndefined()
   })
 
   it("picks the CACAO of the session's account over others (any order, any case)", async () => {

@@ -129,6 +129,10 @@ export function sessionFromCacaos(
     string,
     string,
   ]
+  const message = session.formatAuthMessage(cacao.p, cacao.p.iss)
+  // WalletConnect's text may extend the statement (a ReCap names the methods the session may
+  // use): the session states what was signed, so an app rebuilding the text gets the same.
+  const statement = statementOf(message) ?? cacao.p.statement
   const data: SiwxMessageData = {
     domain: cacao.p.domain,
     accountAddress,
@@ -137,15 +141,22 @@ export function sessionFromCacaos(
     version: '1',
     nonce: cacao.p.nonce,
     issuedAt: cacao.p.iat,
-    ...(cacao.p.statement !== undefined ? { statement: cacao.p.statement } : {}),
+    ...(statement !== undefined ? { statement } : {}),
     ...(cacao.p.exp !== undefined ? { expirationTime: cacao.p.exp } : {}),
     ...(cacao.p.nbf !== undefined ? { notBefore: cacao.p.nbf } : {}),
     ...(cacao.p.requestId !== undefined ? { requestId: cacao.p.requestId } : {}),
     ...(cacao.p.resources !== undefined ? { resources: cacao.p.resources } : {}),
   }
-  return {
-    data,
-    message: session.formatAuthMessage(cacao.p, cacao.p.iss),
-    signature: cacao.s.s,
-  }
+  return { data, message, signature: cacao.s.s }
+}
+
+/**
+ * The statement line of an EIP-4361 text (header, address, blank line, statement, blank line,
+ * then `URI: …`); undefined when the text has none.
+ */
+function statementOf(message: string): string | undefined {
+  const lines = message.split('\n')
+  const candidate = lines[3]
+  if (lines[2] !== '' || lines[4] !== '' || candidate === undefined) return undefined
+  return candidate === '' || candidate.startsWith('URI: ') ? undefined : candidate
 }
