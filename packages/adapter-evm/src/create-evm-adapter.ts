@@ -105,6 +105,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       onUri: (uri) => state.emit({ type: 'walletConnectUri', uri }),
       logger: () => state.logger,
       servicesRelay: () => state.servicesRelay,
+      // The adapter's own sign-in, else the client's: either signs in while pairing.
+      siwx: () => siwx ?? state.clientSiwx,
     })
   const state: EvmAdapterState = {
     networks: [],
@@ -132,6 +134,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       state.emit = (event) => context.emit(event)
       if (context.logger) state.logger = context.logger
       if (context.relayUrl) state.servicesRelay = context.relayUrl
+      if (context.siwx) state.clientSiwx = context.siwx
       setNetworks(state, context.networks, options.networks ?? [])
       if (walletConnect && context.walletConnect) walletConnect.provideTo(context.walletConnect)
       const target = options.discovery ?? defaultDiscoveryTarget()
