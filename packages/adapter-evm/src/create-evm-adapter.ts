@@ -1,8 +1,7 @@
 import { type CaipNetworkId, FoyerError, type Network } from '@foyer/common'
 import type { AdapterContext, Capability, FoyerAdapter, FoyerSiwx } from '@foyer/core'
 import { signMessage } from './actions/sign-message.js'
-import { createCoinbaseConnector } from './coinbase/connector.js'
-import type { CoinbaseWalletOptions } from './coinbase/options.js'
+import type { CoinbaseWalletConnector } from './coinbase/types.js'
 import { connectWallet } from './connection/connect.js'
 import { disconnectWallet } from './connection/disconnect.js'
 import { RECONNECT_ANNOUNCE_TIMEOUT_MS, reconnectWallet } from './connection/reconnect.js'
@@ -65,12 +64,12 @@ export interface EvmAdapterOptions {
    */
   walletConnect?: WalletConnectOptions
   /**
-   * Adds "Coinbase Wallet" through the Coinbase Wallet SDK (`@coinbase/wallet-sdk`, an
-   * optional peer dependency, loaded with `import()` only when the user picks it): a smart
-   * wallet or the Coinbase app, per `preference`. Listed only while no Coinbase extension is
-   * announced or injected (the extension is used then).
+   * Adds "Coinbase Wallet" through the Coinbase Wallet SDK: pass `coinbaseWallet({ … })` from
+   * `@foyer/adapter-evm/coinbase` (its own entry, so apps without it never reference the
+   * optional `@coinbase/wallet-sdk`). Listed only while no Coinbase extension is announced or
+   * injected (the extension is used then).
    */
-  coinbaseWallet?: CoinbaseWalletOptions
+  coinbaseWallet?: CoinbaseWalletConnector
   /** Sign-In with Ethereum in the EIP-4361-only shape other kits use; not with `siwx`. */
   siweConfig?: SiweConfig
   /** Sign-in with wallet (`createSiwx` of `@foyer/siwx`); not with `siweConfig`. */
@@ -106,6 +105,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       onUri: (uri) => state.emit({ type: 'walletConnectUri', uri }),
       logger: () => state.logger,
       servicesRelay: () => state.servicesRelay,
+      // The adapter's own sign-in, else the client's: either signs in while pairing.
+      siwx: () => siwx ?? state.clientSiwx,
     })
   const state: EvmAdapterState = {
     networks: [],
@@ -115,9 +116,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         ...toExternalConnectors(options.connectors ?? []),
         ...(walletConnect ? [walletConnect.connector] : []),
       ],
-      options.coinbaseWallet
-        ? [createCoinbaseConnector(options.coinbaseWallet, { networks: () => state.networks })]
-        : [],
+      options.coinbaseWallet ? [options.coinbaseWallet({ networks: () => state.networks })] : [],
     ),
     clients: new Map(),
     connection: undefined,
@@ -135,6 +134,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       state.emit = (event) => context.emit(event)
       if (context.logger) state.logger = context.logger
       if (context.relayUrl) state.servicesRelay = context.relayUrl
+      if (context.siwx) state.clientSiwx = context.siwx
       setNetworks(state, context.networks, options.networks ?? [])
       if (walletConnect && context.walletConnect) walletConnect.provideTo(context.walletConnect)
       const target = options.discovery ?? defaultDiscoveryTarget()

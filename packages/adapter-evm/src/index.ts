@@ -1,8 +1,4 @@
-export {
-  COINBASE_SDK_CONNECTOR_ID,
-  COINBASE_WALLET_RDNS,
-} from './coinbase/connector.js'
-export type { CoinbaseWalletOptions, CoinbaseWalletPreference } from './coinbase/options.js'
+export type { CoinbaseWalletConnector } from './coinbase/types.js'
 export { RECONNECT_ANNOUNCE_TIMEOUT_MS } from './connection/reconnect.js'
 export {
   createEvmAdapter,

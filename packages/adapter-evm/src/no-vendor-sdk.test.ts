@@ -86,46 +86,60 @@ describe('built output', () => {
   })
 
   it('bundles (as an app would, every dependency included) without WalletConnect or Coinbase code', async () => {
-    const output = (await build({
-      configFile: false,
-      logLevel: 'silent',
-      root: packageRoot,
-      resolve: { conditions: ['@foyer/source', 'import', 'module', 'browser', 'default'] },
-      build: {
-        write: false,
-        minify: false,
-        lib: { entry: path.join(outDir, 'index.js'), formats: ['es'], fileName: 'adapter' },
-      },
-    })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput
-    const chunks = (Array.isArray(output) ? output : [output])
-      .flatMap((result) => result.output)
-      .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
-    const entry = chunks.find((chunk) => chunk.isEntry)
-    expect(entry).toBeDefined()
-    // The entry and the chunks it imports statically: what loading the adapter loads.
-    const loaded = new Set([entry!.fileName])
-    for (const name of loaded) {
-      for (const next of chunks.find((chunk) => chunk.fileName === name)?.imports ?? [])
-        loaded.add(next)
-    }
-    const modules = chunks
-      .filter((chunk) => loaded.has(chunk.fileName))
-      .flatMap((chunk) => chunk.moduleIds)
+    const { modules, lazyModules, loadedCode } = await bundleEntry('index.js')
     expect(modules.some((id) => id.includes('/viem/'))).toBe(true)
     expect(modules.filter((id) => VENDOR_MODULE.test(id))).toEqual([])
-    for (const chunk of chunks.filter((candidate) => loaded.has(candidate.fileName))) {
-      expect(chunk.code).not.toMatch(/@(walletconnect|coinbase|reown)\//)
-    }
+    for (const code of loadedCode) expect(code).not.toMatch(/@(walletconnect|coinbase|reown)\//)
     // The WalletConnect connector's session code and SDK are there, in chunks of their own.
-    const lazyModules = chunks
-      .filter((chunk) => !loaded.has(chunk.fileName))
-      .flatMap((chunk) => chunk.moduleIds)
     expect(modules.filter((id) => /[/\\]walletconnect[/\\]session\.js$/.test(id))).toEqual([])
     expect(lazyModules.some((id) => /[/\\]walletconnect[/\\]session\.js$/.test(id))).toBe(true)
     expect(lazyModules.some((id) => /@walletconnect[/\\+]universal-provider/.test(id))).toBe(true)
-    // So are the Coinbase Wallet connector's SDK module and the SDK itself.
+    // The Coinbase connector is an entry of its own: the main one never references its SDK.
+    expect([...modules, ...lazyModules].filter((id) => /coinbase/i.test(id))).toEqual([])
+  }, 120_000)
+
+  it('the coinbase entry loads the Coinbase Wallet SDK only through import()', async () => {
+    const { modules, lazyModules } = await bundleEntry('coinbase.js')
+    expect(modules.filter((id) => VENDOR_MODULE.test(id))).toEqual([])
     expect(modules.filter((id) => /[/\\]coinbase[/\\]sdk-provider\.js$/.test(id))).toEqual([])
     expect(lazyModules.some((id) => /[/\\]coinbase[/\\]sdk-provider\.js$/.test(id))).toBe(true)
     expect(lazyModules.some((id) => /@coinbase[/\\+]wallet-sdk/.test(id))).toBe(true)
   }, 120_000)
 })
+
+/**
+ * Bundles a built entry as an app would (every dependency included): the modules loading it
+ * loads (the entry and its static imports), the other (lazy) chunks' modules, and the code of
+ * what it loads.
+ */
+async function bundleEntry(file: string) {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: packageRoot,
+    resolve: { conditions: ['@foyer/source', 'import', 'module', 'browser', 'default'] },
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: path.join(outDir, file), formats: ['es'], fileName: 'adapter' },
+    },
+  })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => result.output)
+    .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
+  const entry = chunks.find((chunk) => chunk.isEntry)
+  expect(entry).toBeDefined()
+  const loaded = new Set([entry!.fileName])
+  for (const name of loaded) {
+    for (const next of chunks.find((chunk) => chunk.fileName === name)?.imports ?? [])
+      loaded.add(next)
+  }
+  const loadedChunks = chunks.filter((chunk) => loaded.has(chunk.fileName))
+  return {
+    modules: loadedChunks.flatMap((chunk) => chunk.moduleIds),
+    lazyModules: chunks
+      .filter((chunk) => !loaded.has(chunk.fileName))
+      .flatMap((chunk) => chunk.moduleIds),
+    loadedCode: loadedChunks.map((chunk) => chunk.code),
+  }
+}

@@ -1,5 +1,5 @@
 import { type CaipNetworkId, FoyerError, type Network } from '@foyer/common'
-import type { AdapterEvent, FoyerLogger } from '@foyer/core'
+import type { AdapterEvent, FoyerLogger, FoyerSiwx } from '@foyer/core'
 import type { Address } from 'viem'
 import type { ConnectorRegistry, EvmConnector } from './discovery/connector-registry.js'
 import type { RpcClient } from './transport/rpc-client.js'
@@ -27,6 +27,8 @@ export interface EvmAdapterState {
   logger?: FoyerLogger
   /** The client's `services.relay`, from `setup` (WalletConnect's relay when it names none). */
   servicesRelay?: string
+  /** The client's sign-in (`createFoyer({ siwx })`), from `setup`. */
+  clientSiwx?: FoyerSiwx
   /** Reports to core; a no-op until `setup`. */
   emit(event: AdapterEvent): void
   /** Called whenever the connector list changes (used to wait for an announcement). */

@@ -6,6 +6,7 @@ import {
   testWalletProviderInfo,
 } from '@foyer/test-wallet'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { coinbaseWallet } from '../coinbase.js'
 import { createEvmAdapter, type EvmAdapter } from '../create-evm-adapter.js'
 import { localNetwork } from '../test-utils/networks.js'
 import {
@@ -62,7 +63,7 @@ function sdkConnector(options: Parameters<typeof createCoinbaseConnector>[0] = {
 describe('the Coinbase Wallet connector in the list', () => {
   it('is listed as "Coinbase Wallet" when no Coinbase extension is there, after the other wallets', () => {
     announce('Other Wallet', 'com.other')
-    const connectors = setUp({ coinbaseWallet: {} }).getConnectors()
+    const connectors = setUp({ coinbaseWallet: coinbaseWallet() }).getConnectors()
     expect(connectors.map((c) => [c.id, c.name])).toEqual([
       ['com.other', 'Other Wallet'],
       [COINBASE_SDK_CONNECTOR_ID, 'Coinbase Wallet'],
@@ -76,7 +77,7 @@ describe('the Coinbase Wallet connector in the list', () => {
 
   it('gives way to an announced Coinbase extension, also one announced later', () => {
     const connectors = () => adapter!.getConnectors().map((c) => c.id)
-    setUp({ coinbaseWallet: {} })
+    setUp({ coinbaseWallet: coinbaseWallet() })
     expect(connectors()).toEqual([COINBASE_SDK_CONNECTOR_ID])
     announce('Coinbase Wallet', 'com.coinbase.wallet')
     expect(connectors()).toEqual(['com.coinbase.wallet'])
@@ -87,7 +88,7 @@ describe('the Coinbase Wallet connector in the list', () => {
       isCoinbaseWallet: true,
     })
     expect(
-      setUp({ coinbaseWallet: {} })
+      setUp({ coinbaseWallet: coinbaseWallet() })
         .getConnectors()
         .map((c) => c.id),
     ).toEqual(['injected'])
@@ -101,7 +102,10 @@ describe('the Coinbase Wallet connector in the list', () => {
     ).not.toContain(COINBASE_SDK_CONNECTOR_ID)
     expect(() =>
       createEvmAdapter({
-        coinbaseWallet: { preference: 'smart' as never, appLogoUrl: 'http://logo.png' },
+        coinbaseWallet: coinbaseWallet({
+          preference: 'smart' as never,
+          appLogoUrl: 'http://logo.png',
+        }),
       }),
     ).toThrow(/preference.*appLogoUrl|appLogoUrl.*preference/s)
   })

@@ -1,5 +1,5 @@
 import type { CaipNetworkId, Network } from '@foyer/common'
-import type { FoyerLogger } from '@foyer/core'
+import type { FoyerLogger, FoyerSiwx } from '@foyer/core'
 
 /** What the connector reads from its adapter (read when needed, so always current). */
 export interface WalletConnectConnectorContext {
@@ -13,4 +13,6 @@ export interface WalletConnectConnectorContext {
   servicesRelay?(): string | undefined
   /** Core's logger once the adapter is set up; WalletConnect's logs go there. */
   logger?(): FoyerLogger | undefined
+  /** The app's sign-in when configured: an eip155-only pairing then signs in too. */
+  siwx?(): FoyerSiwx | undefined
 }

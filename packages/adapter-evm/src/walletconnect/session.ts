@@ -1,4 +1,5 @@
 import type { WalletConnectProposalNamespace } from '@foyer/core'
+import type { OneRequestAuthParams } from './one-request-sign-in.js'
 import type { SessionOptions } from './options.js'
 import { PairingAttempts } from './pairing-attempts.js'
 import { watchRelayRefusal } from './relay-refusal.js'
@@ -84,6 +85,35 @@ export class WalletConnectSession {
       } finally {
         watch.stop()
       }
+    })
+  }
+
+  /**
+   * Pairs with one `session_authenticate` request (connect and sign in at once) and
+   * resolves the wallet's CACAOs; a wallet that does not support it approves a plain
+   * session and `auths` is empty. Supersedes a pending pairing like {@link connect}.
+   */
+  async authenticate(params: OneRequestAuthParams): Promise<{ auths?: readonly unknown[] }> {
+    let auths: readonly unknown[] = []
+    await this.#attempts.run(async () => {
+      const watch = watchRelayRefusal(this.#provider)
+      try {
+        const result = await Promise.race([this.#provider.authenticate(params), watch.refused])
+        auths = result?.auths ?? []
+      } finally {
+        watch.stop()
+      }
+    })
+    return { auths }
+  }
+
+  /** The CAIP-122 text of a CACAO payload, as WalletConnect formats what the wallet signed. */
+  formatAuthMessage(payload: unknown, iss: string): string {
+    return this.#provider.client.formatAuthMessage({
+      request: payload as Parameters<
+        UniversalProviderInstance['client']['formatAuthMessage']
+      >[0]['request'],
+      iss,
     })
   }
 

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@foyer/common'
+import type { CaipNetworkId, ChainNamespace } from '@foyer/common'
 import type {
   SharedWalletConnectSession,
   WalletConnectHub,
@@ -6,6 +6,7 @@ import type {
 } from '@foyer/core'
 import type { WalletConnectConnectorContext } from './connector-context.js'
 import { eip155ProposalNamespace } from './namespaces.js'
+import { pairAndSignIn, signsInWithPairing } from './one-request-sign-in.js'
 import type { ResolvedWalletConnectOptions } from './options.js'
 import { relayUrlFor } from './relay-url.js'
 import { WalletConnectSession, type WalletConnectSessionEvents } from './session.js'
@@ -67,7 +68,23 @@ export async function openOwnedSession(context: SharedSessionContext): Promise<O
       if (namespace !== 'eip155' && proposal.chains.length > 0) others[namespace] = proposal
     }
     const eip155 = eip155ProposalNamespace(context.networks(), context.rpcUrls(), options.rpcMap)
-    await session.connect({ ...(eip155.chains.length > 0 ? { eip155 } : {}), ...others })
+    const namespaces = { ...(eip155.chains.length > 0 ? { eip155 } : {}), ...others }
+    const siwx = context.siwx?.()
+    if (signsInWithPairing(siwx, Object.keys(namespaces))) {
+      // One request connects and signs in (SPEC §4); without CACAOs core's sign view follows.
+      await pairAndSignIn({
+        session: {
+          authenticate: (params) => session.authenticate(params),
+          formatAuthMessage: (payload, iss) => session.formatAuthMessage(payload, iss),
+          accounts: () => session.accounts('eip155'),
+        },
+        siwx,
+        chains: eip155.chains as CaipNetworkId[],
+        methods: eip155.methods,
+      })
+      return
+    }
+    await session.connect(namespaces)
   }
   const end = async (from?: SessionListener) => {
     const wasActive = session.active

@@ -143,6 +143,12 @@ export interface AdapterContext {
    */
   relayUrl?: string
   /**
+   * The client's sign-in with wallet when configured (SPEC §4). An adapter that can pair and
+   * sign in with one request (WalletConnect's `session_authenticate`) adds the session through
+   * it before `connect` resolves; core's sign view then has nothing left to ask.
+   */
+  siwx?: FoyerSiwx
+  /**
    * The embedded wallet to offer as an AUTH connector: set only when email or social login
    * is on and `services.embeddedWallet` is configured. Adapters that cannot serve it ignore it.
    */

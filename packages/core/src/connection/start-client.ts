@@ -81,6 +81,7 @@ async function setupAdapter(
       logger: client.logger,
       walletConnect,
       ...(client.options.services.relay ? { relayUrl: client.options.services.relay } : {}),
+      ...(client.siwx ? { siwx: client.siwx } : {}),
       ...withEmbeddedWallet(client),
     })
     client.stores.connectors.setState((state) => ({

@@ -170,6 +170,33 @@ describe('sign-in with wallet (SPEC §4)', () => {
     await expect(signIn(client)).rejects.toMatchObject({ shortMessage: 'SIWX is not enabled' })
   })
 
+  it("adapters get the client's sign-in; a session added while connecting leaves no sign view", async () => {
+    const siwx = memorySiwx()
+    // An adapter that signs in while pairing (WalletConnect's one request), as the EVM one does.
+    class PairingSignInAdapter extends TestAdapter {
+      override async connect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }) {
+        const result = await super.connect(params)
+        const { data } = await this.context!.siwx!.createMessage({
+          accountAddress: result.accounts[0]!.address,
+          chainId: result.caipNetworkId,
+        })
+        await this.context!.siwx!.addSession({ data, message: 'signed text', signature: '0x01' })
+        return result
+      }
+    }
+    const adapter = new PairingSignInAdapter()
+    const client = createTestClient({ adapters: [adapter], siwx, signInRequired: true })
+    await startClient(client)
+    expect(adapter.context?.siwx).toBe(siwx)
+    await openModal(client)
+    await connect(client, { namespace: 'eip155', connectorId: 'injected' })
+    await flush()
+    expect(client.stores.modal.getState().open).toBe(false)
+    expect(client.stores.signIn.getState()).toMatchObject({ hasSession: true, status: 'idle' })
+    // Core asked once (getSessions) and created no message of its own.
+    expect(siwx.calls).toEqual(['createMessage', 'addSession', 'getSessions'])
+  })
+
   it('an adapter may bring the sign-in, with its own view', async () => {
     const adapter = Object.assign(new TestAdapter(), {
       siwx: { ...memorySiwx(), view: 'ConnectingSiwe' as const },
