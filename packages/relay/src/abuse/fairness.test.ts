@@ -198,7 +198,11 @@ describe('per-identity and per-address quotas', () => {
     )
     let answered = 0
     // Answers still pending when the flooder is dropped below fail with it: ignored.
-    for (const answer of answers) answer.then(() => answered++, () => {})
+    for (const answer of answers)
+      answer.then(
+        () => answered++,
+        () => {},
+      )
     const started = Date.now()
     expect((await other.request('irn_publish', { topic, message: 'hi', ttl: 60 })).result).toBe(
       true,
