@@ -71,7 +71,9 @@ export async function seedChain(options: SeedChainOptions): Promise<SeededChain>
   const deployer = walletOf(DEPLOYER_ACCOUNT)
 
   const confirm = async (hash: Hex, what: string) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, timeout: 30_000 })
+    // Anvil mines at once; the long timeout is for a machine loaded by parallel test suites
+    // (30 s was once exceeded in CI while every suite started its own stack).
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, timeout: 120_000 })
     if (receipt.status !== 'success') throw new Error(`Seeding ${what} on ${chain.name} reverted`)
     return receipt
   }
