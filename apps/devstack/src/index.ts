@@ -70,9 +70,16 @@ export type {
   DevstackNftCollection,
   DevstackNftItem,
   DevstackSolana,
+  DevstackSwap,
   DevstackToken,
   DevstackTransfer,
 } from './types.js'
+export {
+  devstackSwapAddresses,
+  LIQUIDITY_ACCOUNT,
+  SWAP_POOLS,
+  type SwapContractAddresses,
+} from './swap/plan.js'
 export { devstackGlobalSetup, type GlobalSetupContext } from './vitest-setup.js'
 export {
   ensureWalletFrameBuilt,

@@ -20,6 +20,7 @@ import type {
   DevstackToken,
   DevstackTransfer,
 } from '../types.js'
+import { LIQUIDITY_ACCOUNT, liquidityReserve } from '../swap/plan.js'
 import { planSeedOutcome } from './ledger.js'
 import { nftMetadata, toTokenUri } from './metadata.js'
 import { type ChainSeedSpec, COLLECTION_SPEC, DEPLOYER_ACCOUNT, TOKEN_SPECS } from './plan.js'
@@ -89,6 +90,8 @@ export async function seedChain(options: SeedChainOptions): Promise<SeededChain>
         spec.decimals,
         deployer.account.address,
         parseUnits(spec.supply, spec.decimals),
+        accountAddress(LIQUIDITY_ACCOUNT),
+        parseUnits(liquidityReserve(spec.symbol), spec.decimals),
       ],
     })
     const receipt = await confirm(hash, `the ${spec.symbol} deployment`)
