@@ -59,6 +59,12 @@ export {
   type LocalSolana,
   startLocalSolana,
 } from './solana/start-solana.js'
+export {
+  devstackSwapAddresses,
+  LIQUIDITY_ACCOUNT,
+  SWAP_POOLS,
+  type SwapContractAddresses,
+} from './swap/plan.js'
 export type {
   DevstackAccount,
   DevstackAuth,
@@ -74,12 +80,6 @@ export type {
   DevstackToken,
   DevstackTransfer,
 } from './types.js'
-export {
-  devstackSwapAddresses,
-  LIQUIDITY_ACCOUNT,
-  SWAP_POOLS,
-  type SwapContractAddresses,
-} from './swap/plan.js'
 export { devstackGlobalSetup, type GlobalSetupContext } from './vitest-setup.js'
 export {
   ensureWalletFrameBuilt,

@@ -26,6 +26,7 @@ import {
   supportedChainsSchema,
   transactionsPageSchema,
 } from './schemas.js'
+import { swapMethods } from './swap-client.js'
 
 /** Request timeout when none is given, in ms (SPEC §9: HTTP timeout 10000 ms). */
 export const DEFAULT_TIMEOUT_MS = 10_000
@@ -201,6 +202,8 @@ export function createBlockchainApiClient(
     async getSupportedChains({ signal } = {}): Promise<CaipNetworkId[]> {
       return (await getParsed(supportedChainsSchema, '/v1/supported-chains', {}, signal)).http
     },
+
+    ...swapMethods(getParsed),
   }
 }
 

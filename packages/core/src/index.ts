@@ -66,6 +66,7 @@ export type {
 } from './auth/types.js'
 export { watchApprovals } from './auth/watch-approvals.js'
 // Service client contracts
+export type * from './blockchain-data/swap-types.js'
 export type * from './blockchain-data/types.js'
 export { createFoyerClient } from './client/create-client.js'
 export { destroyClient } from './client/destroy-client.js'

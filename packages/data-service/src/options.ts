@@ -48,6 +48,11 @@ export interface DataServiceOptions {
   publicUrl?: string
   /** Receives log lines. Default `console.info`. */
   log?: (line: string) => void
+  /**
+   * The chains swaps are offered on, each with its Uniswap v2 Router02 (its factory and
+   * wrapped native currency are read from it). Each must be one of `chains`. Default none.
+   */
+  swap?: { chainId: number; router: string }[]
 }
 
 const chainSchema = z
@@ -96,8 +101,25 @@ export const dataServiceOptionsSchema = z
     allowedOrigins: z.union([z.literal('*'), z.array(z.string())]).default('*'),
     publicUrl: z.url({ protocol: /^https?$/ }).optional(),
     log: z.custom<(line: string) => void>((value) => typeof value === 'function').optional(),
+    swap: z
+      .array(
+        z
+          .object({
+            chainId: z.number().int().positive(),
+            router: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address'),
+          })
+          .strict(),
+      )
+      .default([]),
   })
   .strict()
+  .refine(
+    (options) =>
+      options.swap.every((entry) =>
+        options.chains.some((chain) => chain.chainId === entry.chainId),
+      ),
+    { message: 'every swap chain must be one of chains', path: ['swap'] },
+  )
 
 /** Options after validation, with defaults filled in. */
 export type ResolvedDataServiceOptions = z.output<typeof dataServiceOptionsSchema>

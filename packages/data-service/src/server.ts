@@ -8,6 +8,7 @@ import { JsonRpcClient } from './indexer/json-rpc.js'
 import { NamesRegistry } from './names/registry.js'
 import { type DataServiceOptions, resolveDataServiceOptions } from './options.js'
 import { openStorage, type Storage } from './storage/open-storage.js'
+import { SwapService } from './swap/swap-service.js'
 
 /** A running data service. */
 export interface DataService {
@@ -68,6 +69,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
     publicUrl: () => publicUrl,
     indexerStatus: () => indexers.map((indexer) => ({ ...indexer.status })),
   }
+  if (resolved.swap.length > 0) context.swap = new SwapService(context, resolved.swap)
   const server = createServer(createRequestHandler(context, resolved.allowedOrigins, log))
   try {
     await new Promise<void>((resolve, reject) => {

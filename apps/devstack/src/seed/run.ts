@@ -13,6 +13,7 @@ import {
 } from 'viem'
 import { accountAddress, devstackContractAddresses } from '../accounts.js'
 import { foyerCollectibleArtifact, foyerTokenArtifact } from '../contracts/artifacts.generated.js'
+import { LIQUIDITY_ACCOUNT, liquidityReserve } from '../swap/plan.js'
 import type {
   DevstackBalances,
   DevstackChain,
@@ -20,7 +21,6 @@ import type {
   DevstackToken,
   DevstackTransfer,
 } from '../types.js'
-import { LIQUIDITY_ACCOUNT, liquidityReserve } from '../swap/plan.js'
 import { planSeedOutcome } from './ledger.js'
 import { nftMetadata, toTokenUri } from './metadata.js'
 import { type ChainSeedSpec, COLLECTION_SPEC, DEPLOYER_ACCOUNT, TOKEN_SPECS } from './plan.js'

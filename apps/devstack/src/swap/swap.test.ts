@@ -32,8 +32,9 @@ beforeAll(async () => {
     bitcoin: false,
     solana: false,
     dataService: false,
+    startTimeoutMs: 120_000,
   })
-})
+}, 180_000)
 afterAll(() => stack?.stop())
 
 describe('Uniswap v2 on the devnets', () => {

@@ -2,6 +2,7 @@ import { badRequest } from '../http/http-error.js'
 import type { JsonRpcClient } from '../indexer/json-rpc.js'
 import type { NamesRegistry } from '../names/registry.js'
 import type { Storage } from '../storage/open-storage.js'
+import type { SwapService } from '../swap/swap-service.js'
 import type { PriceTable } from './prices.js'
 
 /** A chain the service indexes, as the endpoints see it. */
@@ -19,6 +20,8 @@ export interface ApiContext {
   chains: ReadonlyMap<string, ServedChain>
   prices: PriceTable
   names: NamesRegistry
+  /** Uniswap v2 quotes and calldata on the configured chains; undefined when none is. */
+  swap?: SwapService
   /** Progress of each chain's indexer. */
   indexerStatus(): {
     chainId: number
