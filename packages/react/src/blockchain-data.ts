@@ -58,5 +58,11 @@ export function createLazyBlockchainData(
     registerName: async (params) => (await get()).registerName(params),
     getTokenPrices: async (params) => (await get()).getTokenPrices(params),
     getSupportedChains: async (params) => (await get()).getSupportedChains(params),
+    getSwapChains: async (params) => (await get()).getSwapChains(params),
+    getSwapTokens: async (params) => (await get()).getSwapTokens(params),
+    getSwapQuote: async (params) => (await get()).getSwapQuote(params),
+    getSwapAllowance: async (params) => (await get()).getSwapAllowance(params),
+    getSwapApproveTransaction: async (params) => (await get()).getSwapApproveTransaction(params),
+    getSwapTransaction: async (params) => (await get()).getSwapTransaction(params),
   }
 }

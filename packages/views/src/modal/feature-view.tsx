@@ -1,4 +1,4 @@
-import type { View } from '@foyer/core'
+import { isRestrictedTimeZone, type View } from '@foyer/core'
 import { type ComponentType, lazy } from 'react'
 import { useClient } from '../client/client-context.js'
 import { UnavailableView } from './unavailable-view.js'
@@ -31,6 +31,20 @@ const LazyReceiveView = lazy(() => import('../views/receive/receive-view.js'))
 /** The send module's view (`WalletSend`), behind `features.send`. */
 export function SendFeatureView() {
   return <FeatureGate feature="send" view="WalletSend" component={LazySendView} />
+}
+
+const LazySwapView = lazy(() => import('../views/swap/swap-view.js'))
+
+/**
+ * The swaps module's view (`Swap`), behind `features.swaps`, and hidden in the restricted
+ * time zones (SPEC §6): there it is unavailable and its chunk is never loaded.
+ */
+export function SwapFeatureView() {
+  const client = useClient()
+  if (!client.options.features.swaps || isRestrictedTimeZone(client)) {
+    return <UnavailableView view="Swap" />
+  }
+  return <LazySwapView />
 }
 
 /** The receive module's view (`WalletReceive`), behind `features.receive`. */
