@@ -33,6 +33,10 @@ beforeAll(async () => {
     solana: false,
     dataService: false,
     startTimeoutMs: 120_000,
+    // The deployment's share of the start-up, printed for the record (docs: keep startup fast).
+    log: (line) => {
+      if (/Uniswap v2 deployed|Seeded both/.test(line)) console.info(line)
+    },
   })
 }, 180_000)
 afterAll(() => stack?.stop())
