@@ -2,7 +2,7 @@ import { badRequest } from '../http/http-error.js'
 import type { JsonRpcClient } from '../indexer/json-rpc.js'
 import type { NamesRegistry } from '../names/registry.js'
 import type { Storage } from '../storage/open-storage.js'
-import type { SwapService } from '../swap/swap-service.js'
+import type { SwapApi } from '../swap/swap-api.js'
 import type { PriceTable } from './prices.js'
 
 /** A chain the service indexes, as the endpoints see it. */
@@ -21,7 +21,7 @@ export interface ApiContext {
   prices: PriceTable
   names: NamesRegistry
   /** Uniswap v2 quotes and calldata on the configured chains; undefined when none is. */
-  swap?: SwapService
+  swap?: SwapApi
   /** Progress of each chain's indexer. */
   indexerStatus(): {
     chainId: number

@@ -4,7 +4,7 @@ import type { ApiContext } from '../api/context.js'
 import { HttpError } from '../http/http-error.js'
 import { caip2Schema, evmAddressSchema, parseQuery, sdkOnlyQuerySchema } from '../http/query.js'
 import { sendJson } from '../http/respond.js'
-import type { SwapService } from './swap-service.js'
+import type { SwapApi } from './swap-api.js'
 
 /** A whole number of base units (up to 2^256). */
 const baseUnitsSchema = z
@@ -44,7 +44,7 @@ export interface SwapRoute {
   ): Promise<void>
 }
 
-function service(context: ApiContext): SwapService {
+function service(context: ApiContext): SwapApi {
   if (!context.swap) throw new HttpError(404, 'This service offers no swaps')
   return context.swap
 }

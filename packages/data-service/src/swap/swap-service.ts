@@ -5,47 +5,13 @@ import { tokenIconUrl } from '../api/token-image.js'
 import { badRequest, HttpError } from '../http/http-error.js'
 import { quantitySchema } from '../indexer/json-rpc.js'
 import { readContracts, SWAP_ABI } from './contract-reader.js'
+import type { SwapApi, SwapQuoteBody, SwapTokenBody, TransactionBody } from './swap-api.js'
 import { amountsOutOf, type HopReserves, priceImpactPercent } from './uniswap-v2-math.js'
 
 /** A chain on which the service quotes swaps: its Uniswap v2 Router02. */
 export interface SwapChainConfig {
   chainId: number
   router: string
-}
-
-/** A token that can be swapped (`/v1/swap/tokens`). */
-export interface SwapTokenBody {
-  /** CAIP-10 id; the native currency as `{caip2}:native`. */
-  address: string
-  name: string
-  symbol: string
-  decimals: number
-  iconUrl: string
-  /** US-dollar price (0 when unknown). */
-  price: number
-}
-
-/** A transaction for the wallet to send. */
-export interface TransactionBody {
-  to: string
-  data: string
-  /** Wei, decimal string. */
-  value: string
-}
-
-/** A quote from the pools' reserves (`/v1/swap/quote`). */
-export interface SwapQuoteBody {
-  chainId: string
-  from: string
-  to: string
-  amountIn: string
-  amountOut: string
-  /** The tokens the trade passes through, `from` first (WETH stands in for the native currency). */
-  route: { address: string; symbol: string }[]
-  priceImpact: number
-  /** The router, which needs an allowance of `from` unless it is the native currency. */
-  spender: string
-  networkFee: { gasLimit: string; gasPrice: string; amount: string; value: number }
 }
 
 /** Gas a swap of each kind takes on Uniswap v2, with a margin (the fee is an estimate). */
@@ -69,7 +35,7 @@ interface Pair {
 type Side = Address | null
 
 /** Quotes and builds Uniswap v2 swaps on the configured chains, reading the pools over RPC. */
-export class SwapService {
+export class SwapService implements SwapApi {
   private readonly configs: Map<string, SwapChainConfig>
   private readonly routers = new Map<string, Promise<RouterContracts>>()
   private readonly pairCache = new Map<string, { at: number; pairs: Promise<Pair[]> }>()
