@@ -14,6 +14,12 @@ export {
   loadPreferredAccountType,
   setPreferredAccountType,
 } from './account/preferred-account-type.js'
+export {
+  describeRegistrationFailure,
+  type NameRegistrationFailure,
+  nameLabelOf,
+  registerAccountName,
+} from './account/register-name.js'
 export { resolveName } from './account/resolve-name.js'
 export { sendTransaction } from './account/send-transaction.js'
 export { signMessage } from './account/sign-message.js'

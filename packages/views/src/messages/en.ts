@@ -215,6 +215,22 @@ export const enViews = {
     retry: 'Try again',
     notEnabled: 'Sign-in is not set up in this app.',
   },
+  names: {
+    /** The Account view's way in to RegisterAccountName. */
+    chooseName: 'Choose a name',
+    description: 'Pick a name that others can use instead of your address.',
+    label: 'Name',
+    placeholder: 'yourname',
+    rules: 'At least 4 characters: letters, digits or hyphens.',
+    checking: 'Checking {name}…',
+    available: '{name} is available',
+    taken: '{name} is already taken',
+    suggestions: 'Suggestions',
+    register: 'Register {name}',
+    registering: 'Sign the message in your wallet to register {name}',
+    registered: '{name} is now the name of this account',
+    backToAccount: 'Back to account',
+  },
   buttons: {
     connect: 'Connect Wallet',
     connecting: 'Connecting…',

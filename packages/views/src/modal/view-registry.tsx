@@ -82,6 +82,18 @@ const ConnectingSiweView = lazy(() =>
   })),
 )
 
+/** The name registration views share a chunk, loaded when shown. */
+const RegisterAccountNameView = lazy(() =>
+  import('../views/register-name/register-name-module.js').then((module) => ({
+    default: module.RegisterAccountNameView,
+  })),
+)
+const RegisterAccountNameSuccessView = lazy(() =>
+  import('../views/register-name/register-name-module.js').then((module) => ({
+    default: module.RegisterAccountNameSuccessView,
+  })),
+)
+
 /** The views this version renders; the others show {@link UnavailableView}. */
 export const VIEW_COMPONENTS: Partial<Record<View, ComponentType<ConnectViewProps>>> = {
   Connect: ConnectView,
@@ -99,4 +111,6 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType<ConnectViewProp
   ConnectingSiwe: ConnectingSiweView,
   WalletSend: SendFeatureView,
   WalletReceive: ReceiveFeatureView,
+  RegisterAccountName: RegisterAccountNameView,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
 }

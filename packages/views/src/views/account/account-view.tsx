@@ -63,6 +63,11 @@ export function AccountView() {
   const balance = formatAmountWithSymbol(account.balance, account.balanceSymbol, locale)
   const explorer = explorerAddressUrl(network, address)
   const { features, enableNetworkSwitch } = client.options
+  // Names are registered for EVM accounts through the data service's names registry.
+  const canChooseName =
+    !account.profileName &&
+    network?.chainNamespace === 'eip155' &&
+    typeof client.blockchainData?.registerName === 'function'
 
   const copy = () =>
     copyText(client, address, {
@@ -126,6 +131,15 @@ export function AccountView() {
             </Button>
           )}
         </div>
+      )}
+      {canChooseName && (
+        <Button
+          variant="secondary"
+          data-testid="foyer-account-choose-name"
+          onClick={() => pushView(client, 'RegisterAccountName', { nameRegistration: undefined })}
+        >
+          {messages.names.chooseName}
+        </Button>
       )}
       {network && (
         <ListItem
