@@ -71,6 +71,16 @@ export type {
   EmbeddedWalletUser,
 } from './auth/types.js'
 export { watchApprovals } from './auth/watch-approvals.js'
+export {
+  getOnrampClient,
+  isOnrampOffered,
+  type OnrampDataClient,
+  type OnrampOptions,
+  type OnrampOrder,
+  type OnrampProviderInfo,
+  type OnrampPurchase,
+  type OnrampQuote,
+} from './blockchain-data/onramp.js'
 // Service client contracts
 export type * from './blockchain-data/types.js'
 export { createFoyerClient } from './client/create-client.js'

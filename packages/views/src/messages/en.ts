@@ -28,6 +28,7 @@ export const enViews = {
     Networks: 'Choose Network',
     WalletSend: 'Send',
     WalletReceive: 'Receive',
+    OnRampProviders: 'Buy Crypto',
   },
   modal: {
     back: 'Back',
@@ -214,6 +215,30 @@ export const enViews = {
     cancel: 'Cancel',
     retry: 'Try again',
     notEnabled: 'Sign-in is not set up in this app.',
+  },
+  onramp: {
+    /** The Account view's way in to the on-ramp. */
+    buy: 'Buy',
+    providers: 'Providers',
+    fee: 'Fee {percent} %',
+    asset: 'Asset',
+    amount: 'Amount in US dollars',
+    amountInvalid: 'Enter an amount from {min} to {max} US dollars',
+    youReceive: 'You receive about {amount} {symbol}',
+    feeAmount: 'Provider fee ({percent} %): {fee} USD',
+    quoting: 'Getting a quote…',
+    quoteFailed: 'No quote right now. Try another amount or provider.',
+    optionsFailed: 'The on-ramp options could not be loaded.',
+    noProviders: 'No provider sells crypto on this network.',
+    continue: 'Continue with {provider}',
+    opening: 'Opening {provider}…',
+    waiting: 'Finish the payment in the {provider} window. This view updates when it is done.',
+    openAgain: 'Open the checkout again',
+    completed: '{amount} {symbol} arrived in your account',
+    failed: 'The purchase failed: {reason}',
+    failedUnknown: 'The purchase failed.',
+    checkFailed: 'The order status could not be checked. Retrying…',
+    backToAccount: 'Back to account',
   },
   names: {
     /** The Account view's way in to RegisterAccountName. */

@@ -3,7 +3,7 @@ import { type ComponentType, lazy, useState } from 'react'
 import { ConnectView, type ConnectViewProps } from '../views/connect/connect-view.js'
 import { ConnectingExternalView } from '../views/connecting-external/connecting-external-view.js'
 /** Send and Receive are the optional send and receive modules: loaded only when enabled. */
-import { ReceiveFeatureView, SendFeatureView } from './feature-view.js'
+import { OnrampFeatureView, ReceiveFeatureView, SendFeatureView } from './feature-view.js'
 
 type ConnectedViews = typeof import('../views/connected-views.js')
 
@@ -113,4 +113,5 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType<ConnectViewProp
   WalletReceive: ReceiveFeatureView,
   RegisterAccountName: RegisterAccountNameView,
   RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
+  OnRampProviders: OnrampFeatureView,
 }

@@ -1,5 +1,5 @@
 import { shortenAddress } from '@foyer/common'
-import { fetchBalance, pushView } from '@foyer/core'
+import { fetchBalance, isOnrampOffered, pushView } from '@foyer/core'
 import {
   Avatar,
   Button,
@@ -63,6 +63,8 @@ export function AccountView() {
   const balance = formatAmountWithSymbol(account.balance, account.balanceSymbol, locale)
   const explorer = explorerAddressUrl(network, address)
   const { features, enableNetworkSwitch } = client.options
+  // SPEC §1, §6: on-ramp when the feature is on, outside the restricted time zones, on EVM.
+  const canBuy = network?.chainNamespace === 'eip155' && isOnrampOffered(client)
   // Names are registered for EVM accounts through the data service's names registry.
   const canChooseName =
     !account.profileName &&
@@ -110,8 +112,17 @@ export function AccountView() {
           </a>
         )}
       </div>
-      {(features.send || features.receive) && (
+      {(features.send || features.receive || canBuy) && (
         <div className="foyer-account-actions">
+          {canBuy && (
+            <Button
+              variant="secondary"
+              data-testid="foyer-account-buy"
+              onClick={() => pushView(client, 'OnRampProviders')}
+            >
+              {messages.onramp.buy}
+            </Button>
+          )}
           {features.send && (
             <Button
               variant="secondary"
