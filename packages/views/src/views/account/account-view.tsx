@@ -1,5 +1,5 @@
 import { shortenAddress } from '@foyer/common'
-import { fetchBalance, isOnrampOffered, pushView } from '@foyer/core'
+import { fetchBalance, pushView } from '@foyer/core'
 import {
   Avatar,
   Button,
@@ -23,6 +23,7 @@ import { explorerAddressUrl } from '../../internal/explorer.js'
 import { formatAmountWithSymbol } from '../../internal/format-amount.js'
 import { t, useLocale, useMessages } from '../../messages/context.js'
 import { TokensTab } from './tokens-tab.js'
+import { useOnrampAvailable } from './use-onramp-available.js'
 
 /** The Activity tab is the optional history module: its own chunk, loaded when shown. */
 const ActivityTab = lazy(() => import('./activity-tab.js'))
@@ -41,6 +42,8 @@ export function AccountView() {
   const locale = useLocale()
   const account = useAccountState(client)
   const network = useActiveNetwork(client)
+  // SPEC §1, §6: Buy when the on-ramp is on, outside the restricted time zones, with a provider.
+  const canBuy = useOnrampAvailable(client, network?.caipNetworkId)
   const address = account?.address
   const caipAddress = account?.caipAddress
 
@@ -63,8 +66,6 @@ export function AccountView() {
   const balance = formatAmountWithSymbol(account.balance, account.balanceSymbol, locale)
   const explorer = explorerAddressUrl(network, address)
   const { features, enableNetworkSwitch } = client.options
-  // SPEC §1, §6: on-ramp when the feature is on, outside the restricted time zones, on EVM.
-  const canBuy = network?.chainNamespace === 'eip155' && isOnrampOffered(client)
   // Names are registered for EVM accounts through the data service's names registry.
   const canChooseName =
     !account.profileName &&
