@@ -44,7 +44,7 @@ describe('on-ramp through the sandbox provider', () => {
     await amount.fill('0.5')
     await expectText(
       view.getByTestId('foyer-onramp-amount-error'),
-      'Enter an amount from 1 to 10000 US dollars',
+      'Enter an amount from 1 to 10,000 US dollars',
     )
     expect(await view.getByTestId('foyer-onramp-continue').isDisabled()).toBe(true)
     await amount.fill('100')

@@ -32,7 +32,7 @@ describe('OnRampProviders', () => {
     )
     fireEvent.change(screen.getByTestId('foyer-onramp-amount'), { target: { value: '20000' } })
     expect(screen.getByTestId('foyer-onramp-amount-error').textContent).toBe(
-      'Enter an amount from 1 to 10000 US dollars',
+      'Enter an amount from 1 to 10,000 US dollars',
     )
     expect(screen.getByTestId('foyer-onramp-continue')).toHaveProperty('disabled', true)
   })
