@@ -211,7 +211,7 @@ const de: ViewMessages = {
     buy: 'Kaufen',
     providers: 'Anbieter',
     fee: 'Gebühr {percent} %',
-    asset: 'Asset',
+    asset: 'Währung',
     amount: 'Betrag in US-Dollar',
     amountInvalid: 'Gib einen Betrag von {min} bis {max} US-Dollar ein',
     youReceive: 'Du erhältst etwa {amount} {symbol}',
