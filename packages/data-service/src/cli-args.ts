@@ -25,6 +25,8 @@ Options:
   --swap-router <id>=<addr>   offer swaps on chain <id> through Uniswap v2 Router02 <addr>; repeatable
   --public-url <url>          URL the service is reached at (for icon URLs)
   --any-origin / --allowed-origin <origin>  CORS (default any origin)
+  --onramp-sandbox <url>      offer the sandbox on-ramp whose checkout page is <url>; the
+                              secret shared with it comes from FOYER_ONRAMP_SANDBOX_SECRET
   --stop-on-stdin-close       stop when standard input closes (for a parent process)
   --help                      show this text
 `
@@ -65,6 +67,7 @@ export function parseCliArgs(
       'any-origin': { type: 'boolean' },
       'allowed-origin': { type: 'string', multiple: true },
       'stop-on-stdin-close': { type: 'boolean' },
+      'onramp-sandbox': { type: 'string' },
       help: { type: 'boolean' },
     },
   })
@@ -119,6 +122,11 @@ export function parseCliArgs(
   if (values['public-url'] !== undefined) options.publicUrl = values['public-url']
   if (values['any-origin']) options.allowedOrigins = '*'
   else if (values['allowed-origin']) options.allowedOrigins = values['allowed-origin']
+  if (values['onramp-sandbox'] !== undefined) {
+    const secret = env.FOYER_ONRAMP_SANDBOX_SECRET
+    if (!secret) throw new TypeError('--onramp-sandbox needs FOYER_ONRAMP_SANDBOX_SECRET')
+    options.onrampSandbox = { checkoutUrl: values['onramp-sandbox'], secret }
+  }
   return { kind: 'serve', options, stopOnStdinClose: values['stop-on-stdin-close'] === true }
 }
 

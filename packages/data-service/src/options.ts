@@ -53,6 +53,11 @@ export interface DataServiceOptions {
    * wrapped native currency are read from it). Each must be one of `chains`. Default none.
    */
   swap?: { chainId: number; router: string }[]
+  /**
+   * The local sandbox on-ramp provider (its checkout page, e.g. the local stack's, and the
+   * secret shared with it). Without it the on-ramp endpoints answer 404.
+   */
+  onrampSandbox?: { checkoutUrl: string; secret: string; feePercent?: number }
 }
 
 const chainSchema = z
@@ -111,6 +116,15 @@ export const dataServiceOptionsSchema = z
           .strict(),
       )
       .default([]),
+    onrampSandbox: z
+      .object({
+        checkoutUrl: z.url({ protocol: /^https?$/ }),
+        secret: z.string().min(16, 'must have 16 characters or more'),
+        // SPEC §9: the on-ramp fee shown is in the 1–2 % range.
+        feePercent: z.number().min(1).max(2).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine(

@@ -6,6 +6,9 @@ import { createRequestHandler } from './http/handler.js'
 import { ChainIndexer, type ChainIndexerStatus } from './indexer/chain-indexer.js'
 import { JsonRpcClient } from './indexer/json-rpc.js'
 import { NamesRegistry } from './names/registry.js'
+import { onrampAssetSource } from './onramp/assets.js'
+import { OnrampService } from './onramp/onramp-service.js'
+import { createSandboxOnrampProvider } from './onramp/sandbox-provider.js'
 import { type DataServiceOptions, resolveDataServiceOptions } from './options.js'
 import { openStorage, type Storage } from './storage/open-storage.js'
 import { SwapService } from './swap/swap-service.js'
@@ -58,10 +61,11 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   }
   let indexers: ChainIndexer[] = []
   let publicUrl = resolved.publicUrl?.replace(/\/$/, '') ?? ''
+  const prices = new PriceTable(resolved.prices)
   const context: ApiContext = {
     storage,
     chains,
-    prices: new PriceTable(resolved.prices),
+    prices,
     names: new NamesRegistry(storage.names, {
       suffix: resolved.nameSuffix,
       maxMessageAgeSeconds: resolved.maxMessageAgeSeconds,
@@ -70,6 +74,12 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
     indexerStatus: () => indexers.map((indexer) => ({ ...indexer.status })),
   }
   if (resolved.swap.length > 0) context.swap = new SwapService(context, resolved.swap)
+  if (resolved.onrampSandbox) {
+    context.onramp = new OnrampService(
+      [createSandboxOnrampProvider(resolved.onrampSandbox)],
+      onrampAssetSource(chains, prices, storage),
+    )
+  }
   const server = createServer(createRequestHandler(context, resolved.allowedOrigins, log))
   try {
     await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,7 @@
-import type { BlockchainDataClient, FoyerClient } from '@foyer/core'
+import type { BlockchainDataClient, FoyerClient, OnrampDataClient } from '@foyer/core'
 
 type BlockchainApiModule = typeof import('@foyer/blockchain-api')
-type FullClient = Required<BlockchainDataClient>
+type FullClient = Required<BlockchainDataClient> & OnrampDataClient
 
 /**
  * The stable client id of this installation (stored, created once), sent to the data
@@ -64,5 +64,9 @@ export function createLazyBlockchainData(
     getSwapAllowance: async (params) => (await get()).getSwapAllowance(params),
     getSwapApproveTransaction: async (params) => (await get()).getSwapApproveTransaction(params),
     getSwapTransaction: async (params) => (await get()).getSwapTransaction(params),
+    getOnrampOptions: async (params) => (await get()).getOnrampOptions(params),
+    getOnrampQuote: async (params) => (await get()).getOnrampQuote(params),
+    createOnrampCheckout: async (params) => (await get()).createOnrampCheckout(params),
+    getOnrampOrder: async (params) => (await get()).getOnrampOrder(params),
   }
 }

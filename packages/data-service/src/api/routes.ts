@@ -14,6 +14,7 @@ import {
 } from '../http/query.js'
 import { readJsonBody } from '../http/read-body.js'
 import { sendJson } from '../http/respond.js'
+import { ONRAMP_ROUTES } from '../onramp/routes.js'
 import { SWAP_ROUTES } from '../swap/swap-routes.js'
 import { getBalances } from './balance.js'
 import type { ApiContext } from './context.js'
@@ -166,6 +167,7 @@ export const ROUTES: readonly Route[] = [
       serveTokenImage(context, req, res, params[0] ?? ''),
   },
   ...SWAP_ROUTES,
+  ...ONRAMP_ROUTES,
 ]
 
 /** Finds the route of `method` and `path`; 404 for an unknown path, 405 for a wrong method. */
