@@ -197,6 +197,10 @@ export type * from './store/toast.js'
 export type * from './store/wallet-connect.js'
 export { hideToast, showToast } from './toast/show-toast.js'
 export {
+  CORE_WALLETCONNECT_CONNECTOR_ID,
+  isWalletConnectOnlyAdapter,
+} from './wallet-connect/no-adapter/walletconnect-only-adapter.js'
+export {
   clearWalletConnectUri,
   isPairingExpired,
   setWalletConnectError,
