@@ -81,3 +81,9 @@ export {
   type WalletFrameNetwork,
   type WalletFrameOptions,
 } from './wallet-frame/serve-wallet-frame.js'
+export {
+  type AccountAbstractionContracts,
+  accountAbstractionAddresses,
+  deployAccountAbstraction,
+} from './account-abstraction/deploy-contracts.js'
+export { type AltoInstance, type AltoOptions, startAlto } from './account-abstraction/alto-process.js'
