@@ -26,7 +26,9 @@ const requireFromApp = createRequire(path.join(appRoot, 'package.json'))
 const accountAbstractionRoot = path.dirname(
   requireFromApp.resolve('@account-abstraction/contracts/package.json'),
 )
-const requireFromAccountAbstraction = createRequire(path.join(accountAbstractionRoot, 'package.json'))
+const requireFromAccountAbstraction = createRequire(
+  path.join(accountAbstractionRoot, 'package.json'),
+)
 
 /**
  * Resolves `import "@scope/pkg/…sol"` to the installed npm package: the ERC-4337 contracts of
@@ -37,7 +39,9 @@ function findImport(importPath) {
   if (!match) return { error: `Cannot resolve import ${importPath}` }
   const [, packageName, rest] = match
   const resolver =
-    packageName === '@account-abstraction/contracts' ? requireFromApp : requireFromAccountAbstraction
+    packageName === '@account-abstraction/contracts'
+      ? requireFromApp
+      : requireFromAccountAbstraction
   try {
     const root = path.dirname(resolver.resolve(`${packageName}/package.json`))
     return { contents: fs.readFileSync(path.join(root, rest), 'utf8') }

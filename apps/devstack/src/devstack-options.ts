@@ -28,6 +28,8 @@ export interface StartDevstackOptions {
     identityProvider?: number
     /** The embedded wallet frame (its own origin). */
     walletFrame?: number
+    /** One bundler per entry of the devnets, in the same order. */
+    bundlers?: readonly number[]
   }
   /** Start the wallet directory service (default `true`), optionally with its options. */
   directory?: boolean | DevstackDirectoryOptions
@@ -55,6 +57,12 @@ export interface StartDevstackOptions {
    * `authUrl` (default: not started). The auth server must list the frame's origin.
    */
   walletFrame?: boolean | { authUrl: string }
+  /**
+   * ERC-4337 on the devnets (default `false`; the CLI turns it on): EntryPoint v0.7 and the
+   * smart account factory deployed on each, and one alto bundler per devnet (`ports.bundlers`).
+   * The wallet frame then gets each network's smart account endpoints.
+   */
+  smartAccounts?: boolean
   /** Start the local Solana network (default `true`). */
   solana?: boolean
   /**

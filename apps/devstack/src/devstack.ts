@@ -1,4 +1,5 @@
 import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '@foyer/test-wallet/bitcoin'
+import { startDevstackSmartAccounts } from './account-abstraction/start-smart-accounts.js'
 import { devstackAccounts } from './accounts.js'
 import { type AnvilInstance, startAnvil } from './anvil/process.js'
 import { type RunningAuth, startDevstackAuth } from './auth/start-auth.js'
@@ -17,7 +18,7 @@ import { describeSeededChain } from './seed/describe-seed.js'
 import { CHAIN_SEEDS } from './seed/plan.js'
 import { type SeededChain, seedChain } from './seed/run.js'
 import { startDirectory, startLocalRelay } from './services.js'
-import type { DevstackChain, DevstackInfo } from './types.js'
+import type { DevstackChain, DevstackInfo, DevstackSmartAccounts } from './types.js'
 import { startWalletFrame } from './wallet-frame/serve-wallet-frame.js'
 import { startWalletConnectWallet } from './walletconnect-wallet.js'
 
@@ -53,6 +54,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
   let services: Promise<{ directoryUrl?: string; relayUrl?: string }> | undefined
   let dataServiceStart: Promise<DevstackDataService> | undefined
   let authStart: Promise<RunningAuth | undefined> | undefined
+  let smartAccountsStart: Promise<DevstackSmartAccounts[]> | undefined
   try {
     services = startServices(options, timeoutMs, stoppers)
     // Keeps a failure of the services from going unhandled while the devnets start.
@@ -130,6 +132,17 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         })
       }),
     )
+    // ERC-4337 (contracts, then one bundler per devnet) once the seed's history is made.
+    smartAccountsStart = options.smartAccounts
+      ? startDevstackSmartAccounts({
+          chains,
+          ports: options.ports?.bundlers ?? [],
+          timeoutMs,
+          stoppers,
+          pids,
+        })
+      : undefined
+    smartAccountsStart?.catch(() => {})
     log('Seeded (import the mnemonic in a wallet, or use the test wallet, to use these accounts):')
     seeded.forEach((chain, index) => {
       const genesis = DEVSTACK_CHAINS[index]!.genesisBalanceEther
@@ -185,6 +198,14 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       log(`WalletConnect test wallet: ${wallet.url}`)
     }
 
+    const smartAccounts = await smartAccountsStart
+    smartAccounts?.forEach((endpoints, index) => {
+      const chain = chains[index]!
+      chain.smartAccounts = endpoints
+      log(
+        `  ${chain.name}: bundler ${endpoints.bundlerUrl}, EntryPoint v0.7 ${endpoints.entryPoint}`,
+      )
+    })
     let walletFrameUrl: string | undefined
     if (options.walletFrame) {
       const authUrl = options.walletFrame === true ? auth?.url : options.walletFrame.authUrl
@@ -193,7 +214,11 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       const frame = await startWalletFrame({
         port: framePort || (options.ports?.walletFrame ?? 0),
         authUrl,
-        networks: chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+        networks: chains.map(({ chainId, rpcUrl, smartAccounts }) => ({
+          chainId,
+          rpcUrl,
+          ...(smartAccounts ? { smartAccounts } : {}),
+        })),
       })
       stoppers.push(frame.close)
       walletFrameUrl = frame.url
@@ -231,6 +256,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     }
   } catch (error) {
     await services?.catch(() => {})
+    await smartAccountsStart?.catch(() => {})
     await dataServiceStart?.catch(() => {})
     await authStart?.catch(() => {})
     await stop()

@@ -126,8 +126,15 @@ export async function startAlto(options: AltoOptions): Promise<AltoInstance> {
     await waitUntil(
       async () => {
         if (exitedEarly) throw new Error('alto exited')
-        const entryPoints = await rpcRequest(url, 'eth_supportedEntryPoints', [], z.array(z.string()))
-        if (!entryPoints.some((entry) => entry.toLowerCase() === options.entryPoint.toLowerCase())) {
+        const entryPoints = await rpcRequest(
+          url,
+          'eth_supportedEntryPoints',
+          [],
+          z.array(z.string()),
+        )
+        if (
+          !entryPoints.some((entry) => entry.toLowerCase() === options.entryPoint.toLowerCase())
+        ) {
           throw new Error(`alto supports ${entryPoints.join(', ')}, not ${options.entryPoint}`)
         }
       },

@@ -19,7 +19,8 @@ import { foyerSmartAccountFactoryArtifact } from '../contracts/artifacts.generat
 export const DETERMINISTIC_DEPLOYER: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
 
 /** The salt the ERC-4337 team deploys EntryPoint v0.7 with. */
-const ENTRY_POINT_V07_SALT: Hex = '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3'
+const ENTRY_POINT_V07_SALT: Hex =
+  '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3'
 /** The factory's salt: any fixed value gives the same address on every devnet and every run. */
 const FACTORY_SALT: Hex = toHex('foyer-smart-account-factory', { size: 32 })
 
@@ -101,7 +102,12 @@ export async function deployAccountAbstraction(options: {
       throw new Error(`Deploying ${name} on ${options.rpcUrl} failed (transaction ${hash})`)
     }
   }
-  await deploy(addresses.entryPoint, ENTRY_POINT_V07_SALT, entryPointV07Bytecode(), 'EntryPoint v0.7')
+  await deploy(
+    addresses.entryPoint,
+    ENTRY_POINT_V07_SALT,
+    entryPointV07Bytecode(),
+    'EntryPoint v0.7',
+  )
   await deploy(
     addresses.accountFactory,
     FACTORY_SALT,

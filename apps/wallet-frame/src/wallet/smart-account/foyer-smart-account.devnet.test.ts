@@ -1,10 +1,10 @@
 import {
+  type AltoInstance,
+  type AnvilInstance,
   deployAccountAbstraction,
   devstackAccounts,
   startAlto,
   startAnvil,
-  type AltoInstance,
-  type AnvilInstance,
 } from '@foyer/devstack'
 import {
   type Address,
@@ -66,7 +66,12 @@ describe('the Foyer smart account on anvil with a real alto bundler', () => {
     const client = createPublicClient({ chain: chain(), transport: http(anvil.rpcUrl) })
     const owner = privateKeyToAccount(generatePrivateKey())
     const withOwner = <T>(use: (account: LocalAccount) => Promise<T>) => use(owner)
-    const account = await toFoyerSmartAccount({ client, contracts, owner: owner.address, withOwner })
+    const account = await toFoyerSmartAccount({
+      client,
+      contracts,
+      owner: owner.address,
+      withOwner,
+    })
     expect(await client.getCode({ address: account.address })).toBeUndefined()
 
     const funder = createWalletClient({

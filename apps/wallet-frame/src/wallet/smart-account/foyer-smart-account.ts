@@ -1,11 +1,11 @@
 import {
   type Address,
-  type Client,
   decodeFunctionData,
   encodeFunctionData,
   type Hex,
   type LocalAccount,
   parseAbi,
+  type PublicClient,
 } from 'viem'
 import {
   entryPoint07Abi,
@@ -43,7 +43,7 @@ export type WithOwner = <T>(use: (owner: LocalAccount) => Promise<T>) => Promise
 /** What {@link toFoyerSmartAccount} needs. */
 export type FoyerSmartAccountParameters = {
   /** A public client of the account's network (with its chain). */
-  client: Client
+  client: PublicClient
   contracts: SmartAccountContracts
   /** The owner EOA (the frame's key). */
   owner: Address
