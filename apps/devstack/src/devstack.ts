@@ -132,17 +132,6 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         })
       }),
     )
-    // ERC-4337 (contracts, then one bundler per devnet) once the seed's history is made.
-    smartAccountsStart = options.smartAccounts
-      ? startDevstackSmartAccounts({
-          chains,
-          ports: options.ports?.bundlers ?? [],
-          timeoutMs,
-          stoppers,
-          pids,
-        })
-      : undefined
-    smartAccountsStart?.catch(() => {})
     log('Seeded (import the mnemonic in a wallet, or use the test wallet, to use these accounts):')
     seeded.forEach((chain, index) => {
       const genesis = DEVSTACK_CHAINS[index]!.genesisBalanceEther
@@ -166,6 +155,18 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     const bitcoin = await bitcoinStart
     if (bitcoin) log(`Bitcoin (local, esplora API): ${bitcoin.esploraUrl}`)
     const auth = (await authStart)?.info
+    // ERC-4337 (contracts, then one bundler per devnet) once the seed's history is made,
+    // the data service and the auth server are up (alto's start is heavy: it would slow theirs).
+    smartAccountsStart = options.smartAccounts
+      ? startDevstackSmartAccounts({
+          chains,
+          ports: options.ports?.bundlers ?? [],
+          timeoutMs,
+          stoppers,
+          pids,
+        })
+      : undefined
+    smartAccountsStart?.catch(() => {})
     if (auth) {
       log(`Auth server (embedded wallet): ${auth.url} (project ${auth.projectId})`)
       log(`  mail inbox: ${auth.inboxUrl}?to=<email>; OpenID provider: ${auth.identityProviderUrl}`)
