@@ -4,8 +4,8 @@ import {
   encodeFunctionData,
   type Hex,
   type LocalAccount,
-  parseAbi,
   type PublicClient,
+  parseAbi,
 } from 'viem'
 import {
   entryPoint07Abi,
