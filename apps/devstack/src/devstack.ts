@@ -318,7 +318,13 @@ async function startAuth(
       inbox: options.ports?.mailInbox ?? 0,
       identityProvider: options.ports?.identityProvider ?? 0,
     },
-    { ...authOptions, ...(frameOrigins ? { frameOrigins } : {}) },
+    {
+      ...(options.smartAccounts
+        ? { smartAccountNetworks: DEVSTACK_CHAINS.map((chain) => `eip155:${chain.chainId}`) }
+        : {}),
+      ...authOptions,
+      ...(frameOrigins ? { frameOrigins } : {}),
+    },
     timeoutMs,
   )
   stoppers.push(auth.close)
