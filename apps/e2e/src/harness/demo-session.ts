@@ -63,6 +63,11 @@ export interface DemoSessionOptions {
    * frame, and the demo gets the frame as `services.embeddedWallet`. Off by default.
    */
   embeddedWallet?: boolean
+  /**
+   * ERC-4337 on the devnets (EntryPoint v0.7, the account factory, one alto bundler each);
+   * with `embeddedWallet`, the frame then offers smart accounts. Off by default.
+   */
+  smartAccounts?: boolean
 }
 
 /**
@@ -77,6 +82,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
   const stack = await startDevstack({
     startTimeoutMs: 60_000,
     ...(options.embeddedWallet ? { auth: true, walletFrame: true } : {}),
+    ...(options.smartAccounts ? { smartAccounts: true } : {}),
     ...(options.walletConnectWallet
       ? { walletConnectWallet: relayCluster ? { relayUrl: relayCluster.secondNode.url } : true }
       : {}),
