@@ -30,6 +30,8 @@ export interface StartDevstackOptions {
     walletFrame?: number
     /** One bundler per entry of the devnets, in the same order. */
     bundlers?: readonly number[]
+    /** The sandbox on-ramp's checkout page. */
+    onramp?: number
   }
   /** Start the wallet directory service (default `true`), optionally with its options. */
   directory?: boolean | DevstackDirectoryOptions
@@ -63,6 +65,11 @@ export interface StartDevstackOptions {
    * The wallet frame then gets each network's smart account endpoints.
    */
   smartAccounts?: boolean
+  /**
+   * Serve the sandbox on-ramp's checkout page and offer it through the data service (default
+   * `true` when the data service runs): it pays buyers from devnet account 8.
+   */
+  onramp?: boolean
   /** Start the local Solana network (default `true`). */
   solana?: boolean
   /**

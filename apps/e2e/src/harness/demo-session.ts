@@ -68,6 +68,11 @@ export interface DemoSessionOptions {
    * with `embeddedWallet`, the frame then offers smart accounts. Off by default.
    */
   smartAccounts?: boolean
+  /**
+   * Only the EVM devnets: the stack runs no Solana or Bitcoin, so the demo configures neither
+   * (an EVM-only app, where WalletConnect can pair and sign in with one request). Off by default.
+   */
+  evmOnly?: boolean
 }
 
 /**
@@ -83,6 +88,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
     startTimeoutMs: 60_000,
     ...(options.embeddedWallet ? { auth: true, walletFrame: true } : {}),
     ...(options.smartAccounts ? { smartAccounts: true } : {}),
+    ...(options.evmOnly ? { solana: false, bitcoin: false } : {}),
     ...(options.walletConnectWallet
       ? { walletConnectWallet: relayCluster ? { relayUrl: relayCluster.secondNode.url } : true }
       : {}),
