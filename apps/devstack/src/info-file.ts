@@ -36,6 +36,9 @@ export const devstackInfoFileSchema = z.object({
         .regex(/^eip155:\d+$/)
         .transform((value) => value as `eip155:${number}`),
       nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
+      smartAccounts: z.optional(
+        z.object({ entryPoint: address, accountFactory: address, bundlerUrl: z.url() }),
+      ),
     }),
   ),
   mnemonic: z.string(),
@@ -84,6 +87,7 @@ export const devstackInfoFileSchema = z.object({
   directoryUrl: z.url().optional(),
   relayUrl: z.url().optional(),
   dataServiceUrl: z.url().optional(),
+  onrampCheckoutUrl: z.url().optional(),
   walletConnectWalletUrl: z.url().optional(),
   walletFrameUrl: z.url().optional(),
   bitcoin: z
