@@ -34,7 +34,7 @@ for (const budget of budgets.packages) {
   const sizes = await measurePackageEntry({
     packageDir: pkg.dir,
     entryFile: sourceEntry(pkg.manifest, budget.export),
-    peers: Object.keys(pkg.manifest.peerDependencies ?? {}),
+    peers: peersWithWorkspaceDependencies(budget.package),
   })
   const name =
     budget.export === '.' ? budget.package : `${budget.package}/${budget.export.slice(2)}`
@@ -60,6 +60,22 @@ for (const budget of budgets.apps) {
       ...budget,
     }),
   )
+}
+
+/**
+ * The peer dependencies of a package and of the workspace packages it depends on: an app
+ * installs those itself (an optional peer of @foyer/core, such as the WalletConnect SDK, is
+ * not part of @foyer/react because @foyer/react depends on core).
+ */
+function peersWithWorkspaceDependencies(name, seen = new Set()) {
+  const pkg = packages.get(name)
+  if (!pkg || seen.has(name)) return []
+  seen.add(name)
+  const peers = new Set(Object.keys(pkg.manifest.peerDependencies ?? {}))
+  for (const dependency of Object.keys(pkg.manifest.dependencies ?? {})) {
+    for (const peer of peersWithWorkspaceDependencies(dependency, seen)) peers.add(peer)
+  }
+  return [...peers]
 }
 
 const budgeted = new Set(budgets.packages.map((budget) => budget.package))

@@ -1,3 +1,5 @@
+'use client'
+
 /**
  * `@foyer/react/early`: Foyer's connect button in plain DOM, for a page to show a working button
  * before React and the client have loaded. No React, no client: a few KiB. See
