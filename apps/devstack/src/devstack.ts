@@ -144,7 +144,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     // answers that origin (CORS) when both run here.
     const framePort =
       options.walletFrame === true ? options.ports?.walletFrame || (await freeLocalPort()) : 0
-    authStart = startAuth(options, timeoutMs, stoppers, pids, framePort)
+    authStart = startAuth(options, timeoutMs, stoppers, pids, framePort, chains[0])
     authStart.catch(() => {})
     const dataServiceUrl = dataService?.url
     if (dataServiceUrl) log(`Account data service: ${dataServiceUrl}`)
@@ -279,6 +279,7 @@ async function startAuth(
   stoppers: (() => Promise<void>)[],
   pids: number[],
   framePort: number,
+  farcasterChain?: DevstackChain,
 ): Promise<RunningAuth | undefined> {
   if (options.auth === undefined || options.auth === false) return undefined
   const authOptions = options.auth === true ? {} : options.auth
@@ -291,7 +292,11 @@ async function startAuth(
       inbox: options.ports?.mailInbox ?? 0,
       identityProvider: options.ports?.identityProvider ?? 0,
     },
-    { ...authOptions, ...(frameOrigins ? { frameOrigins } : {}) },
+    {
+      ...(farcasterChain ? { farcaster: { chain: farcasterChain } } : {}),
+      ...authOptions,
+      ...(frameOrigins ? { frameOrigins } : {}),
+    },
     timeoutMs,
   )
   stoppers.push(auth.close)
