@@ -49,6 +49,11 @@ export {
   verifyEmailOtp,
 } from './auth/email-login.js'
 export {
+  connectFarcaster,
+  FARCASTER_LOGIN_TIMEOUT_MS,
+  getFarcasterUrl,
+} from './auth/farcaster-login.js'
+export {
   type AuthConnector,
   embeddedWalletConfig,
   findAuthConnector,

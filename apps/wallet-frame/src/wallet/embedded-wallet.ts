@@ -7,6 +7,7 @@ import type { FrameConfig } from '../config.js'
 import { loadDeviceShare, saveDeviceShare } from '../custody/device-store.js'
 import { decodeShare, encodeShare } from '../custody/share-codec.js'
 import { createWalletShares, newDeviceShare, withSigner } from '../custody/wallet-keys.js'
+import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
 import { handleRpc } from './rpc-handler.js'
@@ -21,6 +22,7 @@ export type EmbeddedWalletDeps = {
   dialog: ApprovalDialog
   endpoint: FrameEndpoint
   social: SocialLogin
+  farcaster: FarcasterLogin
 }
 
 /**
@@ -122,7 +124,7 @@ export class EmbeddedWallet {
       email: session.user.email,
       username: session.user.username,
       socialProvider:
-        (['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const).find(
+        (['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const).find(
           (p) => p === provider,
         ) ?? null,
       preferredAccountType: 'eoa',
@@ -165,6 +167,11 @@ export class EmbeddedWallet {
       GET_SOCIAL_REDIRECT_URI: ({ provider }) => ({ uri: this.deps.social.redirectUri(provider) }),
       CONNECT_SOCIAL: async ({ uri }) => {
         await this.afterLogin(await this.deps.social.connect(uri))
+        return this.user()
+      },
+      GET_FARCASTER_URI: async () => ({ url: await this.deps.farcaster.channelUrl() }),
+      CONNECT_FARCASTER: async () => {
+        await this.afterLogin(await this.deps.farcaster.connect())
         return this.user()
       },
       GET_USER: ({ chainId }) => {

@@ -72,6 +72,8 @@ export function createAuthConnector(
     connectOtp: async (otp) => (await session()).connectOtp(otp),
     getSocialRedirectUri: async (social) => (await session()).getSocialRedirectUri(social),
     connectSocial: async (uri) => (await session()).connectSocial(uri),
+    getFarcasterUri: async () => (await session()).getFarcasterUri(),
+    connectFarcaster: async (options) => (await session()).connectFarcaster(options.signal),
     getUser: async () => (await session()).getUser(),
     isConnected: async () => (await session()).isConnected(),
     signOut: async () => (await session()).signOut(),

@@ -6,7 +6,8 @@ export interface EmbeddedWalletUser {
   chainId: string | number
   email: string | null
   username: string | null
-  socialProvider: SocialProvider | null
+  /** The social provider, or 'farcaster', the user logged in with. */
+  socialProvider: SocialProvider | 'farcaster' | null
 }
 
 /** The next step after an email was submitted (SPEC §4: verify device or verify OTP). */
@@ -50,6 +51,10 @@ export interface EmbeddedWalletAuth {
   showFrame(target: Element | undefined): void
   /** Rejects the request waiting for approval (the modal closed without an answer). */
   rejectPendingApproval(): Promise<void>
+  /** Opens a Sign In With Farcaster channel; the Farcaster client URL (absent: no Farcaster login). */
+  getFarcasterUri?(): Promise<string>
+  /** Waits for the Farcaster approval of the open channel and logs in as that FID. */
+  connectFarcaster?(options: { signal?: AbortSignal }): Promise<EmbeddedWalletUser>
 }
 
 /** A connector of type AUTH: carries its {@link EmbeddedWalletAuth}. */

@@ -176,6 +176,18 @@ export const enViews = {
     networks: 'Receive on these networks',
     networksHint: 'Only send assets of these networks to this address.',
   },
+  farcaster: {
+    intro: 'Scan this code with your Farcaster app, or open the link on this device, to sign in.',
+    qrLabel: 'Farcaster sign-in QR code',
+    qrLoading: 'Preparing the sign-in code…',
+    waiting: 'Waiting for approval in Farcaster…',
+    openLink: 'Open in Farcaster',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied',
+    copyFailed: 'Could not copy the link',
+    timeout: 'The sign-in request expired. Get a new code to try again.',
+    retry: 'Get a new code',
+  },
   networks: {
     list: 'Networks',
     current: 'Active',

@@ -57,6 +57,11 @@ const ConnectingWalletConnectBasicView = lazy(
   () => import('../views/connecting-walletconnect/connecting-walletconnect-basic-view.js'),
 )
 
+/** Sign In With Farcaster (QR code and link): its own chunk, loaded when shown. */
+const ConnectingFarcasterView = lazy(
+  () => import('../views/farcaster/connecting-farcaster-view.js'),
+)
+
 /** The email login's steps and ApproveTransaction: the email module's chunks, loaded when shown. */
 const EmailVerifyOtpView = lazy(() =>
   import('../views/email/email-module.js').then((module) => ({
@@ -86,6 +91,7 @@ const ConnectingSiweView = lazy(() =>
 export const VIEW_COMPONENTS: Partial<Record<View, ComponentType<ConnectViewProps>>> = {
   Connect: ConnectView,
   AllWallets: AllWalletsView,
+  ConnectingFarcaster: ConnectingFarcasterView,
   ConnectingExternal: ConnectingExternalView,
   ConnectingWalletConnect: ConnectingWalletConnectView,
   ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,

@@ -168,6 +168,18 @@ const ar: ViewMessages = {
     networks: 'الاستلام على هذه الشبكات',
     networksHint: 'لا ترسل إلى هذا العنوان إلا أصول هذه الشبكات.',
   },
+  farcaster: {
+    intro: 'امسح هذا الرمز باستخدام تطبيق Farcaster، أو افتح الرابط على هذا الجهاز، لتسجيل الدخول.',
+    qrLabel: 'رمز QR لتسجيل الدخول عبر Farcaster',
+    qrLoading: 'جارٍ تجهيز رمز تسجيل الدخول…',
+    waiting: 'في انتظار الموافقة في Farcaster…',
+    openLink: 'فتح في Farcaster',
+    copyLink: 'نسخ الرابط',
+    linkCopied: 'تم نسخ الرابط',
+    copyFailed: 'تعذّر نسخ الرابط',
+    timeout: 'انتهت صلاحية طلب تسجيل الدخول. احصل على رمز جديد للمحاولة مرة أخرى.',
+    retry: 'الحصول على رمز جديد',
+  },
   networks: {
     list: 'الشبكات',
     current: 'نشطة',

@@ -168,6 +168,20 @@ const de: ViewMessages = {
     networks: 'Empfang in diesen Netzwerken',
     networksHint: 'Sende an diese Adresse nur Assets dieser Netzwerke.',
   },
+  farcaster: {
+    intro:
+      'Scanne diesen Code mit deiner Farcaster-App oder öffne den Link auf diesem Gerät, um dich anzumelden.',
+    qrLabel: 'QR-Code für die Farcaster-Anmeldung',
+    qrLoading: 'Anmeldecode wird vorbereitet…',
+    waiting: 'Warte auf Bestätigung in Farcaster…',
+    openLink: 'In Farcaster öffnen',
+    copyLink: 'Link kopieren',
+    linkCopied: 'Link kopiert',
+    copyFailed: 'Link konnte nicht kopiert werden',
+    timeout:
+      'Die Anmeldeanfrage ist abgelaufen. Hol dir einen neuen Code, um es erneut zu versuchen.',
+    retry: 'Neuen Code holen',
+  },
   networks: {
     list: 'Netzwerke',
     current: 'Aktiv',

@@ -169,6 +169,20 @@ const es: ViewMessages = {
     networks: 'Recibir en estas redes',
     networksHint: 'Envía a esta dirección solo activos de estas redes.',
   },
+  farcaster: {
+    intro:
+      'Escanea este código con tu app de Farcaster o abre el enlace en este dispositivo para iniciar sesión.',
+    qrLabel: 'Código QR de inicio de sesión de Farcaster',
+    qrLoading: 'Preparando el código de inicio de sesión…',
+    waiting: 'Esperando la aprobación en Farcaster…',
+    openLink: 'Abrir en Farcaster',
+    copyLink: 'Copiar enlace',
+    linkCopied: 'Enlace copiado',
+    copyFailed: 'No se pudo copiar el enlace',
+    timeout:
+      'La solicitud de inicio de sesión caducó. Obtén un código nuevo para intentarlo de nuevo.',
+    retry: 'Obtener un código nuevo',
+  },
   networks: {
     list: 'Redes',
     current: 'Activa',

@@ -168,6 +168,19 @@ const fa: ViewMessages = {
     networks: 'دریافت در این شبکه‌ها',
     networksHint: 'فقط دارایی‌های این شبکه‌ها را به این نشانی بفرستید.',
   },
+  farcaster: {
+    intro:
+      'برای ورود، این کد را با برنامهٔ Farcaster اسکن کنید یا پیوند را در همین دستگاه باز کنید.',
+    qrLabel: 'کد QR ورود با Farcaster',
+    qrLoading: 'در حال آماده‌سازی کد ورود…',
+    waiting: 'در انتظار تأیید در Farcaster…',
+    openLink: 'باز کردن در Farcaster',
+    copyLink: 'کپی پیوند',
+    linkCopied: 'پیوند کپی شد',
+    copyFailed: 'کپی پیوند ممکن نشد',
+    timeout: 'درخواست ورود منقضی شد. برای تلاش دوباره یک کد جدید بگیرید.',
+    retry: 'گرفتن کد جدید',
+  },
   networks: {
     list: 'شبکه‌ها',
     current: 'فعال',

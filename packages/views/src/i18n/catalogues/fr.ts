@@ -169,6 +169,19 @@ const fr: ViewMessages = {
     networks: 'Recevoir sur ces réseaux',
     networksHint: 'N’envoyez à cette adresse que des actifs de ces réseaux.',
   },
+  farcaster: {
+    intro:
+      'Scannez ce code avec votre application Farcaster, ou ouvrez le lien sur cet appareil, pour vous connecter.',
+    qrLabel: 'QR code de connexion Farcaster',
+    qrLoading: 'Préparation du code de connexion…',
+    waiting: 'En attente de validation dans Farcaster…',
+    openLink: 'Ouvrir dans Farcaster',
+    copyLink: 'Copier le lien',
+    linkCopied: 'Lien copié',
+    copyFailed: 'Impossible de copier le lien',
+    timeout: 'La demande de connexion a expiré. Obtenez un nouveau code pour réessayer.',
+    retry: 'Obtenir un nouveau code',
+  },
   networks: {
     list: 'Réseaux',
     current: 'Actif',

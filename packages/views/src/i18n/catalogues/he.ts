@@ -166,6 +166,18 @@ const he: ViewMessages = {
     networks: 'קבלה ברשתות האלה',
     networksHint: 'יש לשלוח לכתובת הזו רק נכסים של הרשתות האלה.',
   },
+  farcaster: {
+    intro: 'סרקו את הקוד הזה באפליקציית Farcaster, או פתחו את הקישור במכשיר הזה, כדי להתחבר.',
+    qrLabel: 'קוד QR להתחברות עם Farcaster',
+    qrLoading: 'מכינים את קוד ההתחברות…',
+    waiting: 'ממתינים לאישור ב-Farcaster…',
+    openLink: 'פתיחה ב-Farcaster',
+    copyLink: 'העתקת הקישור',
+    linkCopied: 'הקישור הועתק',
+    copyFailed: 'לא ניתן להעתיק את הקישור',
+    timeout: 'תוקף בקשת ההתחברות פג. קבלו קוד חדש כדי לנסות שוב.',
+    retry: 'קבלת קוד חדש',
+  },
   networks: {
     list: 'רשתות',
     current: 'פעילה',

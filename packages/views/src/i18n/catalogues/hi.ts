@@ -166,6 +166,18 @@ const hi: ViewMessages = {
     networks: 'इन नेटवर्क पर प्राप्त करें',
     networksHint: 'इस पते पर केवल इन नेटवर्क की संपत्तियां भेजें।',
   },
+  farcaster: {
+    intro: 'साइन इन करने के लिए इस कोड को अपने Farcaster ऐप से स्कैन करें, या इस डिवाइस पर लिंक खोलें।',
+    qrLabel: 'Farcaster साइन-इन QR कोड',
+    qrLoading: 'साइन-इन कोड तैयार हो रहा है…',
+    waiting: 'Farcaster में मंज़ूरी का इंतज़ार है…',
+    openLink: 'Farcaster में खोलें',
+    copyLink: 'लिंक कॉपी करें',
+    linkCopied: 'लिंक कॉपी हो गया',
+    copyFailed: 'लिंक कॉपी नहीं हो सका',
+    timeout: 'साइन-इन अनुरोध की समय-सीमा समाप्त हो गई। फिर से कोशिश करने के लिए नया कोड लें।',
+    retry: 'नया कोड लें',
+  },
   networks: {
     list: 'नेटवर्क सूची',
     current: 'सक्रिय',

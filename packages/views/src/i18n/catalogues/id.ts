@@ -167,6 +167,19 @@ const id: ViewMessages = {
     networks: 'Terima di jaringan berikut',
     networksHint: 'Hanya kirim aset dari jaringan ini ke alamat ini.',
   },
+  farcaster: {
+    intro:
+      'Pindai kode ini dengan aplikasi Farcaster Anda, atau buka tautan di perangkat ini, untuk masuk.',
+    qrLabel: 'Kode QR masuk Farcaster',
+    qrLoading: 'Menyiapkan kode masuk…',
+    waiting: 'Menunggu persetujuan di Farcaster…',
+    openLink: 'Buka di Farcaster',
+    copyLink: 'Salin tautan',
+    linkCopied: 'Tautan disalin',
+    copyFailed: 'Tidak dapat menyalin tautan',
+    timeout: 'Permintaan masuk telah kedaluwarsa. Dapatkan kode baru untuk mencoba lagi.',
+    retry: 'Dapatkan kode baru',
+  },
   networks: {
     list: 'Jaringan',
     current: 'Aktif',

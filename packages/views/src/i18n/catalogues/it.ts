@@ -167,6 +167,19 @@ const it: ViewMessages = {
     networks: 'Ricevi su queste reti',
     networksHint: 'Invia a questo indirizzo solo asset di queste reti.',
   },
+  farcaster: {
+    intro:
+      "Scansiona questo codice con l'app Farcaster, oppure apri il link su questo dispositivo, per accedere.",
+    qrLabel: 'Codice QR di accesso Farcaster',
+    qrLoading: 'Preparazione del codice di accesso…',
+    waiting: 'In attesa di approvazione in Farcaster…',
+    openLink: 'Apri in Farcaster',
+    copyLink: 'Copia link',
+    linkCopied: 'Link copiato',
+    copyFailed: 'Impossibile copiare il link',
+    timeout: 'La richiesta di accesso è scaduta. Ottieni un nuovo codice per riprovare.',
+    retry: 'Ottieni un nuovo codice',
+  },
   networks: {
     list: 'Reti',
     current: 'Attiva',

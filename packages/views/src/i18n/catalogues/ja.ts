@@ -169,6 +169,20 @@ const ja: ViewMessages = {
     networks: '受け取り可能なネットワーク',
     networksHint: 'このアドレスには、これらのネットワークの資産のみを送ってください。',
   },
+  farcaster: {
+    intro:
+      'Farcaster アプリでこのコードをスキャンするか、このデバイスでリンクを開いてサインインしてください。',
+    qrLabel: 'Farcaster サインイン用 QR コード',
+    qrLoading: 'サインインコードを準備しています…',
+    waiting: 'Farcaster での承認を待っています…',
+    openLink: 'Farcaster で開く',
+    copyLink: 'リンクをコピー',
+    linkCopied: 'リンクをコピーしました',
+    copyFailed: 'リンクをコピーできませんでした',
+    timeout:
+      'サインインのリクエストが期限切れになりました。新しいコードを取得してもう一度お試しください。',
+    retry: '新しいコードを取得',
+  },
   networks: {
     list: 'ネットワーク',
     current: '使用中',

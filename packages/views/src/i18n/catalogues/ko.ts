@@ -167,6 +167,18 @@ const ko: ViewMessages = {
     networks: '받을 수 있는 네트워크',
     networksHint: '이 주소로는 이 네트워크의 자산만 보내세요.',
   },
+  farcaster: {
+    intro: 'Farcaster 앱으로 이 코드를 스캔하거나 이 기기에서 링크를 열어 로그인하세요.',
+    qrLabel: 'Farcaster 로그인 QR 코드',
+    qrLoading: '로그인 코드를 준비하는 중…',
+    waiting: 'Farcaster에서 승인을 기다리는 중…',
+    openLink: 'Farcaster에서 열기',
+    copyLink: '링크 복사',
+    linkCopied: '링크를 복사했습니다',
+    copyFailed: '링크를 복사할 수 없습니다',
+    timeout: '로그인 요청이 만료되었습니다. 새 코드를 받아 다시 시도하세요.',
+    retry: '새 코드 받기',
+  },
   networks: {
     list: '네트워크',
     current: '사용 중',

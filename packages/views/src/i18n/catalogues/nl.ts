@@ -167,6 +167,18 @@ const nl: ViewMessages = {
     networks: 'Ontvangen op deze netwerken',
     networksHint: 'Stuur naar dit adres alleen assets van deze netwerken.',
   },
+  farcaster: {
+    intro: 'Scan deze code met je Farcaster-app, of open de link op dit apparaat, om in te loggen.',
+    qrLabel: 'QR-code voor inloggen met Farcaster',
+    qrLoading: 'Inlogcode wordt voorbereid…',
+    waiting: 'Wachten op goedkeuring in Farcaster…',
+    openLink: 'Openen in Farcaster',
+    copyLink: 'Link kopiëren',
+    linkCopied: 'Link gekopieerd',
+    copyFailed: 'Kon de link niet kopiëren',
+    timeout: 'Het inlogverzoek is verlopen. Vraag een nieuwe code aan om het opnieuw te proberen.',
+    retry: 'Nieuwe code aanvragen',
+  },
   networks: {
     list: 'Netwerken',
     current: 'Actief',

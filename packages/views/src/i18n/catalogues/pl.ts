@@ -169,6 +169,19 @@ const pl: ViewMessages = {
     networks: 'Odbieraj w tych sieciach',
     networksHint: 'Wysyłaj na ten adres tylko aktywa z tych sieci.',
   },
+  farcaster: {
+    intro:
+      'Zeskanuj ten kod w aplikacji Farcaster lub otwórz link na tym urządzeniu, aby się zalogować.',
+    qrLabel: 'Kod QR logowania Farcaster',
+    qrLoading: 'Przygotowywanie kodu logowania…',
+    waiting: 'Oczekiwanie na zatwierdzenie w Farcaster…',
+    openLink: 'Otwórz w Farcaster',
+    copyLink: 'Kopiuj link',
+    linkCopied: 'Skopiowano link',
+    copyFailed: 'Nie udało się skopiować linku',
+    timeout: 'Prośba o logowanie wygasła. Pobierz nowy kod, aby spróbować ponownie.',
+    retry: 'Pobierz nowy kod',
+  },
   networks: {
     list: 'Sieci',
     current: 'Aktywna',

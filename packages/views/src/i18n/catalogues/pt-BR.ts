@@ -169,6 +169,19 @@ const ptBR: ViewMessages = {
     networks: 'Receba nestas redes',
     networksHint: 'Envie para este endereço apenas ativos destas redes.',
   },
+  farcaster: {
+    intro:
+      'Escaneie este código com seu app Farcaster, ou abra o link neste dispositivo, para entrar.',
+    qrLabel: 'QR code de login do Farcaster',
+    qrLoading: 'Preparando o código de login…',
+    waiting: 'Aguardando aprovação no Farcaster…',
+    openLink: 'Abrir no Farcaster',
+    copyLink: 'Copiar link',
+    linkCopied: 'Link copiado',
+    copyFailed: 'Não foi possível copiar o link',
+    timeout: 'A solicitação de login expirou. Gere um novo código para tentar de novo.',
+    retry: 'Gerar novo código',
+  },
   networks: {
     list: 'Redes',
     current: 'Ativa',

@@ -166,6 +166,19 @@ const sv: ViewMessages = {
     networks: 'Ta emot på dessa nätverk',
     networksHint: 'Skicka bara tillgångar från dessa nätverk till den här adressen.',
   },
+  farcaster: {
+    intro:
+      'Skanna koden med din Farcaster-app, eller öppna länken på den här enheten, för att logga in.',
+    qrLabel: 'QR-kod för inloggning med Farcaster',
+    qrLoading: 'Förbereder inloggningskoden…',
+    waiting: 'Väntar på godkännande i Farcaster…',
+    openLink: 'Öppna i Farcaster',
+    copyLink: 'Kopiera länk',
+    linkCopied: 'Länken kopierades',
+    copyFailed: 'Det gick inte att kopiera länken',
+    timeout: 'Inloggningsbegäran har gått ut. Hämta en ny kod för att försöka igen.',
+    retry: 'Hämta ny kod',
+  },
   networks: {
     list: 'Nätverk',
     current: 'Aktivt',

@@ -168,6 +168,18 @@ const tr: ViewMessages = {
     networks: 'Bu ağlarda alın',
     networksHint: 'Bu adrese yalnızca bu ağların varlıklarını gönderin.',
   },
+  farcaster: {
+    intro: 'Giriş yapmak için bu kodu Farcaster uygulamanla tara veya bağlantıyı bu cihazda aç.',
+    qrLabel: 'Farcaster giriş QR kodu',
+    qrLoading: 'Giriş kodu hazırlanıyor…',
+    waiting: "Farcaster'da onay bekleniyor…",
+    openLink: "Farcaster'da aç",
+    copyLink: 'Bağlantıyı kopyala',
+    linkCopied: 'Bağlantı kopyalandı',
+    copyFailed: 'Bağlantı kopyalanamadı',
+    timeout: 'Giriş isteğinin süresi doldu. Tekrar denemek için yeni bir kod al.',
+    retry: 'Yeni kod al',
+  },
   networks: {
     list: 'Ağlar',
     current: 'Etkin',

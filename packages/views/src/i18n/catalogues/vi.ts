@@ -168,6 +168,18 @@ const vi: ViewMessages = {
     networks: 'Nhận trên các mạng này',
     networksHint: 'Chỉ gửi tài sản của các mạng này đến địa chỉ này.',
   },
+  farcaster: {
+    intro: 'Quét mã này bằng ứng dụng Farcaster hoặc mở liên kết trên thiết bị này để đăng nhập.',
+    qrLabel: 'Mã QR đăng nhập Farcaster',
+    qrLoading: 'Đang chuẩn bị mã đăng nhập…',
+    waiting: 'Đang chờ phê duyệt trong Farcaster…',
+    openLink: 'Mở trong Farcaster',
+    copyLink: 'Sao chép liên kết',
+    linkCopied: 'Đã sao chép liên kết',
+    copyFailed: 'Không thể sao chép liên kết',
+    timeout: 'Yêu cầu đăng nhập đã hết hạn. Hãy lấy mã mới để thử lại.',
+    retry: 'Lấy mã mới',
+  },
   networks: {
     list: 'Mạng',
     current: 'Đang dùng',

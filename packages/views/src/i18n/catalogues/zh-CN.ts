@@ -166,6 +166,18 @@ const zhCN: ViewMessages = {
     networks: '可在以下网络接收',
     networksHint: '请只向此地址发送这些网络上的资产。',
   },
+  farcaster: {
+    intro: '使用 Farcaster 应用扫描此二维码，或在此设备上打开链接以登录。',
+    qrLabel: 'Farcaster 登录二维码',
+    qrLoading: '正在准备登录码…',
+    waiting: '正在等待 Farcaster 中的确认…',
+    openLink: '在 Farcaster 中打开',
+    copyLink: '复制链接',
+    linkCopied: '链接已复制',
+    copyFailed: '无法复制链接',
+    timeout: '登录请求已过期。请获取新的二维码后重试。',
+    retry: '获取新二维码',
+  },
   networks: {
     list: '网络',
     current: '当前',

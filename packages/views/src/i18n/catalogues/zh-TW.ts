@@ -166,6 +166,18 @@ const zhTW: ViewMessages = {
     networks: '可在以下網路接收',
     networksHint: '請只將這些網路上的資產傳送到此地址。',
   },
+  farcaster: {
+    intro: '使用 Farcaster 應用程式掃描此 QR 碼，或在此裝置上開啟連結以登入。',
+    qrLabel: 'Farcaster 登入 QR 碼',
+    qrLoading: '正在準備登入碼…',
+    waiting: '正在等待 Farcaster 中的核准…',
+    openLink: '在 Farcaster 中開啟',
+    copyLink: '複製連結',
+    linkCopied: '已複製連結',
+    copyFailed: '無法複製連結',
+    timeout: '登入要求已過期。請取得新的 QR 碼後再試一次。',
+    retry: '取得新的 QR 碼',
+  },
   networks: {
     list: '網路',
     current: '使用中',
