@@ -14,7 +14,7 @@ function openClient() {
 }
 
 describe('router', () => {
-  it('lists every view of SPEC §2 plus Networks, WalletSend, WalletReceive and the email steps', () => {
+  it('lists every view of SPEC §2 plus Networks, WalletSend, WalletReceive, OnRampProviders and the email steps', () => {
     expect(VIEWS).toEqual([
       'Connect',
       'ConnectingExternal',
@@ -35,6 +35,7 @@ describe('router', () => {
       'Networks',
       'WalletSend',
       'WalletReceive',
+      'OnRampProviders',
     ])
   })
 

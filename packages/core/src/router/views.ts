@@ -2,7 +2,8 @@
  * The modal's internal views (SPEC §2). The modal has no URL routes; these names are the
  * entries of its history stack. `EmailVerifyOtp` and `EmailVerifyDevice` are the email
  * login's code and device steps (SPEC §4). `Networks` is the network picker the account views open;
- * `WalletSend` and `WalletReceive` are the send and receive features (SPEC §1).
+ * `WalletSend` and `WalletReceive` are the send and receive features (SPEC §1);
+ * `OnRampProviders` is the on-ramp feature (buy crypto through a provider's checkout).
  */
 export type View =
   | 'Connect'
@@ -24,6 +25,7 @@ export type View =
   | 'Networks'
   | 'WalletSend'
   | 'WalletReceive'
+  | 'OnRampProviders'
 
 /** Every view, in SPEC order; handy for exhaustive tests and view registries. */
 export const VIEWS: readonly View[] = [
@@ -46,6 +48,7 @@ export const VIEWS: readonly View[] = [
   'Networks',
   'WalletSend',
   'WalletReceive',
+  'OnRampProviders',
 ]
 
 /** The views on which a pending signature or approval waits (closing may be blocked there). */

@@ -1,4 +1,4 @@
-import type { Network } from '@foyer/common'
+import type { FoyerErrorCode, Network } from '@foyer/common'
 import type { Connector } from '../adapter/types.js'
 import type { WalletListEntry } from '../directory/types.js'
 import type { View } from '../router/views.js'
@@ -24,6 +24,16 @@ export interface RouterData {
   wallet?: WalletListEntry
   /** The network a view is about (e.g. the one being switched to). */
   network?: Network
+  /** The name being registered (RegisterAccountName, RegisterAccountNameSuccess) and why it failed. */
+  nameRegistration?: {
+    name: string
+    /** The failure's text in English (the service's reason, else the SPEC §8 text). */
+    error?: string
+    /** The failure's error code, for a translated text. */
+    errorCode?: FoyerErrorCode
+    /** The service's own reason, shown as it is. */
+    reason?: string
+  }
 }
 
 /** How a pending transaction ended. */
