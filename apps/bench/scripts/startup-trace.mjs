@@ -3,11 +3,13 @@
 // time) in all tasks before "button ready", and in script compilation and evaluation.
 // Several builds are measured interleaved (A B A B …), each load in a fresh browser.
 //   node apps/bench/scripts/startup-trace.mjs --runs 8 <name>=<dist dir> [<name>=<dist dir> …]
+// Then, per build, where that CPU time went (median ms by kind of work, largest first).
 // A dist is served as it is (same rules as the harness: loopback only, no cache).
 import fs from 'node:fs'
 import os from 'node:os'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, serveStatic, stats } from './lib/measure.mjs'
+import { breakdownBeforeReady } from './lib/trace-breakdown.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const args = process.argv.slice(2)
@@ -124,6 +126,7 @@ async function loadOnce(origin) {
       taskCpuMs: sum(tasks, 'tdur'),
       scriptCpuMs: sum(outer, 'tdur'),
       scriptWallMs: sum(outer, 'dur'),
+      breakdown: breakdownBeforeReady(events, onMain, until),
     }
   } finally {
     await browser.close()
@@ -161,4 +164,17 @@ for (const build of builds) {
   console.info(
     `| ${build.name} | ${fmt(stats(list.map((r) => r.readyMs)))} | ${fmt(stats(list.map((r) => r.taskCpuMs)))} | ${fmt(stats(list.map((r) => r.scriptCpuMs)))} |`,
   )
+}
+
+console.info(
+  '\nMain-thread CPU before ready by kind of work, median ms per load (kinds over 2 ms):',
+)
+for (const build of builds) {
+  const list = results[build.name]
+  const kinds = new Set(list.flatMap((r) => [...r.breakdown.keys()]))
+  const rows = [...kinds]
+    .map((kind) => [kind, stats(list.map((r) => r.breakdown.get(kind) ?? 0)).median ?? 0])
+    .filter(([, ms]) => ms > 2)
+    .sort((a, b) => b[1] - a[1])
+  console.info(`${build.name}: ${rows.map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`).join('; ')}`)
 }

@@ -1,10 +1,6 @@
+import { postgresUnavailable, startTempPostgres, type TempPostgres } from '@foyer/sql/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Harness, type Session, startHarness } from './test-utils/harness.js'
-import {
-  postgresUnavailable,
-  startTempPostgres,
-  type TempPostgres,
-} from './test-utils/postgres-server.js'
 
 const unavailable = postgresUnavailable()
 if (unavailable) console.info(`auth-server Postgres tests skipped: ${unavailable}`)

@@ -84,6 +84,11 @@ export { type ClientFeatures, DEFAULT_CLIENT_FEATURES } from './client/features.
 export { type DappMetadata, type FullDappMetadata, readPageMetadata } from './client/metadata.js'
 export { clientOptionsSchema, type FoyerClientOptions, type ServiceUrls } from './client/options.js'
 export {
+  currentTimeZone,
+  DEFAULT_RESTRICTED_TIME_ZONES,
+  isRestrictedTimeZone,
+} from './client/restricted-time-zones.js'
+export {
   setBlockchainDataClient,
   setDirectoryClient,
   setSignInState,

@@ -4,11 +4,11 @@
 // 500-block ranges as the indexer stores them) rather than mined into anvil, so the run
 // stays within minutes; balances read the native balance from a real anvil node.
 import os from 'node:os'
+import { postgresUnavailable, startTempPostgres } from '@foyer/sql/testing'
 import { TRANSFER_TOPIC } from '../src/indexer/chain-reader.js'
 import { buildRange } from '../src/indexer/range-builder.js'
 import { startDataService } from '../src/server.js'
 import { startTestAnvil } from '../src/test-utils/anvil.js'
-import { postgresUnavailable, startTempPostgres } from '../src/test-utils/postgres-server.js'
 
 const ACCOUNTS = 1_000
 const TRANSFERS = 100_000

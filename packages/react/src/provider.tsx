@@ -4,6 +4,8 @@ import { type ReactNode, useEffect, useSyncExternalStore } from 'react'
 import { ModalLoadingShell } from './components/modal-loading-shell.js'
 import { FoyerContext } from './context.js'
 import type { Foyer } from './create-foyer.js'
+import { attachEarlyOpener } from './early/early-open-queue.js'
+import { useFoyer } from './hooks/use-foyer.js'
 import { useViewsModule } from './load-views.js'
 
 /** Props of {@link FoyerProvider}. */
@@ -51,6 +53,16 @@ function LazyModal({ foyer }: { foyer: Foyer }) {
 }
 
 /**
+ * Takes over from the early connect button (`@foyer/react/early`), if the page drew one: a
+ * click it queued opens the modal now, and later clicks on it open the modal directly.
+ */
+function EarlyButtonHandoff() {
+  const { open } = useFoyer()
+  useEffect(() => attachEarlyOpener(() => void open()), [open])
+  return null
+}
+
+/**
  * Makes a Foyer instance available to the hooks and buttons below, starts it in the browser
  * (reconnecting a stored session), and renders the modal — whose code loads on first open
  * or when the browser is idle. Server rendering renders the children only.
@@ -76,6 +88,7 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
         >
           {children}
           {mounted && <LazyModal foyer={foyer} />}
+          {mounted && <EarlyButtonHandoff />}
         </LocalizedThemeProvider>
       </MessagesProvider>
     </FoyerContext.Provider>

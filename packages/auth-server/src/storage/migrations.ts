@@ -1,10 +1,10 @@
-import type { SqlClient } from './sql-client.js'
+import type { Migration } from '@foyer/sql'
 
 /**
  * The schema, as numbered migrations applied in order (never edit an applied one: add the
  * next). Times are milliseconds since the epoch (`bigint`); emails are stored lowercased.
  */
-export const MIGRATIONS: readonly { version: number; sql: string }[] = [
+export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     sql: `
@@ -82,29 +82,3 @@ create table wallets (
 `,
   },
 ]
-
-/** Applies every migration the database has not seen yet, each in its own transaction. */
-export async function migrate(client: SqlClient): Promise<void> {
-  await client.query('create table if not exists schema_migrations (version integer primary key)')
-  const applied = new Set(
-    (await client.query<{ version: number }>('select version from schema_migrations')).map((row) =>
-      Number(row.version),
-    ),
-  )
-  for (const migration of MIGRATIONS) {
-    if (applied.has(migration.version)) continue
-    await client.transaction(async (tx) => {
-      for (const statement of splitStatements(migration.sql)) await tx.query(statement)
-      await tx.query('insert into schema_migrations (version) values ($1)', [migration.version])
-    })
-  }
-}
-
-/** The statements of a migration script (no statement here contains a `;` in a literal). */
-function splitStatements(script: string): string[] {
-  return script
-    .replace(/^\s*--.*$/gm, '')
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter(Boolean)
-}

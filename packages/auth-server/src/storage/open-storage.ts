@@ -1,7 +1,6 @@
+import { type DatabaseTarget, openDatabase } from '@foyer/sql'
 import { CodesStore } from './codes-store.js'
-import { migrate } from './migrations.js'
-import { openPgliteClient } from './pglite-client.js'
-import { openPostgresClient } from './postgres-client.js'
+import { MIGRATIONS } from './migrations.js'
 import { SecretsStore } from './secrets-store.js'
 import { SessionsStore } from './sessions-store.js'
 import { SocialStore } from './social-store.js'
@@ -10,9 +9,7 @@ import { UsersStore } from './users-store.js'
 import { WalletsStore } from './wallets-store.js'
 
 /** Where the data lives: embedded PGlite (a folder, or memory) or a Postgres server. */
-export type StorageTarget =
-  | { engine: 'pglite'; dataDir?: string }
-  | { engine: 'postgres'; databaseUrl: string }
+export type StorageTarget = DatabaseTarget
 
 /** The auth server's storage: one SQL client, migrated, with its typed stores. */
 export interface Storage {
@@ -28,19 +25,7 @@ export interface Storage {
 
 /** Opens and migrates the storage of `target`. */
 export async function openStorage(target: StorageTarget): Promise<Storage> {
-  const sql =
-    target.engine === 'pglite'
-      ? await openPgliteClient(target.dataDir)
-      : await openPostgresClient(target.databaseUrl)
-  // PGlite migrates as it opens (so its saved template is migrated); a server migrates here.
-  if (sql.engine === 'postgres') {
-    try {
-      await migrate(sql)
-    } catch (error) {
-      await sql.close()
-      throw error
-    }
-  }
+  const sql = await openDatabase(target, { service: 'auth-server', migrations: MIGRATIONS })
   return {
     sql,
     users: new UsersStore(sql),

@@ -22,6 +22,7 @@ import { detectMobile, preferredThemeMode } from './environment.js'
 import { DEFAULT_CLIENT_FEATURES } from './features.js'
 import { readPageMetadata } from './metadata.js'
 import { clientOptionsSchema, type FoyerClientOptions } from './options.js'
+import { DEFAULT_RESTRICTED_TIME_ZONES } from './restricted-time-zones.js'
 import { withRpcService } from './rpc-service.js'
 import type { FoyerClient, ResolvedClientOptions } from './types.js'
 
@@ -121,6 +122,7 @@ function resolveOptions(input: FoyerClientOptions): ResolvedClientOptions {
       ...definedOnly(input.defaultAccountTypes ?? {}),
     },
     embedded: input.embedded ?? false,
+    restrictedTimeZones: [...(input.restrictedTimeZones ?? DEFAULT_RESTRICTED_TIME_ZONES)],
   }
 }
 

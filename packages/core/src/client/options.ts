@@ -64,6 +64,11 @@ export interface FoyerClientOptions {
   storageScope?: string
   /** The modal is part of the page (embedded) rather than a dialog. */
   embedded?: boolean
+  /**
+   * Time zones (IANA names) in which swap and on-ramp are hidden (SPEC §6); several Chinese
+   * regions by default (`DEFAULT_RESTRICTED_TIME_ZONES`). An empty list restricts none.
+   */
+  restrictedTimeZones?: readonly string[]
   /** Whether a sign-in (SIWX) session is required after connecting. */
   signInRequired?: boolean
   /** Sign-in with wallet (`createSiwx` of `@foyer/siwx`); an adapter may bring one instead. */
@@ -196,6 +201,7 @@ export const clientOptionsSchema = z
     storage: z.optional(z.looseObject({ getItem: fn, setItem: fn, removeItem: fn })),
     storageScope: z.optional(z.string().check(z.regex(/^[^:]+$/, 'must not contain ":"'))),
     embedded: z.optional(z.boolean()),
+    restrictedTimeZones: z.optional(z.array(z.string().check(z.minLength(1)))),
     signInRequired: z.optional(z.boolean()),
     siwx: z.optional(
       z.looseObject({ createMessage: fn, addSession: fn, revokeSession: fn, getSessions: fn }),

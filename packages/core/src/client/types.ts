@@ -34,6 +34,8 @@ export interface ResolvedClientOptions {
   enableNetworkSwitch: boolean
   defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>
   embedded: boolean
+  /** Time zones in which swap and on-ramp are hidden (SPEC §6). */
+  restrictedTimeZones: readonly string[]
 }
 
 /**

@@ -1,9 +1,5 @@
+import { postgresUnavailable, startTempPostgres, type TempPostgres } from '@foyer/sql/testing'
 import { afterAll, beforeAll } from 'vitest'
-import {
-  postgresUnavailable,
-  startTempPostgres,
-  type TempPostgres,
-} from '../test-utils/postgres-server.js'
 import { openStorage } from './open-storage.js'
 import { describeStorageSuite } from './storage-suite.js'
 

@@ -1,5 +1,6 @@
+import { migrate } from '@foyer/sql'
 import { afterEach, describe, expect, it } from 'vitest'
-import { migrate } from './migrations.js'
+import { MIGRATIONS } from './migrations.js'
 import type { Storage } from './open-storage.js'
 import type { RangeBatch, TransactionRecord, TransferRecord } from './records.js'
 
@@ -78,7 +79,7 @@ export function describeStorageSuite(
 
     it('migrates idempotently', async () => {
       const s = await fresh()
-      await migrate(s.sql)
+      await migrate(s.sql, MIGRATIONS)
       const rows = await s.sql.query('select version from schema_migrations')
       expect(rows).toHaveLength(1)
     })

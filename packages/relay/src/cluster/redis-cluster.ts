@@ -93,7 +93,7 @@ class RedisCluster implements RelayCluster {
       const event = parseClusterJson(clusterEventSchema, text)
       if (!event) return this.options.logger.warn('malformed cluster event ignored', {})
       if (event.node === this.#node) return
-      if (event.kind === 'message') peer.onMessage(event.message)
+      if (event.kind === 'message') peer.onMessage(withOwnerAcknowledged(event.message))
       else peer.onAcknowledged(event.topic, event.id, event.clientId)
     })
   }
@@ -123,7 +123,8 @@ class RedisCluster implements RelayCluster {
 
   async persist(message: ClusterMessage): Promise<void> {
     const ttlMs = Math.max(1, message.expiresAt - Date.now())
-    const event = JSON.stringify({ kind: 'message', node: this.#node, message })
+    // The script appends the record and the closing brace: `{"kind":…,"node":…,"message":<record>}`.
+    const eventPrefix = `${JSON.stringify({ kind: 'message', node: this.#node }).slice(0, -1)},"message":`
     await this.commands.foyerPersist(
       this.#key('m', message.topic),
       this.#key('o', message.topic),
@@ -134,7 +135,7 @@ class RedisCluster implements RelayCluster {
       String(ttlMs),
       String(this.options.maxMessagesPerTopic),
       this.#channel(message.topic),
-      event,
+      eventPrefix,
     )
   }
 
@@ -191,8 +192,7 @@ class RedisCluster implements RelayCluster {
           expired.push(record.id)
           continue
         }
-        const acknowledgedBy = acks.get(record.id) ?? []
-        messages.push({ ...record, acknowledgedBy: [record.owner.clientId, ...acknowledgedBy] })
+        messages.push(withOwnerAcknowledged(record, acks.get(record.id)))
       }
       const loaded = new Set(missing)
       for (const [id, clientIds] of acks) {
@@ -226,6 +226,15 @@ class RedisCluster implements RelayCluster {
   #channel(topic: string): string {
     return `${this.#prefix}t:${topic}`
   }
+}
+
+/** A stored record as a message the hub ingests: its publisher counts as having acknowledged it. */
+function withOwnerAcknowledged(
+  record: ClusterMessage,
+  acknowledgedBy: readonly string[] = [],
+): ClusterMessage {
+  const clientIds = new Set([record.owner.clientId, ...record.acknowledgedBy, ...acknowledgedBy])
+  return { ...record, acknowledgedBy: [...clientIds] }
 }
 
 /** The strings of an `HKEYS` / `HMGET` reply of a pipeline (`''` for a missing field), or none if it failed. */

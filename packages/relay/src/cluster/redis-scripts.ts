@@ -2,9 +2,11 @@
  * Stores one message atomically and announces it: the record in the topic's hash, its place in
  * the topic's publish order, the keys' expiry pushed out to the message's TTL, the topic trimmed
  * to its newest `max` messages, then the event published. Nothing is announced unless stored.
+ * The event is built here around the record, so a message crosses to Redis once, not twice.
  *
  * KEYS: messages hash, order sorted set, acknowledgements hash.
- * ARGV: id, record, publishedAt, ttl ms, max per topic, channel, event.
+ * ARGV: id, record, publishedAt, ttl ms, max per topic, channel, event prefix (the event's JSON
+ * up to its `"message":` member, whose value is the record).
  */
 export const PERSIST_SCRIPT = `
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
@@ -19,7 +21,7 @@ while redis.call('ZCARD', KEYS[2]) > max do
   local oldest = redis.call('ZPOPMIN', KEYS[2])
   redis.call('HDEL', KEYS[1], oldest[1])
 end
-redis.call('PUBLISH', ARGV[6], ARGV[7])
+redis.call('PUBLISH', ARGV[6], ARGV[7] .. ARGV[2] .. '}')
 return 1
 `
 

@@ -1,14 +1,20 @@
 import { PGlite } from '@electric-sql/pglite'
-import { migrate } from './migrations.js'
-import { readTemplate, saveTemplate } from './pglite-template.js'
 import type { SqlClient, SqlExecutor, SqlRow } from './sql-client.js'
 
+/** A PGlite client; `dump` is what a template of later in-memory starts is made of. */
+export interface PgliteClient extends SqlClient {
+  /** The whole database as a gzipped tarball. */
+  dump(): Promise<Blob>
+}
+
 /**
- * Opens embedded Postgres (PGlite), migrated: on disk in `dataDir`, else in memory (starting
- * from a saved empty template when there is one, and saving it when there is not).
+ * Opens embedded Postgres (PGlite): on disk in `dataDir`, else in memory, starting from
+ * `template` (a {@link PgliteClient.dump}) when given.
  */
-export async function openPgliteClient(dataDir?: string): Promise<SqlClient> {
-  const template = dataDir === undefined ? await readTemplate() : undefined
+export async function openPgliteClient(
+  options: { dataDir?: string | undefined; template?: Blob | undefined } = {},
+): Promise<PgliteClient> {
+  const { dataDir, template } = options
   const db =
     dataDir !== undefined
       ? new PGlite(dataDir)
@@ -22,20 +28,14 @@ export async function openPgliteClient(dataDir?: string): Promise<SqlClient> {
       return result.rows
     },
   })
-  const client: SqlClient = {
+  return {
     engine: 'pglite',
     query: executorOf(db).query,
     transaction: (work) => db.transaction((tx) => work(executorOf(tx))),
+    exec: async (script) => {
+      await db.exec(script)
+    },
+    dump: async () => (await db.dumpDataDir('gzip')) as Blob,
     close: () => db.close(),
   }
-  try {
-    await migrate(client)
-    if (dataDir === undefined && !template) {
-      await saveTemplate(await db.dumpDataDir('gzip')).catch(() => {})
-    }
-  } catch (error) {
-    await db.close()
-    throw error
-  }
-  return client
 }

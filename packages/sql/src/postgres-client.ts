@@ -4,8 +4,15 @@ import type { SqlClient, SqlExecutor, SqlRow } from './sql-client.js'
 /** How many connections the pool may open. */
 const POOL_SIZE = 8
 
-/** Connects to a Postgres server (`postgres://user:pass@host:port/db`) through a pool. */
-export async function openPostgresClient(connectionString: string): Promise<SqlClient> {
+/**
+ * Connects to a Postgres server (`postgres://user:pass@host:port/db`) through a pool; fails
+ * early (and closes the pool) when the server cannot be reached. `label` names the service in
+ * the log line of an idle connection's failure.
+ */
+export async function openPostgresClient(
+  connectionString: string,
+  label: string,
+): Promise<SqlClient> {
   const pool = new pg.Pool({ connectionString, max: POOL_SIZE })
   try {
     const probe = await pool.connect()
@@ -14,22 +21,20 @@ export async function openPostgresClient(connectionString: string): Promise<SqlC
     await pool.end()
     throw error
   }
-  pool.on('error', (error) => console.error('auth server: idle Postgres connection failed', error))
+  pool.on('error', (error) => console.error(`${label}: idle Postgres connection failed`, error))
+  const executorOf = (target: Pick<pg.Pool | pg.PoolClient, 'query'>): SqlExecutor => ({
+    async query<Row extends SqlRow>(text: string, params: readonly unknown[] = []) {
+      return (await target.query<Row>(text, [...params])).rows
+    },
+  })
   return {
     engine: 'postgres',
-    async query<Row extends SqlRow>(text: string, params: readonly unknown[] = []) {
-      return (await pool.query<Row>(text, [...params])).rows
-    },
+    query: executorOf(pool).query,
     async transaction(work) {
       const client = await pool.connect()
-      const tx: SqlExecutor = {
-        async query<Row extends SqlRow>(text: string, params: readonly unknown[] = []) {
-          return (await client.query<Row>(text, [...params])).rows
-        },
-      }
       try {
         await client.query('BEGIN')
-        const value = await work(tx)
+        const value = await work(executorOf(client))
         await client.query('COMMIT')
         return value
       } catch (error) {
@@ -38,6 +43,9 @@ export async function openPostgresClient(connectionString: string): Promise<SqlC
       } finally {
         client.release()
       }
+    },
+    exec: async (script) => {
+      await pool.query(script)
     },
     close: () => pool.end(),
   }

@@ -1,0 +1,8 @@
+export type { Migration } from './migrate.js'
+export { migrate } from './migrate.js'
+export type { DatabaseSchema, DatabaseTarget } from './open-database.js'
+export { openDatabase } from './open-database.js'
+export type { PgliteClient } from './pglite-client.js'
+export { openPgliteClient } from './pglite-client.js'
+export { openPostgresClient } from './postgres-client.js'
+export type { SqlClient, SqlExecutor, SqlRow } from './sql-client.js'

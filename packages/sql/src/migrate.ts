@@ -1,0 +1,33 @@
+import type { SqlClient } from './sql-client.js'
+
+/** One step of a service's schema; versions only grow, and an applied step never changes. */
+export interface Migration {
+  readonly version: number
+  readonly sql: string
+}
+
+/** Applies every migration the database has not seen yet, each in its own transaction. */
+export async function migrate(client: SqlClient, migrations: readonly Migration[]): Promise<void> {
+  await client.exec('create table if not exists schema_migrations (version integer primary key)')
+  const applied = new Set(
+    (await client.query<{ version: number }>('select version from schema_migrations')).map((row) =>
+      Number(row.version),
+    ),
+  )
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue
+    await client.transaction(async (tx) => {
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement)
+      await tx.query('insert into schema_migrations (version) values ($1)', [migration.version])
+    })
+  }
+}
+
+/** The statements of a migration script (no statement may contain a `;` in a literal). */
+function splitStatements(script: string): string[] {
+  return script
+    .replace(/^\s*--.*$/gm, '')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter(Boolean)
+}
