@@ -6,7 +6,10 @@ export interface SocialBrand {
   name: string
   /** The brand colour behind the mark. */
   color: string
-  /** The mark: one or two letters drawn on the brand colour. */
+  /**
+   * The mark drawn on the brand colour: letters of the name, so that a button's visible text
+   * stays part of its accessible name "Continue with <name>" (WCAG 2.5.3).
+   */
   mark: string
 }
 
@@ -16,7 +19,7 @@ export const SOCIAL_BRANDS: Readonly<Record<SocialLogin, SocialBrand>> = {
   x: { name: 'X', color: '#000000', mark: 'X' },
   discord: { name: 'Discord', color: '#5865F2', mark: 'D' },
   farcaster: { name: 'Farcaster', color: '#855DCD', mark: 'F' },
-  github: { name: 'GitHub', color: '#24292F', mark: 'GH' },
+  github: { name: 'GitHub', color: '#24292F', mark: 'Git' },
   apple: { name: 'Apple', color: '#000000', mark: 'A' },
   facebook: { name: 'Facebook', color: '#1877F2', mark: 'f' },
 }
@@ -34,7 +37,7 @@ export interface SocialIconProps {
  */
 export function SocialIcon({ login, size = 24 }: SocialIconProps) {
   const brand = SOCIAL_BRANDS[login]
-  const fontSize = brand.mark.length > 1 ? 10 : 14
+  const fontSize = brand.mark.length > 1 ? 8 : 14
   return (
     <svg
       className="foyer-social-icon"
