@@ -1,5 +1,7 @@
 import { FoyerError, isValidEmail } from '@foyer/common'
+import { updateAccountState } from '../account/update-account.js'
 import type { FoyerClient } from '../client/types.js'
+import { getAccountState } from '../selectors.js'
 import { requireAuthConnector } from './find-auth-connector.js'
 import { syncAuthUser } from './sync-auth-user.js'
 
@@ -33,6 +35,9 @@ export async function verifyUpdateEmailSecondaryOtp(
   const connector = requireAuthConnector(client)
   const { email } = await connector.auth.updateEmailSecondaryOtp(otp)
   await syncAuthUser(client, connector)
+  // The confirmed address wins over a frame that still answers the old one.
+  const user = getAccountState(client, connector.chain)?.user
+  updateAccountState(client, connector.chain, { user: { ...user, email } })
   client.storage.set('email', email)
   return email
 }
