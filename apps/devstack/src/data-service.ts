@@ -17,6 +17,8 @@ export interface DevstackDataServiceOptions {
   databaseUrl?: string
   /** US-dollar prices by CAIP-10 id. Default {@link devstackPrices}. */
   prices?: Record<string, number>
+  /** Offer the sandbox on-ramp whose checkout page is `checkoutUrl` (shares `secret`). */
+  onrampSandbox?: { checkoutUrl: string; secret: string }
 }
 
 /** The running data service of the stack. */
@@ -75,9 +77,15 @@ export async function startDevstackDataService(
     '250',
     ...Object.entries(prices).flatMap(([id, price]) => ['--price', `${id}=${price}`]),
     ...(options.dataDir === undefined ? [] : ['--data-dir', options.dataDir]),
+    ...(options.onrampSandbox ? ['--onramp-sandbox', options.onrampSandbox.checkoutUrl] : []),
     '--stop-on-stdin-close',
   ]
-  const { DATABASE_URL: _ignored, ...env } = process.env
+  const { DATABASE_URL: _ignored, FOYER_ONRAMP_SANDBOX_SECRET: _secret, ...inherited } = process.env
+  // The shared secret goes through the environment, never the command line.
+  const env = {
+    ...inherited,
+    ...(options.onrampSandbox ? { FOYER_ONRAMP_SANDBOX_SECRET: options.onrampSandbox.secret } : {}),
+  }
   const child = spawn(process.execPath, args, {
     stdio: ['pipe', 'pipe', 'pipe'],
     env: options.databaseUrl === undefined ? env : { ...env, DATABASE_URL: options.databaseUrl },

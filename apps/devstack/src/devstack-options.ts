@@ -28,6 +28,8 @@ export interface StartDevstackOptions {
     identityProvider?: number
     /** The embedded wallet frame (its own origin). */
     walletFrame?: number
+    /** The sandbox on-ramp's checkout page. */
+    onramp?: number
   }
   /** Start the wallet directory service (default `true`), optionally with its options. */
   directory?: boolean | DevstackDirectoryOptions
@@ -55,6 +57,11 @@ export interface StartDevstackOptions {
    * `authUrl` (default: not started). The auth server must list the frame's origin.
    */
   walletFrame?: boolean | { authUrl: string }
+  /**
+   * Serve the sandbox on-ramp's checkout page and offer it through the data service (default
+   * `true` when the data service runs): it pays buyers from devnet account 8.
+   */
+  onramp?: boolean
   /** Start the local Solana network (default `true`). */
   solana?: boolean
   /**

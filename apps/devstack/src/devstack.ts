@@ -12,6 +12,7 @@ import {
 import { type DevstackDataService, startDevstackDataService } from './data-service.js'
 import type { StartDevstackOptions } from './devstack-options.js'
 import { freeLocalPort } from './free-port.js'
+import { SANDBOX_FUNDER_ACCOUNT, startSandboxCheckout } from './onramp/sandbox-checkout.js'
 import { hexQuantitySchema, rpcRequest, waitUntil } from './rpc.js'
 import { describeSeededChain } from './seed/describe-seed.js'
 import { CHAIN_SEEDS } from './seed/plan.js'
@@ -100,6 +101,16 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         }
       }),
     )
+    // The sandbox on-ramp's checkout page, which the data service links to.
+    const onramp =
+      options.dataService === false || options.onramp === false
+        ? undefined
+        : await startSandboxCheckout({
+            port: options.ports?.onramp ?? 0,
+            chains,
+            funderKey: devstackAccounts()[SANDBOX_FUNDER_ACCOUNT]!.privateKey,
+          })
+    if (onramp) stoppers.push(onramp.close)
     // The data service (its own process) starts while the chains are seeded.
     dataServiceStart =
       options.dataService === false
@@ -107,9 +118,14 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         : startDevstackDataService(
             options.ports?.dataService ?? 0,
             chains,
-            options.dataService === true || options.dataService === undefined
-              ? {}
-              : options.dataService,
+            {
+              ...(options.dataService === true || options.dataService === undefined
+                ? {}
+                : options.dataService),
+              ...(onramp
+                ? { onrampSandbox: { checkoutUrl: onramp.checkoutUrl, secret: onramp.secret } }
+                : {}),
+            },
             timeoutMs,
           ).then((service) => {
             stoppers.push(service.close)
@@ -148,6 +164,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     authStart.catch(() => {})
     const dataServiceUrl = dataService?.url
     if (dataServiceUrl) log(`Account data service: ${dataServiceUrl}`)
+    if (onramp) log(`Sandbox on-ramp checkout: ${onramp.checkoutUrl}`)
     if (directoryUrl) log(`Wallet directory: ${directoryUrl}`)
     if (relayUrl) log(`WalletConnect relay: ${relayUrl}`)
     const bitcoin = await bitcoinStart
@@ -213,6 +230,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       ...(directoryUrl === undefined ? {} : { directoryUrl }),
       ...(relayUrl === undefined ? {} : { relayUrl }),
       ...(dataServiceUrl === undefined ? {} : { dataServiceUrl }),
+      ...(onramp ? { onrampCheckoutUrl: onramp.checkoutUrl } : {}),
       ...(walletConnectWalletUrl === undefined ? {} : { walletConnectWalletUrl }),
       ...(walletFrameUrl === undefined ? {} : { walletFrameUrl }),
       ...(solana ? { solana } : {}),

@@ -27,6 +27,11 @@ export interface DevstackInfo {
    */
   dataServiceUrl?: string
   /**
+   * The sandbox on-ramp's checkout page (the data service's `sandbox` provider links to it),
+   * when it was started.
+   */
+  onrampCheckoutUrl?: string
+  /**
    * The WalletConnect test wallet's page (paste a `wc:` uri) and control API (`/api/…`),
    * when it was started.
    */

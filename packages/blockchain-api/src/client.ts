@@ -7,6 +7,7 @@ import type {
   NameSuggestion,
   Nft,
   NftsPage,
+  OnrampDataClient,
   RegisterNameParams,
   TokenBalance,
   TokenPrice,
@@ -14,6 +15,12 @@ import type {
 } from '@foyer/core'
 import * as z from 'zod/mini'
 import { createHttpClient, type HttpClient, readServerMessage } from './http-client.js'
+import {
+  onrampCheckoutSchema,
+  onrampOptionsSchema,
+  onrampOrderSchema,
+  onrampQuoteSchema,
+} from './onramp-schemas.js'
 import { parseAnswer as parse } from './parse-answer.js'
 import {
   balancesSchema,
@@ -49,7 +56,7 @@ export interface BlockchainApiClientOptions {
 }
 
 /** A client of one data service: every read of core's contract, plus the raw HTTP client. */
-export interface BlockchainApiClient extends Required<BlockchainDataClient> {
+export interface BlockchainApiClient extends Required<BlockchainDataClient>, OnrampDataClient {
   /** Origin of the service: token icons and NFT images are trusted from here only. */
   readonly origin: string
   /** The generic HTTP client (GET/POST/PUT/DELETE) with the identity parameters. */
@@ -201,6 +208,26 @@ export function createBlockchainApiClient(
     async getSupportedChains({ signal } = {}): Promise<CaipNetworkId[]> {
       return (await getParsed(supportedChainsSchema, '/v1/supported-chains', {}, signal)).http
     },
+
+    getOnrampOptions: ({ caipNetworkId, signal }) =>
+      getParsed(onrampOptionsSchema, '/v1/onramp/options', { chainId: caipNetworkId }, signal),
+
+    getOnrampQuote: ({ providerId, caipNetworkId, asset, amount, signal }) =>
+      getParsed(
+        onrampQuoteSchema,
+        '/v1/onramp/quote',
+        { providerId, chainId: caipNetworkId, asset, amount },
+        signal,
+      ),
+
+    async createOnrampCheckout({ providerId, caipNetworkId, asset, amount, address, signal }) {
+      const path = '/v1/onramp/checkout'
+      const body = { providerId, chainId: caipNetworkId, asset, amount, address }
+      return parse(onrampCheckoutSchema, await http.post(path, body, signal), `POST ${path}`)
+    },
+
+    getOnrampOrder: ({ id, signal }) =>
+      getParsed(onrampOrderSchema, `/v1/onramp/orders/${segment(id)}`, {}, signal),
   }
 }
 

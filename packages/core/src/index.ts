@@ -14,6 +14,12 @@ export {
   loadPreferredAccountType,
   setPreferredAccountType,
 } from './account/preferred-account-type.js'
+export {
+  describeRegistrationFailure,
+  type NameRegistrationFailure,
+  nameLabelOf,
+  registerAccountName,
+} from './account/register-name.js'
 export { resolveName } from './account/resolve-name.js'
 export { sendTransaction } from './account/send-transaction.js'
 export { signMessage } from './account/sign-message.js'
@@ -75,6 +81,16 @@ export {
   verifyUpdateEmailSecondaryOtp,
 } from './auth/update-email.js'
 export { watchApprovals } from './auth/watch-approvals.js'
+export {
+  getOnrampClient,
+  isOnrampOffered,
+  type OnrampDataClient,
+  type OnrampOptions,
+  type OnrampOrder,
+  type OnrampProviderInfo,
+  type OnrampPurchase,
+  type OnrampQuote,
+} from './blockchain-data/onramp.js'
 // Service client contracts
 export type * from './blockchain-data/types.js'
 export { createFoyerClient } from './client/create-client.js'
@@ -189,6 +205,10 @@ export type * from './store/theme.js'
 export type * from './store/toast.js'
 export type * from './store/wallet-connect.js'
 export { hideToast, showToast } from './toast/show-toast.js'
+export {
+  CORE_WALLETCONNECT_CONNECTOR_ID,
+  isWalletConnectOnlyAdapter,
+} from './wallet-connect/no-adapter/walletconnect-only-adapter.js'
 export {
   clearWalletConnectUri,
   isPairingExpired,

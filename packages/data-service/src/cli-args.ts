@@ -24,6 +24,8 @@ Options:
   --name-suffix <domain>      names are <label>.<domain> (default foyer.id)
   --public-url <url>          URL the service is reached at (for icon URLs)
   --any-origin / --allowed-origin <origin>  CORS (default any origin)
+  --onramp-sandbox <url>      offer the sandbox on-ramp whose checkout page is <url>; the
+                              secret shared with it comes from FOYER_ONRAMP_SANDBOX_SECRET
   --stop-on-stdin-close       stop when standard input closes (for a parent process)
   --help                      show this text
 `
@@ -63,6 +65,7 @@ export function parseCliArgs(
       'any-origin': { type: 'boolean' },
       'allowed-origin': { type: 'string', multiple: true },
       'stop-on-stdin-close': { type: 'boolean' },
+      'onramp-sandbox': { type: 'string' },
       help: { type: 'boolean' },
     },
   })
@@ -111,6 +114,11 @@ export function parseCliArgs(
   if (values['public-url'] !== undefined) options.publicUrl = values['public-url']
   if (values['any-origin']) options.allowedOrigins = '*'
   else if (values['allowed-origin']) options.allowedOrigins = values['allowed-origin']
+  if (values['onramp-sandbox'] !== undefined) {
+    const secret = env.FOYER_ONRAMP_SANDBOX_SECRET
+    if (!secret) throw new TypeError('--onramp-sandbox needs FOYER_ONRAMP_SANDBOX_SECRET')
+    options.onrampSandbox = { checkoutUrl: values['onramp-sandbox'], secret }
+  }
   return { kind: 'serve', options, stopOnStdinClose: values['stop-on-stdin-close'] === true }
 }
 

@@ -48,6 +48,11 @@ export interface DataServiceOptions {
   publicUrl?: string
   /** Receives log lines. Default `console.info`. */
   log?: (line: string) => void
+  /**
+   * The local sandbox on-ramp provider (its checkout page, e.g. the local stack's, and the
+   * secret shared with it). Without it the on-ramp endpoints answer 404.
+   */
+  onrampSandbox?: { checkoutUrl: string; secret: string; feePercent?: number }
 }
 
 const chainSchema = z
@@ -96,6 +101,15 @@ export const dataServiceOptionsSchema = z
     allowedOrigins: z.union([z.literal('*'), z.array(z.string())]).default('*'),
     publicUrl: z.url({ protocol: /^https?$/ }).optional(),
     log: z.custom<(line: string) => void>((value) => typeof value === 'function').optional(),
+    onrampSandbox: z
+      .object({
+        checkoutUrl: z.url({ protocol: /^https?$/ }),
+        secret: z.string().min(16, 'must have 16 characters or more'),
+        // SPEC §9: the on-ramp fee shown is in the 1–2 % range.
+        feePercent: z.number().min(1).max(2).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
 

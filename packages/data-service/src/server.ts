@@ -6,6 +6,9 @@ import { createRequestHandler } from './http/handler.js'
 import { ChainIndexer, type ChainIndexerStatus } from './indexer/chain-indexer.js'
 import { JsonRpcClient } from './indexer/json-rpc.js'
 import { NamesRegistry } from './names/registry.js'
+import { onrampAssetSource } from './onramp/assets.js'
+import { OnrampService } from './onramp/onramp-service.js'
+import { createSandboxOnrampProvider } from './onramp/sandbox-provider.js'
 import { type DataServiceOptions, resolveDataServiceOptions } from './options.js'
 import { openStorage, type Storage } from './storage/open-storage.js'
 
@@ -57,16 +60,23 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   }
   let indexers: ChainIndexer[] = []
   let publicUrl = resolved.publicUrl?.replace(/\/$/, '') ?? ''
+  const prices = new PriceTable(resolved.prices)
   const context: ApiContext = {
     storage,
     chains,
-    prices: new PriceTable(resolved.prices),
+    prices,
     names: new NamesRegistry(storage.names, {
       suffix: resolved.nameSuffix,
       maxMessageAgeSeconds: resolved.maxMessageAgeSeconds,
     }),
     publicUrl: () => publicUrl,
     indexerStatus: () => indexers.map((indexer) => ({ ...indexer.status })),
+  }
+  if (resolved.onrampSandbox) {
+    context.onramp = new OnrampService(
+      [createSandboxOnrampProvider(resolved.onrampSandbox)],
+      onrampAssetSource(chains, prices, storage),
+    )
   }
   const server = createServer(createRequestHandler(context, resolved.allowedOrigins, log))
   try {

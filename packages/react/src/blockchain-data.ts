@@ -1,7 +1,7 @@
-import type { BlockchainDataClient, FoyerClient } from '@foyer/core'
+import type { BlockchainDataClient, FoyerClient, OnrampDataClient } from '@foyer/core'
 
 type BlockchainApiModule = typeof import('@foyer/blockchain-api')
-type FullClient = Required<BlockchainDataClient>
+type FullClient = Required<BlockchainDataClient> & OnrampDataClient
 
 /**
  * The stable client id of this installation (stored, created once), sent to the data
@@ -58,5 +58,9 @@ export function createLazyBlockchainData(
     registerName: async (params) => (await get()).registerName(params),
     getTokenPrices: async (params) => (await get()).getTokenPrices(params),
     getSupportedChains: async (params) => (await get()).getSupportedChains(params),
+    getOnrampOptions: async (params) => (await get()).getOnrampOptions(params),
+    getOnrampQuote: async (params) => (await get()).getOnrampQuote(params),
+    createOnrampCheckout: async (params) => (await get()).createOnrampCheckout(params),
+    getOnrampOrder: async (params) => (await get()).getOnrampOrder(params),
   }
 }

@@ -63,6 +63,11 @@ export interface DemoSessionOptions {
    * frame, and the demo gets the frame as `services.embeddedWallet`. Off by default.
    */
   embeddedWallet?: boolean
+  /**
+   * Only the EVM devnets: the stack runs no Solana or Bitcoin, so the demo configures neither
+   * (an EVM-only app, where WalletConnect can pair and sign in with one request). Off by default.
+   */
+  evmOnly?: boolean
 }
 
 /**
@@ -77,6 +82,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
   const stack = await startDevstack({
     startTimeoutMs: 60_000,
     ...(options.embeddedWallet ? { auth: true, walletFrame: true } : {}),
+    ...(options.evmOnly ? { solana: false, bitcoin: false } : {}),
     ...(options.walletConnectWallet
       ? { walletConnectWallet: relayCluster ? { relayUrl: relayCluster.secondNode.url } : true }
       : {}),

@@ -18,6 +18,7 @@ import { watchSignIn } from '../sign-in/watch-sign-in.js'
 import { getDefaultStorageBackend } from '../storage/backend.js'
 import { createFoyerStorage } from '../storage/storage.js'
 import { createStores } from '../store/create-stores.js'
+import { createWalletConnectOnlyAdapter } from '../wallet-connect/no-adapter/walletconnect-only-adapter.js'
 import { detectMobile, preferredThemeMode } from './environment.js'
 import { DEFAULT_CLIENT_FEATURES } from './features.js'
 import { readPageMetadata } from './metadata.js'
@@ -47,6 +48,20 @@ export function createFoyerClient(rawOptions: FoyerClientOptions): FoyerClient {
   const adapters = new Map<ChainNamespace, FoyerAdapter>(
     (input.adapters ?? []).map((adapter) => [adapter.namespace, adapter]),
   )
+  // No adapter (SPEC §2 rule 4): core pairs over WalletConnect itself, given a relay to use.
+  const relayUrl = options.services.relay
+  if (adapters.size === 0 && relayUrl) {
+    const networks = [
+      options.defaultNetwork,
+      ...options.networks.filter((n) => n !== options.defaultNetwork),
+    ] as const
+    const walletConnect = createWalletConnectOnlyAdapter({
+      networks,
+      relayUrl,
+      metadata: options.metadata,
+    })
+    adapters.set(walletConnect.namespace, walletConnect)
+  }
   const namespaces = [
     ...new Set<ChainNamespace>([
       ...options.networks.map((n) => n.chainNamespace),

@@ -5,6 +5,7 @@ import { resetView } from '../router/navigate.js'
 import type { View } from '../router/views.js'
 import { isConnected } from '../selectors.js'
 import type { RouterData } from '../store/router.js'
+import { isWalletConnectOnlyAdapter } from '../wallet-connect/no-adapter/walletconnect-only-adapter.js'
 import { setModalLoading } from './set-loading.js'
 
 /** What {@link openModal} may be asked for. */
@@ -18,13 +19,13 @@ export interface OpenModalParams {
 
 /**
  * The view the modal opens on (SPEC §2): the requested one; else Account when an address is
- * connected; else, with no adapters, AllWallets on mobile and ConnectingWalletConnectBasic
+ * connected; else, with no adapters (core's own WalletConnect connector aside), AllWallets on mobile and ConnectingWalletConnectBasic
  * elsewhere; else Connect.
  */
 export function openingView(client: FoyerClient, params: OpenModalParams = {}): View {
   if (params.view) return params.view
   if (isConnected(client, params.namespace)) return 'Account'
-  if (client.adapters.size === 0) {
+  if ([...client.adapters.values()].every(isWalletConnectOnlyAdapter)) {
     return client.environment.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   }
   return 'Connect'

@@ -14,7 +14,7 @@ function openClient() {
 }
 
 describe('router', () => {
-  it('lists every view of SPEC §2 plus Networks, WalletSend, WalletReceive, the email and social steps', () => {
+  it('lists every view of SPEC §2 plus Networks, WalletSend, WalletReceive, OnRampProviders, the email and social steps', () => {
     expect(VIEWS).toEqual([
       'Connect',
       'ConnectingExternal',
@@ -39,6 +39,7 @@ describe('router', () => {
       'Networks',
       'WalletSend',
       'WalletReceive',
+      'OnRampProviders',
     ])
   })
 

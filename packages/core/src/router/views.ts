@@ -4,7 +4,8 @@
  * login's code and device steps (SPEC §4); `ConnectingSocial` waits for a social login's popup;
  * `UpdateEmailWallet`, `UpdateEmailPrimaryOtp` and `UpdateEmailSecondaryOtp` are the email
  * update's steps (SPEC §4: primary OTP, then secondary OTP). `Networks` is the network picker the account views open;
- * `WalletSend` and `WalletReceive` are the send and receive features (SPEC §1).
+ * `WalletSend` and `WalletReceive` are the send and receive features (SPEC §1);
+ * `OnRampProviders` is the on-ramp feature (buy crypto through a provider's checkout).
  */
 export type View =
   | 'Connect'
@@ -30,6 +31,7 @@ export type View =
   | 'Networks'
   | 'WalletSend'
   | 'WalletReceive'
+  | 'OnRampProviders'
 
 /** Every view, in SPEC order; handy for exhaustive tests and view registries. */
 export const VIEWS: readonly View[] = [
@@ -56,6 +58,7 @@ export const VIEWS: readonly View[] = [
   'Networks',
   'WalletSend',
   'WalletReceive',
+  'OnRampProviders',
 ]
 
 /** The views on which a pending signature or approval waits (closing may be blocked there). */

@@ -1,4 +1,4 @@
-import type { Network, SocialProvider } from '@foyer/common'
+import type { FoyerErrorCode, Network, SocialProvider } from '@foyer/common'
 import type { Connector } from '../adapter/types.js'
 import type { WalletListEntry } from '../directory/types.js'
 import type { View } from '../router/views.js'
@@ -28,6 +28,16 @@ export interface RouterData {
   social?: SocialProvider
   /** The new email of an email update under way (UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp). */
   newEmail?: string
+  /** The name being registered (RegisterAccountName, RegisterAccountNameSuccess) and why it failed. */
+  nameRegistration?: {
+    name: string
+    /** The failure's text in English (the service's reason, else the SPEC §8 text). */
+    error?: string
+    /** The failure's error code, for a translated text. */
+    errorCode?: FoyerErrorCode
+    /** The service's own reason, shown as it is. */
+    reason?: string
+  }
 }
 
 /** How a pending transaction ended. */

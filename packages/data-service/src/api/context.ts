@@ -1,6 +1,7 @@
 import { badRequest } from '../http/http-error.js'
 import type { JsonRpcClient } from '../indexer/json-rpc.js'
 import type { NamesRegistry } from '../names/registry.js'
+import type { OnrampService } from '../onramp/onramp-service.js'
 import type { Storage } from '../storage/open-storage.js'
 import type { PriceTable } from './prices.js'
 
@@ -19,6 +20,8 @@ export interface ApiContext {
   chains: ReadonlyMap<string, ServedChain>
   prices: PriceTable
   names: NamesRegistry
+  /** The on-ramp (providers, orders, webhooks); absent when no provider is configured. */
+  onramp?: OnrampService
   /** Progress of each chain's indexer. */
   indexerStatus(): {
     chainId: number

@@ -13,6 +13,14 @@ export class PriceTable {
   price(caipNetworkId: string, address: string | null): number {
     return this.prices.get(fungibleId(caipNetworkId, address)) ?? 0
   }
+
+  /** The lowercase addresses of the tokens of `caipNetworkId` priced above 0. */
+  pricedTokens(caipNetworkId: string): string[] {
+    const prefix = `${caipNetworkId.toLowerCase()}:0x`
+    return [...this.prices]
+      .filter(([id, price]) => id.startsWith(prefix) && price > 0)
+      .map(([id]) => id.slice(prefix.length - 2))
+  }
 }
 
 /** The CAIP-10 id of a token, or `<caip2>:native` for the native currency. */

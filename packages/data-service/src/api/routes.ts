@@ -14,6 +14,7 @@ import {
 } from '../http/query.js'
 import { readJsonBody } from '../http/read-body.js'
 import { sendJson } from '../http/respond.js'
+import { ONRAMP_ROUTES } from '../onramp/routes.js'
 import { getBalances } from './balance.js'
 import type { ApiContext } from './context.js'
 import { getHistory } from './history.js'
@@ -164,6 +165,7 @@ export const ROUTES: readonly Route[] = [
     handle: async (context, { req, res, params }) =>
       serveTokenImage(context, req, res, params[0] ?? ''),
   },
+  ...ONRAMP_ROUTES,
 ]
 
 /** Finds the route of `method` and `path`; 404 for an unknown path, 405 for a wrong method. */

@@ -1,3 +1,4 @@
+import { storedOrigins } from '../stored-origins.js'
 import type { TestWalletControls } from '../wallet-controls.js'
 import { approveWith } from './approve-with-controls.js'
 import { type BitcoinWalletEngine, createBitcoinWalletEngine } from './bitcoin-engine.js'
@@ -35,29 +36,6 @@ export interface InjectedBitcoinTestWallet {
 
 const APPROVED_KEY = 'foyer-test-wallet:bitcoin-approved-origins'
 
-/** A set of origins kept in `storage` under one key (JSON array), or in memory. */
-function approvedOrigins(storage: InjectBitcoinTestWalletOptions['storage']) {
-  let origins = new Set<string>()
-  try {
-    const stored: unknown = JSON.parse(storage?.getItem(APPROVED_KEY) ?? '[]')
-    if (Array.isArray(stored)) origins = new Set(stored.filter((o) => typeof o === 'string'))
-  } catch {
-    // A corrupt value is dropped: the site connects again.
-  }
-  const save = () => storage?.setItem(APPROVED_KEY, JSON.stringify([...origins]))
-  return {
-    has: (origin: string) => origins.has(origin),
-    add: (origin: string) => {
-      origins.add(origin)
-      save()
-    },
-    delete: (origin: string) => {
-      origins.delete(origin)
-      save()
-    },
-  }
-}
-
 /**
  * Puts the test wallet's Bitcoin side into a page: registers it as a Wallet Standard wallet
  * (bitcoin features) and sets `window.BitcoinProvider` (sats-connect request style).
@@ -72,7 +50,7 @@ export function injectBitcoinTestWallet(
     ...(options.accountIndex === undefined ? {} : { accountIndex: options.accountIndex }),
     esploraUrl: options.esploraUrl,
     approve: () => approveWith(options.controls),
-    approvedOrigins: approvedOrigins(options.storage),
+    approvedOrigins: storedOrigins(APPROVED_KEY, options.storage),
   })
   const wallet = createStandardBitcoinWallet(engine, {
     name: options.name,

@@ -6,24 +6,14 @@ import {
   bitcoinConfigSchema,
   bitcoinSettingsSchema,
 } from '../bridge/bitcoin-bridge.js'
-import { getTestWalletServiceWorker } from './extension.js'
+import { callWorkerControl } from './extension.js'
 
-async function callBitcoinControl(
+function callBitcoinControl(
   context: BrowserContext,
   name: 'configure' | 'getState',
   argument: unknown,
 ): Promise<unknown> {
-  const worker = await getTestWalletServiceWorker(context)
-  return worker.evaluate(
-    async ([globalName, control, arg]) => {
-      const controls = (
-        globalThis as unknown as Record<string, Record<string, (value: unknown) => unknown>>
-      )[globalName]
-      if (!controls) throw new Error('The test wallet worker has not started its Bitcoin side.')
-      return controls[control]!(arg)
-    },
-    [BITCOIN_WORKER_CONTROLS, name, argument] as const,
-  )
+  return callWorkerControl(context, BITCOIN_WORKER_CONTROLS, name, argument)
 }
 
 /**

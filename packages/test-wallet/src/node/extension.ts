@@ -91,16 +91,29 @@ export type TestWalletExtensionConfig = WalletConfig
 type ControlName = keyof TestWalletControls
 
 async function callControl(context: BrowserContext, name: ControlName, argument: unknown) {
+  return callWorkerControl(context, SERVICE_WORKER_CONTROLS, name, argument)
+}
+
+/**
+ * Calls `globalThis[globalName][control](argument)` in the extension's service worker, where each
+ * chain side of the wallet exposes its controls under its own global name.
+ */
+export async function callWorkerControl(
+  context: BrowserContext,
+  globalName: string,
+  control: string,
+  argument: unknown,
+): Promise<unknown> {
   const worker = await getTestWalletServiceWorker(context)
   return worker.evaluate(
-    async ([globalName, control, arg]) => {
+    async ([name, method, arg]) => {
       const controls = (
         globalThis as unknown as Record<string, Record<string, (value: unknown) => unknown>>
-      )[globalName]
-      if (!controls) throw new Error('The test wallet service worker has not started its controls.')
-      return controls[control]!(arg)
+      )[name]
+      if (!controls) throw new Error(`The test wallet service worker has not started "${name}".`)
+      return controls[method]!(arg)
     },
-    [SERVICE_WORKER_CONTROLS, name, argument] as const,
+    [globalName, control, argument] as const,
   )
 }
 

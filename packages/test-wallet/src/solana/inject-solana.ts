@@ -1,5 +1,6 @@
 import { userRejectedError } from '../errors.js'
 import type { Decision } from '../state.js'
+import { storedOrigins } from '../stored-origins.js'
 import type { TestWalletControls, TestWalletStateView } from '../wallet-controls.js'
 import { createSolanaWalletEngine, type SolanaWalletEngine } from './solana-engine.js'
 import {
@@ -47,29 +48,6 @@ async function decide(controls: InjectSolanaTestWalletOptions['controls']): Prom
   if (decision !== 'approve') throw userRejectedError()
 }
 
-/** The granted origins, kept in `storage` as a JSON array (or in memory only). */
-function grantedOrigins(storage: InjectSolanaTestWalletOptions['storage']) {
-  let origins = new Set<string>()
-  try {
-    const stored: unknown = JSON.parse(storage?.getItem(GRANTED_KEY) ?? '[]')
-    if (Array.isArray(stored)) origins = new Set(stored.filter((o) => typeof o === 'string'))
-  } catch {
-    // A corrupt value is dropped: the site connects again.
-  }
-  const save = () => storage?.setItem(GRANTED_KEY, JSON.stringify([...origins]))
-  return {
-    has: (origin: string) => origins.has(origin),
-    add: (origin: string) => {
-      origins.add(origin)
-      save()
-    },
-    delete: (origin: string) => {
-      origins.delete(origin)
-      save()
-    },
-  }
-}
-
 /**
  * Puts the test wallet's Solana side into a page as a Wallet Standard wallet, deciding from
  * the EVM side's approve / reject queue and remembering granted sites in `storage`.
@@ -83,7 +61,7 @@ export function injectSolanaTestWallet(
     ...(options.accountIndex === undefined ? {} : { accountIndex: options.accountIndex }),
     rpcUrls: options.rpcUrls,
     approve: () => decide(options.controls),
-    approvedOrigins: grantedOrigins(options.storage),
+    approvedOrigins: storedOrigins(GRANTED_KEY, options.storage),
   })
   const wallet = createStandardSolanaWallet(engine, {
     name: options.name,

@@ -1,10 +1,10 @@
-import type { View } from '@foyer/core'
+import { isRestrictedTimeZone, type View } from '@foyer/core'
 import { type ComponentType, lazy } from 'react'
 import { useClient } from '../client/client-context.js'
 import { UnavailableView } from './unavailable-view.js'
 
 /** The switchable features (SPEC §1) that bring a view of their own. */
-export type ViewFeature = 'send' | 'receive'
+export type ViewFeature = 'send' | 'receive' | 'onramp'
 
 /**
  * Renders an optional feature's view only when the feature is on; its code (a lazy
@@ -22,6 +22,8 @@ function FeatureGate({
 }) {
   const client = useClient()
   if (!client.options.features[feature]) return <UnavailableView view={view} />
+  // SPEC §6: the on-ramp is hidden in the restricted time zones.
+  if (feature === 'onramp' && isRestrictedTimeZone(client)) return <UnavailableView view={view} />
   return <Component />
 }
 
@@ -36,4 +38,11 @@ export function SendFeatureView() {
 /** The receive module's view (`WalletReceive`), behind `features.receive`. */
 export function ReceiveFeatureView() {
   return <FeatureGate feature="receive" view="WalletReceive" component={LazyReceiveView} />
+}
+
+const LazyOnrampView = lazy(() => import('../views/onramp/onramp-view.js'))
+
+/** The on-ramp module's view (`OnRampProviders`), behind `features.onramp` and SPEC §6's time zones. */
+export function OnrampFeatureView() {
+  return <FeatureGate feature="onramp" view="OnRampProviders" component={LazyOnrampView} />
 }

@@ -3,7 +3,7 @@ import { type ComponentType, lazy, useState } from 'react'
 import { ConnectView, type ConnectViewProps } from '../views/connect/connect-view.js'
 import { ConnectingExternalView } from '../views/connecting-external/connecting-external-view.js'
 /** Send and Receive are the optional send and receive modules: loaded only when enabled. */
-import { ReceiveFeatureView, SendFeatureView } from './feature-view.js'
+import { OnrampFeatureView, ReceiveFeatureView, SendFeatureView } from './feature-view.js'
 
 type ConnectedViews = typeof import('../views/connected-views.js')
 
@@ -106,6 +106,18 @@ const ConnectingSiweView = lazy(() =>
   })),
 )
 
+/** The name registration views share a chunk, loaded when shown. */
+const RegisterAccountNameView = lazy(() =>
+  import('../views/register-name/register-name-module.js').then((module) => ({
+    default: module.RegisterAccountNameView,
+  })),
+)
+const RegisterAccountNameSuccessView = lazy(() =>
+  import('../views/register-name/register-name-module.js').then((module) => ({
+    default: module.RegisterAccountNameSuccessView,
+  })),
+)
+
 /** The views this version renders; the others show {@link UnavailableView}. */
 export const VIEW_COMPONENTS: Partial<Record<View, ComponentType<ConnectViewProps>>> = {
   Connect: ConnectView,
@@ -127,4 +139,7 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType<ConnectViewProp
   ConnectingSiwe: ConnectingSiweView,
   WalletSend: SendFeatureView,
   WalletReceive: ReceiveFeatureView,
+  RegisterAccountName: RegisterAccountNameView,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
+  OnRampProviders: OnrampFeatureView,
 }

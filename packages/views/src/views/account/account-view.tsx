@@ -24,6 +24,7 @@ import { formatAmountWithSymbol } from '../../internal/format-amount.js'
 import { t, useLocale, useMessages } from '../../messages/context.js'
 import { AccountLoginInfo } from './account-login-info.js'
 import { TokensTab } from './tokens-tab.js'
+import { useOnrampAvailable } from './use-onramp-available.js'
 
 /** The Activity tab is the optional history module: its own chunk, loaded when shown. */
 const ActivityTab = lazy(() => import('./activity-tab.js'))
@@ -42,6 +43,8 @@ export function AccountView() {
   const locale = useLocale()
   const account = useAccountState(client)
   const network = useActiveNetwork(client)
+  // SPEC §1, §6: Buy when the on-ramp is on, outside the restricted time zones, with a provider.
+  const canBuy = useOnrampAvailable(client, network?.caipNetworkId)
   const address = account?.address
   const caipAddress = account?.caipAddress
 
@@ -64,6 +67,11 @@ export function AccountView() {
   const balance = formatAmountWithSymbol(account.balance, account.balanceSymbol, locale)
   const explorer = explorerAddressUrl(network, address)
   const { features, enableNetworkSwitch } = client.options
+  // Names are registered for EVM accounts through the data service's names registry.
+  const canChooseName =
+    !account.profileName &&
+    network?.chainNamespace === 'eip155' &&
+    typeof client.blockchainData?.registerName === 'function'
 
   const copy = () =>
     copyText(client, address, {
@@ -102,8 +110,17 @@ export function AccountView() {
           </a>
         )}
       </div>
-      {(features.send || features.receive) && (
+      {(features.send || features.receive || canBuy) && (
         <div className="foyer-account-actions">
+          {canBuy && (
+            <Button
+              variant="secondary"
+              data-testid="foyer-account-buy"
+              onClick={() => pushView(client, 'OnRampProviders')}
+            >
+              {messages.onramp.buy}
+            </Button>
+          )}
           {features.send && (
             <Button
               variant="secondary"
@@ -123,6 +140,15 @@ export function AccountView() {
             </Button>
           )}
         </div>
+      )}
+      {canChooseName && (
+        <Button
+          variant="secondary"
+          data-testid="foyer-account-choose-name"
+          onClick={() => pushView(client, 'RegisterAccountName', { nameRegistration: undefined })}
+        >
+          {messages.names.chooseName}
+        </Button>
       )}
       {network && (
         <ListItem
