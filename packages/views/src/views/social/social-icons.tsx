@@ -7,8 +7,8 @@ export interface SocialBrand {
   /** The brand colour behind the mark. */
   color: string
   /**
-   * The mark drawn on the brand colour: letters of the name, so that a button's visible text
-   * stays part of its accessible name "Continue with <name>" (WCAG 2.5.3).
+   * The mark drawn on the brand colour: one letter of the name (a longer mark that is not a
+   * word of "Continue with <name>" fails WCAG 2.5.3, label in name).
    */
   mark: string
 }
@@ -19,7 +19,7 @@ export const SOCIAL_BRANDS: Readonly<Record<SocialLogin, SocialBrand>> = {
   x: { name: 'X', color: '#000000', mark: 'X' },
   discord: { name: 'Discord', color: '#5865F2', mark: 'D' },
   farcaster: { name: 'Farcaster', color: '#855DCD', mark: 'F' },
-  github: { name: 'GitHub', color: '#24292F', mark: 'Git' },
+  github: { name: 'GitHub', color: '#24292F', mark: 'G' },
   apple: { name: 'Apple', color: '#000000', mark: 'A' },
   facebook: { name: 'Facebook', color: '#1877F2', mark: 'f' },
 }
