@@ -101,6 +101,9 @@ async function main(): Promise<number> {
           ]
         : []),
       ...(stack.dataServiceUrl ? [`  data service  ${stack.dataServiceUrl}`] : []),
+      ...(stack.onrampCheckoutUrl
+        ? [`  on-ramp       ${stack.onrampCheckoutUrl} (sandbox checkout; Buy in the modal)`]
+        : []),
       ...(stack.auth
         ? [
             `  auth server   ${stack.auth.url} (project ${stack.auth.projectId})`,

@@ -84,6 +84,7 @@ export const devstackInfoFileSchema = z.object({
   directoryUrl: z.url().optional(),
   relayUrl: z.url().optional(),
   dataServiceUrl: z.url().optional(),
+  onrampCheckoutUrl: z.url().optional(),
   walletConnectWalletUrl: z.url().optional(),
   walletFrameUrl: z.url().optional(),
   bitcoin: z
