@@ -4,6 +4,7 @@
 //   node scripts/compile-contracts.mjs              rewrites the committed artifacts
 //   node scripts/compile-contracts.mjs --out FILE   writes them to FILE instead (the artifact test)
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import solc from 'solc'
@@ -19,6 +20,34 @@ const settings = {
   evmVersion: 'cancun',
   metadata: { bytecodeHash: 'none', appendCBOR: false },
   outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+}
+
+const requireFromApp = createRequire(path.join(appRoot, 'package.json'))
+const accountAbstractionRoot = path.dirname(
+  requireFromApp.resolve('@account-abstraction/contracts/package.json'),
+)
+const requireFromAccountAbstraction = createRequire(
+  path.join(accountAbstractionRoot, 'package.json'),
+)
+
+/**
+ * Resolves `import "@scope/pkg/…sol"` to the installed npm package: the ERC-4337 contracts of
+ * `@account-abstraction/contracts` and the OpenZeppelin version that package depends on.
+ */
+function findImport(importPath) {
+  const match = /^(@[^/]+\/[^/]+)\/(.+)$/.exec(importPath)
+  if (!match) return { error: `Cannot resolve import ${importPath}` }
+  const [, packageName, rest] = match
+  const resolver =
+    packageName === '@account-abstraction/contracts'
+      ? requireFromApp
+      : requireFromAccountAbstraction
+  try {
+    const root = path.dirname(resolver.resolve(`${packageName}/package.json`))
+    return { contents: fs.readFileSync(path.join(root, rest), 'utf8') }
+  } catch (error) {
+    return { error: `Cannot resolve import ${importPath}: ${error.message}` }
+  }
 }
 
 function parseArgs(argv) {
@@ -46,7 +75,9 @@ function compile() {
     ]),
   )
   const output = JSON.parse(
-    solc.compile(JSON.stringify({ language: 'Solidity', sources, settings })),
+    solc.compile(JSON.stringify({ language: 'Solidity', sources, settings }), {
+      import: findImport,
+    }),
   )
   const errors = (output.errors ?? []).filter((entry) => entry.severity === 'error')
   for (const entry of output.errors ?? []) console.error(entry.formattedMessage)

@@ -22,6 +22,7 @@ describe('parseCliArgs', () => {
         mailInbox: 4610,
         identityProvider: 4620,
         walletFrame: 4800,
+        bundlers: [4337, 4338],
       },
       directory: true,
       dataService: true,
@@ -55,6 +56,7 @@ describe('parseCliArgs', () => {
       mailInbox: 4610,
       identityProvider: 4620,
       walletFrame: 4800,
+      bundlers: [4337, 4338],
     })
     expect(settings.infoFile).toBe(path.resolve('out/info.json'))
   })
@@ -77,6 +79,7 @@ describe('parseCliArgs', () => {
       mailInbox: 4610,
       identityProvider: 4620,
       walletFrame: 4800,
+      bundlers: [4337, 4338],
     })
   })
 
@@ -94,6 +97,7 @@ describe('parseCliArgs', () => {
       mailInbox: 0,
       identityProvider: 0,
       walletFrame: 0,
+      bundlers: [0, 0],
     })
   })
 

@@ -20,6 +20,8 @@ export interface CliSettings {
     identityProvider: number
     /** The embedded wallet frame (started with the auth services). */
     walletFrame: number
+    /** The ERC-4337 bundlers, one per devnet. */
+    bundlers: number[]
   }
   directory: boolean
   /** The local Solana network (litesvm behind a JSON-RPC). */
@@ -153,6 +155,7 @@ export function parseCliArgs(
       dataService: dataService ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.dataService),
       auth: auth ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.auth),
       walletFrame: free ? 0 : DEVSTACK_DEFAULT_PORTS.walletFrame,
+      bundlers: free ? DEVSTACK_CHAINS.map(() => 0) : [...DEVSTACK_DEFAULT_PORTS.bundlers],
       smtp: free ? 0 : DEVSTACK_DEFAULT_PORTS.smtp,
       mailInbox: free ? 0 : DEVSTACK_DEFAULT_PORTS.mailInbox,
       identityProvider: free ? 0 : DEVSTACK_DEFAULT_PORTS.identityProvider,

@@ -65,6 +65,8 @@ async function main(): Promise<number> {
       auth: settings.auth,
       // The embedded wallet frame (email login in the demo) comes with the auth services.
       walletFrame: settings.auth,
+      // ERC-4337 (EntryPoint v0.7, the smart account factory, one alto bundler per devnet).
+      smartAccounts: true,
       walletConnectWallet: settings.wallet,
       solana: settings.solana,
       log: (line) => console.info(`  ${line}`),

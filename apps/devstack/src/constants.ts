@@ -59,6 +59,8 @@ export const DEVSTACK_DEFAULT_PORTS = {
   smtp: 4625,
   /** The embedded wallet frame, on its own origin. */
   walletFrame: 4800,
+  /** One ERC-4337 bundler (alto) per entry of {@link DEVSTACK_CHAINS}, in the same order. */
+  bundlers: [4337, 4338],
 } as const
 
 /** Where the CLI writes its endpoints, relative to the repository root. */

@@ -28,6 +28,8 @@ export interface StartDevstackOptions {
     identityProvider?: number
     /** The embedded wallet frame (its own origin). */
     walletFrame?: number
+    /** One bundler per entry of the devnets, in the same order. */
+    bundlers?: readonly number[]
     /** The sandbox on-ramp's checkout page. */
     onramp?: number
   }
@@ -57,6 +59,12 @@ export interface StartDevstackOptions {
    * `authUrl` (default: not started). The auth server must list the frame's origin.
    */
   walletFrame?: boolean | { authUrl: string }
+  /**
+   * ERC-4337 on the devnets (default `false`; the CLI turns it on): EntryPoint v0.7 and the
+   * smart account factory deployed on each, and one alto bundler per devnet (`ports.bundlers`).
+   * The wallet frame then gets each network's smart account endpoints.
+   */
+  smartAccounts?: boolean
   /**
    * Serve the sandbox on-ramp's checkout page and offer it through the data service (default
    * `true` when the data service runs): it pays buyers from devnet account 8.

@@ -1,4 +1,5 @@
 import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '@foyer/test-wallet/bitcoin'
+import { startDevstackSmartAccounts } from './account-abstraction/start-smart-accounts.js'
 import { devstackAccounts } from './accounts.js'
 import { type AnvilInstance, startAnvil } from './anvil/process.js'
 import { type RunningAuth, startDevstackAuth } from './auth/start-auth.js'
@@ -18,7 +19,7 @@ import { describeSeededChain } from './seed/describe-seed.js'
 import { CHAIN_SEEDS } from './seed/plan.js'
 import { type SeededChain, seedChain } from './seed/run.js'
 import { startDirectory, startLocalRelay } from './services.js'
-import type { DevstackChain, DevstackInfo } from './types.js'
+import type { DevstackChain, DevstackInfo, DevstackSmartAccounts } from './types.js'
 import { startWalletFrame } from './wallet-frame/serve-wallet-frame.js'
 import { startWalletConnectWallet } from './walletconnect-wallet.js'
 
@@ -54,6 +55,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
   let services: Promise<{ directoryUrl?: string; relayUrl?: string }> | undefined
   let dataServiceStart: Promise<DevstackDataService> | undefined
   let authStart: Promise<RunningAuth | undefined> | undefined
+  let smartAccountsStart: Promise<DevstackSmartAccounts[]> | undefined
   try {
     services = startServices(options, timeoutMs, stoppers)
     // Keeps a failure of the services from going unhandled while the devnets start.
@@ -170,6 +172,18 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     const bitcoin = await bitcoinStart
     if (bitcoin) log(`Bitcoin (local, esplora API): ${bitcoin.esploraUrl}`)
     const auth = (await authStart)?.info
+    // ERC-4337 (contracts, then one bundler per devnet) once the seed's history is made,
+    // the data service and the auth server are up (alto's start is heavy: it would slow theirs).
+    smartAccountsStart = options.smartAccounts
+      ? startDevstackSmartAccounts({
+          chains,
+          ports: options.ports?.bundlers ?? [],
+          timeoutMs,
+          stoppers,
+          pids,
+        })
+      : undefined
+    smartAccountsStart?.catch(() => {})
     if (auth) {
       log(`Auth server (embedded wallet): ${auth.url} (project ${auth.projectId})`)
       log(`  mail inbox: ${auth.inboxUrl}?to=<email>; OpenID provider: ${auth.identityProviderUrl}`)
@@ -202,6 +216,14 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       log(`WalletConnect test wallet: ${wallet.url}`)
     }
 
+    const smartAccounts = await smartAccountsStart
+    smartAccounts?.forEach((endpoints, index) => {
+      const chain = chains[index]!
+      chain.smartAccounts = endpoints
+      log(
+        `  ${chain.name}: bundler ${endpoints.bundlerUrl}, EntryPoint v0.7 ${endpoints.entryPoint}`,
+      )
+    })
     let walletFrameUrl: string | undefined
     if (options.walletFrame) {
       const authUrl = options.walletFrame === true ? auth?.url : options.walletFrame.authUrl
@@ -210,7 +232,11 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       const frame = await startWalletFrame({
         port: framePort || (options.ports?.walletFrame ?? 0),
         authUrl,
-        networks: chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+        networks: chains.map(({ chainId, rpcUrl, smartAccounts }) => ({
+          chainId,
+          rpcUrl,
+          ...(smartAccounts ? { smartAccounts } : {}),
+        })),
       })
       stoppers.push(frame.close)
       walletFrameUrl = frame.url
@@ -249,6 +275,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     }
   } catch (error) {
     await services?.catch(() => {})
+    await smartAccountsStart?.catch(() => {})
     await dataServiceStart?.catch(() => {})
     await authStart?.catch(() => {})
     await stop()
@@ -309,7 +336,13 @@ async function startAuth(
       inbox: options.ports?.mailInbox ?? 0,
       identityProvider: options.ports?.identityProvider ?? 0,
     },
-    { ...authOptions, ...(frameOrigins ? { frameOrigins } : {}) },
+    {
+      ...(options.smartAccounts
+        ? { smartAccountNetworks: DEVSTACK_CHAINS.map((chain) => `eip155:${chain.chainId}`) }
+        : {}),
+      ...authOptions,
+      ...(frameOrigins ? { frameOrigins } : {}),
+    },
     timeoutMs,
   )
   stoppers.push(auth.close)

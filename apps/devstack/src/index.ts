@@ -1,3 +1,13 @@
+export {
+  type AltoInstance,
+  type AltoOptions,
+  startAlto,
+} from './account-abstraction/alto-process.js'
+export {
+  type AccountAbstractionContracts,
+  accountAbstractionAddresses,
+  deployAccountAbstraction,
+} from './account-abstraction/deploy-contracts.js'
 export { devstackAccounts, devstackContractAddresses } from './accounts.js'
 export { ANVIL_BINARY_ENV, resolveAnvilBinary } from './anvil/binary.js'
 export { type AnvilInstance, type AnvilOptions, startAnvil } from './anvil/process.js'

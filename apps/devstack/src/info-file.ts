@@ -36,6 +36,9 @@ export const devstackInfoFileSchema = z.object({
         .regex(/^eip155:\d+$/)
         .transform((value) => value as `eip155:${number}`),
       nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
+      smartAccounts: z.optional(
+        z.object({ entryPoint: address, accountFactory: address, bundlerUrl: z.url() }),
+      ),
     }),
   ),
   mnemonic: z.string(),

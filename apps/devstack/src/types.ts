@@ -101,6 +101,18 @@ export interface DevstackChain {
   /** CAIP-2 network id, `eip155:<chainId>`. */
   caipNetworkId: `eip155:${number}`
   nativeCurrency: { name: string; symbol: string; decimals: number }
+  /** ERC-4337 on this devnet (EntryPoint v0.7, the smart account factory, a bundler), when started. */
+  smartAccounts?: DevstackSmartAccounts
+}
+
+/** A devnet's ERC-4337 parts: where the contracts are and the bundler (alto) that serves them. */
+export interface DevstackSmartAccounts {
+  /** EntryPoint v0.7. */
+  entryPoint: Address
+  /** FoyerSmartAccountFactory: `createAccount(owner, salt)`, `getAddress(owner, salt)`. */
+  accountFactory: Address
+  /** JSON-RPC URL of the bundler (`eth_sendUserOperation`, `eth_getUserOperationReceipt`, …). */
+  bundlerUrl: string
 }
 
 /** A funded devnet account and its (public, test-only) private key. */

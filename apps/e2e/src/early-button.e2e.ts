@@ -39,12 +39,12 @@ afterAll(async () => {
   if (dist) await fs.rm(dist, { recursive: true, force: true })
 })
 
-/** Opens the bench page with its app chunk (`assets/index-*.js`) held until `release()`. */
+/** Opens the bench page with its app chunk (`assets/main-*.js`) held until `release()`. */
 async function openWithAppHeld(): Promise<{ page: Page; release: () => Promise<void> }> {
   const page = await browser.newPage()
   const held: Route[] = []
   let released = false
-  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => {
+  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => {
     if (released) return route.continue()
     held.push(route)
   })

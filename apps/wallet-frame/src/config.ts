@@ -9,7 +9,20 @@ export const frameConfigSchema = z.object({
   authUrl: z.url(),
   /** The EVM networks the frame signs for, each with its JSON-RPC URL. */
   networks: z
-    .array(z.object({ chainId: z.number().check(z.int(), z.positive()), rpcUrl: z.url() }))
+    .array(
+      z.object({
+        chainId: z.number().check(z.int(), z.positive()),
+        rpcUrl: z.url(),
+        /** ERC-4337 on this network (EntryPoint v0.7, account factory, bundler): smart accounts. */
+        smartAccounts: z.optional(
+          z.object({
+            entryPoint: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+            accountFactory: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+            bundlerUrl: z.url(),
+          }),
+        ),
+      }),
+    )
     .check(z.minLength(1)),
 })
 

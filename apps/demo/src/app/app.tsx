@@ -6,6 +6,7 @@ import type { EventLog } from '../events/event-log.js'
 import { BitcoinPanel } from './bitcoin-panel.js'
 import { EventsPanel } from './events-panel.js'
 import { LanguagePanel } from './language-panel.js'
+import { SendCallsPanel } from './send-calls-panel.js'
 import { SendTransactionPanel } from './send-transaction-panel.js'
 import { SignInPanel } from './sign-in-panel.js'
 import { SignMessagePanel } from './sign-message-panel.js'
@@ -66,6 +67,7 @@ export function App({
           {signIn ? <SignInPanel client={signIn.client} required={signIn.required} /> : null}
           <SignMessagePanel />
           <SendTransactionPanel client={client} />
+          <SendCallsPanel />
           <SwitchNetworkPanel />
           {bitcoin ? (
             <BitcoinPanel client={bitcoin.client} esploraUrl={bitcoin.esploraUrl} />

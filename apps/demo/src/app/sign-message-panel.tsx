@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { verifyMessage } from 'viem'
 import { useWalletClient } from '../wallet/use-wallet-client.js'
 import { errorText } from './error-text.js'
 import { Panel } from './panel.js'
@@ -24,7 +23,12 @@ export function SignMessagePanel() {
         account: wallet.address,
         message,
       })
-      const valid = await verifyMessage({ address: wallet.address, message, signature })
+      // Against the devnet: EOAs, deployed smart accounts (ERC-1271) and counterfactual ones (ERC-6492).
+      const valid = await wallet.publicClient.verifyMessage({
+        address: wallet.address,
+        message,
+        signature,
+      })
       setState({ kind: 'signed', signature, valid, signer: wallet.address })
     } catch (error) {
       setState({ kind: 'error', message: errorText(error) })

@@ -28,6 +28,11 @@ export interface DevstackAuthOptions {
       preferredAccountType?: 'eoa' | 'smartAccount'
     }
   >
+  /**
+   * CAIP-2 networks where the default project offers smart accounts (its preferred account
+   * type is then the smart account). Default: none, externally owned accounts.
+   */
+  smartAccountNetworks?: string[]
   /** A Postgres server instead of embedded PGlite (in memory). */
   databaseUrl?: string
 }
@@ -79,8 +84,8 @@ export async function startDevstackAuth(
       projects: options.projects ?? {
         [DEVSTACK_AUTH_PROJECT_ID]: {
           allowedOrigins: [`http://${DEVSTACK_HOST}:*`, 'http://localhost:*'],
-          smartAccountNetworks: [],
-          preferredAccountType: 'eoa',
+          smartAccountNetworks: options.smartAccountNetworks ?? [],
+          preferredAccountType: options.smartAccountNetworks?.length ? 'smartAccount' : 'eoa',
         },
       },
       smtp: { url: mail.smtpUrl, from: 'Foyer local <login@foyer.localhost>' },

@@ -18,6 +18,8 @@ export const WALLET_FRAME_DIST = path.join(WALLET_FRAME_DIR, 'dist')
 export interface WalletFrameNetwork {
   chainId: number
   rpcUrl: string
+  /** ERC-4337 on this network: when present, the frame offers a smart account there. */
+  smartAccounts?: { entryPoint: string; accountFactory: string; bundlerUrl: string }
 }
 
 /** Options of {@link startWalletFrame}. */

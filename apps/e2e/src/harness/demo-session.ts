@@ -64,6 +64,11 @@ export interface DemoSessionOptions {
    */
   embeddedWallet?: boolean
   /**
+   * ERC-4337 on the devnets (EntryPoint v0.7, the account factory, one alto bundler each);
+   * with `embeddedWallet`, the frame then offers smart accounts. Off by default.
+   */
+  smartAccounts?: boolean
+  /**
    * Only the EVM devnets: the stack runs no Solana or Bitcoin, so the demo configures neither
    * (an EVM-only app, where WalletConnect can pair and sign in with one request). Off by default.
    */
@@ -82,6 +87,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
   const stack = await startDevstack({
     startTimeoutMs: 60_000,
     ...(options.embeddedWallet ? { auth: true, walletFrame: true } : {}),
+    ...(options.smartAccounts ? { smartAccounts: true } : {}),
     ...(options.evmOnly ? { solana: false, bitcoin: false } : {}),
     ...(options.walletConnectWallet
       ? { walletConnectWallet: relayCluster ? { relayUrl: relayCluster.secondNode.url } : true }

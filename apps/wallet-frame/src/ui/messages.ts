@@ -10,6 +10,9 @@ export const frameMessages = {
   SIGN_MESSAGE: 'Sign this message',
   SIGN_TYPED_DATA: 'Sign typed data',
   SEND_TRANSACTION: 'Send a transaction',
+  SEND_CALLS: 'Send {count} calls from your smart account',
+  SEND_USER_OPERATION: 'Send a user operation',
+  SMART_ACCOUNT_FROM: 'From smart account {address}',
   IDLE: 'Foyer embedded wallet',
   SOCIAL_DONE: 'You can close this window.',
 } as const

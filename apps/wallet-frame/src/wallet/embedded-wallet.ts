@@ -10,6 +10,8 @@ import { createWalletShares, newDeviceShare, withSigner } from '../custody/walle
 import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
 import { handleRpc } from './rpc-handler.js'
+import { handleSmartAccountRpc, SMART_ACCOUNT_METHODS } from './smart-account/smart-account-rpc.js'
+import { SmartAccounts } from './smart-account/smart-accounts.js'
 
 /** What the wallet needs around it. */
 export type EmbeddedWalletDeps = {
@@ -31,9 +33,11 @@ export class EmbeddedWallet {
   private chainId: number
   private address: Address | undefined
   private pendingEmail: string | undefined
+  private readonly smart: SmartAccounts
 
   constructor(private readonly deps: EmbeddedWalletDeps) {
     this.chainId = (deps.config.networks[0] as { chainId: number }).chainId
+    this.smart = new SmartAccounts(deps.config.networks, deps.project, (use) => this.sign(use))
   }
 
   private rpcUrl(chainId: number): string {
@@ -112,12 +116,14 @@ export class EmbeddedWallet {
     }
   }
 
-  private user(): FrameUser {
+  /** The user with the account in use on the current network (the smart account by default). */
+  private async user(): Promise<FrameUser> {
     const session = this.deps.sessions.current
     if (!session || !this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
     const provider = session.user.socialProvider
+    const smart = await this.smart.active(this.chainId, this.address)
     return {
-      address: this.address,
+      address: smart?.address ?? this.address,
       chainId: this.chainId,
       email: session.user.email,
       username: session.user.username,
@@ -125,8 +131,8 @@ export class EmbeddedWallet {
         (['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const).find(
           (p) => p === provider,
         ) ?? null,
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
+      preferredAccountType: smart ? 'smartAccount' : 'eoa',
+      smartAccountDeployed: smart ? await smart.isDeployed().catch(() => false) : false,
     }
   }
 
@@ -167,8 +173,9 @@ export class EmbeddedWallet {
         await this.afterLogin(await this.deps.social.connect(uri))
         return this.user()
       },
-      GET_USER: ({ chainId }) => {
+      GET_USER: ({ chainId, preferredAccountType }) => {
         if (chainId !== undefined) this.switchTo(chainId)
+        if (preferredAccountType) this.smart.setPreferredType(this.chainId, preferredAccountType)
         return this.user()
       },
       IS_CONNECTED: async () => ({
@@ -178,6 +185,7 @@ export class EmbeddedWallet {
         const token = sessions.current?.accessToken
         sessions.clear()
         this.address = undefined
+        this.smart.reset()
         if (token) await auth.signOut(token).catch(() => undefined)
         return {}
       },
@@ -186,20 +194,21 @@ export class EmbeddedWallet {
         this.switchTo(chainId)
         return { chainId: this.chainId }
       },
-      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-      SET_PREFERRED_ACCOUNT: ({ type }) => {
-        if (type !== 'eoa') throw new FoyerError('SMART_ACCOUNTS_UNSUPPORTED')
-        return { type, address: this.user().address }
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({
+        smartAccountEnabledNetworks: this.smart.enabledNetworks(),
+      }),
+      INIT_SMART_ACCOUNT: async () => {
+        if (!this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
+        const account = await this.smart.account(this.chainId, this.address)
+        return { address: account.address, isDeployed: await account.isDeployed() }
+      },
+      SET_PREFERRED_ACCOUNT: async ({ type }) => {
+        this.smart.setPreferredType(this.chainId, type)
+        const user = await this.user()
+        return { type: user.preferredAccountType, address: user.address }
       },
       RPC_REQUEST: async ({ method, params }, { hostOrigin }) => ({
-        result: await handleRpc(method, params, {
-          chainId: this.chainId,
-          rpcUrl: this.rpcUrl(this.chainId),
-          address: this.address,
-          hostOrigin,
-          approve: (request) => this.approve(request),
-          withAccount: (use) => this.sign(use),
-        }),
+        result: await this.rpc(method, params, hostOrigin),
       }),
       UPDATE_EMAIL: async ({ email }) => {
         await sessions.withToken((token) => auth.updateEmailStart(token, email))
@@ -221,6 +230,32 @@ export class EmbeddedWallet {
         return {}
       },
     }
+  }
+
+  /** One RPC request: the smart account answers when it is in use, the EOA otherwise. */
+  private async rpc(method: string, params: unknown, hostOrigin: string): Promise<unknown> {
+    const approve = (request: Parameters<ApprovalDialog['ask']>[0]) => this.approve(request)
+    if (this.address && SMART_ACCOUNT_METHODS.has(method)) {
+      const account = await this.smart.active(this.chainId, this.address)
+      if (account) {
+        return handleSmartAccountRpc(method, params, {
+          chainId: this.chainId,
+          client: this.smart.client(this.chainId),
+          bundlerUrl: this.smart.bundlerUrl(this.chainId),
+          account,
+          hostOrigin,
+          approve,
+        })
+      }
+    }
+    return handleRpc(method, params, {
+      chainId: this.chainId,
+      rpcUrl: this.rpcUrl(this.chainId),
+      address: this.address,
+      hostOrigin,
+      approve,
+      withAccount: (use) => this.sign(use),
+    })
   }
 
   private switchTo(chainId: string | number): void {

@@ -1,0 +1,139 @@
+import { createSiwx } from '@foyer/siwx'
+import { eip155Verifier } from '@foyer/siwx/eip155'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { modalClosed } from './harness/flows.js'
+import { useDemoSession } from './harness/use-demo-session.js'
+import { checkView, expectText, viewLocator } from './harness/views.js'
+
+/**
+ * Smart accounts in the demo, end to end and offline: an email user's embedded wallet is a
+ * counterfactual ERC-4337 smart account (EntryPoint v0.7 on anvil, a real alto bundler); a
+ * SIWX message it signs before deployment verifies (ERC-6492) with the SIWX eip155 verifier;
+ * a batch of two transfers sent with `wallet_sendCalls` from the demo, approved inside the
+ * frame, becomes one user operation that deploys the account, and its status reaches success.
+ */
+
+const EMAIL = 'smart@example.com'
+const RECIPIENTS = [
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+] as const
+const FRAME = 'iframe[data-testid="foyer-embedded-wallet-frame"]'
+
+const ctx = useDemoSession({ embeddedWallet: true, smartAccounts: true })
+
+type InboxMessage = { subject: string }
+
+async function inbox(email: string): Promise<InboxMessage[]> {
+  const inboxUrl = ctx.session.stack.auth?.inboxUrl
+  if (!inboxUrl) throw new Error('The stack runs no auth services')
+  const response = await fetch(`${inboxUrl}?to=${encodeURIComponent(email)}`)
+  return ((await response.json()) as { messages: InboxMessage[] }).messages
+}
+
+async function rpc(method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(ctx.session.stack.chains[0]!.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: unknown }).result
+}
+
+const balanceOf = async (address: string) =>
+  BigInt((await rpc('eth_getBalance', [address, 'latest'])) as string)
+const codeOf = async (address: string) => (await rpc('eth_getCode', [address, 'latest'])) as string
+
+async function approveInFrame(page: Page): Promise<void> {
+  await viewLocator(page, 'ApproveTransaction').waitFor()
+  const approve = page.frameLocator(FRAME).getByTestId('frame-approve')
+  await approve.waitFor()
+  await approve.click()
+}
+
+describe('smart accounts in the demo (embedded wallet, ERC-4337, EIP-5792)', () => {
+  let address = ''
+
+  it('an email user gets a counterfactual smart account as the connected account', async () => {
+    const { page } = ctx
+    expect(ctx.session.stack.chains[0]!.smartAccounts?.bundlerUrl).toMatch(
+      /^http:\/\/127\.0\.0\.1:/,
+    )
+    await page.click('#connect')
+    await checkView(page, 'Connect', 'smart-account')
+    const before = (await inbox(EMAIL)).length
+    await viewLocator(page, 'Connect').getByLabel('Email address').fill(EMAIL)
+    await page.getByTestId('foyer-email-submit').click()
+    await viewLocator(page, 'EmailVerifyOtp').waitFor()
+    await expect
+      .poll(async () => (await inbox(EMAIL)).length, { timeout: 30_000 })
+      .toBeGreaterThan(before)
+    const mails = await inbox(EMAIL)
+    const code = /\b(\d{6})\b/.exec(mails[mails.length - 1]!.subject)![1]!
+    await page.getByLabel('Login code').fill(code)
+    await viewLocator(page, 'Account').waitFor({ timeout: 60_000 })
+    await expectText(page.getByTestId('demo-status'), 'connected')
+    address = (await page.getByTestId('demo-address').textContent()) ?? ''
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // A smart account: not deployed yet, so no code at its address.
+    expect(await codeOf(address)).toBe('0x')
+    await page.keyboard.press('Escape')
+    await modalClosed(page)
+  })
+
+  it('signs a SIWX message before deployment that verifies through ERC-6492', async () => {
+    const { page } = ctx
+    const chainId = ctx.session.stack.chains[0]!.chainId
+    const siwx = createSiwx({
+      domain: '127.0.0.1',
+      uri: 'http://127.0.0.1/',
+      nonce: async () => 'smartNonce123',
+    })
+    const message = await siwx.createMessage({
+      accountAddress: address,
+      chainId: `eip155:${chainId}`,
+    })
+    await page.getByTestId('demo-sign-input').fill(message.text)
+    await page.getByTestId('demo-sign-button').click()
+    await approveInFrame(page)
+    await expectText(page.getByTestId('demo-signature-verdict'), `Valid signature by ${address}`)
+    const signature = ((await page.getByTestId('demo-signature').textContent()) ?? '').trim()
+    expect(signature.endsWith('6492'.repeat(16))).toBe(true)
+    const verifier = eip155Verifier({ rpcUrls: { [chainId]: ctx.session.stack.chains[0]!.rpcUrl } })
+    expect(
+      await verifier.verify({
+        data: message.data,
+        message: message.text,
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+    expect(await codeOf(address)).toBe('0x')
+    await modalClosed(page)
+  })
+
+  it('sends a batch of two transfers with wallet_sendCalls: one user operation deploys the account', async () => {
+    const { page } = ctx
+    // The devnet funds the counterfactual account (it pays its own gas: no paymaster).
+    await rpc('anvil_setBalance', [address, '0xde0b6b3a7640000'])
+    const before = await Promise.all(RECIPIENTS.map(balanceOf))
+    await page.getByTestId('demo-send-calls-button').click()
+    await approveInFrame(page)
+    await expectText(page.getByTestId('demo-calls-status'), 'success', 90_000)
+    const after = await Promise.all(RECIPIENTS.map(balanceOf))
+    expect(after[0]! - before[0]!).toBe(1_000_000_000_000_000n)
+    expect(after[1]! - before[1]!).toBe(2_000_000_000_000_000n)
+    expect((await codeOf(address)).length).toBeGreaterThan(2)
+    const txHash = ((await page.getByTestId('demo-calls-tx').textContent()) ?? '').trim()
+    const receipt = (await rpc('eth_getTransactionReceipt', [txHash])) as {
+      status: string
+      to: string
+    }
+    expect(receipt.status).toBe('0x1')
+    // The bundler's handleOps transaction, to EntryPoint v0.7.
+    expect(receipt.to.toLowerCase()).toBe(
+      ctx.session.stack.chains[0]!.smartAccounts!.entryPoint.toLowerCase(),
+    )
+    await modalClosed(page)
+  })
+})

@@ -1,0 +1,146 @@
+import {
+  type Address,
+  decodeFunctionData,
+  encodeFunctionData,
+  type Hex,
+  type LocalAccount,
+  type PublicClient,
+  parseAbi,
+} from 'viem'
+import {
+  entryPoint07Abi,
+  getUserOperationHash,
+  type SmartAccount,
+  type SmartAccountImplementation,
+  toSmartAccount,
+} from 'viem/account-abstraction'
+import { readContract } from 'viem/actions'
+
+/** FoyerSmartAccount (the ERC-4337 v0.7 SimpleAccount plus ERC-1271): the calls the frame makes. */
+export const foyerSmartAccountAbi = parseAbi([
+  'function execute(address dest, uint256 value, bytes func)',
+  'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
+  'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
+  'function owner() view returns (address)',
+])
+
+/** FoyerSmartAccountFactory: counterfactual address and deployment of (owner, salt). */
+export const foyerSmartAccountFactoryAbi = parseAbi([
+  'function createAccount(address owner, uint256 salt) returns (address)',
+  'function getAddress(address owner, uint256 salt) view returns (address)',
+])
+
+/** A signature of the right length that recovers to nobody, for gas estimation. */
+const STUB_SIGNATURE: Hex =
+  '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c'
+
+/** Where a network's ERC-4337 contracts are. */
+export type SmartAccountContracts = { entryPoint: Address; accountFactory: Address }
+
+/** How to reach the owner key: runs `use` with the key rebuilt for that one signature. */
+export type WithOwner = <T>(use: (owner: LocalAccount) => Promise<T>) => Promise<T>
+
+/** What {@link toFoyerSmartAccount} needs. */
+export type FoyerSmartAccountParameters = {
+  /** A public client of the account's network (with its chain). */
+  client: PublicClient
+  contracts: SmartAccountContracts
+  /** The owner EOA (the frame's key). */
+  owner: Address
+  withOwner: WithOwner
+  /** Salt of the account for this owner; 0 by default. */
+  salt?: bigint
+}
+
+/**
+ * The user's smart account on one network as a viem SmartAccount: one owner EOA, ERC-4337 v0.7,
+ * counterfactual until its first user operation deploys it through the factory. Messages and
+ * typed data are signed by the owner; before deployment viem wraps them in ERC-6492.
+ */
+export async function toFoyerSmartAccount(
+  parameters: FoyerSmartAccountParameters,
+): Promise<SmartAccount> {
+  const { client, contracts, owner, withOwner } = parameters
+  const salt = parameters.salt ?? 0n
+  const entryPoint = {
+    abi: entryPoint07Abi,
+    address: contracts.entryPoint,
+    version: '0.7',
+  } as const
+  const implementation: SmartAccountImplementation<typeof entryPoint07Abi, '0.7'> = {
+    client,
+    entryPoint,
+    async getAddress() {
+      return readContract(client, {
+        abi: foyerSmartAccountFactoryAbi,
+        address: contracts.accountFactory,
+        functionName: 'getAddress',
+        args: [owner, salt],
+      })
+    },
+    async getFactoryArgs() {
+      return {
+        factory: contracts.accountFactory,
+        factoryData: encodeFunctionData({
+          abi: foyerSmartAccountFactoryAbi,
+          functionName: 'createAccount',
+          args: [owner, salt],
+        }),
+      }
+    },
+    async encodeCalls(calls) {
+      const [single] = calls
+      if (calls.length === 1 && single) {
+        return encodeFunctionData({
+          abi: foyerSmartAccountAbi,
+          functionName: 'execute',
+          args: [single.to, single.value ?? 0n, single.data ?? '0x'],
+        })
+      }
+      return encodeFunctionData({
+        abi: foyerSmartAccountAbi,
+        functionName: 'executeBatch',
+        args: [
+          calls.map((call) => call.to),
+          calls.map((call) => call.value ?? 0n),
+          calls.map((call) => call.data ?? '0x'),
+        ],
+      })
+    },
+    async decodeCalls(data) {
+      const decoded = decodeFunctionData({ abi: foyerSmartAccountAbi, data })
+      if (decoded.functionName === 'execute') {
+        const [to, value, callData] = decoded.args
+        return [{ to, value, data: callData }]
+      }
+      if (decoded.functionName === 'executeBatch') {
+        const [targets, values, datas] = decoded.args
+        return targets.map((to, index) => ({ to, value: values[index], data: datas[index] }))
+      }
+      throw new Error(`Not a call of the smart account: ${decoded.functionName}`)
+    },
+    async getStubSignature() {
+      return STUB_SIGNATURE
+    },
+    async signMessage({ message }) {
+      return withOwner((account) => account.signMessage({ message }))
+    },
+    async signTypedData(typedData) {
+      return withOwner((account) =>
+        account.signTypedData(typedData as Parameters<LocalAccount['signTypedData']>[0]),
+      )
+    },
+    async signUserOperation(userOperation) {
+      const { chainId = client.chain?.id, ...rest } = userOperation
+      if (chainId === undefined) throw new Error('The smart account client has no chain')
+      const hash = getUserOperationHash({
+        chainId,
+        entryPointAddress: entryPoint.address,
+        entryPointVersion: entryPoint.version,
+        userOperation: { ...rest, sender: await this.getAddress() },
+      })
+      return withOwner((account) => account.signMessage({ message: { raw: hash } }))
+    },
+  }
+  return toSmartAccount(implementation)
+}

@@ -1,0 +1,268 @@
+import { FoyerError, parseSendCalls, sendCallsParamsSchema } from '@foyer/common'
+import {
+  type Address,
+  type Hex,
+  hexToString,
+  http,
+  isHex,
+  numberToHex,
+  type PublicClient,
+} from 'viem'
+import { createBundlerClient, type SmartAccount } from 'viem/account-abstraction'
+import * as z from 'zod/mini'
+import type { ApprovalRequest } from '../../ui/approval-dialog.js'
+import { frameMessages } from '../../ui/messages.js'
+
+/** What a request answered by the smart account needs. */
+export type SmartAccountRpcContext = {
+  chainId: number
+  client: PublicClient
+  bundlerUrl: string
+  account: SmartAccount
+  hostOrigin: string
+  approve: (request: ApprovalRequest) => Promise<boolean>
+}
+
+/** The methods the smart account answers itself (the rest go the EOA's way). */
+export const SMART_ACCOUNT_METHODS = new Set([
+  'eth_accounts',
+  'eth_requestAccounts',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
+  'eth_sendUserOperation',
+])
+
+const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
+const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
+const personalSignParams = z.tuple([z.string(), addressSchema])
+const typedDataParams = z.tuple([
+  addressSchema,
+  z.union([z.string(), z.record(z.string(), z.unknown())]),
+])
+const typedDataSchema = z.object({
+  domain: z.record(z.string(), z.unknown()),
+  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+  primaryType: z.string(),
+  message: z.record(z.string(), z.unknown()),
+})
+const transactionParams = z.tuple([
+  z.object({
+    from: z.optional(addressSchema),
+    to: addressSchema,
+    value: z.optional(quantity),
+    data: z.optional(hex),
+  }),
+])
+const callsStatusParams = z.tuple([z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))])
+const userOperationParams = z.tuple([z.record(z.string(), z.unknown()), addressSchema])
+
+/** EIP-5792 status codes of `wallet_getCallsStatus`. */
+const CALLS_STATUS = { pending: 100, confirmed: 200, reverted: 500 } as const
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
+}
+
+async function approveOrReject(
+  context: SmartAccountRpcContext,
+  title: string,
+  details: string[],
+): Promise<void> {
+  const approved = await context.approve({
+    title,
+    origin: context.hostOrigin,
+    details: [
+      fill(frameMessages.SMART_ACCOUNT_FROM, { address: context.account.address }),
+      ...details,
+    ],
+  })
+  if (!approved) throw new FoyerError('USER_REJECTED')
+}
+
+function assertOwnAddress(requested: string | undefined, address: Address): void {
+  if (requested !== undefined && requested.toLowerCase() !== address.toLowerCase()) {
+    throw new FoyerError('NO_ACCOUNTS_FOUND', { details: `Not this wallet: ${requested}` })
+  }
+}
+
+function bundler(context: SmartAccountRpcContext) {
+  return createBundlerClient({
+    client: context.client,
+    account: context.account,
+    transport: http(context.bundlerUrl),
+  })
+}
+
+/**
+ * Answers one request with the user's smart account (ERC-4337 v0.7 through the network's
+ * bundler): signatures by the owner (ERC-6492 before deployment), transactions and EIP-5792
+ * batches as user operations, their status from the bundler.
+ */
+export async function handleSmartAccountRpc(
+  method: string,
+  params: unknown,
+  context: SmartAccountRpcContext,
+): Promise<unknown> {
+  const { account } = context
+  switch (method) {
+    case 'eth_accounts':
+    case 'eth_requestAccounts':
+      return [account.address]
+    case 'wallet_getCapabilities':
+      return {
+        [numberToHex(context.chainId)]: {
+          atomicBatch: { supported: true },
+          atomic: { status: 'supported' },
+        },
+      }
+    case 'personal_sign': {
+      const parsed = personalSignParams.safeParse(params)
+      if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
+      const [data, requested] = parsed.data
+      assertOwnAddress(requested, account.address)
+      await approveOrReject(context, frameMessages.SIGN_MESSAGE, [
+        isHex(data) ? readable(data) : data,
+      ])
+      return account.signMessage({ message: isHex(data) ? { raw: data } : data })
+    }
+    case 'eth_signTypedData_v4':
+      return signTypedData(params, context)
+    case 'eth_sendTransaction': {
+      const parsed = transactionParams.safeParse(params)
+      if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
+      const [tx] = parsed.data
+      assertOwnAddress(tx.from, account.address)
+      const call = {
+        to: tx.to as Address,
+        value: tx.value ? BigInt(tx.value) : 0n,
+        data: (tx.data ?? '0x') as Hex,
+      }
+      await approveOrReject(context, frameMessages.SEND_TRANSACTION, [`To: ${call.to}`])
+      const client = bundler(context)
+      const hash = await client.sendUserOperation({ calls: [call] })
+      const receipt = await client.waitForUserOperationReceipt({ hash, timeout: 120_000 })
+      return receipt.receipt.transactionHash
+    }
+    case 'wallet_sendCalls':
+      return sendCalls(params, context)
+    case 'wallet_getCallsStatus': {
+      const parsed = callsStatusParams.safeParse(params)
+      if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
+      return callsStatus(parsed.data[0] as Hex, context)
+    }
+    case 'eth_sendUserOperation': {
+      const parsed = userOperationParams.safeParse(params)
+      if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
+      const [userOperation, entryPoint] = parsed.data
+      assertOwnAddress(String(userOperation.sender), account.address)
+      await approveOrReject(context, frameMessages.SEND_USER_OPERATION, [
+        `EntryPoint: ${entryPoint}`,
+      ])
+      return bundler(context).request({
+        method: 'eth_sendUserOperation',
+        params: [userOperation as never, entryPoint as Address],
+      })
+    }
+    default:
+      throw new FoyerError('INVALID_PARAMS', { details: `Not a smart account method: ${method}` })
+  }
+}
+
+async function sendCalls(params: unknown, context: SmartAccountRpcContext): Promise<{ id: Hex }> {
+  const first = Array.isArray(params) ? params[0] : undefined
+  const parsed = sendCallsParamsSchema.safeParse(first)
+  // parseSendCalls names the first bad entry ('to' and 'data' must start with 0x).
+  const calls = parseSendCalls(
+    parsed.success ? parsed.data.calls : (first as { calls?: unknown })?.calls,
+  )
+  if (calls.length === 0) throw new FoyerError('INVALID_PARAMS')
+  const from = (first as { from?: unknown }).from
+  if (typeof from === 'string') assertOwnAddress(from, context.account.address)
+  const chainId = (first as { chainId?: unknown }).chainId
+  if (typeof chainId === 'string' && Number(chainId) !== context.chainId) {
+    throw new FoyerError('INVALID_PARAMS', { details: `Not the current network: ${chainId}` })
+  }
+  const typed = calls.map((call) => {
+    if (!/^0x[0-9a-fA-F]{40}$/.test(call.to)) throw new FoyerError('INVALID_SEND_CALLS')
+    if (call.data !== undefined && !isHex(call.data)) throw new FoyerError('INVALID_SEND_CALLS')
+    if (call.value !== undefined && !/^0x[0-9a-fA-F]{1,64}$/.test(call.value)) {
+      throw new FoyerError('INVALID_SEND_CALLS')
+    }
+    return {
+      to: call.to as Address,
+      value: call.value ? BigInt(call.value) : 0n,
+      data: (call.data ?? '0x') as Hex,
+    }
+  })
+  await approveOrReject(
+    context,
+    fill(frameMessages.SEND_CALLS, { count: typed.length }),
+    typed.map((call) => `${call.to} · ${call.value} wei · ${(call.data.length - 2) / 2} bytes`),
+  )
+  const id = await bundler(context).sendUserOperation({ calls: typed })
+  return { id }
+}
+
+async function callsStatus(id: Hex, context: SmartAccountRpcContext): Promise<unknown> {
+  const client = bundler(context)
+  const receipt = await client.getUserOperationReceipt({ hash: id }).catch(() => undefined)
+  const base = { version: '2.0.0', id, chainId: numberToHex(context.chainId), atomic: true }
+  if (!receipt) return { ...base, status: CALLS_STATUS.pending }
+  return {
+    ...base,
+    status: receipt.success ? CALLS_STATUS.confirmed : CALLS_STATUS.reverted,
+    receipts: [
+      {
+        logs: receipt.receipt.logs.map((log) => ({
+          address: log.address,
+          data: log.data,
+          topics: log.topics,
+        })),
+        status: receipt.success ? '0x1' : '0x0',
+        blockHash: receipt.receipt.blockHash,
+        blockNumber: numberToHex(receipt.receipt.blockNumber),
+        gasUsed: numberToHex(receipt.receipt.gasUsed),
+        transactionHash: receipt.receipt.transactionHash,
+      },
+    ],
+  }
+}
+
+async function signTypedData(params: unknown, context: SmartAccountRpcContext): Promise<Hex> {
+  const parsed = typedDataParams.safeParse(params)
+  if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
+  const [requested, raw] = parsed.data
+  assertOwnAddress(requested, context.account.address)
+  let json: unknown = raw
+  if (typeof raw === 'string') {
+    try {
+      json = JSON.parse(raw)
+    } catch {
+      throw new FoyerError('INVALID_PARAMS')
+    }
+  }
+  const typed = typedDataSchema.safeParse(json)
+  if (!typed.success) throw new FoyerError('INVALID_PARAMS')
+  const { EIP712Domain: _domainType, ...types } = typed.data.types
+  await approveOrReject(context, frameMessages.SIGN_TYPED_DATA, [
+    `${String(typed.data.domain.name ?? '')} · ${typed.data.primaryType}`,
+    JSON.stringify(typed.data.message, null, 2).slice(0, 2000),
+  ])
+  return context.account.signTypedData({ ...typed.data, types } as Parameters<
+    SmartAccount['signTypedData']
+  >[0])
+}
+
+function readable(data: Hex): string {
+  try {
+    const text = hexToString(data)
+    return /^[\P{C}\n\r\t]*$/u.test(text) ? text : data
+  } catch {
+    return data
+  }
+}
