@@ -4,7 +4,8 @@
 // workspace (strict pnpm, no workspace links), and type-checks (strict) and builds the README's
 // own code block. The install line and the snippet are read from README.md, so they cannot drift.
 // Then the same tarballs go into a fresh Next.js App Router app (apps/example-next's source),
-// which must `next build` (scripts/quickstart-next.mjs).
+// which must `next build` (scripts/quickstart-next.mjs), and into a fresh wagmi app made of
+// @foyer/wagmi's README quick start, which must type-check and build (scripts/quickstart-wagmi.mjs).
 // Also checks every published tarball: LICENSE shipped, no tests or test utilities inside, and
 // "use client" kept at the top of each entry of the React-facing packages (Next.js App Router).
 // Exit code 0 when everything holds; prints what failed otherwise.
@@ -13,6 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { nextAppPackages, writeNextApp } from './quickstart-next.mjs'
+import { readWagmiQuickStart } from './quickstart-wagmi.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -124,7 +126,12 @@ function checkTarballContents(name, tarball) {
     fail(`${name}: test files in the tarball: ${leaked.slice(0, 5).join(', ')}`)
 }
 
-function writeApp(dir, { packages, snippet }, tarballs) {
+/**
+ * Writes a fresh Vite + React app. `skipLibCheck` is for apps whose own libraries' declarations
+ * do not type-check together (wagmi 3's against the newest TanStack Query); the app's code is
+ * still checked strictly.
+ */
+function writeApp(dir, { packages, snippet }, tarballs, { skipLibCheck = false } = {}) {
   const dependencies = {}
   for (const name of packages)
     dependencies[name] = tarballs[name] ? `file:${tarballs[name]}` : workspaceVersion(name)
@@ -142,7 +149,7 @@ function writeApp(dir, { packages, snippet }, tarballs) {
     jsx: 'react-jsx',
     strict: true,
     noUncheckedIndexedAccess: true,
-    skipLibCheck: false,
+    skipLibCheck,
     noEmit: true,
     lib: ['ES2022', 'DOM', 'DOM.Iterable'],
     types: [],
@@ -162,6 +169,18 @@ function writeApp(dir, { packages, snippet }, tarballs) {
     path.join(dir, 'index.html'),
     '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
   )
+}
+
+/**
+ * Warnings about Foyer's own code or its optional WalletConnect peer (absent here) fail the
+ * check; viem's own (e.g. ox's worker import) are the app's business.
+ */
+function failOnFoyerWarnings(build) {
+  const warnings = build
+    .split('\n')
+    .filter((line) => /warn|\[plugin|could not resolve/i.test(line))
+    .filter((line) => /@foyer|walletconnect/i.test(line))
+  if (warnings.length > 0) fail(`the build printed warnings:\n${warnings.join('\n')}`)
 }
 
 function run(label, command, args, cwd) {
@@ -200,14 +219,37 @@ try {
   run('install', 'pnpm', ['install', '--prefer-offline', '--ignore-workspace'], appDir)
   run('type check', path.join(appDir, 'node_modules/.bin/tsc'), ['-p', '.'], appDir)
   const build = run('build', path.join(appDir, 'node_modules/.bin/vite'), ['build'], appDir)
-  // Warnings about Foyer's own code or its optional WalletConnect peer (absent here) fail the
-  // check; viem's own (e.g. ox's worker import) are the app's business.
-  const warnings = build
-    .split('\n')
-    .filter((line) => /warn|\[plugin|could not resolve/i.test(line))
-    .filter((line) => /@foyer|walletconnect/i.test(line))
-  if (warnings.length > 0) fail(`the build printed warnings:\n${warnings.join('\n')}`)
+  failOnFoyerWarnings(build)
   console.info('quickstart: the README snippet installs, type-checks and builds from tarballs')
+
+  // @foyer/wagmi's README quick start in a fresh wagmi app, from the same tarballs.
+  let wagmiQuickStart
+  try {
+    wagmiQuickStart = readWagmiQuickStart(root)
+  } catch (error) {
+    fail(error.message)
+  }
+  const wagmiDir = path.join(work, 'wagmi-app')
+  fs.mkdirSync(wagmiDir)
+  const wagmiTarballs = Object.fromEntries(
+    closure(
+      wagmiQuickStart.packages.filter((name) => byName.has(name)),
+      byName,
+    ).map((name) => [name, allTarballs[name]]),
+  )
+  writeApp(wagmiDir, wagmiQuickStart, wagmiTarballs, { skipLibCheck: true })
+  run('wagmi install', 'pnpm', ['install', '--prefer-offline', '--ignore-workspace'], wagmiDir)
+  run('wagmi type check', path.join(wagmiDir, 'node_modules/.bin/tsc'), ['-p', '.'], wagmiDir)
+  const wagmiBuild = run(
+    'wagmi build',
+    path.join(wagmiDir, 'node_modules/.bin/vite'),
+    ['build'],
+    wagmiDir,
+  )
+  failOnFoyerWarnings(wagmiBuild)
+  console.info(
+    'quickstart: @foyer/wagmi’s README snippet installs, type-checks and builds from tarballs',
+  )
 
   const nextDir = path.join(work, 'next-app')
   fs.mkdirSync(nextDir)
