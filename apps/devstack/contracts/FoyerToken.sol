@@ -2,8 +2,9 @@
 pragma solidity 0.8.28;
 
 /// @title FoyerToken
-/// @notice A minimal ERC-20 for Foyer's local devnets. The whole supply is minted to one
-/// holder at deployment; there is no owner, no further minting and no burning.
+/// @notice A minimal ERC-20 for Foyer's local devnets. The supply is minted to one holder at
+/// deployment, and an optional reserve to a second account (the devnets' swap liquidity);
+/// there is no owner, no further minting and no burning.
 contract FoyerToken {
     string public name;
     string public symbol;
@@ -25,7 +26,9 @@ contract FoyerToken {
         string memory symbol_,
         uint8 decimals_,
         address holder,
-        uint256 supply
+        uint256 supply,
+        address reserveHolder,
+        uint256 reserve
     ) {
         if (holder == address(0)) revert ZeroAddress();
         name = name_;
@@ -34,6 +37,12 @@ contract FoyerToken {
         totalSupply = supply;
         balanceOf[holder] = supply;
         emit Transfer(address(0), holder, supply);
+        if (reserve > 0) {
+            if (reserveHolder == address(0)) revert ZeroAddress();
+            totalSupply += reserve;
+            balanceOf[reserveHolder] += reserve;
+            emit Transfer(address(0), reserveHolder, reserve);
+        }
     }
 
     function transfer(address to, uint256 value) external returns (bool) {

@@ -7,6 +7,7 @@ import { devstackContractAddresses } from './accounts.js'
 import { DEVSTACK_HOST } from './constants.js'
 import { hexQuantitySchema, rpcRequest, waitUntil } from './rpc.js'
 import type { RunningService } from './services.js'
+import { devstackSwapAddresses } from './swap/plan.js'
 import type { DevstackChain } from './types.js'
 
 /** Options of the stack's data service (the rest the stack decides). */
@@ -71,6 +72,11 @@ export async function startDevstackDataService(
     '--port',
     String(port),
     ...chains.flatMap((chain) => ['--chain', `${chain.chainId}=${chain.rpcUrl}`]),
+    // Swaps through the Uniswap v2 router the stack deploys (at a fixed address) on each devnet.
+    ...chains.flatMap((chain) => [
+      '--swap-router',
+      `${chain.chainId}=${devstackSwapAddresses().router}`,
+    ]),
     '--confirmations',
     '0',
     '--poll-interval-ms',

@@ -19,6 +19,7 @@ import { describeSeededChain } from './seed/describe-seed.js'
 import { CHAIN_SEEDS } from './seed/plan.js'
 import { type SeededChain, seedChain } from './seed/run.js'
 import { startDirectory, startLocalRelay } from './services.js'
+import { deploySwap } from './swap/deploy.js'
 import type { DevstackChain, DevstackInfo, DevstackSmartAccounts } from './types.js'
 import { startWalletFrame } from './wallet-frame/serve-wallet-frame.js'
 import { startWalletConnectWallet } from './walletconnect-wallet.js'
@@ -135,19 +136,29 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
             return service
           })
     dataServiceStart?.catch(() => {})
-    const seeded: SeededChain[] = await Promise.all(
-      chains.map((chain, index) => {
+    const seedStarted = Date.now()
+    const seededAndSwaps = await Promise.all(
+      chains.map(async (chain, index) => {
         const seed = CHAIN_SEEDS.find((candidate) => candidate.chainId === chain.chainId)
         if (!seed) throw new Error(`No seed is defined for chain ${chain.chainId}`)
-        return seedChain({
+        const genesisBalanceEther = DEVSTACK_CHAINS[index]!.genesisBalanceEther
+        const seededChain = await seedChain({
           chain,
           seed,
-          genesisBalanceEther: DEVSTACK_CHAINS[index]!.genesisBalanceEther,
+          genesisBalanceEther,
           genesisTimestamp,
           now,
         })
+        // Uniswap v2 and its pools, once the history is made (the pools are of the present).
+        const swapStarted = Date.now()
+        const swap = await deploySwap(chain, genesisBalanceEther)
+        log(`${chain.name}: Uniswap v2 deployed with liquidity in ${Date.now() - swapStarted} ms`)
+        return { seededChain, swap }
       }),
     )
+    const seeded: SeededChain[] = seededAndSwaps.map((entry) => entry.seededChain)
+    const swap = seededAndSwaps.map((entry) => entry.swap)
+    log(`Seeded both devnets in ${Date.now() - seedStarted} ms`)
     log('Seeded (import the mnemonic in a wallet, or use the test wallet, to use these accounts):')
     seeded.forEach((chain, index) => {
       const genesis = DEVSTACK_CHAINS[index]!.genesisBalanceEther
@@ -253,6 +264,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       },
       balances: seeded.map((chain) => chain.balances),
       transfers: seeded.flatMap((chain) => chain.transfers),
+      swap,
       ...(directoryUrl === undefined ? {} : { directoryUrl }),
       ...(relayUrl === undefined ? {} : { relayUrl }),
       ...(dataServiceUrl === undefined ? {} : { dataServiceUrl }),

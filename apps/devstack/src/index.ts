@@ -69,6 +69,12 @@ export {
   type LocalSolana,
   startLocalSolana,
 } from './solana/start-solana.js'
+export {
+  devstackSwapAddresses,
+  LIQUIDITY_ACCOUNT,
+  SWAP_POOLS,
+  type SwapContractAddresses,
+} from './swap/plan.js'
 export type {
   DevstackAccount,
   DevstackAuth,
@@ -80,6 +86,7 @@ export type {
   DevstackNftCollection,
   DevstackNftItem,
   DevstackSolana,
+  DevstackSwap,
   DevstackToken,
   DevstackTransfer,
 } from './types.js'

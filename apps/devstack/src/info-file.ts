@@ -108,6 +108,19 @@ export const devstackInfoFileSchema = z.object({
       socialProviders: z.array(z.string()),
     })
     .optional(),
+  swap: z
+    .array(
+      z.object({
+        chainId,
+        weth: address,
+        factory: address,
+        router: address,
+        pairs: z.array(
+          z.object({ token: address, symbol: z.string(), pair: address, tokenReserve: uint }),
+        ),
+      }),
+    )
+    .optional(),
   /** Process id of the CLI that wrote the file. */
   pid: z.number().int().positive(),
   /** Process ids of the child processes it started. */

@@ -44,6 +44,21 @@ export interface DevstackInfo {
   bitcoin?: DevstackBitcoin
   /** The embedded wallet's auth services (auth server, SMTP sink, local OpenID provider), when started. */
   auth?: DevstackAuth
+  /** The Uniswap v2 contracts and pools of each devnet, in {@link DEVSTACK_CHAINS} order. */
+  swap?: DevstackSwap[]
+}
+
+/**
+ * Uniswap v2 on one devnet (the npm packages' compiled contracts): WETH9, the factory and
+ * Router02, and a pool of each priced seeded token against ETH. Same addresses on both chains.
+ */
+export interface DevstackSwap {
+  chainId: number
+  weth: Address
+  factory: Address
+  router: Address
+  /** The pools: token, its pair contract, and the token amount deposited (base units). */
+  pairs: { token: Address; symbol: string; pair: Address; tokenReserve: string }[]
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   supportedChainsSchema,
   transactionsPageSchema,
 } from './schemas.js'
+import { swapMethods } from './swap-client.js'
 
 /** Request timeout when none is given, in ms (SPEC §9: HTTP timeout 10000 ms). */
 export const DEFAULT_TIMEOUT_MS = 10_000
@@ -228,6 +229,8 @@ export function createBlockchainApiClient(
 
     getOnrampOrder: ({ id, signal }) =>
       getParsed(onrampOrderSchema, `/v1/onramp/orders/${segment(id)}`, {}, signal),
+
+    ...swapMethods(getParsed),
   }
 }
 

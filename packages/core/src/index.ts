@@ -92,6 +92,7 @@ export {
   type OnrampQuote,
 } from './blockchain-data/onramp.js'
 // Service client contracts
+export type * from './blockchain-data/swap-types.js'
 export type * from './blockchain-data/types.js'
 export { createFoyerClient } from './client/create-client.js'
 export { destroyClient } from './client/destroy-client.js'

@@ -22,6 +22,7 @@ Options:
   --price <caip10>=<usd>      price of a token (eip155:1:0x… or eip155:1:native); repeatable
   --prices-file <path>        JSON object of prices by CAIP-10 id
   --name-suffix <domain>      names are <label>.<domain> (default foyer.id)
+  --swap-router <id>=<addr>   offer swaps on chain <id> through Uniswap v2 Router02 <addr>; repeatable
   --public-url <url>          URL the service is reached at (for icon URLs)
   --any-origin / --allowed-origin <origin>  CORS (default any origin)
   --onramp-sandbox <url>      offer the sandbox on-ramp whose checkout page is <url>; the
@@ -61,6 +62,7 @@ export function parseCliArgs(
       price: { type: 'string', multiple: true },
       'prices-file': { type: 'string' },
       'name-suffix': { type: 'string' },
+      'swap-router': { type: 'string', multiple: true },
       'public-url': { type: 'string' },
       'any-origin': { type: 'boolean' },
       'allowed-origin': { type: 'string', multiple: true },
@@ -111,6 +113,12 @@ export function parseCliArgs(
   }
   if (Object.keys(prices).length > 0) options.prices = prices
   if (values['name-suffix'] !== undefined) options.nameSuffix = values['name-suffix']
+  if (values['swap-router']) {
+    options.swap = values['swap-router'].map((entry) => {
+      const [id, router] = splitPair('--swap-router', entry)
+      return { chainId: wholeNumber('--swap-router', id), router }
+    })
+  }
   if (values['public-url'] !== undefined) options.publicUrl = values['public-url']
   if (values['any-origin']) options.allowedOrigins = '*'
   else if (values['allowed-origin']) options.allowedOrigins = values['allowed-origin']

@@ -49,6 +49,11 @@ export interface DataServiceOptions {
   /** Receives log lines. Default `console.info`. */
   log?: (line: string) => void
   /**
+   * The chains swaps are offered on, each with its Uniswap v2 Router02 (its factory and
+   * wrapped native currency are read from it). Each must be one of `chains`. Default none.
+   */
+  swap?: { chainId: number; router: string }[]
+  /**
    * The local sandbox on-ramp provider (its checkout page, e.g. the local stack's, and the
    * secret shared with it). Without it the on-ramp endpoints answer 404.
    */
@@ -101,6 +106,16 @@ export const dataServiceOptionsSchema = z
     allowedOrigins: z.union([z.literal('*'), z.array(z.string())]).default('*'),
     publicUrl: z.url({ protocol: /^https?$/ }).optional(),
     log: z.custom<(line: string) => void>((value) => typeof value === 'function').optional(),
+    swap: z
+      .array(
+        z
+          .object({
+            chainId: z.number().int().positive(),
+            router: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address'),
+          })
+          .strict(),
+      )
+      .default([]),
     onrampSandbox: z
       .object({
         checkoutUrl: z.url({ protocol: /^https?$/ }),
@@ -112,6 +127,13 @@ export const dataServiceOptionsSchema = z
       .optional(),
   })
   .strict()
+  .refine(
+    (options) =>
+      options.swap.every((entry) =>
+        options.chains.some((chain) => chain.chainId === entry.chainId),
+      ),
+    { message: 'every swap chain must be one of chains', path: ['swap'] },
+  )
 
 /** Options after validation, with defaults filled in. */
 export type ResolvedDataServiceOptions = z.output<typeof dataServiceOptionsSchema>

@@ -11,6 +11,7 @@ import { OnrampService } from './onramp/onramp-service.js'
 import { createSandboxOnrampProvider } from './onramp/sandbox-provider.js'
 import { type DataServiceOptions, resolveDataServiceOptions } from './options.js'
 import { openStorage, type Storage } from './storage/open-storage.js'
+import { SwapService } from './swap/swap-service.js'
 
 /** A running data service. */
 export interface DataService {
@@ -72,6 +73,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
     publicUrl: () => publicUrl,
     indexerStatus: () => indexers.map((indexer) => ({ ...indexer.status })),
   }
+  if (resolved.swap.length > 0) context.swap = new SwapService(context, resolved.swap)
   if (resolved.onrampSandbox) {
     context.onramp = new OnrampService(
       [createSandboxOnrampProvider(resolved.onrampSandbox)],

@@ -1,6 +1,6 @@
 import type { DevstackChainId } from '../constants.js'
 
-/** An ERC-20 the seed deploys on every chain; its whole supply goes to account 0. */
+/** An ERC-20 the seed deploys on every chain; its supply goes to account 0 (a swap-pool reserve, see `swap/plan.ts`, to the liquidity account). */
 export interface TokenSpec {
   name: string
   symbol: string

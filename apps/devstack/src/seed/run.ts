@@ -13,6 +13,7 @@ import {
 } from 'viem'
 import { accountAddress, devstackContractAddresses } from '../accounts.js'
 import { foyerCollectibleArtifact, foyerTokenArtifact } from '../contracts/artifacts.generated.js'
+import { LIQUIDITY_ACCOUNT, liquidityReserve } from '../swap/plan.js'
 import type {
   DevstackBalances,
   DevstackChain,
@@ -89,6 +90,8 @@ export async function seedChain(options: SeedChainOptions): Promise<SeededChain>
         spec.decimals,
         deployer.account.address,
         parseUnits(spec.supply, spec.decimals),
+        accountAddress(LIQUIDITY_ACCOUNT),
+        parseUnits(liquidityReserve(spec.symbol), spec.decimals),
       ],
     })
     const receipt = await confirm(hash, `the ${spec.symbol} deployment`)

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '@foyer/common'
+import type { SwapDataExtras } from './swap-types.js'
 
 /**
  * The blockchain-data client's contract (SPEC §3 "Token balance", "Transaction"; §7
@@ -80,7 +81,7 @@ export interface TransactionsPage {
  * A blockchain-data client. Methods reject with a `FoyerError` on HTTP or schema failure.
  * Balances and history are required; the reads of {@link BlockchainDataExtras} are optional.
  */
-export interface BlockchainDataClient extends BlockchainDataExtras {
+export interface BlockchainDataClient extends BlockchainDataExtras, SwapDataExtras {
   getBalances(params: {
     address: string
     caipNetworkId: CaipNetworkId

@@ -3,6 +3,7 @@ import type { JsonRpcClient } from '../indexer/json-rpc.js'
 import type { NamesRegistry } from '../names/registry.js'
 import type { OnrampService } from '../onramp/onramp-service.js'
 import type { Storage } from '../storage/open-storage.js'
+import type { SwapApi } from '../swap/swap-api.js'
 import type { PriceTable } from './prices.js'
 
 /** A chain the service indexes, as the endpoints see it. */
@@ -20,6 +21,8 @@ export interface ApiContext {
   chains: ReadonlyMap<string, ServedChain>
   prices: PriceTable
   names: NamesRegistry
+  /** Uniswap v2 quotes and calldata on the configured chains; undefined when none is. */
+  swap?: SwapApi
   /** The on-ramp (providers, orders, webhooks); absent when no provider is configured. */
   onramp?: OnrampService
   /** Progress of each chain's indexer. */

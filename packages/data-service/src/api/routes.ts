@@ -15,6 +15,7 @@ import {
 import { readJsonBody } from '../http/read-body.js'
 import { sendJson } from '../http/respond.js'
 import { ONRAMP_ROUTES } from '../onramp/routes.js'
+import { SWAP_ROUTES } from '../swap/swap-routes.js'
 import { getBalances } from './balance.js'
 import type { ApiContext } from './context.js'
 import { getHistory } from './history.js'
@@ -165,6 +166,7 @@ export const ROUTES: readonly Route[] = [
     handle: async (context, { req, res, params }) =>
       serveTokenImage(context, req, res, params[0] ?? ''),
   },
+  ...SWAP_ROUTES,
   ...ONRAMP_ROUTES,
 ]
 

@@ -35,6 +35,20 @@ export function SendFeatureView() {
   return <FeatureGate feature="send" view="WalletSend" component={LazySendView} />
 }
 
+const LazySwapView = lazy(() => import('../views/swap/swap-view.js'))
+
+/**
+ * The swaps module's view (`Swap`), behind `features.swaps`, and hidden in the restricted
+ * time zones (SPEC §6): there it is unavailable and its chunk is never loaded.
+ */
+export function SwapFeatureView() {
+  const client = useClient()
+  if (!client.options.features.swaps || isRestrictedTimeZone(client)) {
+    return <UnavailableView view="Swap" />
+  }
+  return <LazySwapView />
+}
+
 /** The receive module's view (`WalletReceive`), behind `features.receive`. */
 export function ReceiveFeatureView() {
   return <FeatureGate feature="receive" view="WalletReceive" component={LazyReceiveView} />

@@ -3,7 +3,12 @@ import { type ComponentType, lazy, useState } from 'react'
 import { ConnectView, type ConnectViewProps } from '../views/connect/connect-view.js'
 import { ConnectingExternalView } from '../views/connecting-external/connecting-external-view.js'
 /** Send and Receive are the optional send and receive modules: loaded only when enabled. */
-import { OnrampFeatureView, ReceiveFeatureView, SendFeatureView } from './feature-view.js'
+import {
+  OnrampFeatureView,
+  ReceiveFeatureView,
+  SendFeatureView,
+  SwapFeatureView,
+} from './feature-view.js'
 
 type ConnectedViews = typeof import('../views/connected-views.js')
 
@@ -139,6 +144,7 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType<ConnectViewProp
   ConnectingSiwe: ConnectingSiweView,
   WalletSend: SendFeatureView,
   WalletReceive: ReceiveFeatureView,
+  Swap: SwapFeatureView,
   RegisterAccountName: RegisterAccountNameView,
   RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
   OnRampProviders: OnrampFeatureView,

@@ -1,5 +1,5 @@
 import { shortenAddress } from '@foyer/common'
-import { fetchBalance, pushView } from '@foyer/core'
+import { fetchBalance, isRestrictedTimeZone, pushView } from '@foyer/core'
 import {
   Avatar,
   Button,
@@ -67,6 +67,12 @@ export function AccountView() {
   const balance = formatAmountWithSymbol(account.balance, account.balanceSymbol, locale)
   const explorer = explorerAddressUrl(network, address)
   const { features, enableNetworkSwitch } = client.options
+  // Swaps (SPEC §1, §6): on EVM with a data service that quotes them, never in a restricted time zone.
+  const showSwap =
+    features.swaps &&
+    network?.chainNamespace === 'eip155' &&
+    client.blockchainData?.getSwapQuote !== undefined &&
+    !isRestrictedTimeZone(client)
   // Names are registered for EVM accounts through the data service's names registry.
   const canChooseName =
     !account.profileName &&
@@ -110,7 +116,7 @@ export function AccountView() {
           </a>
         )}
       </div>
-      {(features.send || features.receive || canBuy) && (
+      {(features.send || features.receive || showSwap || canBuy) && (
         <div className="foyer-account-actions">
           {canBuy && (
             <Button
@@ -137,6 +143,15 @@ export function AccountView() {
               onClick={() => pushView(client, 'WalletReceive')}
             >
               {messages.account.receive}
+            </Button>
+          )}
+          {showSwap && (
+            <Button
+              variant="secondary"
+              data-testid="foyer-account-swap"
+              onClick={() => pushView(client, 'Swap')}
+            >
+              {messages.account.swap}
             </Button>
           )}
         </div>

@@ -1,0 +1,149 @@
+import { devstackContractAddresses } from '@foyer/devstack'
+import type { Page } from 'playwright-core'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { connectTestWallet, modalClosed } from './harness/flows.js'
+import { useDemoSession } from './harness/use-demo-session.js'
+import { checkPage, checkView, dialogLocator, expectText } from './harness/views.js'
+
+// Swaps in the modal over the real Uniswap v2 contracts the stack deploys on its devnets, with
+// the real test wallet extension: ETH → FOY, FOY → ETH through an approval, a price moved
+// beyond the slippage tolerance (clear error, inputs kept, nothing spent), and no swap entry in
+// a restricted time zone (SPEC §6).
+const PREFIX = 'swap'
+const demo = useDemoSession()
+let account0: Address
+
+beforeAll(() => {
+  account0 = demo.session.stack.accounts[0]!.address
+})
+
+const devnet = () => createPublicClient({ transport: http(demo.session.stack.chains[0]!.rpcUrl) })
+const foy = () => devstackContractAddresses().tokens.FOY
+const foyOf = (owner: Address) =>
+  devnet().readContract({ address: foy(), abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+
+/** The modal on Account (from the connect button), then Swap by its entry point. */
+async function openSwap(page: Page, name: string) {
+  await page.click('#connect')
+  const account = await checkView(page, 'Account', `${PREFIX}-${name}`)
+  await account.getByTestId('foyer-account-swap').click()
+  return checkView(page, 'Swap', `${PREFIX}-${name}`)
+}
+
+async function closeModal(page: Page) {
+  await dialogLocator(page).getByRole('button', { name: 'Close' }).click()
+  await modalClosed(page)
+}
+
+describe('Swap in the modal', () => {
+  test('connects the test wallet; Account offers Swap', async () => {
+    await connectTestWallet(demo.page, PREFIX)
+    await demo.page.click('#connect')
+    const account = await checkView(demo.page, 'Account', PREFIX)
+    await expectText(account.getByTestId('foyer-account-swap'), 'Swap')
+    await closeModal(demo.page)
+  })
+
+  test('swaps ETH for FOY: quote with impact, route and fee, then the chain and Account show it', async () => {
+    const before = await foyOf(account0)
+    const swap = await openSwap(demo.page, 'eth-foy')
+    await expectText(swap.getByTestId('foyer-swap-from').locator('option:checked'), 'ETH')
+    await expectText(swap.getByTestId('foyer-swap-to').locator('option:checked'), 'FOY')
+    await swap.getByTestId('foyer-swap-amount').fill('1')
+    // 1 ETH into 100 ETH : 240,000 FOY (0.3 % fee): 2,369.18 FOY (shown cut to 3 decimals), about 1 % price impact.
+    await expectText(swap.getByTestId('foyer-swap-amount-out'), /^2,369\.1\d\d FOY$/)
+    await expectText(swap.getByTestId('foyer-swap-impact'), /^0\.99\d %$/)
+    await expectText(swap.getByTestId('foyer-swap-route'), 'ETH → FOY')
+    await expectText(swap.getByTestId('foyer-swap-fee'), /^[\d.]+ ETH ≈ \$/)
+    await checkPage(demo.page, `${PREFIX}-quote`)
+    await swap.getByTestId('foyer-swap-submit').click()
+    const account = await checkView(demo.page, 'Account', `${PREFIX}-after-eth-foy`)
+    const gained = (await foyOf(account0)) - before
+    expect(gained > parseUnits('2369', 18) && gained < parseUnits('2370', 18)).toBe(true)
+    // The data service indexes the swap: Activity lists it first, the ether paid to the router.
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    await expectText(account.getByTestId('foyer-activity'), /−1\.000 ETH/)
+    await closeModal(demo.page)
+  })
+
+  test('swaps FOY for ETH, approving the router first', async () => {
+    const before = await foyOf(account0)
+    const ethBefore = await devnet().getBalance({ address: account0 })
+    const swap = await openSwap(demo.page, 'foy-eth')
+    const from = swap.getByTestId('foyer-swap-from')
+    await from.selectOption({ label: 'FOY' })
+    await expectText(swap.getByTestId('foyer-swap-to').locator('option:checked'), 'ETH')
+    await swap.getByTestId('foyer-swap-amount').fill('100')
+    await expectText(swap.getByTestId('foyer-swap-route'), 'FOY → ETH')
+    await swap.getByTestId('foyer-swap-submit').click()
+    await checkView(demo.page, 'Account', `${PREFIX}-after-foy-eth`)
+    expect(before - (await foyOf(account0))).toBe(parseUnits('100', 18))
+    // About 0.04 ETH came back, well above the fees of the approval and the swap.
+    expect((await devnet().getBalance({ address: account0 })) > ethBefore).toBe(true)
+    await closeModal(demo.page)
+  })
+
+  test('a price moved beyond the slippage tolerance: clear error, inputs kept, nothing spent', async () => {
+    const swap = await openSwap(demo.page, 'slippage')
+    await swap.getByTestId('foyer-swap-amount').fill('1')
+    await expectText(swap.getByTestId('foyer-swap-route'), 'ETH → FOY')
+    // Someone else buys 30 ETH of FOY after the quote was shown: the price moves well over 1 %.
+    const other = privateKeyToAccount(demo.session.stack.accounts[5]!.privateKey)
+    const pools = demo.session.stack.swap![0]!
+    const wallet = createWalletClient({
+      account: other,
+      transport: http(demo.session.stack.chains[0]!.rpcUrl),
+    })
+    const hash = await wallet.writeContract({
+      chain: null,
+      address: pools.router,
+      abi: parseAbi([
+        'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
+      ]),
+      functionName: 'swapExactETHForTokens',
+      args: [0n, [pools.weth, foy()], other.address, BigInt(Math.floor(Date.now() / 1000) + 600)],
+      value: parseEther('30'),
+    })
+    expect((await devnet().waitForTransactionReceipt({ hash })).status).toBe('success')
+    const nonce = await devnet().getTransactionCount({ address: account0 })
+    const foyBefore = await foyOf(account0)
+    await swap.getByTestId('foyer-swap-submit').click()
+    await expectText(
+      swap.getByTestId('foyer-swap-error'),
+      /The price moved more than your slippage tolerance allows, so nothing was swapped/,
+    )
+    await checkPage(demo.page, `${PREFIX}-slippage-exceeded`)
+    expect(await swap.getByTestId('foyer-swap-amount').inputValue()).toBe('1')
+    expect(await swap.getByTestId('foyer-swap-slippage').inputValue()).toBe('1')
+    expect(await devnet().getTransactionCount({ address: account0 })).toBe(nonce)
+    expect(await foyOf(account0)).toBe(foyBefore)
+    await closeModal(demo.page)
+  })
+
+  test('in a restricted time zone (Asia/Shanghai) Account has no swap entry', async () => {
+    const cdp = await demo.page.context().newCDPSession(demo.page)
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Shanghai' })
+    await demo.page.reload()
+    expect(await demo.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      'Asia/Shanghai',
+    )
+    await expectText(demo.page.getByTestId('demo-status'), 'connected')
+    await demo.page.click('#connect')
+    const account = await checkView(demo.page, 'Account', `${PREFIX}-restricted`)
+    await expectText(account.getByTestId('foyer-account-send'), 'Send')
+    expect(await account.getByTestId('foyer-account-swap').count()).toBe(0)
+    await closeModal(demo.page)
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: '' })
+  })
+})

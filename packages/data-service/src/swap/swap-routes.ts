@@ -1,0 +1,125 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { z } from 'zod'
+import type { ApiContext } from '../api/context.js'
+import { HttpError } from '../http/http-error.js'
+import { caip2Schema, evmAddressSchema, parseQuery, sdkOnlyQuerySchema } from '../http/query.js'
+import { sendJson } from '../http/respond.js'
+import type { SwapApi } from './swap-api.js'
+
+/** A whole number of base units (up to 2^256). */
+const baseUnitsSchema = z
+  .string()
+  .regex(/^\d{1,78}$/, 'must be a whole number of base units')
+  .transform((value) => BigInt(value))
+  .refine((value) => value < 2n ** 256n, 'must be below 2^256')
+const positiveUnitsSchema = baseUnitsSchema.refine((value) => value > 0n, 'must be above 0')
+/** A token of a swap: CAIP-10 `eip155:1:0x…`, or `eip155:1:native`. */
+const swapTokenSchema = z
+  .string()
+  .regex(
+    /^eip155:\d{1,10}:(0x[0-9a-fA-F]{40}|native)$/,
+    'must be a CAIP-10 token id or <caip2>:native',
+  )
+
+const chainQuery = sdkOnlyQuerySchema.extend({ chainId: caip2Schema })
+const quoteQuery = chainQuery.extend({
+  from: swapTokenSchema,
+  to: swapTokenSchema,
+  amount: positiveUnitsSchema,
+})
+const allowanceQuery = chainQuery.extend({ token: swapTokenSchema, owner: evmAddressSchema })
+const approveQuery = chainQuery.extend({ token: swapTokenSchema, amount: positiveUnitsSchema })
+const calldataQuery = quoteQuery.extend({
+  amountOutMin: baseUnitsSchema,
+  recipient: evmAddressSchema,
+})
+
+/** One swap endpoint (the same shape as the API's routes). */
+export interface SwapRoute {
+  method: 'GET'
+  pattern: RegExp
+  handle(
+    context: ApiContext,
+    request: { req: IncomingMessage; res: ServerResponse; url: URL; params: string[] },
+  ): Promise<void>
+}
+
+function service(context: ApiContext): SwapApi {
+  if (!context.swap) throw new HttpError(404, 'This service offers no swaps')
+  return context.swap
+}
+
+/** The swap endpoints (DATA-API.md "Changes"): chains, tokens, quote, allowance, calldata. */
+export const SWAP_ROUTES: readonly SwapRoute[] = [
+  {
+    method: 'GET',
+    pattern: /^\/v1\/swap\/chains$/,
+    handle: async (context, { res, url }) => {
+      parseQuery(url.searchParams, sdkOnlyQuerySchema)
+      sendJson(res, 200, { chains: context.swap?.chains() ?? [] })
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/swap\/tokens$/,
+    handle: async (context, { res, url }) => {
+      const { chainId } = parseQuery(url.searchParams, chainQuery)
+      sendJson(res, 200, { tokens: await service(context).tokens(chainId) })
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/swap\/quote$/,
+    handle: async (context, { res, url }) => {
+      const query = parseQuery(url.searchParams, quoteQuery)
+      sendJson(
+        res,
+        200,
+        await service(context).quote(query.chainId, query.from, query.to, query.amount),
+      )
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/swap\/allowance$/,
+    handle: async (context, { res, url }) => {
+      const query = parseQuery(url.searchParams, allowanceQuery)
+      sendJson(
+        res,
+        200,
+        await service(context).allowance(query.chainId, query.token, query.owner as `0x${string}`),
+      )
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/swap\/approve-calldata$/,
+    handle: async (context, { res, url }) => {
+      const query = parseQuery(url.searchParams, approveQuery)
+      sendJson(
+        res,
+        200,
+        await service(context).approveTransaction(query.chainId, query.token, query.amount),
+      )
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/swap\/calldata$/,
+    handle: async (context, { res, url }) => {
+      const query = parseQuery(url.searchParams, calldataQuery)
+      sendJson(
+        res,
+        200,
+        await service(context).swapTransaction({
+          caipNetworkId: query.chainId,
+          from: query.from,
+          to: query.to,
+          amountIn: query.amount,
+          amountOutMin: query.amountOutMin,
+          recipient: query.recipient as `0x${string}`,
+        }),
+      )
+    },
+  },
+]
