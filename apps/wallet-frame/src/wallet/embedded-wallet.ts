@@ -227,6 +227,9 @@ export class EmbeddedWallet {
       },
       UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => {
         const { email } = await sessions.withToken((token) => auth.updateEmailSecondary(token, otp))
+        // The kept session's user carries the new email from now on (GET_USER answers it).
+        const current = sessions.current
+        if (current) sessions.set({ ...current, user: { ...current.user, email } })
         return { newEmail: email }
       },
       RELOAD: () => {

@@ -93,9 +93,29 @@ export class EmbeddedSession {
     return (await this.bridge.request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
   }
 
-  async connectSocial(uri: string): Promise<EmbeddedWalletUser> {
+  async connectSocial(
+    uri: string,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<EmbeddedWalletUser> {
     await this.ready()
-    return toUser(await this.bridge.request('CONNECT_SOCIAL', { uri }))
+    return toUser(await this.bridge.request('CONNECT_SOCIAL', { uri }, options))
+  }
+
+  /** Email update (SPEC §4): a code to the current email, then one to the new email. */
+  async updateEmail(email: string): Promise<void> {
+    await this.ready()
+    await this.bridge.request('UPDATE_EMAIL', { email })
+  }
+
+  async updateEmailPrimaryOtp(otp: string): Promise<void> {
+    await this.ready()
+    await this.bridge.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+  }
+
+  async updateEmailSecondaryOtp(otp: string): Promise<{ email: string }> {
+    await this.ready()
+    const { newEmail } = await this.bridge.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+    return { email: newEmail }
   }
 
   async getFarcasterUri(): Promise<string> {

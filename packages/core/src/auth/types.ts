@@ -34,12 +34,21 @@ export interface EmbeddedWalletAuth {
   connectOtp(otp: string): Promise<void>
   /** The URL that starts a social login with `provider` (the popup opens it). */
   getSocialRedirectUri(provider: SocialProvider): Promise<string>
-  /** Finishes a social login with the URI the provider returned to. */
-  connectSocial(uri: string): Promise<EmbeddedWalletUser>
+  /**
+   * Finishes a social login with the URI the provider returned to (or the one the popup was
+   * sent to: the frame then waits for its return page). `signal` aborts the wait.
+   */
+  connectSocial(uri: string, options?: { signal?: AbortSignal }): Promise<EmbeddedWalletUser>
   /** The logged-in user. */
   getUser(): Promise<EmbeddedWalletUser>
   /** Whether the frame holds a session (used after a reload). */
   isConnected(): Promise<boolean>
+  /** Starts an email update: a code goes to the current email (SPEC §4, primary OTP). */
+  updateEmail(email: string): Promise<void>
+  /** Checks the current email's code; a code then goes to the new email (secondary OTP). */
+  updateEmailPrimaryOtp(otp: string): Promise<void>
+  /** Checks the new email's code; the account's email is then the new one. */
+  updateEmailSecondaryOtp(otp: string): Promise<{ email: string }>
   /** Ends the frame's session. */
   signOut(): Promise<void>
   /** Listens to approval requests of the frame; returns the unsubscribe function. */

@@ -84,6 +84,30 @@ const ApproveTransactionView = lazy(() =>
   })),
 )
 
+/** ConnectingSocial: the socials module's chunk (with Connect's social buttons). */
+const ConnectingSocialView = lazy(() =>
+  import('../views/social/social-module.js').then((module) => ({
+    default: module.ConnectingSocialView,
+  })),
+)
+
+/** The email update's steps: their own chunk, loaded when an email user edits the email. */
+const UpdateEmailWalletView = lazy(() =>
+  import('../views/update-email/update-email-module.js').then((module) => ({
+    default: module.UpdateEmailWalletView,
+  })),
+)
+const UpdateEmailPrimaryOtpView = lazy(() =>
+  import('../views/update-email/update-email-module.js').then((module) => ({
+    default: module.UpdateEmailPrimaryOtpView,
+  })),
+)
+const UpdateEmailSecondaryOtpView = lazy(() =>
+  import('../views/update-email/update-email-module.js').then((module) => ({
+    default: module.UpdateEmailSecondaryOtpView,
+  })),
+)
+
 /** The sign-in views (SIWX and the EIP-4361-only SIWE) share a chunk, loaded when shown. */
 const SiwxSignMessageView = lazy(() => import('../views/sign-in/sign-in-view.js'))
 const ConnectingSiweView = lazy(() =>
@@ -118,6 +142,10 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType<ConnectViewProp
   EmailVerifyOtp: EmailVerifyOtpView,
   EmailVerifyDevice: EmailVerifyDeviceView,
   ApproveTransaction: ApproveTransactionView,
+  ConnectingSocial: ConnectingSocialView,
+  UpdateEmailWallet: UpdateEmailWalletView,
+  UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
   SIWXSignMessage: SiwxSignMessageView,
   ConnectingSiwe: ConnectingSiweView,
   WalletSend: SendFeatureView,
