@@ -42,6 +42,18 @@ describe('ConnectingFarcaster (SPEC §2)', () => {
     expect(account?.farcasterUrl).toBeUndefined()
   })
 
+  it('is opened by the Farcaster button among the socials on Connect', async () => {
+    const wallet = new FixtureFarcasterWallet()
+    const { client } = await createFixtureClient({
+      adapter: embeddedWalletAdapter(wallet),
+      services: { embeddedWallet: 'https://frame.example/' },
+    })
+    await renderOpenModal(client)
+    fireEvent.click(await screen.findByTestId('foyer-social-farcaster'))
+    await screen.findByTestId('foyer-view-ConnectingFarcaster')
+    await waitFor(() => expect(qrUrl()).toBe(FIXTURE_FARCASTER_URL))
+  })
+
   it('shows the frame message on an error and starts again with a new code', async () => {
     const { wallet } = await farcasterModal()
     await waitFor(() => expect(wallet.calls).toContain('connectFarcaster'))

@@ -49,12 +49,20 @@ const view = (client: FoyerClient) => client.stores.router.getState().view
 describe('social login views (SPEC §1, §2, §4)', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('shows the providers of features.socials in their order; Farcaster only with its own entry', async () => {
+  it('shows the providers of features.socials in their order; Farcaster with its own entry', async () => {
     const { client } = await socialClient()
     await renderOpenModal(client)
     await screen.findByTestId('foyer-social-google')
     // SPEC's default list: google, x, discord, farcaster, github, apple, facebook.
-    expect(socialButtons()).toEqual(['google', 'x', 'discord', 'github', 'apple', 'facebook'])
+    expect(socialButtons()).toEqual([
+      'google',
+      'x',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
+    ])
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBe(
       screen.getByTestId('foyer-social-google'),
     )

@@ -1,5 +1,5 @@
 import { SOCIAL_PROVIDERS, type SocialLogin } from '@foyer/common'
-import type { FoyerClient } from '@foyer/core'
+import { type FoyerClient, pushView } from '@foyer/core'
 import { startSocialLogin } from './social-login-run.js'
 
 /** What a social button on Connect does when clicked. */
@@ -25,6 +25,12 @@ for (const provider of SOCIAL_PROVIDERS) {
     select: (client) => startSocialLogin(client, provider),
     needsAuthConnector: true,
   }
+}
+
+/** Farcaster: Sign In With Farcaster through the embedded wallet (QR code and link). */
+SOCIAL_OPTIONS.farcaster = {
+  select: (client) => pushView(client, 'ConnectingFarcaster'),
+  needsAuthConnector: true,
 }
 
 /** The social logins to show, in the order of `features.socials`. */
