@@ -173,7 +173,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     // answers that origin (CORS) when both run here.
     const framePort =
       options.walletFrame === true ? options.ports?.walletFrame || (await freeLocalPort()) : 0
-    authStart = startAuth(options, timeoutMs, stoppers, pids, framePort)
+    authStart = startAuth(options, timeoutMs, stoppers, pids, framePort, chains[0])
     authStart.catch(() => {})
     const dataServiceUrl = dataService?.url
     if (dataServiceUrl) log(`Account data service: ${dataServiceUrl}`)
@@ -336,6 +336,7 @@ async function startAuth(
   stoppers: (() => Promise<void>)[],
   pids: number[],
   framePort: number,
+  farcasterChain?: DevstackChain,
 ): Promise<RunningAuth | undefined> {
   if (options.auth === undefined || options.auth === false) return undefined
   const authOptions = options.auth === true ? {} : options.auth
@@ -349,6 +350,7 @@ async function startAuth(
       identityProvider: options.ports?.identityProvider ?? 0,
     },
     {
+      ...(farcasterChain ? { farcaster: { chain: farcasterChain } } : {}),
       ...(options.smartAccounts
         ? { smartAccountNetworks: DEVSTACK_CHAINS.map((chain) => `eip155:${chain.chainId}`) }
         : {}),

@@ -53,6 +53,12 @@ export {
   startDevstack,
 } from './devstack.js'
 export {
+  DEVSTACK_FARCASTER_USERNAMES,
+  DEVSTACK_ID_REGISTRY_ADDRESS,
+  type DevstackFarcasterAccount,
+  devstackFarcasterAccounts,
+} from './farcaster/id-registry.js'
+export {
   type DevstackInfoFile,
   devstackInfoFileSchema,
   readDevstackInfo,
@@ -82,6 +88,7 @@ export type {
   DevstackBitcoin,
   DevstackChain,
   DevstackContracts,
+  DevstackFarcaster,
   DevstackInfo,
   DevstackNftCollection,
   DevstackNftItem,

@@ -106,6 +106,20 @@ export const devstackInfoFileSchema = z.object({
       inboxUrl: z.url(),
       identityProviderUrl: z.url(),
       socialProviders: z.array(z.string()),
+      farcaster: z
+        .object({
+          clientUrl: z.url(),
+          chainId: z.number().int().positive(),
+          idRegistryAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+          accounts: z.array(
+            z.object({
+              fid: z.number().int().positive(),
+              username: z.string(),
+              custody: z.string(),
+            }),
+          ),
+        })
+        .optional(),
     })
     .optional(),
   swap: z

@@ -81,6 +81,19 @@ export interface DevstackAuth {
   identityProviderUrl: string
   /** The social provider names it is registered under. */
   socialProviders: string[]
+  /** Sign In With Farcaster against the first devnet's IdRegistry, when started. */
+  farcaster?: DevstackFarcaster
+}
+
+/** The stack's Farcaster login: the test client page, the IdRegistry and its FIDs. */
+export interface DevstackFarcaster {
+  /** The test client page (a channel URL opens it; Approve signs with the FID's custody key). */
+  clientUrl: string
+  /** The devnet holding the IdRegistry. */
+  chainId: number
+  idRegistryAddress: string
+  /** The registered FIDs (custody keys are the stack's own, see `devstackFarcasterAccounts`). */
+  accounts: { fid: number; username: string; custody: string }[]
 }
 
 /** The local Solana network: its endpoints, funded accounts and SPL token. */

@@ -2,6 +2,7 @@ import { FrameEndpoint } from '@foyer/frame-bridge'
 import { AuthClient } from './auth/auth-client.js'
 import { SessionStore } from './auth/session-store.js'
 import { loadFrameConfig } from './config.js'
+import { FarcasterLogin } from './farcaster/farcaster-login.js'
 import { SocialLogin } from './social/social-login.js'
 import { ApprovalDialog } from './ui/approval-dialog.js'
 import { frameMessages } from './ui/messages.js'
@@ -30,7 +31,8 @@ async function boot(): Promise<void> {
   const sessions = new SessionStore(auth, `foyer-frame-session:${projectId}`)
   const dialog = new ApprovalDialog(document.getElementById('approval') as HTMLElement)
   const social = new SocialLogin({ auth, scope, window })
-  const deps = { config, scope, project, auth, sessions, dialog, endpoint, social }
+  const farcaster = new FarcasterLogin({ auth, scope })
+  const deps = { config, scope, project, auth, sessions, dialog, endpoint, social, farcaster }
   const wallet = new EmbeddedWallet(deps)
   await wallet.restore()
   endpoint.start(wallet.handlers())

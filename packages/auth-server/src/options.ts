@@ -61,6 +61,23 @@ export const providerSchema = z.object({
 /** One provider's client configuration. */
 export type ProviderConfig = z.infer<typeof providerSchema>
 
+/**
+ * Sign In With Farcaster: the relay channel API (`/v1/channel*`, as `@farcaster/auth-client`
+ * calls it) and where custody is verified.
+ */
+export const farcasterSchema = z.object({
+  /** The Farcaster client page a channel's URL opens (with `?channelToken=&nonce=…`). */
+  clientUrl: httpUrlSchema,
+  /** JSON-RPC of the chain holding the IdRegistry. */
+  rpcUrl: httpUrlSchema,
+  /** The IdRegistry (ABI-compatible with Farcaster's: `idOf`, `custodyOf`). */
+  idRegistryAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address'),
+  /** When set, `/v1/channel/authenticate` requires it in `X-Farcaster-Auth-Relay-Key`. */
+  relayKey: z.string().min(16).optional(),
+})
+/** The Farcaster login configuration. */
+export type FarcasterConfig = z.infer<typeof farcasterSchema>
+
 /** Limits (per fixed window). */
 export const rateLimitsSchema = z.object({
   /** Requests to the code and login endpoints per IP per minute (default 30). */
@@ -83,6 +100,8 @@ export const authServerConfigSchema = z.object({
     from: z.string().min(3),
   }),
   providers: z.partialRecord(z.enum(SOCIAL_PROVIDERS), providerSchema).optional(),
+  /** Sign In With Farcaster (off without it). */
+  farcaster: farcasterSchema.optional(),
   /** 32 bytes, base64 or hex: encrypts recovery shares at rest. */
   recoveryKey: z.string().optional(),
   /** Read the client IP from X-Forwarded-For (only behind your own proxy). */

@@ -6,6 +6,7 @@ import { createSmtpMailer, type Mailer } from './auth/mailer.js'
 import { RateLimiter } from './auth/rate-limiter.js'
 import { RecoveryCipher } from './auth/recovery-cipher.js'
 import { SessionTokens } from './auth/session-tokens.js'
+import { FarcasterLogin } from './farcaster/farcaster-login.js'
 import { createRequestHandler } from './http/handler.js'
 import { type AuthServerOptions, decodeRecoveryKey, parseAuthServerOptions } from './options.js'
 import { SocialLogin } from './social/social-login.js'
@@ -59,6 +60,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
         () => `${publicUrl}/v1/social/callback`,
         now,
       ),
+      ...(resolved.farcaster ? { farcaster: new FarcasterLogin(resolved.farcaster, now) } : {}),
       pepper: await storage.secrets.getOrCreate('code-pepper', async () =>
         randomBytes(32).toString('base64url'),
       ),

@@ -55,12 +55,22 @@ export {
   verifyEmailOtp,
 } from './auth/email-login.js'
 export {
+  connectFarcaster,
+  FARCASTER_LOGIN_TIMEOUT_MS,
+  getFarcasterUrl,
+} from './auth/farcaster-login.js'
+export {
   type AuthConnector,
   embeddedWalletConfig,
   findAuthConnector,
   requireAuthConnector,
 } from './auth/find-auth-connector.js'
 export { AUTH_INIT_TIMEOUT_MS, checkAuthSession, failAuthInit } from './auth/restore-auth.js'
+export {
+  type ConnectSocialOptions,
+  connectSocial,
+  type SocialLoginPopup,
+} from './auth/social-login.js'
 export { EMAIL_WALLET_NAME, syncAuthUser } from './auth/sync-auth-user.js'
 export type {
   ApprovalEvent,
@@ -70,6 +80,11 @@ export type {
   EmbeddedWalletConfig,
   EmbeddedWalletUser,
 } from './auth/types.js'
+export {
+  updateEmail,
+  verifyUpdateEmailPrimaryOtp,
+  verifyUpdateEmailSecondaryOtp,
+} from './auth/update-email.js'
 export { watchApprovals } from './auth/watch-approvals.js'
 export {
   getOnrampClient,

@@ -13,6 +13,7 @@ export {
 } from './host-bridge.js'
 export {
   errorType,
+  FARCASTER_PENDING_MESSAGE,
   FRAME_CHANNEL,
   FRAME_EVENTS,
   FRAME_REQUEST_TYPES,

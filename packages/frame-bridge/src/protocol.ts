@@ -15,6 +15,14 @@ const empty = z.strictObject({})
 const shortText = z.string().check(z.maxLength(2000))
 const preferredAccountType = z.enum(['eoa', 'smartAccount'])
 const loginAction = z.enum(['VERIFY_OTP', 'VERIFY_DEVICE'])
+/** How the user logged in: a social provider, or Farcaster. */
+const loginProvider = z.union([socialProviderSchema, z.literal('farcaster')])
+
+/**
+ * The error message of CONNECT_FARCASTER while the Farcaster client has not approved yet: the
+ * frame answers it before the bridge's 30 s timeout, and the host asks again.
+ */
+export const FARCASTER_PENDING_MESSAGE = 'Waiting for the Farcaster approval'
 
 /** The user the frame answers for GET_USER and the connect requests. */
 export const frameUserSchema = z.strictObject({
@@ -22,7 +30,7 @@ export const frameUserSchema = z.strictObject({
   chainId,
   email: z.nullable(shortText),
   username: z.nullable(shortText),
-  socialProvider: z.nullable(socialProviderSchema),
+  socialProvider: z.nullable(loginProvider),
   preferredAccountType,
   smartAccountDeployed: z.boolean(),
 })

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import net from 'node:net'
 import { DEVSTACK_HOST } from '../constants.js'
-import type { DevstackAuth } from '../types.js'
+import { startFarcasterClientPage } from '../farcaster/farcaster-client-page.js'
+import { DEVSTACK_ID_REGISTRY_ADDRESS, deployIdRegistry } from '../farcaster/id-registry.js'
+import type { DevstackAuth, DevstackChain } from '../types.js'
 import { startAuthServerProcess } from './auth-server.js'
 import { LOCAL_SOCIAL_PROVIDERS, startLocalIdentityProvider } from './identity-provider.js'
 import { startMailSink } from './mail-sink.js'
@@ -35,6 +37,11 @@ export interface DevstackAuthOptions {
   smartAccountNetworks?: string[]
   /** A Postgres server instead of embedded PGlite (in memory). */
   databaseUrl?: string
+  /**
+   * Sign In With Farcaster: the devnet that gets the IdRegistry (the stack passes its first
+   * chain; `false` turns Farcaster login off).
+   */
+  farcaster?: false | { chain: DevstackChain }
 }
 
 /** Ports of the auth services (0: free). */
@@ -43,6 +50,8 @@ export interface DevstackAuthPorts {
   smtp?: number
   inbox?: number
   identityProvider?: number
+  /** The Farcaster test client page. */
+  farcasterClient?: number
 }
 
 /** The running auth services and their process ids. */
@@ -78,8 +87,13 @@ export async function startDevstackAuth(
       `${authUrl}/v1/social/callback`,
     )
     closers.push(idp.close)
+    const farcaster = options.farcaster
+      ? await startFarcaster(options.farcaster.chain, authUrl, ports.farcasterClient ?? 0)
+      : undefined
+    if (farcaster) closers.push(farcaster.close)
     const config = {
       publicUrl: authUrl,
+      ...(farcaster ? { farcaster: farcaster.serverConfig } : {}),
       frameOrigins: options.frameOrigins ?? [DEVSTACK_WALLET_FRAME_ORIGIN],
       projects: options.projects ?? {
         [DEVSTACK_AUTH_PROJECT_ID]: {
@@ -114,6 +128,7 @@ export async function startDevstackAuth(
         inboxUrl: mail.inboxUrl,
         identityProviderUrl: idp.issuer,
         socialProviders: [...LOCAL_SOCIAL_PROVIDERS],
+        ...(farcaster ? { farcaster: farcaster.info } : {}),
       },
       pids: [server.pid],
       close,
@@ -121,6 +136,28 @@ export async function startDevstackAuth(
   } catch (error) {
     await close()
     throw error
+  }
+}
+
+/** Deploys the IdRegistry with its FIDs and starts the test client page (the relay's client). */
+async function startFarcaster(chain: DevstackChain, authUrl: string, port: number) {
+  const accounts = await deployIdRegistry(chain)
+  const relayKey = randomBytes(24).toString('hex')
+  const client = await startFarcasterClientPage({ port, relayUrl: authUrl, relayKey, accounts })
+  return {
+    close: client.close,
+    serverConfig: {
+      clientUrl: client.url,
+      rpcUrl: chain.rpcUrl,
+      idRegistryAddress: DEVSTACK_ID_REGISTRY_ADDRESS,
+      relayKey,
+    },
+    info: {
+      clientUrl: client.url,
+      chainId: chain.chainId,
+      idRegistryAddress: DEVSTACK_ID_REGISTRY_ADDRESS,
+      accounts: accounts.map(({ fid, username, custody }) => ({ fid, username, custody })),
+    },
   }
 }
 

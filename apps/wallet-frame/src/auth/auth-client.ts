@@ -122,6 +122,33 @@ export class AuthClient {
     })
   }
 
+  /** Opens a Sign In With Farcaster channel (the relay API `@farcaster/auth-client` uses). */
+  createFarcasterChannel(body: { siweUri: string; domain: string }) {
+    return this.call(
+      'POST',
+      '/v1/channel',
+      z.object({ channelToken: z.string(), url: z.url(), nonce: z.string() }),
+      { body },
+    )
+  }
+
+  /** A channel's state: pending until the Farcaster client approved. */
+  farcasterChannelStatus(channelToken: string) {
+    return this.call(
+      'GET',
+      '/v1/channel/status',
+      z.object({ state: z.enum(['pending', 'completed']) }),
+      { token: channelToken },
+    )
+  }
+
+  /** Exchanges an approved channel for a session of the FID's user. */
+  exchangeFarcaster(scope: ProjectScope, channelToken: string): Promise<Session> {
+    return this.call('POST', '/v1/farcaster/session', sessionSchema, {
+      body: { ...scope, channelToken },
+    })
+  }
+
   /** A fresh session for a refresh token (which is used up). */
   refresh(refreshToken: string): Promise<Session> {
     return this.call('POST', '/v1/session/refresh', sessionSchema, { body: { refreshToken } })

@@ -7,6 +7,7 @@ import type { FrameConfig } from '../config.js'
 import { loadDeviceShare, saveDeviceShare } from '../custody/device-store.js'
 import { decodeShare, encodeShare } from '../custody/share-codec.js'
 import { createWalletShares, newDeviceShare, withSigner } from '../custody/wallet-keys.js'
+import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
 import { handleRpc } from './rpc-handler.js'
@@ -23,6 +24,7 @@ export type EmbeddedWalletDeps = {
   dialog: ApprovalDialog
   endpoint: FrameEndpoint
   social: SocialLogin
+  farcaster: FarcasterLogin
 }
 
 /**
@@ -128,7 +130,7 @@ export class EmbeddedWallet {
       email: session.user.email,
       username: session.user.username,
       socialProvider:
-        (['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const).find(
+        (['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const).find(
           (p) => p === provider,
         ) ?? null,
       preferredAccountType: smart ? 'smartAccount' : 'eoa',
@@ -171,6 +173,11 @@ export class EmbeddedWallet {
       GET_SOCIAL_REDIRECT_URI: ({ provider }) => ({ uri: this.deps.social.redirectUri(provider) }),
       CONNECT_SOCIAL: async ({ uri }) => {
         await this.afterLogin(await this.deps.social.connect(uri))
+        return this.user()
+      },
+      GET_FARCASTER_URI: async () => ({ url: await this.deps.farcaster.channelUrl() }),
+      CONNECT_FARCASTER: async () => {
+        await this.afterLogin(await this.deps.farcaster.connect())
         return this.user()
       },
       GET_USER: ({ chainId, preferredAccountType }) => {
@@ -220,6 +227,9 @@ export class EmbeddedWallet {
       },
       UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => {
         const { email } = await sessions.withToken((token) => auth.updateEmailSecondary(token, otp))
+        // The kept session's user carries the new email from now on (GET_USER answers it).
+        const current = sessions.current
+        if (current) sessions.set({ ...current, user: { ...current.user, email } })
         return { newEmail: email }
       },
       RELOAD: () => {

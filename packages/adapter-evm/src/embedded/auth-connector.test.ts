@@ -19,6 +19,14 @@ function fakeLoader() {
     async connectEmail() {
       return { action: 'VERIFY_OTP' }
     }
+    async connectSocial(uri: string, options: { signal?: AbortSignal }) {
+      requests.push({ uri, aborted: options.signal?.aborted })
+      return { address: '0x1' }
+    }
+    async updateEmailSecondaryOtp(otp: string) {
+      requests.push({ otp })
+      return { email: 'new@example.com' }
+    }
   }
   const load = vi.fn(async () => ({ EmbeddedSession: FakeSession }))
   return { load: load as unknown as SessionLoader, calls: load, seen, requests }
@@ -69,6 +77,17 @@ describe('the AUTH connector (embedded wallet)', () => {
     await expect(connector.auth.connectEmail('ada@example.com')).resolves.toEqual({
       action: 'VERIFY_OTP',
     })
+  })
+
+  it('hands social and email-update steps to the session, with the abort signal', async () => {
+    const { load, requests } = fakeLoader()
+    const connector = createAuthConnector(config, load)
+    const controller = new AbortController()
+    await connector.auth.connectSocial('https://auth.example/a', { signal: controller.signal })
+    await expect(connector.auth.updateEmailSecondaryOtp('123456')).resolves.toEqual({
+      email: 'new@example.com',
+    })
+    expect(requests).toEqual([{ uri: 'https://auth.example/a', aborted: false }, { otp: '123456' }])
   })
 
   it('rejecting an approval before anything loaded does nothing', async () => {

@@ -71,9 +71,14 @@ export function createAuthConnector(
     connectDevice: async () => (await session()).connectDevice(),
     connectOtp: async (otp) => (await session()).connectOtp(otp),
     getSocialRedirectUri: async (social) => (await session()).getSocialRedirectUri(social),
-    connectSocial: async (uri) => (await session()).connectSocial(uri),
+    connectSocial: async (uri, options) => (await session()).connectSocial(uri, options),
+    getFarcasterUri: async () => (await session()).getFarcasterUri(),
+    connectFarcaster: async (options) => (await session()).connectFarcaster(options.signal),
     getUser: async () => (await session()).getUser(),
     isConnected: async () => (await session()).isConnected(),
+    updateEmail: async (email) => (await session()).updateEmail(email),
+    updateEmailPrimaryOtp: async (otp) => (await session()).updateEmailPrimaryOtp(otp),
+    updateEmailSecondaryOtp: async (otp) => (await session()).updateEmailSecondaryOtp(otp),
     signOut: async () => (await session()).signOut(),
     onApproval(listener) {
       approvalListeners.add(listener)

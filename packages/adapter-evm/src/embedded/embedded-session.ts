@@ -5,7 +5,7 @@ import type {
   EmbeddedWalletConfig,
   EmbeddedWalletUser,
 } from '@foyer/core'
-import { FrameBridge } from '@foyer/frame-bridge'
+import { FARCASTER_PENDING_MESSAGE, FrameBridge } from '@foyer/frame-bridge'
 import type { Eip1193RequestArguments } from '../provider/types.js'
 import { FrameHost } from './frame-host.js'
 
@@ -93,9 +93,52 @@ export class EmbeddedSession {
     return (await this.bridge.request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
   }
 
-  async connectSocial(uri: string): Promise<EmbeddedWalletUser> {
+  async connectSocial(
+    uri: string,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<EmbeddedWalletUser> {
     await this.ready()
-    return toUser(await this.bridge.request('CONNECT_SOCIAL', { uri }))
+    return toUser(await this.bridge.request('CONNECT_SOCIAL', { uri }, options))
+  }
+
+  /** Email update (SPEC §4): a code to the current email, then one to the new email. */
+  async updateEmail(email: string): Promise<void> {
+    await this.ready()
+    await this.bridge.request('UPDATE_EMAIL', { email })
+  }
+
+  async updateEmailPrimaryOtp(otp: string): Promise<void> {
+    await this.ready()
+    await this.bridge.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+  }
+
+  async updateEmailSecondaryOtp(otp: string): Promise<{ email: string }> {
+    await this.ready()
+    const { newEmail } = await this.bridge.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+    return { email: newEmail }
+  }
+
+  async getFarcasterUri(): Promise<string> {
+    await this.ready()
+    return (await this.bridge.request('GET_FARCASTER_URI', {})).url
+  }
+
+  /**
+   * Waits for the Farcaster approval: the frame answers 'pending' within each 30 s request,
+   * and the request is sent again until the user approves, an error comes, or `signal` aborts.
+   */
+  async connectFarcaster(signal?: AbortSignal): Promise<EmbeddedWalletUser> {
+    await this.ready()
+    for (;;) {
+      try {
+        const user = await this.bridge.request('CONNECT_FARCASTER', {}, signal ? { signal } : {})
+        return toUser(user)
+      } catch (error) {
+        const pending =
+          isFoyerError(error, 'FRAME_ERROR') && error.shortMessage === FARCASTER_PENDING_MESSAGE
+        if (!pending || signal?.aborted) throw error
+      }
+    }
   }
 
   async getUser(): Promise<EmbeddedWalletUser> {
@@ -199,7 +242,7 @@ function toUser(user: {
   chainId: string | number
   email: string | null
   username: string | null
-  socialProvider: SocialProvider | null
+  socialProvider: SocialProvider | 'farcaster' | null
 }): EmbeddedWalletUser {
   return {
     address: user.address,

@@ -3,6 +3,7 @@ import type { Mailer } from '../auth/mailer.js'
 import type { RateLimiter } from '../auth/rate-limiter.js'
 import type { RecoveryCipher } from '../auth/recovery-cipher.js'
 import type { SessionTokens } from '../auth/session-tokens.js'
+import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
 import { invalidAppConfiguration } from '../http/http-error.js'
 import type { ProjectConfig } from '../options.js'
 import { originMatches } from '../origin-pattern.js'
@@ -16,6 +17,8 @@ export interface AuthContext {
   cipher: RecoveryCipher
   mailer: Mailer
   social: SocialLogin
+  /** Sign In With Farcaster, when configured. */
+  farcaster?: FarcasterLogin
   /** Keys the code hashes. */
   pepper: string
   projects: ReadonlyMap<string, ProjectConfig>

@@ -1,6 +1,7 @@
 import { HttpError } from '../http/http-error.js'
 import { emailRoutes } from './email-routes.js'
 import { emailUpdateRoutes } from './email-update-routes.js'
+import { farcasterRoutes } from './farcaster-routes.js'
 import { projectRoutes } from './project-routes.js'
 import { matchPath, type Route } from './route.js'
 import { sessionRoutes } from './session-routes.js'
@@ -15,6 +16,7 @@ export const ROUTES: readonly Route[] = [
   ...socialRoutes,
   ...sessionRoutes,
   ...walletRoutes,
+  ...farcasterRoutes,
 ]
 
 /** The route for `method` and `pathname`; 404, or 405 when only the method is wrong. */

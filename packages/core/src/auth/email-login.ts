@@ -53,7 +53,7 @@ export async function verifyEmailOtp(client: FoyerClient, otp: string): Promise<
  */
 export async function completeAuthLogin(
   client: FoyerClient,
-  method: 'email' | 'social',
+  method: 'email' | 'social' | 'farcaster',
 ): Promise<void> {
   const connector = requireAuthConnector(client)
   const namespace = connector.chain

@@ -6,7 +6,8 @@ export interface EmbeddedWalletUser {
   chainId: string | number
   email: string | null
   username: string | null
-  socialProvider: SocialProvider | null
+  /** The social provider, or 'farcaster', the user logged in with. */
+  socialProvider: SocialProvider | 'farcaster' | null
 }
 
 /** The next step after an email was submitted (SPEC §4: verify device or verify OTP). */
@@ -33,12 +34,21 @@ export interface EmbeddedWalletAuth {
   connectOtp(otp: string): Promise<void>
   /** The URL that starts a social login with `provider` (the popup opens it). */
   getSocialRedirectUri(provider: SocialProvider): Promise<string>
-  /** Finishes a social login with the URI the provider returned to. */
-  connectSocial(uri: string): Promise<EmbeddedWalletUser>
+  /**
+   * Finishes a social login with the URI the provider returned to (or the one the popup was
+   * sent to: the frame then waits for its return page). `signal` aborts the wait.
+   */
+  connectSocial(uri: string, options?: { signal?: AbortSignal }): Promise<EmbeddedWalletUser>
   /** The logged-in user. */
   getUser(): Promise<EmbeddedWalletUser>
   /** Whether the frame holds a session (used after a reload). */
   isConnected(): Promise<boolean>
+  /** Starts an email update: a code goes to the current email (SPEC §4, primary OTP). */
+  updateEmail(email: string): Promise<void>
+  /** Checks the current email's code; a code then goes to the new email (secondary OTP). */
+  updateEmailPrimaryOtp(otp: string): Promise<void>
+  /** Checks the new email's code; the account's email is then the new one. */
+  updateEmailSecondaryOtp(otp: string): Promise<{ email: string }>
   /** Ends the frame's session. */
   signOut(): Promise<void>
   /** Listens to approval requests of the frame; returns the unsubscribe function. */
@@ -50,6 +60,10 @@ export interface EmbeddedWalletAuth {
   showFrame(target: Element | undefined): void
   /** Rejects the request waiting for approval (the modal closed without an answer). */
   rejectPendingApproval(): Promise<void>
+  /** Opens a Sign In With Farcaster channel; the Farcaster client URL (absent: no Farcaster login). */
+  getFarcasterUri?(): Promise<string>
+  /** Waits for the Farcaster approval of the open channel and logs in as that FID. */
+  connectFarcaster?(options: { signal?: AbortSignal }): Promise<EmbeddedWalletUser>
 }
 
 /** A connector of type AUTH: carries its {@link EmbeddedWalletAuth}. */

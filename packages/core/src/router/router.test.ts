@@ -14,7 +14,7 @@ function openClient() {
 }
 
 describe('router', () => {
-  it('lists every view of SPEC §2 plus Networks, WalletSend, WalletReceive, OnRampProviders and the email steps', () => {
+  it('lists every view of SPEC §2 plus Networks, WalletSend, WalletReceive, OnRampProviders, the email and social steps', () => {
     expect(VIEWS).toEqual([
       'Connect',
       'ConnectingExternal',
@@ -24,6 +24,10 @@ describe('router', () => {
       'ConnectingFarcaster',
       'EmailVerifyOtp',
       'EmailVerifyDevice',
+      'ConnectingSocial',
+      'UpdateEmailWallet',
+      'UpdateEmailPrimaryOtp',
+      'UpdateEmailSecondaryOtp',
       'SIWXSignMessage',
       'ApproveTransaction',
       'UnsupportedChain',

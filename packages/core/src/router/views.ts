@@ -1,7 +1,9 @@
 /**
  * The modal's internal views (SPEC §2). The modal has no URL routes; these names are the
  * entries of its history stack. `EmailVerifyOtp` and `EmailVerifyDevice` are the email
- * login's code and device steps (SPEC §4). `Networks` is the network picker the account views open;
+ * login's code and device steps (SPEC §4); `ConnectingSocial` waits for a social login's popup;
+ * `UpdateEmailWallet`, `UpdateEmailPrimaryOtp` and `UpdateEmailSecondaryOtp` are the email
+ * update's steps (SPEC §4: primary OTP, then secondary OTP). `Networks` is the network picker the account views open;
  * `WalletSend` and `WalletReceive` are the send and receive features (SPEC §1);
  * `OnRampProviders` is the on-ramp feature (buy crypto through a provider's checkout).
  */
@@ -14,6 +16,10 @@ export type View =
   | 'ConnectingFarcaster'
   | 'EmailVerifyOtp'
   | 'EmailVerifyDevice'
+  | 'ConnectingSocial'
+  | 'UpdateEmailWallet'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
   | 'SIWXSignMessage'
   | 'ApproveTransaction'
   | 'UnsupportedChain'
@@ -37,6 +43,10 @@ export const VIEWS: readonly View[] = [
   'ConnectingFarcaster',
   'EmailVerifyOtp',
   'EmailVerifyDevice',
+  'ConnectingSocial',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
   'SIWXSignMessage',
   'ApproveTransaction',
   'UnsupportedChain',

@@ -1,4 +1,4 @@
-import type { FoyerErrorCode, Network } from '@foyer/common'
+import type { FoyerErrorCode, Network, SocialProvider } from '@foyer/common'
 import type { Connector } from '../adapter/types.js'
 import type { WalletListEntry } from '../directory/types.js'
 import type { View } from '../router/views.js'
@@ -24,6 +24,10 @@ export interface RouterData {
   wallet?: WalletListEntry
   /** The network a view is about (e.g. the one being switched to). */
   network?: Network
+  /** The provider of the social login under way (ConnectingSocial). */
+  social?: SocialProvider
+  /** The new email of an email update under way (UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp). */
+  newEmail?: string
   /** The name being registered (RegisterAccountName, RegisterAccountNameSuccess) and why it failed. */
   nameRegistration?: {
     name: string

@@ -50,9 +50,38 @@ export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
   async getSocialRedirectUri(provider: string): Promise<string> {
     return `https://auth.example/v1/social/${provider}/authorize`
   }
-  async connectSocial(): Promise<EmbeddedWalletUser> {
+  /** Set to hold connectSocial until aborted (a popup the user never finishes). */
+  socialNeverAnswers = false
+  /** The error connectSocial fails with, if any. */
+  socialError: unknown
+  async connectSocial(
+    uri: string,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<EmbeddedWalletUser> {
+    this.calls.push(`connectSocial:${uri}`)
+    if (this.socialError !== undefined) throw this.socialError
+    if (this.socialNeverAnswers) {
+      await new Promise((_, reject) =>
+        options.signal?.addEventListener('abort', () => reject(new FoyerError('REQUEST_ABORTED'))),
+      )
+    }
     this.session = true
     return this.user
+  }
+  async updateEmail(email: string): Promise<void> {
+    this.calls.push(`updateEmail:${email}`)
+    if (!this.session) throw frameError({ message: 'Session Expired' })
+    this.pendingEmail = email
+  }
+  async updateEmailPrimaryOtp(otp: string): Promise<void> {
+    this.calls.push(`updateEmailPrimaryOtp:${otp}`)
+    if (otp !== this.code) throw frameError({ message: 'Invalid code' })
+  }
+  async updateEmailSecondaryOtp(otp: string): Promise<{ email: string }> {
+    this.calls.push(`updateEmailSecondaryOtp:${otp}`)
+    if (otp !== this.code || !this.pendingEmail) throw frameError({ message: 'Invalid code' })
+    ;(this.user as { email: string | null }).email = this.pendingEmail
+    return { email: this.pendingEmail }
   }
   async getUser(): Promise<EmbeddedWalletUser> {
     this.calls.push('getUser')

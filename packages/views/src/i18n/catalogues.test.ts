@@ -29,12 +29,13 @@ const SAME_AS_ENGLISH_EVERYWHERE = new Set([
 
 /** Words a language really writes as English does (loanwords), per locale. */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
-  de: ['Wallets', 'Token', 'Website', 'Name'],
+  de: ['Wallets', 'Token', 'Website', 'Name', 'Code'],
   es: ['Tokens', 'Token'],
-  fr: ['QR code'],
+  fr: ['QR code', 'Code'],
   id: ['Token', 'Testnet'],
   it: ['Account', 'Wallet', 'Token', 'Max', 'Account {name}'],
   nl: [
+    'Code',
     'Account',
     'Wallets',
     'Tokens',

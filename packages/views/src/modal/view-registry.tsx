@@ -62,6 +62,11 @@ const ConnectingWalletConnectBasicView = lazy(
   () => import('../views/connecting-walletconnect/connecting-walletconnect-basic-view.js'),
 )
 
+/** Sign In With Farcaster (QR code and link): its own chunk, loaded when shown. */
+const ConnectingFarcasterView = lazy(
+  () => import('../views/farcaster/connecting-farcaster-view.js'),
+)
+
 /** The email login's steps and ApproveTransaction: the email module's chunks, loaded when shown. */
 const EmailVerifyOtpView = lazy(() =>
   import('../views/email/email-module.js').then((module) => ({
@@ -76,6 +81,30 @@ const EmailVerifyDeviceView = lazy(() =>
 const ApproveTransactionView = lazy(() =>
   import('../views/email/email-module.js').then((module) => ({
     default: module.ApproveTransactionView,
+  })),
+)
+
+/** ConnectingSocial: the socials module's chunk (with Connect's social buttons). */
+const ConnectingSocialView = lazy(() =>
+  import('../views/social/social-module.js').then((module) => ({
+    default: module.ConnectingSocialView,
+  })),
+)
+
+/** The email update's steps: their own chunk, loaded when an email user edits the email. */
+const UpdateEmailWalletView = lazy(() =>
+  import('../views/update-email/update-email-module.js').then((module) => ({
+    default: module.UpdateEmailWalletView,
+  })),
+)
+const UpdateEmailPrimaryOtpView = lazy(() =>
+  import('../views/update-email/update-email-module.js').then((module) => ({
+    default: module.UpdateEmailPrimaryOtpView,
+  })),
+)
+const UpdateEmailSecondaryOtpView = lazy(() =>
+  import('../views/update-email/update-email-module.js').then((module) => ({
+    default: module.UpdateEmailSecondaryOtpView,
   })),
 )
 
@@ -103,6 +132,7 @@ const RegisterAccountNameSuccessView = lazy(() =>
 export const VIEW_COMPONENTS: Partial<Record<View, ComponentType<ConnectViewProps>>> = {
   Connect: ConnectView,
   AllWallets: AllWalletsView,
+  ConnectingFarcaster: ConnectingFarcasterView,
   ConnectingExternal: ConnectingExternalView,
   ConnectingWalletConnect: ConnectingWalletConnectView,
   ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
@@ -112,6 +142,10 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType<ConnectViewProp
   EmailVerifyOtp: EmailVerifyOtpView,
   EmailVerifyDevice: EmailVerifyDeviceView,
   ApproveTransaction: ApproveTransactionView,
+  ConnectingSocial: ConnectingSocialView,
+  UpdateEmailWallet: UpdateEmailWalletView,
+  UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
   SIWXSignMessage: SiwxSignMessageView,
   ConnectingSiwe: ConnectingSiweView,
   WalletSend: SendFeatureView,

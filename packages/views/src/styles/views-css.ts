@@ -110,4 +110,18 @@ export const viewsCss = /* css */ `
 .foyer-details dt { color: var(--foyer-color-text-muted); }
 .foyer-details dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
 .foyer-receive-address { font-family: ui-monospace, monospace; font-size: 13px; overflow-wrap: anywhere; text-align: center; }
+.foyer-social-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(44px, 1fr)); gap: 8px; }
+.foyer-social-button {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  block-size: 48px;
+  padding: 0;
+  border: 1px solid var(--foyer-color-border);
+  border-radius: var(--foyer-radius-m);
+  background: var(--foyer-color-surface);
+  cursor: pointer;
+}
+.foyer-social-button:hover { background: var(--foyer-color-surface-hover); }
+.foyer-social-icon { flex-shrink: 0; display: block; }
 `

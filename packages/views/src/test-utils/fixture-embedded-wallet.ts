@@ -36,8 +36,35 @@ export class FixtureEmbeddedWallet implements EmbeddedWalletAuth {
   async getSocialRedirectUri(provider: string) {
     return `https://auth.example/v1/social/${provider}/authorize`
   }
-  async connectSocial() {
+  /** Set to make connectSocial wait until aborted (a popup the visitor never finishes). */
+  socialPending = false
+  /** The error connectSocial fails with, if any. */
+  socialError: unknown
+  async connectSocial(uri: string, options: { signal?: AbortSignal } = {}) {
+    this.calls.push(`connectSocial:${uri}`)
+    if (this.socialError !== undefined) throw this.socialError
+    if (this.socialPending) {
+      await new Promise((_, reject) =>
+        options.signal?.addEventListener('abort', () =>
+          reject(frameError({ message: 'Request was aborted' })),
+        ),
+      )
+    }
     return this.user
+  }
+  async updateEmail(email: string) {
+    this.calls.push(`updateEmail:${email}`)
+  }
+  async updateEmailPrimaryOtp(otp: string) {
+    this.calls.push(`updateEmailPrimaryOtp:${otp}`)
+    if (otp !== '123456') throw frameError({ message: 'Invalid code' })
+  }
+  async updateEmailSecondaryOtp(otp: string) {
+    this.calls.push(`updateEmailSecondaryOtp:${otp}`)
+    if (otp !== '123456') throw frameError({ message: 'Invalid code' })
+    const email = this.calls.findLast((call) => call.startsWith('updateEmail:'))?.slice(12) ?? ''
+    ;(this.user as { email: string | null }).email = email
+    return { email }
   }
   async getUser() {
     return this.user

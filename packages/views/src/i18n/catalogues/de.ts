@@ -11,6 +11,10 @@ const de: ViewMessages = {
     ConnectingFarcaster: 'Farcaster',
     EmailVerifyOtp: 'E-Mail bestätigen',
     EmailVerifyDevice: 'Gerät registrieren',
+    ConnectingSocial: '{name}',
+    UpdateEmailWallet: 'E-Mail ändern',
+    UpdateEmailPrimaryOtp: 'Aktuelle E-Mail bestätigen',
+    UpdateEmailSecondaryOtp: 'Neue E-Mail bestätigen',
     SIWXSignMessage: 'Anmelden',
     ApproveTransaction: 'Transaktion bestätigen',
     UnsupportedChain: 'Netzwerk wechseln',
@@ -68,6 +72,34 @@ const de: ViewMessages = {
     deviceContinue: 'Weiter',
     signedInAs: 'Angemeldet als {email}',
     approveIntro: 'Prüfe die Anfrage unten und antworte darauf.',
+  },
+  social: {
+    section: 'Social-Logins',
+    continueWith: 'Weiter mit {name}',
+    waiting: 'Weiter im {name}-Fenster',
+    waitingDescription:
+      'Melde dich im geöffneten Fenster mit {name} an. Diese Seite wartet darauf.',
+    popupBlocked:
+      'Das Anmeldefenster wurde blockiert. Erlaube Pop-ups für diese Website und versuche es erneut.',
+    failedTitle: 'Anmeldung fehlgeschlagen',
+    cancel: 'Abbrechen',
+    retry: 'Erneut versuchen',
+    signedInAs: 'Angemeldet mit {provider} als {username}',
+    signedInWith: 'Angemeldet mit {provider}',
+  },
+  updateEmail: {
+    edit: 'E-Mail ändern',
+    intro:
+      'Gib deine neue E-Mail ein. Zuerst geht ein Code an deine aktuelle E-Mail, dann einer an die neue.',
+    label: 'Neue E-Mail-Adresse',
+    submit: 'Weiter',
+    sameEmail: 'Das ist bereits deine E-Mail',
+    primaryIntro:
+      'Gib den 6-stelligen Code ein, der an deine aktuelle E-Mail {email} gesendet wurde',
+    secondaryIntro: 'Gib den 6-stelligen Code ein, der an deine neue E-Mail {email} gesendet wurde',
+    otpLabel: 'Code',
+    verify: 'Bestätigen',
+    updated: 'Deine E-Mail ist jetzt {email}',
   },
   connecting: {
     waiting: 'Weiter in {name}',
@@ -169,6 +201,20 @@ const de: ViewMessages = {
     copy: 'Adresse kopieren',
     networks: 'Empfang in diesen Netzwerken',
     networksHint: 'Sende an diese Adresse nur Assets dieser Netzwerke.',
+  },
+  farcaster: {
+    intro:
+      'Scanne diesen Code mit deiner Farcaster-App oder öffne den Link auf diesem Gerät, um dich anzumelden.',
+    qrLabel: 'QR-Code für die Farcaster-Anmeldung',
+    qrLoading: 'Anmeldecode wird vorbereitet…',
+    waiting: 'Warte auf Bestätigung in Farcaster…',
+    openLink: 'In Farcaster öffnen',
+    copyLink: 'Link kopieren',
+    linkCopied: 'Link kopiert',
+    copyFailed: 'Link konnte nicht kopiert werden',
+    timeout:
+      'Die Anmeldeanfrage ist abgelaufen. Hol dir einen neuen Code, um es erneut zu versuchen.',
+    retry: 'Neuen Code holen',
   },
   swap: {
     from: 'Du zahlst',

@@ -11,6 +11,10 @@ const ja: ViewMessages = {
     ConnectingFarcaster: 'Farcaster',
     EmailVerifyOtp: 'メールの確認',
     EmailVerifyDevice: 'デバイスの登録',
+    ConnectingSocial: '{name}',
+    UpdateEmailWallet: 'メールアドレスを変更',
+    UpdateEmailPrimaryOtp: '現在のメールを確認',
+    UpdateEmailSecondaryOtp: '新しいメールを確認',
     SIWXSignMessage: 'サインイン',
     ApproveTransaction: 'トランザクションを承認',
     UnsupportedChain: 'ネットワークを切り替え',
@@ -68,6 +72,33 @@ const ja: ViewMessages = {
     deviceContinue: '続ける',
     signedInAs: '{email} としてログイン中',
     approveIntro: '以下のリクエストを確認して応答してください。',
+  },
+  social: {
+    section: 'ソーシャルログイン',
+    continueWith: '{name} で続ける',
+    waiting: '{name} のウィンドウで続けてください',
+    waitingDescription:
+      '開いたウィンドウで {name} にログインしてください。このページは完了を待っています。',
+    popupBlocked:
+      'ログインウィンドウがブロックされました。このサイトのポップアップを許可して、もう一度お試しください。',
+    failedTitle: 'ログインに失敗しました',
+    cancel: 'キャンセル',
+    retry: '再試行',
+    signedInAs: '{provider} で {username} としてログイン中',
+    signedInWith: '{provider} でログイン中',
+  },
+  updateEmail: {
+    edit: 'メールアドレスを変更',
+    intro:
+      '新しいメールアドレスを入力してください。まず現在のメールに、次に新しいメールにコードが届きます。',
+    label: '新しいメールアドレス',
+    submit: '続ける',
+    sameEmail: 'これはすでにあなたのメールアドレスです',
+    primaryIntro: '現在のメール {email} に送信された6桁のコードを入力してください',
+    secondaryIntro: '新しいメール {email} に送信された6桁のコードを入力してください',
+    otpLabel: 'コード',
+    verify: '確認',
+    updated: 'メールアドレスが {email} に変更されました',
   },
   connecting: {
     waiting: '{name}で続行してください',
@@ -170,6 +201,20 @@ const ja: ViewMessages = {
     copy: 'アドレスをコピー',
     networks: '受け取り可能なネットワーク',
     networksHint: 'このアドレスには、これらのネットワークの資産のみを送ってください。',
+  },
+  farcaster: {
+    intro:
+      'Farcaster アプリでこのコードをスキャンするか、このデバイスでリンクを開いてサインインしてください。',
+    qrLabel: 'Farcaster サインイン用 QR コード',
+    qrLoading: 'サインインコードを準備しています…',
+    waiting: 'Farcaster での承認を待っています…',
+    openLink: 'Farcaster で開く',
+    copyLink: 'リンクをコピー',
+    linkCopied: 'リンクをコピーしました',
+    copyFailed: 'リンクをコピーできませんでした',
+    timeout:
+      'サインインのリクエストが期限切れになりました。新しいコードを取得してもう一度お試しください。',
+    retry: '新しいコードを取得',
   },
   swap: {
     from: '支払う額',

@@ -22,6 +22,7 @@ import { DisconnectButton } from '../../internal/disconnect-button.js'
 import { explorerAddressUrl } from '../../internal/explorer.js'
 import { formatAmountWithSymbol } from '../../internal/format-amount.js'
 import { t, useLocale, useMessages } from '../../messages/context.js'
+import { AccountLoginInfo } from './account-login-info.js'
 import { TokensTab } from './tokens-tab.js'
 import { useOnrampAvailable } from './use-onramp-available.js'
 
@@ -99,11 +100,7 @@ export function AccountView() {
             onClick={copy}
           />
         </div>
-        {account.user?.email && (
-          <span className="foyer-muted" data-testid="foyer-account-email">
-            {t(messages.email.signedInAs, { email: account.user.email })}
-          </span>
-        )}
+        <AccountLoginInfo account={account} />
         <span className="foyer-muted" data-testid="foyer-account-balance">
           {balance ?? messages.account.balanceUnavailable}
         </span>

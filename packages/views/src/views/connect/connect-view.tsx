@@ -11,33 +11,41 @@ const EmailSection = lazy(() =>
   import('../email/email-module.js').then((module) => ({ default: module.EmailSection })),
 )
 
+/** The social buttons are the optional socials module: their own chunk, loaded only when shown. */
+const SocialSection = lazy(() =>
+  import('../social/social-module.js').then((module) => ({ default: module.SocialSection })),
+)
+
 /** The sections the Connect view can show, by connect method. */
 export type ConnectSections = Partial<Record<ConnectMethod, ComponentType>>
 
 /**
- * The sections this version offers: email (the embedded wallet, shown only when an adapter
- * offers its AUTH connector) and wallet. Social login has no module yet.
+ * The sections this version offers: email and social (the embedded wallet, shown only when an
+ * adapter offers its AUTH connector) and wallet.
  */
 export const DEFAULT_CONNECT_SECTIONS: ConnectSections = {
   email: EmailSection,
+  social: SocialSection,
   wallet: WalletSection,
 }
 
 /**
  * The connect methods to show, in the configured order (SPEC §1: email, social, wallet by
  * default): each must have a section, and email and social must be enabled. `emailAvailable`
- * false hides email (the built-in section without an embedded wallet to log in to).
+ * (`socialAvailable`) false hides email (social): the built-in section without an embedded
+ * wallet to log in to.
  */
 export function visibleConnectMethods(
   client: FoyerClient,
   sections: ConnectSections,
   emailAvailable = true,
+  socialAvailable = true,
 ): ConnectMethod[] {
   const { features } = client.options
   return features.connectMethodsOrder.filter((method) => {
     if (!sections[method]) return false
     if (method === 'email') return features.email && emailAvailable
-    if (method === 'social') return features.socials.length > 0
+    if (method === 'social') return features.socials.length > 0 && socialAvailable
     return true
   })
 }
@@ -53,10 +61,11 @@ export function ConnectView({ sections = DEFAULT_CONNECT_SECTIONS }: ConnectView
   const client = useClient()
   const messages = useMessages()
   const connectors = useConnectors(client)
-  // The built-in email section needs the embedded wallet; an app's own section does not.
-  const emailAvailable =
-    sections.email !== EmailSection || connectors.some((connector) => connector.type === 'AUTH')
-  const methods = visibleConnectMethods(client, sections, emailAvailable)
+  // The built-in email and social sections need the embedded wallet; an app's own do not.
+  const hasAuth = connectors.some((connector) => connector.type === 'AUTH')
+  const emailAvailable = sections.email !== EmailSection || hasAuth
+  const socialAvailable = sections.social !== SocialSection || hasAuth
+  const methods = visibleConnectMethods(client, sections, emailAvailable, socialAvailable)
   return (
     <div className="foyer-stack foyer-stack-l" data-testid="foyer-view-Connect">
       {methods.map((method) => {
@@ -65,7 +74,13 @@ export function ConnectView({ sections = DEFAULT_CONNECT_SECTIONS }: ConnectView
           <section
             key={method}
             data-connect-method={method}
-            aria-label={method === 'wallet' ? messages.connect.walletSection : undefined}
+            aria-label={
+              method === 'wallet'
+                ? messages.connect.walletSection
+                : method === 'social'
+                  ? messages.social.section
+                  : undefined
+            }
           >
             <Suspense fallback={null}>
               <Section />

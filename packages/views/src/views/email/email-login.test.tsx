@@ -39,18 +39,18 @@ describe('email login views (SPEC §2, §4)', () => {
     const { client } = await emailClient()
     await renderOpenModal(client)
     await screen.findByTestId('foyer-email-input')
-    expect(sectionOrder()).toEqual(['email', 'wallet'])
+    expect(sectionOrder()).toEqual(['email', 'social', 'wallet'])
   })
 
   it('respects connectMethodsOrder and features.email', async () => {
     const { client } = await emailClient({ connectMethodsOrder: ['wallet', 'social', 'email'] })
     await renderOpenModal(client)
     await screen.findByTestId('foyer-email-input')
-    expect(sectionOrder()).toEqual(['wallet', 'email'])
+    expect(sectionOrder()).toEqual(['wallet', 'social', 'email'])
   })
 
   it('is absent when features.email is off or no adapter offers the embedded wallet', async () => {
-    const off = await emailClient({ email: false })
+    const off = await emailClient({ email: false, socials: [] })
     const view = await renderOpenModal(off.client)
     expect(sectionOrder()).toEqual(['wallet'])
     view.unmount()

@@ -1,0 +1,32 @@
+import { expect } from 'vitest'
+
+/** A mail in the stack's SMTP inbox (`GET <inboxUrl>?to=`). */
+export interface InboxMessage {
+  to: string[]
+  subject: string
+  text: string
+  receivedAt: string
+}
+
+/** The mails the stack's SMTP sink received for `email`, oldest first. */
+export async function inboxMessages(inboxUrl: string, email: string): Promise<InboxMessage[]> {
+  const response = await fetch(`${inboxUrl}?to=${encodeURIComponent(email)}`)
+  const body = (await response.json()) as { messages: InboxMessage[] }
+  return body.messages
+}
+
+/** The 6-digit code of the newest mail to `email` once more than `count` mails arrived. */
+export async function nextLoginCode(
+  inboxUrl: string,
+  email: string,
+  count: number,
+): Promise<string> {
+  await expect
+    .poll(async () => (await inboxMessages(inboxUrl, email)).length, { timeout: 30_000 })
+    .toBeGreaterThan(count)
+  const mails = await inboxMessages(inboxUrl, email)
+  const subject = mails[mails.length - 1]!.subject
+  const code = /\b(\d{6})\b/.exec(subject)?.[1]
+  if (!code) throw new Error(`No code in "${subject}"`)
+  return code
+}

@@ -1,0 +1,63 @@
+import { findAuthConnector } from '@foyer/core'
+import { Button } from '@foyer/ui'
+import { useEffect } from 'react'
+import { useClient } from '../../client/client-context.js'
+import { t, useMessages } from '../../messages/context.js'
+import { useConnectors } from '../../wallets/use-connectors.js'
+import { SOCIAL_BRANDS, SocialIcon } from './social-icons.js'
+import { SOCIAL_OPTIONS, visibleSocialLogins } from './social-options.js'
+
+/**
+ * The Connect view's social logins (SPEC §1, §2), in the order of `features.socials`: the
+ * first as a full-width "Continue with …" button, the others as a row of icon buttons named
+ * after their provider. A click opens the login popup at once (see `startSocialLogin`).
+ */
+export function SocialSection() {
+  const client = useClient()
+  const messages = useMessages()
+  const connectors = useConnectors(client)
+  const hasAuth = connectors.some((connector) => connector.type === 'AUTH')
+  const logins = visibleSocialLogins(client, hasAuth)
+
+  useEffect(() => {
+    // The frame starts loading while the buttons show, so a click finds it ready.
+    if (hasAuth)
+      findAuthConnector(client)
+        ?.auth.ready()
+        .catch(() => undefined)
+  }, [client, hasAuth])
+
+  if (logins.length === 0) return null
+  const [first, ...rest] = logins
+  const select = (login: (typeof logins)[number]) => SOCIAL_OPTIONS[login]?.select(client)
+  return (
+    <div className="foyer-stack">
+      <Button
+        variant="secondary"
+        fullWidth
+        leadingIcon={<SocialIcon login={first!} />}
+        data-testid={`foyer-social-${first}`}
+        onClick={() => select(first!)}
+      >
+        {t(messages.social.continueWith, { name: SOCIAL_BRANDS[first!].name })}
+      </Button>
+      {rest.length > 0 && (
+        <div className="foyer-social-row">
+          {rest.map((login) => (
+            <button
+              key={login}
+              type="button"
+              className="foyer-social-button"
+              data-testid={`foyer-social-${login}`}
+              aria-label={t(messages.social.continueWith, { name: SOCIAL_BRANDS[login].name })}
+              title={SOCIAL_BRANDS[login].name}
+              onClick={() => select(login)}
+            >
+              <SocialIcon login={login} size={28} />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

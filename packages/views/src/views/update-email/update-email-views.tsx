@@ -1,0 +1,58 @@
+import {
+  pushView,
+  resetView,
+  showToast,
+  verifyUpdateEmailPrimaryOtp,
+  verifyUpdateEmailSecondaryOtp,
+} from '@foyer/core'
+import { useClient } from '../../client/client-context.js'
+import { useAccountState } from '../../client/use-client-state.js'
+import { useStoreSelector } from '../../client/use-store.js'
+import { t, useMessages } from '../../messages/context.js'
+import { OtpCodeForm } from './otp-code-form.js'
+
+/**
+ * The email update's primary step (SPEC §4): the code sent to the CURRENT email. A right code
+ * makes the frame send a code to the new email and shows the secondary step.
+ */
+export function UpdateEmailPrimaryOtpView() {
+  const client = useClient()
+  const messages = useMessages()
+  const account = useAccountState(client)
+  const newEmail = useStoreSelector(client.stores.router, (state) => state.data.newEmail) ?? ''
+  return (
+    <OtpCodeForm
+      testId="foyer-view-UpdateEmailPrimaryOtp"
+      intro={t(messages.updateEmail.primaryIntro, { email: account?.user?.email ?? '' })}
+      label={messages.updateEmail.otpLabel}
+      submitLabel={messages.updateEmail.verify}
+      onCode={async (code) => {
+        await verifyUpdateEmailPrimaryOtp(client, code)
+        pushView(client, 'UpdateEmailSecondaryOtp', { newEmail })
+      }}
+    />
+  )
+}
+
+/**
+ * The email update's secondary step: the code sent to the NEW email. A right code makes it
+ * the account's email; Account shows it, with a success toast.
+ */
+export function UpdateEmailSecondaryOtpView() {
+  const client = useClient()
+  const messages = useMessages()
+  const newEmail = useStoreSelector(client.stores.router, (state) => state.data.newEmail) ?? ''
+  return (
+    <OtpCodeForm
+      testId="foyer-view-UpdateEmailSecondaryOtp"
+      intro={t(messages.updateEmail.secondaryIntro, { email: newEmail })}
+      label={messages.updateEmail.otpLabel}
+      submitLabel={messages.updateEmail.verify}
+      onCode={async (code) => {
+        const email = await verifyUpdateEmailSecondaryOtp(client, code)
+        resetView(client, 'Account')
+        showToast(client, 'success', t(messages.updateEmail.updated, { email }))
+      }}
+    />
+  )
+}
