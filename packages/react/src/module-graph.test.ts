@@ -87,11 +87,18 @@ describe('code splitting', () => {
     for (const edge of external) expect(edge).toMatch(/→ @foyer\/views\/base$/)
   })
 
-  it('loads the views and the blockchain data client with import()', () => {
+  it('loads the views, the blockchain data client and the directory client with import()', () => {
     const dynamic = graph.flatMap((module) => module.dynamicImports)
-    expect(dynamic.sort()).toEqual(['@foyer/blockchain-api', '@foyer/views/modal'])
+    expect(dynamic.sort()).toEqual([
+      '@foyer/blockchain-api',
+      '@foyer/views/modal',
+      '@foyer/wallet-directory',
+    ])
     const staticPackages = graph.flatMap((module) => module.staticImports)
     expect(staticPackages).not.toContain('@foyer/blockchain-api')
+    // Only the directory's image URLs are built up front; its requests and validation load later.
+    expect(staticPackages).not.toContain('@foyer/wallet-directory')
+    expect(staticPackages).toContain('@foyer/wallet-directory/image-urls')
   })
 
   it('the base entry of the views loads no view', () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { fetchJson, MAX_RESPONSE_BYTES } from './fetch-json.js'
+import { createDirectoryImageUrls } from './image-urls.js'
 import {
   type DirectoryWallet,
   parseAnalyticsConfig,
@@ -147,9 +148,12 @@ export function createWalletDirectoryClient(
   const maxBytes = config.maxResponseBytes ?? MAX_RESPONSE_BYTES
   const searchWaitMs = config.searchMinimumWaitMs ?? SEARCH_MINIMUM_WAIT_MS
   const warn = config.onWarning ?? ((message: string) => console.warn(message))
-  const walletImageUrl = (imageId: string) =>
-    urls.image(WALLET_DIRECTORY_PATHS.walletImage, imageId)
-  const parseContext = { directoryOrigin: baseUrl.origin, walletImageUrl, warn }
+  const images = createDirectoryImageUrls(baseUrl, config)
+  const parseContext = {
+    directoryOrigin: baseUrl.origin,
+    walletImageUrl: images.walletImageUrl,
+    warn,
+  }
 
   const getWallets = async (params: GetWalletsParams = {}): Promise<WalletsPage> => {
     const checked = paramsSchema.safeParse(params)
@@ -188,10 +192,7 @@ export function createWalletDirectoryClient(
         await fetchJson(url, { fetch: fetchFn, timeoutMs, maxBytes, signal }),
       )
     },
-    walletImageUrl,
-    assetImageUrl: (id) => urls.image(WALLET_DIRECTORY_PATHS.assetImage, id),
-    currencyImageUrl: (code) => urls.image(WALLET_DIRECTORY_PATHS.currencyImage, code),
-    tokenImageUrl: (symbol) => urls.image(WALLET_DIRECTORY_PATHS.tokenImage, symbol),
+    ...images,
   }
 }
 
