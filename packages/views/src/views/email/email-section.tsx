@@ -4,6 +4,7 @@ import { Button } from '@foyer/ui'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { errorText, useMessages } from '../../messages/context.js'
+import { EmailField } from './email-field.js'
 
 /**
  * The Connect view's email field (SPEC §2, §4): a valid email asks the embedded wallet for a
@@ -14,7 +15,6 @@ export function EmailSection() {
   const client = useClient()
   const messages = useMessages()
   const id = useId()
-  const errorId = `${id}-error`
   const [email, setEmail] = useState(() => client.storage.get('email') ?? '')
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
@@ -46,36 +46,16 @@ export function EmailSection() {
 
   return (
     <form className="foyer-stack" noValidate onSubmit={submit} data-testid="foyer-email-form">
-      <div className="foyer-field">
-        <label className="foyer-field-label" htmlFor={id}>
-          {messages.email.label}
-        </label>
-        <input
-          id={id}
-          className="foyer-input"
-          data-testid="foyer-email-input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          placeholder={messages.email.placeholder}
-          value={email}
-          disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        {error && (
-          <p
-            id={errorId}
-            className="foyer-field-error"
-            role="alert"
-            data-testid="foyer-email-error"
-          >
-            {error}
-          </p>
-        )}
-      </div>
+      <EmailField
+        id={id}
+        label={messages.email.label}
+        placeholder={messages.email.placeholder}
+        value={email}
+        onChange={setEmail}
+        busy={busy}
+        error={error}
+        testIdPrefix="foyer-email"
+      />
       <Button type="submit" loading={busy} fullWidth data-testid="foyer-email-submit">
         {messages.email.submit}
       </Button>

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useAccountState } from '../../client/use-client-state.js'
 import { errorText, useMessages } from '../../messages/context.js'
+import { EmailField } from '../email/email-field.js'
 
 /**
  * UpdateEmailWallet (SPEC §4 "Email update"): the new email. Submitting asks the frame to send
@@ -15,7 +16,6 @@ export function UpdateEmailWalletView() {
   const messages = useMessages()
   const account = useAccountState(client)
   const id = useId()
-  const errorId = `${id}-error`
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
@@ -46,36 +46,16 @@ export function UpdateEmailWalletView() {
       onSubmit={submit}
     >
       <p className="foyer-muted">{messages.updateEmail.intro}</p>
-      <div className="foyer-field">
-        <label className="foyer-field-label" htmlFor={id}>
-          {messages.updateEmail.label}
-        </label>
-        <input
-          id={id}
-          className="foyer-input"
-          data-testid="foyer-update-email-input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          placeholder={messages.email.placeholder}
-          value={email}
-          disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        {error && (
-          <p
-            id={errorId}
-            className="foyer-field-error"
-            role="alert"
-            data-testid="foyer-update-email-error"
-          >
-            {error}
-          </p>
-        )}
-      </div>
+      <EmailField
+        id={id}
+        label={messages.updateEmail.label}
+        placeholder={messages.email.placeholder}
+        value={email}
+        onChange={setEmail}
+        busy={busy}
+        error={error}
+        testIdPrefix="foyer-update-email"
+      />
       <Button type="submit" loading={busy} fullWidth data-testid="foyer-update-email-submit">
         {messages.updateEmail.submit}
       </Button>
