@@ -1,5 +1,5 @@
 import { shortenAddress } from '@foyer/common'
-import { fetchBalance, isRestrictedTimeZone, pushView } from '@foyer/core'
+import { fetchBalance, pushView } from '@foyer/core'
 import {
   Avatar,
   Button,
@@ -25,6 +25,7 @@ import { t, useLocale, useMessages } from '../../messages/context.js'
 import { AccountLoginInfo } from './account-login-info.js'
 import { TokensTab } from './tokens-tab.js'
 import { useOnrampAvailable } from './use-onramp-available.js'
+import { useSwapAvailable } from './use-swap-available.js'
 
 /** The Activity tab is the optional history module: its own chunk, loaded when shown. */
 const ActivityTab = lazy(() => import('./activity-tab.js'))
@@ -45,6 +46,8 @@ export function AccountView() {
   const network = useActiveNetwork(client)
   // SPEC §1, §6: Buy when the on-ramp is on, outside the restricted time zones, with a provider.
   const canBuy = useOnrampAvailable(client, network?.caipNetworkId)
+  // SPEC §1, §6: Swap on the data service's swap networks, outside the restricted time zones.
+  const showSwap = useSwapAvailable(client, network?.caipNetworkId)
   const address = account?.address
   const caipAddress = account?.caipAddress
 
@@ -67,12 +70,6 @@ export function AccountView() {
   const balance = formatAmountWithSymbol(account.balance, account.balanceSymbol, locale)
   const explorer = explorerAddressUrl(network, address)
   const { features, enableNetworkSwitch } = client.options
-  // Swaps (SPEC §1, §6): on EVM with a data service that quotes them, never in a restricted time zone.
-  const showSwap =
-    features.swaps &&
-    network?.chainNamespace === 'eip155' &&
-    client.blockchainData?.getSwapQuote !== undefined &&
-    !isRestrictedTimeZone(client)
   // Names are registered for EVM accounts through the data service's names registry.
   const canChooseName =
     !account.profileName &&

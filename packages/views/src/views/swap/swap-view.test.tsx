@@ -1,3 +1,4 @@
+import type { CaipNetworkId } from '@foyer/common'
 import type { TokenBalance } from '@foyer/core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -27,9 +28,15 @@ const balances: TokenBalance[] = [
   },
 ]
 
-async function openSwap(options: { restrictedTimeZones?: string[]; swaps?: boolean } = {}) {
+async function openSwap(
+  options: { restrictedTimeZones?: string[]; swaps?: boolean; swapChains?: CaipNetworkId[] } = {},
+) {
   const adapter = new SendingFixtureAdapter()
   const swap = createFixtureSwapData()
+  if (options.swapChains) {
+    const chains = options.swapChains
+    swap.data.getSwapChains = async () => chains
+  }
   const { client } = await createConnectedClient({
     adapter,
     blockchainData: { ...createFixtureBlockchainData({ balances }), ...swap.data },
@@ -48,7 +55,7 @@ const sent = (adapter: SendingFixtureAdapter) =>
 describe('Swap view', () => {
   it('quotes ETH → FOY with impact, route and fee, and swaps in one transaction', async () => {
     const { adapter, swap } = await openSwap()
-    await act(async () => fireEvent.click(screen.getByTestId('foyer-account-swap')))
+    await act(async () => fireEvent.click(await screen.findByTestId('foyer-account-swap')))
     await screen.findByTestId('foyer-swap-submit')
     expect((screen.getByTestId('foyer-swap-slippage') as HTMLInputElement).value).toBe('1')
     type('foyer-swap-amount', '0.5')
@@ -68,7 +75,7 @@ describe('Swap view', () => {
 
   it('approves FOY first when the allowance is short, then swaps', async () => {
     const { adapter, swap } = await openSwap()
-    await act(async () => fireEvent.click(screen.getByTestId('foyer-account-swap')))
+    await act(async () => fireEvent.click(await screen.findByTestId('foyer-account-swap')))
     await screen.findByTestId('foyer-swap-submit')
     await act(async () => fireEvent.click(screen.getByTestId('foyer-swap-flip')))
     type('foyer-swap-amount', '100')
@@ -84,7 +91,7 @@ describe('Swap view', () => {
 
   it('says the slippage was exceeded and keeps every input', async () => {
     const { adapter } = await openSwap()
-    await act(async () => fireEvent.click(screen.getByTestId('foyer-account-swap')))
+    await act(async () => fireEvent.click(await screen.findByTestId('foyer-account-swap')))
     await screen.findByTestId('foyer-swap-submit')
     type('foyer-swap-amount', '0.5')
     type('foyer-swap-slippage', '0.5')
@@ -103,7 +110,7 @@ describe('Swap view', () => {
 
   it('refuses an amount above the balance without asking for a quote', async () => {
     const { swap } = await openSwap()
-    await act(async () => fireEvent.click(screen.getByTestId('foyer-account-swap')))
+    await act(async () => fireEvent.click(await screen.findByTestId('foyer-account-swap')))
     await screen.findByTestId('foyer-swap-submit')
     type('foyer-swap-amount', '3')
     expect(screen.getByTestId('foyer-swap-amount-error').textContent).toBe(
@@ -118,6 +125,13 @@ describe('Swap view', () => {
     const here = Intl.DateTimeFormat().resolvedOptions().timeZone
     await openSwap({ restrictedTimeZones: [here] })
     await screen.findByTestId('foyer-view-Account')
+    expect(screen.queryByTestId('foyer-account-swap')).toBeNull()
+  })
+
+  it('has no entry on a network the data service does not swap on', async () => {
+    await openSwap({ swapChains: ['eip155:10'] })
+    await screen.findByTestId('foyer-account-send')
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByTestId('foyer-account-swap')).toBeNull()
   })
 })
