@@ -76,8 +76,9 @@ describe('pnpm devstack (CLI)', { timeout: 120_000 }, () => {
     expect(cli.stdout()).toContain(info.relayUrl)
     expect((await fetch(`${info.directoryUrl}/health`)).status).toBe(200)
     expect(info.pid).toBe(cli.child.pid)
-    // anvil ×2 and their watchdogs, the data service, the auth server.
-    expect(info.pids).toHaveLength(6)
+    // anvil ×2 and their watchdogs, the data service, the auth server, and a bundler (alto) per
+    // devnet with its watchdog (the CLI turns smart accounts on).
+    expect(info.pids).toHaveLength(10)
 
     cli.child.kill('SIGINT')
     expect(await cli.exit).toBe(0)
