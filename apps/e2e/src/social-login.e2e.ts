@@ -210,11 +210,12 @@ describe('social login and email update from the modal in the demo', () => {
     const buttons = await page
       .locator('[data-testid^="foyer-social-"]')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')))
-    // features.socials' default order; Farcaster has no button of this kind.
+    // features.socials' default order (Farcaster opens its own QR view, farcaster-login.e2e.ts).
     expect(buttons).toEqual([
       'foyer-social-google',
       'foyer-social-x',
       'foyer-social-discord',
+      'foyer-social-farcaster',
       'foyer-social-github',
       'foyer-social-apple',
       'foyer-social-facebook',
