@@ -89,7 +89,8 @@ export const viewsCss = /* css */ `
 .foyer-sign-in-actions { display: flex; gap: 8px; }
 .foyer-fieldset { margin: 0; padding: 0; border: 0; min-width: 0; }
 .foyer-name-suggestions { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
-.foyer-account-actions { display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); gap: 8px; }
+.foyer-account-actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.foyer-account-actions > * { flex: 1 1 auto; }
 .foyer-field { display: flex; flex-direction: column; gap: 6px; }
 .foyer-field-label { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; font-weight: 600; color: var(--foyer-color-text-muted); }
 .foyer-field-row { display: flex; gap: 8px; align-items: center; }
