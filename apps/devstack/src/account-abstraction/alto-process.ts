@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import type { Address, Hex } from 'viem'
 import * as z from 'zod'
-import { WATCHDOG_PID_PATTERN, WATCHDOG_SCRIPT } from '../anvil/watchdog.js'
+import { stopWatchedChild, WATCHDOG_PID_PATTERN, WATCHDOG_SCRIPT } from '../anvil/watchdog.js'
 import { DEVSTACK_HOST } from '../constants.js'
 import { freeLocalPort } from '../free-port.js'
 import { rpcRequest, waitUntil } from '../rpc.js'
@@ -35,7 +35,6 @@ export interface AltoInstance {
 }
 
 const OUTPUT_LINES_KEPT = 40
-const STOP_GRACE_MS = 5_000
 
 function altoCli(): string {
   const require = createRequire(import.meta.url)
@@ -113,7 +112,7 @@ export async function startAlto(options: AltoOptions): Promise<AltoInstance> {
 
   let stopping: Promise<void> | undefined
   const stop = () => {
-    stopping ??= stopChild(child, exited, posix)
+    stopping ??= stopWatchedChild(child, exited, posix)
     return stopping
   }
   const url = `http://${DEVSTACK_HOST}:${port}`
@@ -148,31 +147,4 @@ export async function startAlto(options: AltoOptions): Promise<AltoInstance> {
     )
   }
   return { url, port, pids, exited, stop }
-}
-
-async function stopChild(
-  child: ChildProcess,
-  exited: Promise<number | null>,
-  posix: boolean,
-): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return void (await exited)
-  // Closing stdin makes the watchdog stop alto and exit.
-  if (posix) child.stdin?.end()
-  else child.kill('SIGTERM')
-  let timer: NodeJS.Timeout | undefined
-  const graceful = await Promise.race([
-    exited.then(() => true),
-    new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), STOP_GRACE_MS)
-    }),
-  ])
-  clearTimeout(timer)
-  if (graceful) return
-  try {
-    if (posix && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
-    else child.kill('SIGKILL')
-  } catch {
-    // Already gone.
-  }
-  await exited
 }

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { resolveAnvilBinary } from './binary.js'
-import { WATCHDOG_PID_PATTERN, WATCHDOG_SCRIPT } from './watchdog.js'
+import { stopWatchedChild, WATCHDOG_PID_PATTERN, WATCHDOG_SCRIPT } from './watchdog.js'
 
 /** How to start one anvil devnet. */
 export interface AnvilOptions {
@@ -35,7 +35,6 @@ export interface AnvilInstance {
 }
 
 const LISTENING_PATTERN = /Listening on ([\d.]+):(\d+)/
-const STOP_GRACE_MS = 5_000
 const OUTPUT_LINES_KEPT = 40
 
 /** Starts anvil and resolves once it listens; rejects (leaving nothing running) if it cannot. */
@@ -99,7 +98,7 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilInstance> 
 
   let stopping: Promise<void> | undefined
   const stop = () => {
-    stopping ??= stopChild(child, exited, posix)
+    stopping ??= stopWatchedChild(child, exited, posix)
     return stopping
   }
 
@@ -138,32 +137,4 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilInstance> 
     exited,
     stop,
   }
-}
-
-async function stopChild(
-  child: ChildProcess,
-  exited: Promise<number | null>,
-  posix: boolean,
-): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return void (await exited)
-  // Closing stdin makes the watchdog stop anvil gracefully and exit.
-  if (posix) child.stdin?.end()
-  else child.kill('SIGTERM')
-  let timer: NodeJS.Timeout | undefined
-  const graceful = await Promise.race([
-    exited.then(() => true),
-    new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), STOP_GRACE_MS)
-    }),
-  ])
-  clearTimeout(timer)
-  if (graceful) return
-  try {
-    // The watchdog leads its own process group: this kills it and anvil together.
-    if (posix && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
-    else child.kill('SIGKILL')
-  } catch {
-    // Already gone.
-  }
-  await exited
 }
