@@ -1,5 +1,6 @@
 import { FoyerError } from '@foyer/common'
 import type { ApprovalEvent, EmbeddedWalletAuth, EmbeddedWalletConfig } from '@foyer/core'
+import { takeSocialReturn } from '@foyer/frame-bridge'
 import type { EvmConnector } from '../discovery/connector-registry.js'
 import type { Eip1193Provider } from '../provider/types.js'
 import type { EmbeddedSession } from './embedded-session.js'
@@ -28,6 +29,7 @@ export function createAuthConnector(
   const approvalListeners = new Set<(event: ApprovalEvent) => void>()
   const providerListeners = new Map<string, Set<(...args: unknown[]) => void>>()
   let loading: Promise<EmbeddedSession> | undefined
+  let loaded: EmbeddedSession | undefined
 
   const session = (): Promise<EmbeddedSession> => {
     if (!loading) {
@@ -46,6 +48,12 @@ export function createAuthConnector(
         },
       )
       loading = attempt
+      attempt.then(
+        (session) => {
+          loaded = session
+        },
+        () => undefined,
+      )
       attempt.catch(() => {
         if (loading === attempt) loading = undefined
       })
@@ -91,6 +99,11 @@ export function createAuthConnector(
     rejectPendingApproval: async () => {
       if (loading) await (await loading).rejectPendingApproval()
     },
+    takeSocialReturn: () =>
+      typeof window === 'undefined'
+        ? undefined
+        : takeSocialReturn(window, new URL(config.frameUrl).origin),
+    stats: () => loaded?.stats(),
   }
 
   return {
