@@ -35,10 +35,7 @@ export function fitsDeliveryWindow(
 ): boolean {
   const frameBytes = bytes + DELIVERY_ENVELOPE_BYTES
   if (connection.pendingAcks.size >= limits.maxPendingAcksPerConnection) return false
-  if (
-    connection.unackedBytes > 0 &&
-    connection.unackedBytes + bytes > connection.windowBytes
-  ) {
+  if (connection.unackedBytes > 0 && connection.unackedBytes + bytes > connection.windowBytes) {
     return false
   }
   if (

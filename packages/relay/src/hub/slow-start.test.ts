@@ -38,7 +38,12 @@ function subscriber(clientId: string) {
 function publish16KiB(count: number, prefix = 'm') {
   const publisher = hub.open(`did:key:publisher-${prefix}`, { send() {} })
   for (let index = 0; index < count; index++) {
-    hub.publish(publisher, { topic, message: `${prefix}${index}:${chunk}`, ttlSeconds: 300, tag: 0 })
+    hub.publish(publisher, {
+      topic,
+      message: `${prefix}${index}:${chunk}`,
+      ttlSeconds: 300,
+      tag: 0,
+    })
   }
 }
 
