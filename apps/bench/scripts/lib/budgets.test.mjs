@@ -51,8 +51,9 @@ describe('readBudgets', () => {
     const root = path.resolve(import.meta.dirname, '../../../..')
     const budgets = readBudgets(path.join(root, 'size-budgets.json'))
     const bench = budgets.apps.find((app) => app.app === 'apps/bench')
-    // Issue 19's targets are 120 KiB initial and 450 KiB total. Initial: 116.1 measured (the
-    // EVM adapter's connect/sign code is a lazy chunk). Total: 481.4 measured, and 450 is out of
+    // Issue 19's targets are 120 KiB initial and 450 KiB total. Initial: 114.6 measured (the
+    // EVM adapter's connect/sign code and core's own WalletConnect pairing are lazy chunks).
+    // Total: 481.9 measured, and 450 is out of
     // reach without dropping a feature: WalletConnect's universal provider (123 KiB, loaded only
     // when it is picked) and the 22 translated catalogues (about 6.3 KiB each, one loaded per
     // locale) are 262 KiB of it. The budget may not grow past this ceiling.
