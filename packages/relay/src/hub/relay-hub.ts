@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ClusterMessage, RelayCluster } from '../cluster/cluster-link.js'
+import { CoalescedReads } from '../cluster/coalesced-reads.js'
 import { CLOSE_CODE } from '../constants.js'
 import { ClientQuotas } from '../limits/client-quotas.js'
 import { TokenBucket } from '../limits/token-bucket.js'
@@ -37,6 +38,8 @@ export class RelayHub {
   readonly #connections = new Set<RelayConnection>()
   readonly #sweepTimer: NodeJS.Timeout
   readonly #deliveries: DeliveryScheduler
+  /** Shared-store reads under way for subscribers (see `cluster/shared-reads.ts`). */
+  readonly sharedReads = new CoalescedReads()
   #queuedBytes = 0
   #nextConnectionId = 1
   readonly #node = randomUUID().slice(0, 8)
@@ -53,7 +56,10 @@ export class RelayHub {
     // Other nodes' events of a topic are needed only while someone here listens to it; the
     // cluster starts sending them when a subscriber replays (see `cluster/shared-reads.ts`).
     this.#subscriptions = new TopicSubscriptions({
-      onLastSubscriber: (topic) => cluster?.unwatch(topic),
+      onLastSubscriber: (topic) => {
+        this.sharedReads.forget(topic)
+        cluster?.unwatch(topic)
+      },
     })
     this.#store = new MessageStore(limits)
     this.#deliveries = new DeliveryScheduler(this.#store, limits, {

@@ -7,12 +7,12 @@ import {
 } from '@foyer/common'
 import type { AdapterAccount, AdapterContext, ConnectResult } from '../../adapter/types.js'
 import { toPinoLogger } from '../../logger/pino-logger.js'
+import { importUniversalProvider } from '../import-universal-provider.js'
 import { proposalNamespaces } from './session-namespaces.js'
-import type { UniversalProviderInstance } from './universal-session.js'
+import type { UniversalProviderClass, UniversalProviderInstance } from './universal-session.js'
 import type { WalletConnectOnlyOptions } from './walletconnect-only-options.js'
 
 type SessionModule = typeof import('./universal-session.js')
-type UniversalProviderModule = typeof import('@walletconnect/universal-provider')
 
 /** What the connector's pairing needs from the adapter around it. */
 export interface PairingHooks {
@@ -36,24 +36,9 @@ export interface Pairing {
   destroy(): void
 }
 
-/** Imports the optional peer dependency; a missing install gets a clear error. */
-async function importUniversalProvider(): Promise<UniversalProviderModule['UniversalProvider']> {
-  let module: UniversalProviderModule & { default?: unknown }
-  try {
-    module = await import('@walletconnect/universal-provider')
-  } catch (error) {
-    throw new FoyerError('PROVIDER_NOT_FOUND', {
-      details:
-        'WalletConnect with no adapter needs the optional peer dependency @walletconnect/universal-provider; install it next to @foyer/core.',
-      cause: error,
-    })
-  }
-  // ESM builds export it by name; Node's CommonJS interop may put it under `default`.
-  const fromDefault = module.default as Partial<UniversalProviderModule> | undefined
-  const exported = module.UniversalProvider ?? fromDefault?.UniversalProvider
-  if (!exported) throw new FoyerError('PROVIDER_NOT_FOUND', { details: 'UniversalProvider export' })
-  return exported
-}
+/** Where to install the optional peer when an app with no adapter lacks it. */
+const INSTALL_HINT =
+  'WalletConnect with no adapter needs the optional peer dependency @walletconnect/universal-provider; install it next to @foyer/core.'
 
 /**
  * Pairs, restores and ends the WalletConnect session of core's own connector (apps with no
@@ -70,7 +55,7 @@ export function createPairing(options: WalletConnectOnlyOptions, hooks: PairingH
     loading ??= (async () => {
       const [session, UniversalProviderClass] = await Promise.all([
         import('./universal-session.js'),
-        importUniversalProvider(),
+        importUniversalProvider<UniversalProviderClass>(INSTALL_HINT),
       ])
       const context = hooks.context()
       const started = await session.openUniversalSession(
