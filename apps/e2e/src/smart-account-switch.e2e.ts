@@ -73,16 +73,45 @@ async function approveInFrame(page: Page): Promise<void> {
   await approve.click()
 }
 
+/** The modal on Account (each test starts with it closed). */
+async function openAccount(page: Page) {
+  await page.click('#connect')
+  const account = viewLocator(page, 'Account')
+  await account.waitFor()
+  return account
+}
+
 /** The address the demo shows as connected. */
 async function demoAddress(page: Page): Promise<string> {
   return ((await page.getByTestId('demo-address').textContent()) ?? '').trim()
+}
+
+/**
+ * Gives `address` 1 ETH on the devnet and waits until Account shows it: new blocks make the
+ * open modal read the balance again (one block per try, in case the block watcher had just
+ * restarted and took the first as its starting point).
+ */
+async function fund(page: Page, address: string): Promise<void> {
+  await rpc('anvil_setBalance', [address, '0xde0b6b3a7640000'])
+  expect(await devnet().getBalance({ address: address as Address })).toBe(parseEther('1'))
+  const balance = viewLocator(page, 'Account').getByTestId('foyer-account-balance')
+  await expect
+    .poll(
+      async () => {
+        await rpc('anvil_mine', ['0x1'])
+        await page.waitForTimeout(1500)
+        return balance.textContent()
+      },
+      { timeout: 45_000, intervals: [0] },
+    )
+    .toBe('1.000 ETH')
 }
 
 /** Account → Send: `amount` ETH to `receiver`, approved in the frame; back on Account. */
 async function sendFromSendView(page: Page, receiver: string, amount: string): Promise<void> {
   const account = viewLocator(page, 'Account')
   await account.getByTestId('foyer-account-send').click()
-  const send = await checkView(page, 'WalletSend', PREFIX)
+  const send = await checkView(page, 'WalletSend', `${PREFIX}-${receiver.slice(2, 6)}`)
   await expectText(send.getByTestId('foyer-send-gas-price'), /gwei$/)
   await send.getByTestId('foyer-send-amount').fill(amount)
   await send.getByTestId('foyer-send-receiver').fill(receiver)
@@ -135,7 +164,7 @@ describe('Account: switching the embedded wallet between its smart account and i
 
   it('switches to the EOA: the address shown changes, and a send comes from the EOA', async () => {
     const { page } = ctx
-    const account = viewLocator(page, 'Account')
+    const account = await openAccount(page)
     await account.getByRole('radio', { name: 'EOA' }).check()
     await expect.poll(() => demoAddress(page), { timeout: 30_000 }).not.toBe(smart)
     eoa = await demoAddress(page)
@@ -148,7 +177,7 @@ describe('Account: switching the embedded wallet between its smart account and i
     expect(await rpc('eth_getCode', [eoa, 'latest'])).toBe('0x')
     await checkView(page, 'Account', `${PREFIX}-eoa`)
 
-    await rpc('anvil_setBalance', [eoa, '0xde0b6b3a7640000'])
+    await fund(page, eoa)
     const receiver = RECEIVERS[0]
     const before = await devnet().getBalance({ address: receiver })
     await sendFromSendView(page, receiver, '0.01')
@@ -162,11 +191,11 @@ describe('Account: switching the embedded wallet between its smart account and i
 
   it('switches back to the smart account: a send goes through the bundler and deploys it', async () => {
     const { page } = ctx
-    const account = viewLocator(page, 'Account')
+    const account = await openAccount(page)
     await account.getByRole('radio', { name: 'Smart account' }).check()
     await expect.poll(() => demoAddress(page), { timeout: 30_000 }).toBe(smart)
     // The devnet funds the counterfactual account (it pays its own gas: no paymaster).
-    await rpc('anvil_setBalance', [smart, '0xde0b6b3a7640000'])
+    await fund(page, smart)
     const receiver = RECEIVERS[1]
     const before = await devnet().getBalance({ address: receiver })
     const smartBefore = await devnet().getBalance({ address: smart as Address })
