@@ -219,6 +219,7 @@ export type * from './store/theme.js'
 export type * from './store/toast.js'
 export type * from './store/wallet-connect.js'
 export { hideToast, showToast } from './toast/show-toast.js'
+export { importUniversalProvider } from './wallet-connect/import-universal-provider.js'
 export {
   CORE_WALLETCONNECT_CONNECTOR_ID,
   isWalletConnectOnlyAdapter,

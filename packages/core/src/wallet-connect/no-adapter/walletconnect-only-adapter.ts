@@ -16,8 +16,9 @@ import type {
 } from '../../adapter/types.js'
 import type { FullDappMetadata } from '../../client/metadata.js'
 import { toPinoLogger } from '../../logger/pino-logger.js'
+import { importUniversalProvider } from '../import-universal-provider.js'
 import { proposalNamespaces } from './session-namespaces.js'
-import type { UniversalProviderInstance } from './universal-session.js'
+import type { UniversalProviderClass, UniversalProviderInstance } from './universal-session.js'
 
 /** The id of core's own WalletConnect connector. */
 export const CORE_WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
@@ -39,26 +40,9 @@ export function isWalletConnectOnlyAdapter(adapter: FoyerAdapter): boolean {
 }
 
 type SessionModule = typeof import('./universal-session.js')
-type UniversalProviderModule = typeof import('@walletconnect/universal-provider')
-
-/** Imports the optional peer dependency; a missing install gets a clear error. */
-async function importUniversalProvider(): Promise<UniversalProviderModule['UniversalProvider']> {
-  let module: UniversalProviderModule & { default?: unknown }
-  try {
-    module = await import('@walletconnect/universal-provider')
-  } catch (error) {
-    throw new FoyerError('PROVIDER_NOT_FOUND', {
-      details:
-        'WalletConnect with no adapter needs the optional peer dependency @walletconnect/universal-provider; install it next to @foyer/core.',
-      cause: error,
-    })
-  }
-  // ESM builds export it by name; Node's CommonJS interop may put it under `default`.
-  const fromDefault = module.default as Partial<UniversalProviderModule> | undefined
-  const exported = module.UniversalProvider ?? fromDefault?.UniversalProvider
-  if (!exported) throw new FoyerError('PROVIDER_NOT_FOUND', { details: 'UniversalProvider export' })
-  return exported
-}
+/** Where to install the optional peer when an app with no adapter lacks it. */
+const INSTALL_HINT =
+  'WalletConnect with no adapter needs the optional peer dependency @walletconnect/universal-provider; install it next to @foyer/core.'
 
 /**
  * Core's WalletConnect connector for an app with no adapter (SPEC §2 rule 4): it lets the
@@ -91,7 +75,7 @@ export function createWalletConnectOnlyAdapter(options: WalletConnectOnlyOptions
     loading ??= (async () => {
       const [session, UniversalProviderClass] = await Promise.all([
         import('./universal-session.js'),
-        importUniversalProvider(),
+        importUniversalProvider<UniversalProviderClass>(INSTALL_HINT),
       ])
       const started = await session.openUniversalSession(
         UniversalProviderClass,
