@@ -102,7 +102,7 @@ async function fund(page: Page, address: string): Promise<void> {
         await page.waitForTimeout(1500)
         return balance.textContent()
       },
-      { timeout: 45_000, intervals: [0] },
+      { timeout: 45_000, interval: 0 },
     )
     .toBe('1.000 ETH')
 }
