@@ -1,5 +1,5 @@
 import { devstackContractAddresses } from '@foyer/devstack'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import {
   type Address,
   createPublicClient,
@@ -41,6 +41,32 @@ async function openSwap(page: Page, name: string) {
   return checkView(page, 'Swap', `${PREFIX}-${name}`)
 }
 
+/**
+ * Opens Account's Activity tab until its newest row is the swap just made (the data service
+ * indexes it within a poll): that row is a swap showing `amounts`, what left then what
+ * arrived in the same transaction.
+ */
+async function expectSwapInActivity(account: Locator, amounts: [RegExp, RegExp]) {
+  const newest = () => account.getByTestId('foyer-transaction').first()
+  for (let attempt = 1; ; attempt++) {
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    try {
+      await expectText(newest(), /Swapped/, 5_000)
+      break
+    } catch (error) {
+      if (attempt === 6) throw error
+      await account.getByRole('tab', { name: 'Tokens' }).click()
+    }
+  }
+  expect(await newest().getAttribute('data-direction')).toBe('swap')
+  const sides = newest().getByTestId('foyer-transaction-amount')
+  await expectText(sides.nth(0), amounts[0])
+  await expectText(sides.nth(1), amounts[1])
+  expect(await sides.count()).toBe(2)
+  expect(await sides.nth(0).getAttribute('data-direction')).toBe('out')
+  expect(await sides.nth(1).getAttribute('data-direction')).toBe('in')
+}
+
 async function closeModal(page: Page) {
   await dialogLocator(page).getByRole('button', { name: 'Close' }).click()
   await modalClosed(page)
@@ -71,9 +97,10 @@ describe('Swap in the modal', () => {
     const account = await checkView(demo.page, 'Account', `${PREFIX}-after-eth-foy`)
     const gained = (await foyOf(account0)) - before
     expect(gained > parseUnits('2369', 18) && gained < parseUnits('2370', 18)).toBe(true)
-    // The data service indexes the swap: Activity lists it first, the ether paid to the router.
-    await account.getByRole('tab', { name: 'Activity' }).click()
-    await expectText(account.getByTestId('foyer-activity'), /−1\.000 ETH/)
+    // The data service indexes the swap: Activity lists it first as one swap, the ether paid to
+    // the router and the FOY received in the same transaction.
+    await expectSwapInActivity(account, [/^−1\.000 ETH$/, /^\+2,369\.1\d\d FOY$/])
+    await checkPage(demo.page, `${PREFIX}-activity-eth-foy`)
     await closeModal(demo.page)
   })
 
@@ -87,10 +114,13 @@ describe('Swap in the modal', () => {
     await swap.getByTestId('foyer-swap-amount').fill('100')
     await expectText(swap.getByTestId('foyer-swap-route'), 'FOY → ETH')
     await swap.getByTestId('foyer-swap-submit').click()
-    await checkView(demo.page, 'Account', `${PREFIX}-after-foy-eth`)
+    const account = await checkView(demo.page, 'Account', `${PREFIX}-after-foy-eth`)
     expect(before - (await foyOf(account0))).toBe(parseUnits('100', 18))
     // About 0.04 ETH came back, well above the fees of the approval and the swap.
     expect((await devnet().getBalance({ address: account0 })) > ethBefore).toBe(true)
+    // Activity: the FOY paid and the ETH the router sent back (an internal call of the
+    // router, unwrapping WETH, that the data service reads from the transaction's trace).
+    await expectSwapInActivity(account, [/^−100\.000 FOY$/, /^\+0\.0\d\d ETH$/])
     await closeModal(demo.page)
   })
 

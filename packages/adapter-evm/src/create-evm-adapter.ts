@@ -1,11 +1,8 @@
 import { type CaipNetworkId, FoyerError, type Network } from '@foyer/common'
 import type { AdapterContext, Capability, FoyerAdapter, FoyerSiwx } from '@foyer/core'
-import { signMessage } from './actions/sign-message.js'
 import type { CoinbaseWalletConnector } from './coinbase/types.js'
-import { connectWallet } from './connection/connect.js'
-import { disconnectWallet } from './connection/disconnect.js'
-import { RECONNECT_ANNOUNCE_TIMEOUT_MS, reconnectWallet } from './connection/reconnect.js'
-import { endSession } from './connection/session.js'
+import { endSession } from './connection/end-session.js'
+import { RECONNECT_ANNOUNCE_TIMEOUT_MS } from './connection/reconnect-timeout.js'
 import { ConnectorRegistry, type EvmConnector } from './discovery/connector-registry.js'
 import {
   type ExternalConnectorOptions,
@@ -17,7 +14,6 @@ import {
   startDiscovery,
 } from './discovery/start-discovery.js'
 import { evmChainId } from './network/chain-id.js'
-import { switchNetwork } from './network/switch-network-action.js'
 import { lazySiwxFromSiweConfig } from './siwe/lazy-siwe-config.js'
 import type { SiweConfig } from './siwe/siwe-config.js'
 import { type EvmAdapterState, notifyConnectorsChanged } from './state.js'
@@ -149,8 +145,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       notifyConnectorsChanged(state)
     },
     getConnectors: () => state.registry.list(),
-    connect: (params) => connectWallet(state, params),
-    disconnect: () => disconnectWallet(state),
+    connect: async (params) => (await connectionActions()).connectWallet(state, params),
+    disconnect: async () => (await connectionActions()).disconnectWallet(state),
     destroy() {
       discovery?.stop()
       discovery = undefined
@@ -161,15 +157,15 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       state.connectorListeners.clear()
       state.emit = () => {}
     },
-    reconnect: (params) =>
-      reconnectWallet(
+    reconnect: async (params) =>
+      (await connectionActions()).reconnectWallet(
         state,
         params,
         options.reconnectTimeoutMs ?? RECONNECT_ANNOUNCE_TIMEOUT_MS,
         () => discovery?.refreshInjected(),
       ),
-    switchNetwork: (network) => switchNetwork(state, network),
-    signMessage: (params) => signMessage(state, params),
+    switchNetwork: async (network) => (await connectionActions()).switchNetwork(state, network),
+    signMessage: async (params) => (await connectionActions()).signMessage(state, params),
     signTypedData: async (params) => (await accountActions()).signTypedData(state, params),
     sendTransaction: async (params) => (await accountActions()).sendTransaction(state, params),
     estimateGas: async (params) => (await accountActions()).estimateGas(state, params),
@@ -194,6 +190,14 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     waitForTransaction: async (params) =>
       (await accountActions()).waitForTransaction(state, params),
   }
+}
+
+/**
+ * Connect, reconnect, disconnect, switch and sign, with the wallet-answer schemas they parse
+ * with, loaded on first use (a lazy chunk in apps' builds: not part of an app's start-up).
+ */
+function connectionActions(): Promise<typeof import('./connection/connection-actions.js')> {
+  return import('./connection/connection-actions.js')
 }
 
 /** The RPC and typed-data actions, loaded on first use (a lazy chunk in apps' builds). */

@@ -1,5 +1,5 @@
 export type { CoinbaseWalletConnector } from './coinbase/types.js'
-export { RECONNECT_ANNOUNCE_TIMEOUT_MS } from './connection/reconnect.js'
+export { RECONNECT_ANNOUNCE_TIMEOUT_MS } from './connection/reconnect-timeout.js'
 export {
   createEvmAdapter,
   EVM_CAPABILITIES,

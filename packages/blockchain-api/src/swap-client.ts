@@ -1,12 +1,13 @@
-import type { SwapDataExtras } from '@foyer/core'
-import type * as z from 'zod/mini'
 import {
   swapAllowanceSchema,
+  swapApproveAnswerSchema,
+  swapCalldataAnswerSchema,
   swapChainsSchema,
   swapQuoteSchema,
   swapTokensSchema,
-  swapTransactionSchema,
-} from './swap-schemas.js'
+} from '@foyer/common'
+import type { SwapDataExtras } from '@foyer/core'
+import type * as z from 'zod/mini'
 
 /** A parsed GET of the service (the client's own). */
 type GetParsed = <T>(
@@ -16,7 +17,10 @@ type GetParsed = <T>(
   signal: AbortSignal | undefined,
 ) => Promise<T>
 
-/** The swap reads of the data service (`/v1/swap/…`), each answer parsed with zod. */
+/**
+ * The swap reads of the data service (`/v1/swap/…`), each answer parsed with the schemas the
+ * service's answers are defined by (`@foyer/common`).
+ */
 export function swapMethods(getParsed: GetParsed): Required<SwapDataExtras> {
   return {
     getSwapChains: async ({ signal } = {}) =>
@@ -41,7 +45,7 @@ export function swapMethods(getParsed: GetParsed): Required<SwapDataExtras> {
     getSwapApproveTransaction: async ({ caipNetworkId, token, amount, signal }) =>
       (
         await getParsed(
-          swapTransactionSchema,
+          swapApproveAnswerSchema,
           '/v1/swap/approve-calldata',
           { chainId: caipNetworkId, token, amount },
           signal,
@@ -58,7 +62,7 @@ export function swapMethods(getParsed: GetParsed): Required<SwapDataExtras> {
     }) =>
       (
         await getParsed(
-          swapTransactionSchema,
+          swapCalldataAnswerSchema,
           '/v1/swap/calldata',
           { chainId: caipNetworkId, from, to, amount, amountOutMin, recipient },
           signal,

@@ -172,6 +172,20 @@ export {
   type SafeRpcMethod,
   SOLANA_SIGNING_METHODS,
 } from './rpc/methods.js'
+export {
+  type SwapAllowance,
+  type SwapQuote,
+  type SwapToken,
+  type SwapTransaction,
+  swapAllowanceSchema,
+  swapApproveAnswerSchema,
+  swapCalldataAnswerSchema,
+  swapChainsSchema,
+  swapQuoteSchema,
+  swapTokenSchema,
+  swapTokensSchema,
+  swapTransactionSchema,
+} from './swap/swap-answers.js'
 // Untrusted input: deep links and display names
 export { isWalletAppScheme, WALLET_SCHEME_PATTERN } from './untrusted/deep-link.js'
 export { sanitizeDisplayName } from './untrusted/display-name.js'

@@ -49,6 +49,7 @@ const LIMIT_FLAGS = {
   'max-memory-bytes': 'maxMemoryBytes',
   'max-send-queue-bytes': 'maxSendQueueBytes',
   'max-unacked-bytes-per-connection': 'maxUnackedBytesPerConnection',
+  'initial-unacked-bytes-per-connection': 'initialUnackedBytesPerConnection',
   'max-pending-acks-per-connection': 'maxPendingAcksPerConnection',
   'slow-consumer-timeout-ms': 'slowConsumerTimeoutMs',
   'idle-timeout-ms': 'idleTimeoutMs',

@@ -40,6 +40,12 @@ export interface RelayLimits {
   maxSendQueueBytes: number
   /** Bytes of delivered, unacknowledged messages per connection before deliveries wait. Default 8 MiB. */
   maxUnackedBytesPerConnection: number
+  /**
+   * Slow start: the unacknowledged bytes a connection may first have; each acknowledged
+   * delivery widens its window by its size up to `maxUnackedBytesPerConnection`, and a delivery
+   * that times out unacknowledged narrows it back. Default 256 KiB.
+   */
+  initialUnackedBytesPerConnection: number
   /** Deliveries per connection waiting for an acknowledgement before further ones wait. Default 1,000. */
   maxPendingAcksPerConnection: number
   /** A connection whose deliveries waited this long without progress is closed with 4008. Default 30 s. */
@@ -140,6 +146,7 @@ export const DEFAULT_LIMITS: Readonly<RelayLimits> = Object.freeze({
   maxMemoryBytes: 256 * 1024 * 1024,
   maxSendQueueBytes: 4 * 1024 * 1024,
   maxUnackedBytesPerConnection: 8 * 1024 * 1024,
+  initialUnackedBytesPerConnection: 256 * 1024,
   maxPendingAcksPerConnection: 1_000,
   slowConsumerTimeoutMs: 30_000,
   idleTimeoutMs: 120_000,
@@ -182,6 +189,7 @@ const limitsSchema = z
     maxMemoryBytes: positiveInt,
     maxSendQueueBytes: positiveInt,
     maxUnackedBytesPerConnection: positiveInt,
+    initialUnackedBytesPerConnection: positiveInt,
     maxPendingAcksPerConnection: positiveInt,
     slowConsumerTimeoutMs: positiveInt,
     idleTimeoutMs: positiveInt,

@@ -5,15 +5,22 @@ import {
   defineChain,
   formatEther,
   type Hex,
-  hexToString,
   http,
-  isHex,
   type LocalAccount,
   numberToHex,
 } from 'viem'
 import * as z from 'zod/mini'
 import type { ApprovalRequest } from '../ui/approval-dialog.js'
 import { frameMessages } from '../ui/messages.js'
+import {
+  addressSchema,
+  approveOrReject,
+  assertOwnAddress,
+  checkPersonalSign,
+  checkTypedDataSign,
+  hexSchema,
+  quantitySchema,
+} from './signing-requests.js'
 
 /** Everything an RPC request needs from the wallet around it. */
 export type RpcContext = {
@@ -32,27 +39,13 @@ export type RpcContext = {
 /** The frame's answer for approval methods it has no implementation for (EOA only). */
 export const UNSUPPORTED_METHOD_MESSAGE = 'Not supported by this wallet'
 
-const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
-const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
-const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
-const personalSignParams = z.tuple([z.string(), addressSchema])
-const typedDataParams = z.tuple([
-  addressSchema,
-  z.union([z.string(), z.record(z.string(), z.unknown())]),
-])
-const typedDataSchema = z.object({
-  domain: z.record(z.string(), z.unknown()),
-  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
-  primaryType: z.string(),
-  message: z.record(z.string(), z.unknown()),
-})
 const transactionParams = z.tuple([
   z.object({
     from: z.optional(addressSchema),
     to: z.optional(addressSchema),
-    value: z.optional(quantity),
-    data: z.optional(hex),
-    gas: z.optional(quantity),
+    value: z.optional(quantitySchema),
+    data: z.optional(hexSchema),
+    gas: z.optional(quantitySchema),
   }),
 ])
 const rpcAnswer = z.union([
@@ -103,64 +96,16 @@ async function forward(method: string, params: unknown, context: RpcContext): Pr
   return answer.data.result
 }
 
-function assertOwnAddress(requested: string | undefined, address: Address): void {
-  if (requested !== undefined && requested.toLowerCase() !== address.toLowerCase()) {
-    throw new FoyerError('NO_ACCOUNTS_FOUND', { details: `Not this wallet: ${requested}` })
-  }
-}
-
-async function approveOrReject(
-  context: RpcContext,
-  title: string,
-  details: string[],
-): Promise<void> {
-  const approved = await context.approve({ title, origin: context.hostOrigin, details })
-  if (!approved) throw new FoyerError('USER_REJECTED')
-}
-
 async function personalSign(params: unknown, address: Address, context: RpcContext): Promise<Hex> {
-  const parsed = personalSignParams.safeParse(params)
-  if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
-  const [data, requested] = parsed.data
-  assertOwnAddress(requested, address)
-  const readable = isHex(data) ? safeText(data) : data
-  await approveOrReject(context, frameMessages.SIGN_MESSAGE, [readable])
-  const message = isHex(data) ? { raw: data } : data
-  return context.withAccount((account) => account.signMessage({ message }))
-}
-
-function safeText(data: Hex): string {
-  try {
-    const text = hexToString(data)
-    return /^[\P{C}\n\r\t]*$/u.test(text) ? text : data
-  } catch {
-    return data
-  }
+  const { details, payload } = checkPersonalSign(params, address)
+  await approveOrReject(context, frameMessages.SIGN_MESSAGE, details)
+  return context.withAccount((account) => account.signMessage({ message: payload }))
 }
 
 async function signTypedData(params: unknown, address: Address, context: RpcContext): Promise<Hex> {
-  const parsed = typedDataParams.safeParse(params)
-  if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
-  const [requested, raw] = parsed.data
-  assertOwnAddress(requested, address)
-  let json: unknown = raw
-  if (typeof raw === 'string') {
-    try {
-      json = JSON.parse(raw)
-    } catch {
-      throw new FoyerError('INVALID_PARAMS')
-    }
-  }
-  const typed = typedDataSchema.safeParse(json)
-  if (!typed.success) throw new FoyerError('INVALID_PARAMS')
-  const { EIP712Domain: _domainType, ...types } = typed.data.types
-  await approveOrReject(context, frameMessages.SIGN_TYPED_DATA, [
-    `${String(typed.data.domain.name ?? '')} · ${typed.data.primaryType}`,
-    JSON.stringify(typed.data.message, null, 2).slice(0, 2000),
-  ])
-  return context.withAccount((account) =>
-    account.signTypedData({ ...typed.data, types } as Parameters<LocalAccount['signTypedData']>[0]),
-  )
+  const { details, payload } = checkTypedDataSign(params, address)
+  await approveOrReject(context, frameMessages.SIGN_TYPED_DATA, details)
+  return context.withAccount((account) => account.signTypedData(payload))
 }
 
 async function sendTransaction(

@@ -1,6 +1,7 @@
 import type { Network } from '@foyer/common'
 import type { EvmConnector } from '../discovery/connector-registry.js'
 import { evmChainId } from '../network/chain-id.js'
+import { createProviderListeners } from '../provider/provider-listeners.js'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../provider/types.js'
 import { type CoinbaseWalletOptions, parseCoinbaseWalletOptions } from './options.js'
 import type { CoinbaseSdkProvider } from './sdk-provider.js'
@@ -46,7 +47,7 @@ export function createCoinbaseConnector(
   load: LoadCoinbaseProvider = loadSdkProvider,
 ): EvmConnector {
   const options = parseCoinbaseWalletOptions(rawOptions)
-  const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
+  const listeners = createProviderListeners()
   let sdkProvider: CoinbaseSdkProvider | undefined
   let loading: Promise<CoinbaseSdkProvider> | undefined
 
@@ -61,9 +62,7 @@ export function createCoinbaseConnector(
       (provider) => {
         sdkProvider = provider
         for (const event of FORWARDED_EVENTS) {
-          provider.on(event, (...args: unknown[]) => {
-            for (const listener of [...(listeners.get(event) ?? [])]) listener(...args)
-          })
+          provider.on(event, (...args: unknown[]) => listeners.emit(event, ...args))
         }
         return provider
       },
@@ -85,14 +84,8 @@ export function createCoinbaseConnector(
       }
       return (await ensureLoaded()).request(args)
     },
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener)
-      listeners.set(event, set)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-    },
+    on: listeners.on,
+    removeListener: listeners.removeListener,
     loaded: () => sdkProvider,
   }
 

@@ -5,8 +5,7 @@ import { accountsSchema, chainIdSchema } from '../provider/schemas.js'
 import type { EvmAdapterState } from '../state.js'
 import { startSession } from './session.js'
 
-/** How long reconnect waits for the stored wallet to announce itself after a reload. */
-export const RECONNECT_ANNOUNCE_TIMEOUT_MS = 1_000
+export { RECONNECT_ANNOUNCE_TIMEOUT_MS } from './reconnect-timeout.js'
 
 /**
  * Restores the connection of a stored connector id after a reload, without a prompt:

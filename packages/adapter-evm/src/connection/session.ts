@@ -7,6 +7,9 @@ import { accountsSchema, chainIdSchema } from '../provider/schemas.js'
 import { watchProvider } from '../provider/watch-provider.js'
 import type { EvmAdapterState, EvmConnection } from '../state.js'
 import { toAdapterAccounts } from './accounts.js'
+import { endSession } from './end-session.js'
+
+export { endSession }
 
 /** EIP-1193 `disconnect` code some wallets send while they reconnect (not a real disconnect). */
 const TRY_AGAIN_LATER_CODE = 1013
@@ -41,12 +44,6 @@ export function startSession(
     accounts: toAdapterAccounts(accounts),
     caipNetworkId: evmCaipNetworkId(chainId),
   }
-}
-
-/** Stops following the connected wallet and forgets it (no event is emitted). */
-export function endSession(state: EvmAdapterState): void {
-  state.connection?.stopWatching()
-  state.connection = undefined
 }
 
 /** Records the chain the wallet is on and emits `networkChanged` when it changed. */

@@ -1,6 +1,8 @@
 import { FoyerError } from '@foyer/common'
 import type { ApprovalEvent, EmbeddedWalletAuth, EmbeddedWalletConfig } from '@foyer/core'
+import { takeSocialReturn } from '@foyer/frame-bridge'
 import type { EvmConnector } from '../discovery/connector-registry.js'
+import { createProviderListeners } from '../provider/provider-listeners.js'
 import type { Eip1193Provider } from '../provider/types.js'
 import type { EmbeddedSession } from './embedded-session.js'
 
@@ -26,8 +28,9 @@ export function createAuthConnector(
   load: SessionLoader = loadSessionModule,
 ): EvmAuthConnector {
   const approvalListeners = new Set<(event: ApprovalEvent) => void>()
-  const providerListeners = new Map<string, Set<(...args: unknown[]) => void>>()
+  const providerListeners = createProviderListeners()
   let loading: Promise<EmbeddedSession> | undefined
+  let loaded: EmbeddedSession | undefined
 
   const session = (): Promise<EmbeddedSession> => {
     if (!loading) {
@@ -37,15 +40,19 @@ export function createAuthConnector(
             onApproval: (event) => {
               for (const listener of [...approvalListeners]) listener(event)
             },
-            emit: (event, payload) => {
-              for (const listener of [...(providerListeners.get(event) ?? [])]) listener(payload)
-            },
+            emit: providerListeners.emit,
           }),
         (cause: unknown) => {
           throw new FoyerError('EMAIL_LOGIN_DEPENDENCY_FAILED', { cause })
         },
       )
       loading = attempt
+      attempt.then(
+        (session) => {
+          loaded = session
+        },
+        () => undefined,
+      )
       attempt.catch(() => {
         if (loading === attempt) loading = undefined
       })
@@ -55,14 +62,8 @@ export function createAuthConnector(
 
   const provider: Eip1193Provider = {
     request: async (args) => (await session()).request(args),
-    on(event, listener) {
-      const set = providerListeners.get(event) ?? new Set()
-      set.add(listener)
-      providerListeners.set(event, set)
-    },
-    removeListener(event, listener) {
-      providerListeners.get(event)?.delete(listener)
-    },
+    on: providerListeners.on,
+    removeListener: providerListeners.removeListener,
   }
 
   const auth: EmbeddedWalletAuth = {
@@ -91,6 +92,11 @@ export function createAuthConnector(
     rejectPendingApproval: async () => {
       if (loading) await (await loading).rejectPendingApproval()
     },
+    takeSocialReturn: () =>
+      typeof window === 'undefined'
+        ? undefined
+        : takeSocialReturn(window, new URL(config.frameUrl).origin),
+    stats: () => loaded?.stats(),
   }
 
   return {

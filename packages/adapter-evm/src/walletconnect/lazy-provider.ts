@@ -1,3 +1,4 @@
+import { createProviderListeners } from '../provider/provider-listeners.js'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../provider/types.js'
 
 /** A provider implementation once its code has loaded. */
@@ -25,16 +26,8 @@ export interface LazyProvider extends Eip1193Provider {
  * load is retried on the next request.
  */
 export function createLazyProvider(load: (emit: ProviderEmit) => Promise<LoadedProvider>) {
-  const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
-  const emit: ProviderEmit = (event, payload) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) {
-      try {
-        listener(payload)
-      } catch (error) {
-        console.error(`[foyer] a ${event} listener failed`, error)
-      }
-    }
-  }
+  const listeners = createProviderListeners()
+  const emit: ProviderEmit = listeners.emit
   let loading: Promise<LoadedProvider> | undefined
   const loaded = () => {
     if (!loading) {
@@ -49,14 +42,8 @@ export function createLazyProvider(load: (emit: ProviderEmit) => Promise<LoadedP
 
   const provider: LazyProvider = {
     request: async (args) => (await loaded()).request(args),
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener)
-      listeners.set(event, set)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-    },
+    on: listeners.on,
+    removeListener: listeners.removeListener,
     async close() {
       const current = loading
       loading = undefined

@@ -1,12 +1,9 @@
-import { FoyerError } from '@foyer/common'
-import { toPinoLogger } from '@foyer/core'
+import { importUniversalProvider, toPinoLogger } from '@foyer/core'
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import type { ResolvedWalletConnectOptions, SessionOptions } from './options.js'
 
 /** A started universal provider (WalletConnect's multi-namespace Sign client wrapper). */
 export type UniversalProviderInstance = Awaited<ReturnType<typeof UniversalProvider.init>>
-
-type UniversalProviderModule = typeof import('@walletconnect/universal-provider')
 
 /** The `logger` option WalletConnect's universal provider takes: a level name or a pino logger. */
 type WalletConnectLogger = NonNullable<Parameters<typeof UniversalProvider.init>[0]['logger']>
@@ -17,24 +14,9 @@ type WalletConnectLogger = NonNullable<Parameters<typeof UniversalProvider.init>
  */
 const LOG_LEVEL = 'error'
 
-/** Imports the optional peer dependency; a missing install gets a clear error. */
-async function importUniversalProvider(): Promise<UniversalProviderModule['UniversalProvider']> {
-  let module: UniversalProviderModule & { default?: unknown }
-  try {
-    module = await import('@walletconnect/universal-provider')
-  } catch (error) {
-    throw new FoyerError('PROVIDER_NOT_FOUND', {
-      details:
-        'WalletConnect needs the optional peer dependency @walletconnect/universal-provider; install it next to @foyer/adapter-evm.',
-      cause: error,
-    })
-  }
-  // ESM builds export it by name; Node's CommonJS interop may put it under `default`.
-  const fromDefault = module.default as Partial<UniversalProviderModule> | undefined
-  const exported = module.UniversalProvider ?? fromDefault?.UniversalProvider
-  if (!exported) throw new FoyerError('PROVIDER_NOT_FOUND', { details: 'UniversalProvider export' })
-  return exported
-}
+/** Where to install the optional peer when the app lacks it. */
+const INSTALL_HINT =
+  'WalletConnect needs the optional peer dependency @walletconnect/universal-provider; install it next to @foyer/adapter-evm.'
 
 /**
  * Loads and starts the universal provider for these options: the configured relay only,
@@ -44,7 +26,8 @@ async function importUniversalProvider(): Promise<UniversalProviderModule['Unive
 export async function startUniversalProvider(
   options: SessionOptions,
 ): Promise<UniversalProviderInstance> {
-  const UniversalProviderClass = await importUniversalProvider()
+  const UniversalProviderClass =
+    await importUniversalProvider<typeof UniversalProvider>(INSTALL_HINT)
   const provider = await UniversalProviderClass.init({
     relayUrl: options.relayUrl,
     ...(options.projectId ? { projectId: options.projectId } : {}),

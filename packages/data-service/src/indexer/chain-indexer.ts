@@ -1,7 +1,8 @@
 import type { IndexStore } from '../storage/index-store.js'
 import type { NftMetadataRecord, TokenRecord, TransferRecord } from '../storage/records.js'
 import { Backoff } from './backoff.js'
-import { ChainReader } from './chain-reader.js'
+import { type ChainBlock, ChainReader } from './chain-reader.js'
+import { isTracingUnsupported, readTrace, type TracedTransaction } from './internal-transfers.js'
 import { JsonRpcClient } from './json-rpc.js'
 import { blocksWithValue, buildRange } from './range-builder.js'
 import { TokenReader } from './token-reader.js'
@@ -48,6 +49,8 @@ export class ChainIndexer {
   private readonly tokens: TokenReader
   private readonly backoff: Backoff
   private stopped = false
+  /** False once the node has shown it does not trace transactions. */
+  private tracing = true
   private wake: (() => void) | undefined
   private loop: Promise<void> | undefined
   private readonly listeners = new Set<() => void>()
@@ -148,7 +151,8 @@ export class ChainIndexer {
       this.reader.transferLogs(from, to),
     ])
     const statuses = await this.reader.statuses(blocksWithValue(blocks))
-    const { transactions, transfers } = buildRange(blocks, logs, statuses)
+    const traces = await this.internalTransfers(blocks)
+    const { transactions, transfers } = buildRange(blocks, logs, statuses, traces)
     const tokens = await this.newTokens(transfers)
     const nftMetadata = await this.newNftMetadata(transfers)
     const stored = await this.store.storeRange({
@@ -163,6 +167,29 @@ export class ChainIndexer {
     this.status.transfersStored += stored.transfers
     for (const listener of [...this.listeners]) listener()
     return false
+  }
+
+  /**
+   * The traces of the blocks' transactions (ether contracts moved inside them); none once the
+   * node has refused to trace, which is logged once and leaves those transfers unindexed.
+   */
+  private async internalTransfers(
+    blocks: readonly ChainBlock[],
+  ): Promise<Map<string, TracedTransaction>> {
+    const traced = new Map<string, TracedTransaction>()
+    if (!this.tracing) return traced
+    const hashes = blocks.flatMap((block) => block.transactions.map((tx) => tx.hash))
+    try {
+      for (const [hash, frame] of await this.reader.traces(hashes))
+        traced.set(hash, readTrace(frame))
+    } catch (error) {
+      if (!isTracingUnsupported(error)) throw error
+      this.tracing = false
+      this.options.log(
+        `chain ${this.options.chainId}: the node does not trace transactions (${(error as Error).message}); ether sent by contracts is not indexed`,
+      )
+    }
+    return traced
   }
 
   /** Metadata of token contracts first seen in `transfers`. */

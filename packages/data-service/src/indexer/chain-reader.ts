@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type CallFrame, callFrameSchema } from './internal-transfers.js'
 import {
   addressSchema,
   hexSchema,
@@ -47,6 +48,8 @@ export type ChainLog = z.output<typeof logSchema>
 
 /** How many blocks one JSON-RPC batch asks for. */
 const BLOCKS_PER_BATCH = 100
+/** How many transaction traces one JSON-RPC batch asks for. */
+const TRACES_PER_BATCH = 50
 
 /** Reads blocks, logs and receipts from a node. */
 export class ChainReader {
@@ -115,5 +118,26 @@ export class ChainReader {
       }
     }
     return statuses
+  }
+
+  /**
+   * The `callTracer` trace of each transaction in `hashes`, by hash. Rejects with an
+   * `RpcError` when the node does not trace (see `isTracingUnsupported`).
+   */
+  async traces(hashes: readonly string[]): Promise<Map<string, CallFrame>> {
+    const traces = new Map<string, CallFrame>()
+    for (let start = 0; start < hashes.length; start += TRACES_PER_BATCH) {
+      const chunk = hashes.slice(start, start + TRACES_PER_BATCH)
+      const results = await this.rpc.batch(
+        chunk.map((hash) => ({
+          method: 'debug_traceTransaction',
+          params: [hash, { tracer: 'callTracer' }],
+        })),
+      )
+      chunk.forEach((hash, index) => {
+        traces.set(hash, parseResult('debug_traceTransaction', callFrameSchema, results[index]))
+      })
+    }
+    return traces
   }
 }

@@ -1,5 +1,6 @@
 import type { TransactionRecord, TransferRecord } from '../storage/records.js'
 import type { ChainBlock, ChainLog } from './chain-reader.js'
+import type { TracedTransaction } from './internal-transfers.js'
 
 /** A Transfer log decoded: ERC-20 (3 topics, amount in data) or ERC-721 (4 topics). */
 export interface DecodedTransfer {
@@ -34,19 +35,23 @@ function topicAddress(topic: string): string | null {
 
 /**
  * The transactions and transfers of a block range: every transaction of the blocks, a
- * native transfer (log index -1) for each successful one that moved value, and one transfer
- * per decodable Transfer log. `succeeded` holds the status of value-moving transactions.
+ * native transfer (log index -1) for each successful one that moved value, the ether its
+ * contracts moved inside it (log indexes -2, -3, … in execution order, from `traces`), and
+ * one transfer per decodable Transfer log. `succeeded` holds the status of value-moving
+ * transactions; a traced transaction whose trace failed is failed too.
  */
 export function buildRange(
   blocks: readonly ChainBlock[],
   logs: readonly ChainLog[],
   succeeded: ReadonlyMap<string, boolean>,
+  traces: ReadonlyMap<string, TracedTransaction> = new Map(),
 ): { transactions: TransactionRecord[]; transfers: TransferRecord[] } {
   const transactions: TransactionRecord[] = []
   const transfers: TransferRecord[] = []
   for (const block of blocks) {
     for (const tx of block.transactions) {
-      const ok = tx.value > 0n ? (succeeded.get(tx.hash) ?? true) : true
+      const trace = traces.get(tx.hash)
+      const ok = (tx.value > 0n ? (succeeded.get(tx.hash) ?? true) : true) && trace?.failed !== true
       transactions.push({
         hash: tx.hash,
         blockNumber: block.number,
@@ -69,6 +74,20 @@ export function buildRange(
           tokenId: null,
         })
       }
+      if (!ok) continue
+      trace?.transfers.forEach((internal, index) => {
+        transfers.push({
+          txHash: tx.hash,
+          logIndex: -2 - index,
+          blockNumber: block.number,
+          kind: 'native',
+          token: null,
+          from: internal.from,
+          to: internal.to,
+          amount: internal.amount,
+          tokenId: null,
+        })
+      })
     }
   }
   for (const log of logs) {

@@ -15,7 +15,10 @@ export interface TransactionRecord {
 /** The kinds of value movement the indexer records. */
 export type TransferKind = 'native' | 'erc20' | 'erc721'
 
-/** One movement of value: a native value transfer (logIndex -1) or a Transfer log. */
+/**
+ * One movement of value: a transaction's own value (logIndex -1), ether a contract sent inside
+ * it (logIndex -2, -3, … in execution order) or a Transfer log.
+ */
 export interface TransferRecord {
   txHash: string
   logIndex: number

@@ -1,4 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import {
+  swapAllowanceSchema,
+  swapApproveAnswerSchema,
+  swapCalldataAnswerSchema,
+  swapChainsSchema,
+  swapQuoteSchema,
+  swapTokensSchema,
+} from '@foyer/common'
 import { z } from 'zod'
 import type { ApiContext } from '../api/context.js'
 import { HttpError } from '../http/http-error.js'
@@ -14,7 +22,7 @@ const baseUnitsSchema = z
   .refine((value) => value < 2n ** 256n, 'must be below 2^256')
 const positiveUnitsSchema = baseUnitsSchema.refine((value) => value > 0n, 'must be above 0')
 /** A token of a swap: CAIP-10 `eip155:1:0x…`, or `eip155:1:native`. */
-const swapTokenSchema = z
+const swapTokenIdSchema = z
   .string()
   .regex(
     /^eip155:\d{1,10}:(0x[0-9a-fA-F]{40}|native)$/,
@@ -23,12 +31,12 @@ const swapTokenSchema = z
 
 const chainQuery = sdkOnlyQuerySchema.extend({ chainId: caip2Schema })
 const quoteQuery = chainQuery.extend({
-  from: swapTokenSchema,
-  to: swapTokenSchema,
+  from: swapTokenIdSchema,
+  to: swapTokenIdSchema,
   amount: positiveUnitsSchema,
 })
-const allowanceQuery = chainQuery.extend({ token: swapTokenSchema, owner: evmAddressSchema })
-const approveQuery = chainQuery.extend({ token: swapTokenSchema, amount: positiveUnitsSchema })
+const allowanceQuery = chainQuery.extend({ token: swapTokenIdSchema, owner: evmAddressSchema })
+const approveQuery = chainQuery.extend({ token: swapTokenIdSchema, amount: positiveUnitsSchema })
 const calldataQuery = quoteQuery.extend({
   amountOutMin: baseUnitsSchema,
   recipient: evmAddressSchema,
@@ -44,6 +52,21 @@ export interface SwapRoute {
   ): Promise<void>
 }
 
+/**
+ * Sends an answer after checking it against the schema the client parses it with (one
+ * definition for both sides): an answer the client would refuse is a fault of this service.
+ */
+function sendAnswer<T>(
+  res: ServerResponse,
+  schema: { safeParse(value: unknown): { success: boolean; error?: unknown } },
+  body: T,
+): void {
+  const checked = schema.safeParse(body)
+  if (!checked.success)
+    throw new Error(`Swap answer does not match its schema: ${String(checked.error)}`)
+  sendJson(res, 200, body)
+}
+
 function service(context: ApiContext): SwapApi {
   if (!context.swap) throw new HttpError(404, 'This service offers no swaps')
   return context.swap
@@ -56,7 +79,7 @@ export const SWAP_ROUTES: readonly SwapRoute[] = [
     pattern: /^\/v1\/swap\/chains$/,
     handle: async (context, { res, url }) => {
       parseQuery(url.searchParams, sdkOnlyQuerySchema)
-      sendJson(res, 200, { chains: context.swap?.chains() ?? [] })
+      sendAnswer(res, swapChainsSchema, { chains: context.swap?.chains() ?? [] })
     },
   },
   {
@@ -64,7 +87,7 @@ export const SWAP_ROUTES: readonly SwapRoute[] = [
     pattern: /^\/v1\/swap\/tokens$/,
     handle: async (context, { res, url }) => {
       const { chainId } = parseQuery(url.searchParams, chainQuery)
-      sendJson(res, 200, { tokens: await service(context).tokens(chainId) })
+      sendAnswer(res, swapTokensSchema, { tokens: await service(context).tokens(chainId) })
     },
   },
   {
@@ -72,9 +95,9 @@ export const SWAP_ROUTES: readonly SwapRoute[] = [
     pattern: /^\/v1\/swap\/quote$/,
     handle: async (context, { res, url }) => {
       const query = parseQuery(url.searchParams, quoteQuery)
-      sendJson(
+      sendAnswer(
         res,
-        200,
+        swapQuoteSchema,
         await service(context).quote(query.chainId, query.from, query.to, query.amount),
       )
     },
@@ -84,9 +107,9 @@ export const SWAP_ROUTES: readonly SwapRoute[] = [
     pattern: /^\/v1\/swap\/allowance$/,
     handle: async (context, { res, url }) => {
       const query = parseQuery(url.searchParams, allowanceQuery)
-      sendJson(
+      sendAnswer(
         res,
-        200,
+        swapAllowanceSchema,
         await service(context).allowance(query.chainId, query.token, query.owner as `0x${string}`),
       )
     },
@@ -96,9 +119,9 @@ export const SWAP_ROUTES: readonly SwapRoute[] = [
     pattern: /^\/v1\/swap\/approve-calldata$/,
     handle: async (context, { res, url }) => {
       const query = parseQuery(url.searchParams, approveQuery)
-      sendJson(
+      sendAnswer(
         res,
-        200,
+        swapApproveAnswerSchema,
         await service(context).approveTransaction(query.chainId, query.token, query.amount),
       )
     },
@@ -108,9 +131,9 @@ export const SWAP_ROUTES: readonly SwapRoute[] = [
     pattern: /^\/v1\/swap\/calldata$/,
     handle: async (context, { res, url }) => {
       const query = parseQuery(url.searchParams, calldataQuery)
-      sendJson(
+      sendAnswer(
         res,
-        200,
+        swapCalldataAnswerSchema,
         await service(context).swapTransaction({
           caipNetworkId: query.chainId,
           from: query.from,

@@ -1,3 +1,4 @@
+import type { SwapQuote, SwapToken, SwapTransaction } from '@foyer/common'
 import { type Address, encodeFunctionData } from 'viem'
 import type { ApiContext, ServedChain } from '../api/context.js'
 import { servedChain } from '../api/context.js'
@@ -5,7 +6,7 @@ import { tokenIconUrl } from '../api/token-image.js'
 import { badRequest, HttpError } from '../http/http-error.js'
 import { quantitySchema } from '../indexer/json-rpc.js'
 import { readContracts, SWAP_ABI } from './contract-reader.js'
-import type { SwapApi, SwapQuoteBody, SwapTokenBody, TransactionBody } from './swap-api.js'
+import type { SwapApi } from './swap-api.js'
 import { amountsOutOf, type HopReserves, priceImpactPercent } from './uniswap-v2-math.js'
 
 /** A chain on which the service quotes swaps: its Uniswap v2 Router02. */
@@ -53,7 +54,7 @@ export class SwapService implements SwapApi {
   }
 
   /** The native currency and every token that has a pool with wrapped native currency. */
-  async tokens(caipNetworkId: string): Promise<SwapTokenBody[]> {
+  async tokens(caipNetworkId: string): Promise<SwapToken[]> {
     const chain = this.chain(caipNetworkId)
     const { weth } = await this.contracts(chain)
     const addresses = new Set<Address>()
@@ -104,8 +105,9 @@ export class SwapService implements SwapApi {
       chain,
       path.filter((address) => address !== contracts.weth),
     )
-    const body: SwapQuoteBody = {
-      chainId: caipNetworkId,
+    const body: SwapQuote = {
+      // A served chain's id: `eip155:<number>`.
+      chainId: chain.caipNetworkId as `eip155:${number}`,
       from,
       to,
       amountIn: amountIn.toString(),
@@ -154,7 +156,7 @@ export class SwapService implements SwapApi {
       functionName: 'approve',
       args: [router, amount],
     })
-    return { tx: { to: address, data, value: '0' } satisfies TransactionBody }
+    return { tx: { to: address, data, value: '0' } satisfies SwapTransaction }
   }
 
   /**
@@ -188,7 +190,7 @@ export class SwapService implements SwapApi {
             functionName: toSide === null ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
             args: [amountIn, amountOutMin, path, recipient, deadline],
           })
-    const tx: TransactionBody = {
+    const tx: SwapTransaction = {
       to: contracts.router,
       data,
       value: fromSide === null ? amountIn.toString() : '0',

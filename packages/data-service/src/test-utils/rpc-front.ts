@@ -13,8 +13,15 @@ export interface RpcFront {
   close(): Promise<void>
 }
 
-/** Starts an {@link RpcFront} on a free loopback port. */
-export async function startRpcFront(targetUrl: string): Promise<RpcFront> {
+/**
+ * Starts an {@link RpcFront} on a free loopback port. Calls of `refuseMethods` are answered
+ * with JSON-RPC error -32601 (the node does not offer them); the rest are forwarded.
+ */
+export async function startRpcFront(
+  targetUrl: string,
+  options: { refuseMethods?: readonly string[] } = {},
+): Promise<RpcFront> {
+  const refused = new Set(options.refuseMethods ?? [])
   let server: Server | undefined
   const sockets = new Set<Socket>()
   let port = 0
@@ -23,10 +30,18 @@ export async function startRpcFront(targetUrl: string): Promise<RpcFront> {
       const chunks: Buffer[] = []
       for await (const chunk of req) chunks.push(chunk as Buffer)
       try {
+        const body = Buffer.concat(chunks)
+        if (refused.size > 0) {
+          res.setHeader('content-type', 'application/json')
+          res.end(
+            JSON.stringify(await forwardRefusing(targetUrl, JSON.parse(String(body)), refused)),
+          )
+          return
+        }
         const answer = await fetch(targetUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: Buffer.concat(chunks),
+          body,
         })
         res.statusCode = answer.status
         res.setHeader('content-type', 'application/json')
@@ -63,4 +78,38 @@ export async function startRpcFront(targetUrl: string): Promise<RpcFront> {
     comeBack: listen,
     close: stop,
   }
+}
+
+interface RpcRequest {
+  id: number
+  method: string
+}
+
+/** Answers the refused calls of a request (one call or a batch) and forwards the others. */
+async function forwardRefusing(
+  targetUrl: string,
+  request: RpcRequest | RpcRequest[],
+  refused: ReadonlySet<string>,
+): Promise<unknown> {
+  const calls = Array.isArray(request) ? request : [request]
+  const passed = calls.filter((call) => !refused.has(call.method))
+  const forwarded: { id: number }[] =
+    passed.length === 0
+      ? []
+      : await (
+          await fetch(targetUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(passed),
+          })
+        ).json()
+  const answers = calls.map(
+    (call) =>
+      forwarded.find((answer) => answer.id === call.id) ?? {
+        jsonrpc: '2.0',
+        id: call.id,
+        error: { code: -32601, message: `Method not found: ${call.method}` },
+      },
+  )
+  return Array.isArray(request) ? answers : answers[0]
 }

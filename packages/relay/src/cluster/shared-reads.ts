@@ -23,7 +23,8 @@ export function replayShared(
     .then(() => {
       // The client may have unsubscribed (or gone) while the watch started.
       for (const topic of topics) if (!hub.hasSubscribers(topic)) shared.unwatch(topic)
-      return takeInShared(hub, topics)
+      // Subscribers of a topic arriving together share one read of what the node lacks.
+      return hub.sharedReads.run(topics, (unread) => takeInShared(hub, unread))
     })
     .then(
       () => hub.replay(connection, topics),

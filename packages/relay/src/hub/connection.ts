@@ -41,6 +41,11 @@ export class RelayConnection {
   readonly backlog = new Set<string>()
   /** Bytes of delivered messages not yet acknowledged. */
   unackedBytes = 0
+  /**
+   * Unacknowledged bytes this connection may have now: its slow-start window, widened by its
+   * acknowledgements (see `DeliveryScheduler`). Infinite until the hub sets it.
+   */
+  windowBytes = Number.POSITIVE_INFINITY
   /** When deliveries last had to wait for room; `undefined` while they flow. */
   pausedSince: number | undefined
   /** Last time the client sent a frame. */

@@ -12,9 +12,20 @@ export function isDue(connection: RelayConnection, stored: StoredMessage): boole
 }
 
 /**
+ * The window a connection starts with (slow start): `initialUnackedBytesPerConnection`, never
+ * above `maxUnackedBytesPerConnection`.
+ */
+export function initialWindowBytes(
+  limits: Pick<RelayLimits, 'initialUnackedBytesPerConnection' | 'maxUnackedBytesPerConnection'>,
+): number {
+  return Math.min(limits.initialUnackedBytesPerConnection, limits.maxUnackedBytesPerConnection)
+}
+
+/**
  * Whether one more delivery of `bytes` fits the connection's window (pending acknowledgements,
- * unacknowledged bytes, send queue) and the relay's memory bound, with `memoryUsed` counted now.
- * A connection with nothing outstanding always gets one message, however large.
+ * unacknowledged bytes within its current window, send queue) and the relay's memory bound,
+ * with `memoryUsed` counted now. A connection with nothing outstanding always gets one
+ * message, however large.
  */
 export function fitsDeliveryWindow(
   connection: RelayConnection,
@@ -24,10 +35,7 @@ export function fitsDeliveryWindow(
 ): boolean {
   const frameBytes = bytes + DELIVERY_ENVELOPE_BYTES
   if (connection.pendingAcks.size >= limits.maxPendingAcksPerConnection) return false
-  if (
-    connection.unackedBytes > 0 &&
-    connection.unackedBytes + bytes > limits.maxUnackedBytesPerConnection
-  ) {
+  if (connection.unackedBytes > 0 && connection.unackedBytes + bytes > connection.windowBytes) {
     return false
   }
   if (

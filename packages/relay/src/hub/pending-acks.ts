@@ -24,11 +24,18 @@ export class PendingAcks {
     return pending
   }
 
-  /** Forgets deliveries that waited `timeoutMs` or longer for their acknowledgement. */
-  expire(connection: RelayConnection, now: number, timeoutMs: number): void {
+  /**
+   * Forgets deliveries that waited `timeoutMs` or longer for their acknowledgement; returns how
+   * many it forgot.
+   */
+  expire(connection: RelayConnection, now: number, timeoutMs: number): number {
+    let expired = 0
     for (const [requestId, pending] of connection.pendingAcks) {
-      if (now - pending.sentAt >= timeoutMs) this.settle(connection, requestId)
+      if (now - pending.sentAt < timeoutMs) continue
+      this.settle(connection, requestId)
+      expired++
     }
+    return expired
   }
 
   /** Forgets every delivery of a closed connection. */

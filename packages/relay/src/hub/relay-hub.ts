@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ClusterMessage, RelayCluster } from '../cluster/cluster-link.js'
+import { CoalescedReads } from '../cluster/coalesced-reads.js'
 import { CLOSE_CODE } from '../constants.js'
-import { formatRequest } from '../json-rpc/frame.js'
 import { ClientQuotas } from '../limits/client-quotas.js'
 import { TokenBucket } from '../limits/token-bucket.js'
 import type { RelayLogger } from '../logger.js'
@@ -14,9 +14,9 @@ import {
 } from '../store/message-store.js'
 import { type ConnectionTransport, RelayConnection } from './connection.js'
 import { type DeliveredMessage, type PublishInput, toDelivered } from './delivered-message.js'
-import { fetchBatch, fitsDeliveryWindow, isDue } from './delivery-window.js'
+import { DeliveryScheduler } from './delivery-scheduler.js'
+import { fetchBatch, isDue } from './delivery-window.js'
 import { MEMORY_COST } from './memory-costs.js'
-import { PendingAcks } from './pending-acks.js'
 import { limitExceeded, PUBLISH_REFUSALS, RelayRpcError } from './relay-rpc-error.js'
 import { ConnectionRefusedError, type RelayStats } from './relay-stats.js'
 import { subscriptionIdOf } from './subscription-id.js'
@@ -37,12 +37,12 @@ export class RelayHub {
   readonly #subscriptions: TopicSubscriptions
   readonly #connections = new Set<RelayConnection>()
   readonly #sweepTimer: NodeJS.Timeout
-  readonly #draining = new Set<RelayConnection>()
-  readonly #pendingAcks = new PendingAcks()
+  readonly #deliveries: DeliveryScheduler
+  /** Shared-store reads under way for subscribers (see `cluster/shared-reads.ts`). */
+  readonly sharedReads = new CoalescedReads()
   #queuedBytes = 0
   #nextConnectionId = 1
   readonly #node = randomUUID().slice(0, 8)
-  #nextRequestId = Date.now() * 1000
 
   constructor(
     private readonly limits: Readonly<RelayLimits>,
@@ -56,9 +56,16 @@ export class RelayHub {
     // Other nodes' events of a topic are needed only while someone here listens to it; the
     // cluster starts sending them when a subscriber replays (see `cluster/shared-reads.ts`).
     this.#subscriptions = new TopicSubscriptions({
-      onLastSubscriber: (topic) => cluster?.unwatch(topic),
+      onLastSubscriber: (topic) => {
+        this.sharedReads.forget(topic)
+        cluster?.unwatch(topic)
+      },
     })
     this.#store = new MessageStore(limits)
+    this.#deliveries = new DeliveryScheduler(this.#store, limits, {
+      memoryUsed: () => this.memoryUsed(),
+      isOpen: (connection) => this.#connections.has(connection),
+    })
     this.#quotas = new ClientQuotas(limits)
     this.#sweepTimer = setInterval(() => this.sweep(), limits.sweepIntervalMs)
     this.#sweepTimer.unref()
@@ -92,12 +99,13 @@ export class RelayHub {
       transport,
       {
         onQueued: (delta) => this.#onQueued(connection, delta),
-        onDrained: (drained) => this.#resume(drained),
+        onDrained: (drained) => this.#deliveries.resume(drained),
       },
       this.limits.maxSendQueueBytes / 2,
       new TokenBucket(this.limits.frameRatePerConnection, this.limits.frameBurstPerConnection, now),
       now,
     )
+    this.#deliveries.open(connection)
     this.#connections.add(connection)
     return connection
   }
@@ -106,8 +114,7 @@ export class RelayHub {
   close(connection: RelayConnection): void {
     if (!this.#connections.delete(connection)) return
     for (const topic of [...connection.subscriptions.keys()]) this.unsubscribe(connection, topic)
-    this.#pendingAcks.clear(connection)
-    connection.backlog.clear()
+    this.#deliveries.forget(connection)
     connection.releaseQueue()
     this.#quotas.releaseConnection(connection.clientId, connection.ip)
   }
@@ -143,7 +150,7 @@ export class RelayHub {
     for (const topic of topics) {
       if (connection.subscriptions.has(topic)) connection.backlog.add(topic)
     }
-    this.#resume(connection)
+    this.#deliveries.resume(connection)
   }
 
   /** Ends a connection's subscription to a topic; unknown topics are ignored. */
@@ -174,7 +181,7 @@ export class RelayHub {
     if (!duplicate) {
       this.#store.markDelivered(stored, from.id)
       this.#store.markAcknowledged(stored, from.clientId)
-      this.#fanOut(stored, now)
+      this.#deliveries.fanOut(stored, this.#subscriptions.of(stored.topic), now)
     }
     return stored
   }
@@ -198,7 +205,9 @@ export class RelayHub {
     for (const clientId of message.acknowledgedBy) {
       this.#store.markAcknowledged(added.stored, clientId)
     }
-    if (!added.duplicate && fanOut) this.#fanOut(added.stored, now)
+    if (!added.duplicate && fanOut) {
+      this.#deliveries.fanOut(added.stored, this.#subscriptions.of(added.stored.topic), now)
+    }
   }
 
   /**
@@ -222,14 +231,17 @@ export class RelayHub {
     return { messages: batch.map(toDelivered), hasMore: due.length > batch.length }
   }
 
-  /** Records the client's answer to an `irn_subscription` request; unknown ids are ignored. */
+  /**
+   * Records the client's answer to an `irn_subscription` request (a `true` widens its delivery
+   * window, see {@link DeliveryScheduler}); unknown ids are ignored.
+   */
   acknowledge(connection: RelayConnection, requestId: string, ok: boolean): void {
-    const pending = this.#pendingAcks.settle(connection, requestId)
+    const pending = this.#deliveries.settle(connection, requestId, ok)
     if (!pending) return
     const stored = ok ? this.#store.get(pending.seq, Date.now()) : undefined
     if (stored) this.#markAcknowledged(stored, connection.clientId)
     if (!ok) this.logger.warn('delivery not acknowledged', { connection: connection.id, requestId })
-    this.#resume(connection)
+    this.#deliveries.resume(connection)
   }
 
   /** Notes that a client sent a frame (it is not idle). */
@@ -245,8 +257,8 @@ export class RelayHub {
     const now = Date.now()
     const dropped = this.#store.sweep(now)
     for (const connection of [...this.#connections]) {
-      this.#pendingAcks.expire(connection, now, this.limits.ackTimeoutMs)
-      this.#resume(connection)
+      this.#deliveries.expire(connection, now)
+      this.#deliveries.resume(connection)
       if (
         connection.pausedSince !== undefined &&
         now - connection.pausedSince >= this.limits.slowConsumerTimeoutMs
@@ -280,7 +292,7 @@ export class RelayHub {
       this.#storedBytes() +
       this.#connections.size * MEMORY_COST.connection +
       this.#subscriptions.count * MEMORY_COST.subscription +
-      this.#pendingAcks.count * MEMORY_COST.pendingAck +
+      this.#deliveries.pendingCount * MEMORY_COST.pendingAck +
       this.#queuedBytes +
       this.#quotas.memoryBytes
     )
@@ -292,7 +304,7 @@ export class RelayHub {
       connections: this.#connections.size,
       subscribedTopics: this.#subscriptions.topicCount,
       subscriptions: this.#subscriptions.count,
-      pendingAcks: this.#pendingAcks.count,
+      pendingAcks: this.#deliveries.pendingCount,
       queuedBytes: this.#queuedBytes,
       memory: { usedBytes: this.memoryUsed(), boundBytes: this.limits.maxMemoryBytes },
     }
@@ -320,16 +332,6 @@ export class RelayHub {
     }
   }
 
-  /** Delivers a newly stored message to its topic's subscribers, or queues it in their backlog. */
-  #fanOut(stored: StoredMessage, now: number): void {
-    for (const subscriber of this.#subscriptions.of(stored.topic)) {
-      if (subscriber.backlog.has(stored.topic) || !this.#hasRoom(subscriber, stored)) {
-        subscriber.backlog.add(stored.topic)
-        subscriber.pausedSince ??= now
-      } else this.#deliver(subscriber, stored, now)
-    }
-  }
-
   /** Records that a client acknowledged (or fetched) a shared message on another node. */
   acknowledgedElsewhere(topic: string, id: string, clientId: string): void {
     const stored = this.#store.findByClusterId(topic, id, Date.now())
@@ -351,55 +353,6 @@ export class RelayHub {
     if (this.cluster && stored.clusterId !== undefined) {
       this.cluster.acknowledge(stored.topic, stored.clusterId, clientId)
     }
-  }
-
-  #hasRoom(connection: RelayConnection, stored: StoredMessage): boolean {
-    return fitsDeliveryWindow(connection, stored.bytes, this.limits, this.memoryUsed())
-  }
-
-  /** Delivers what waits in a connection's backlog, in order, until its window is full. */
-  #resume(connection: RelayConnection): void {
-    if (connection.backlog.size === 0 || this.#draining.has(connection)) return
-    if (!this.#connections.has(connection)) return
-    this.#draining.add(connection)
-    const now = Date.now()
-    let progressed = false
-    try {
-      for (const topic of [...connection.backlog]) {
-        if (!connection.subscriptions.has(topic)) {
-          connection.backlog.delete(topic)
-          continue
-        }
-        for (const stored of this.#store.list(topic, now)) {
-          if (!isDue(connection, stored)) continue
-          if (!this.#hasRoom(connection, stored)) {
-            connection.pausedSince = progressed ? now : (connection.pausedSince ?? now)
-            return
-          }
-          this.#deliver(connection, stored, now)
-          progressed = true
-        }
-        connection.backlog.delete(topic)
-      }
-      connection.pausedSince = undefined
-    } finally {
-      this.#draining.delete(connection)
-    }
-  }
-
-  #deliver(connection: RelayConnection, stored: StoredMessage, now: number): void {
-    const subscriptionId = connection.subscriptions.get(stored.topic)
-    if (subscriptionId === undefined || !isDue(connection, stored)) return
-    if (!this.#connections.has(connection)) return
-    const requestId = this.#nextRequestId++
-    this.#store.markDelivered(stored, connection.id)
-    this.#pendingAcks.track(connection, String(requestId), {
-      seq: stored.seq,
-      bytes: stored.bytes,
-      sentAt: now,
-    })
-    const params = { id: subscriptionId, data: toDelivered(stored) }
-    connection.send(formatRequest(requestId, 'irn_subscription', params))
   }
 
   #onQueued(connection: RelayConnection, delta: number): void {

@@ -160,6 +160,7 @@ export const enViews = {
     sent: 'Sent',
     received: 'Received',
     self: 'Sent to self',
+    swapped: 'Swapped',
     statusConfirmed: 'Confirmed',
     statusFailed: 'Failed',
     statusPending: 'Pending',

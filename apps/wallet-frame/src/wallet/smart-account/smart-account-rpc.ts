@@ -1,17 +1,18 @@
 import { FoyerError, parseSendCalls, sendCallsParamsSchema } from '@foyer/common'
-import {
-  type Address,
-  type Hex,
-  hexToString,
-  http,
-  isHex,
-  numberToHex,
-  type PublicClient,
-} from 'viem'
+import { type Address, type Hex, http, isHex, numberToHex, type PublicClient } from 'viem'
 import { createBundlerClient, type SmartAccount } from 'viem/account-abstraction'
 import * as z from 'zod/mini'
 import type { ApprovalRequest } from '../../ui/approval-dialog.js'
 import { frameMessages } from '../../ui/messages.js'
+import {
+  addressSchema,
+  approveOrReject,
+  assertOwnAddress,
+  checkPersonalSign,
+  checkTypedDataSign,
+  hexSchema,
+  quantitySchema,
+} from '../signing-requests.js'
 
 /** What a request answered by the smart account needs. */
 export type SmartAccountRpcContext = {
@@ -36,26 +37,12 @@ export const SMART_ACCOUNT_METHODS = new Set([
   'eth_sendUserOperation',
 ])
 
-const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
-const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
-const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
-const personalSignParams = z.tuple([z.string(), addressSchema])
-const typedDataParams = z.tuple([
-  addressSchema,
-  z.union([z.string(), z.record(z.string(), z.unknown())]),
-])
-const typedDataSchema = z.object({
-  domain: z.record(z.string(), z.unknown()),
-  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
-  primaryType: z.string(),
-  message: z.record(z.string(), z.unknown()),
-})
 const transactionParams = z.tuple([
   z.object({
     from: z.optional(addressSchema),
     to: addressSchema,
-    value: z.optional(quantity),
-    data: z.optional(hex),
+    value: z.optional(quantitySchema),
+    data: z.optional(hexSchema),
   }),
 ])
 const callsStatusParams = z.tuple([z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))])
@@ -68,26 +55,16 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
 }
 
-async function approveOrReject(
+/** Asks the user, naming the smart account the request comes from. */
+async function approveFromAccount(
   context: SmartAccountRpcContext,
   title: string,
   details: string[],
 ): Promise<void> {
-  const approved = await context.approve({
-    title,
-    origin: context.hostOrigin,
-    details: [
-      fill(frameMessages.SMART_ACCOUNT_FROM, { address: context.account.address }),
-      ...details,
-    ],
-  })
-  if (!approved) throw new FoyerError('USER_REJECTED')
-}
-
-function assertOwnAddress(requested: string | undefined, address: Address): void {
-  if (requested !== undefined && requested.toLowerCase() !== address.toLowerCase()) {
-    throw new FoyerError('NO_ACCOUNTS_FOUND', { details: `Not this wallet: ${requested}` })
-  }
+  await approveOrReject(context, title, [
+    fill(frameMessages.SMART_ACCOUNT_FROM, { address: context.account.address }),
+    ...details,
+  ])
 }
 
 function bundler(context: SmartAccountRpcContext) {
@@ -121,17 +98,15 @@ export async function handleSmartAccountRpc(
         },
       }
     case 'personal_sign': {
-      const parsed = personalSignParams.safeParse(params)
-      if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
-      const [data, requested] = parsed.data
-      assertOwnAddress(requested, account.address)
-      await approveOrReject(context, frameMessages.SIGN_MESSAGE, [
-        isHex(data) ? readable(data) : data,
-      ])
-      return account.signMessage({ message: isHex(data) ? { raw: data } : data })
+      const { details, payload } = checkPersonalSign(params, account.address)
+      await approveFromAccount(context, frameMessages.SIGN_MESSAGE, details)
+      return account.signMessage({ message: payload })
     }
-    case 'eth_signTypedData_v4':
-      return signTypedData(params, context)
+    case 'eth_signTypedData_v4': {
+      const { details, payload } = checkTypedDataSign(params, account.address)
+      await approveFromAccount(context, frameMessages.SIGN_TYPED_DATA, details)
+      return account.signTypedData(payload)
+    }
     case 'eth_sendTransaction': {
       const parsed = transactionParams.safeParse(params)
       if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
@@ -142,7 +117,7 @@ export async function handleSmartAccountRpc(
         value: tx.value ? BigInt(tx.value) : 0n,
         data: (tx.data ?? '0x') as Hex,
       }
-      await approveOrReject(context, frameMessages.SEND_TRANSACTION, [`To: ${call.to}`])
+      await approveFromAccount(context, frameMessages.SEND_TRANSACTION, [`To: ${call.to}`])
       const client = bundler(context)
       const hash = await client.sendUserOperation({ calls: [call] })
       const receipt = await client.waitForUserOperationReceipt({ hash, timeout: 120_000 })
@@ -160,7 +135,7 @@ export async function handleSmartAccountRpc(
       if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
       const [userOperation, entryPoint] = parsed.data
       assertOwnAddress(String(userOperation.sender), account.address)
-      await approveOrReject(context, frameMessages.SEND_USER_OPERATION, [
+      await approveFromAccount(context, frameMessages.SEND_USER_OPERATION, [
         `EntryPoint: ${entryPoint}`,
       ])
       return bundler(context).request({
@@ -199,7 +174,7 @@ async function sendCalls(params: unknown, context: SmartAccountRpcContext): Prom
       data: (call.data ?? '0x') as Hex,
     }
   })
-  await approveOrReject(
+  await approveFromAccount(
     context,
     fill(frameMessages.SEND_CALLS, { count: typed.length }),
     typed.map((call) => `${call.to} · ${call.value} wei · ${(call.data.length - 2) / 2} bytes`),
@@ -230,39 +205,5 @@ async function callsStatus(id: Hex, context: SmartAccountRpcContext): Promise<un
         transactionHash: receipt.receipt.transactionHash,
       },
     ],
-  }
-}
-
-async function signTypedData(params: unknown, context: SmartAccountRpcContext): Promise<Hex> {
-  const parsed = typedDataParams.safeParse(params)
-  if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
-  const [requested, raw] = parsed.data
-  assertOwnAddress(requested, context.account.address)
-  let json: unknown = raw
-  if (typeof raw === 'string') {
-    try {
-      json = JSON.parse(raw)
-    } catch {
-      throw new FoyerError('INVALID_PARAMS')
-    }
-  }
-  const typed = typedDataSchema.safeParse(json)
-  if (!typed.success) throw new FoyerError('INVALID_PARAMS')
-  const { EIP712Domain: _domainType, ...types } = typed.data.types
-  await approveOrReject(context, frameMessages.SIGN_TYPED_DATA, [
-    `${String(typed.data.domain.name ?? '')} · ${typed.data.primaryType}`,
-    JSON.stringify(typed.data.message, null, 2).slice(0, 2000),
-  ])
-  return context.account.signTypedData({ ...typed.data, types } as Parameters<
-    SmartAccount['signTypedData']
-  >[0])
-}
-
-function readable(data: Hex): string {
-  try {
-    const text = hexToString(data)
-    return /^[\P{C}\n\r\t]*$/u.test(text) ? text : data
-  } catch {
-    return data
   }
 }

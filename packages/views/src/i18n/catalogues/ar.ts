@@ -150,6 +150,7 @@ const ar: ViewMessages = {
     sent: 'مُرسَل',
     received: 'مُستلَم',
     self: 'مُرسَل إلى نفسك',
+    swapped: 'تمت المبادلة',
     statusConfirmed: 'مؤكَّدة',
     statusFailed: 'فاشلة',
     statusPending: 'قيد الانتظار',

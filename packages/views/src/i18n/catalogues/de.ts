@@ -154,6 +154,7 @@ const de: ViewMessages = {
     sent: 'Gesendet',
     received: 'Empfangen',
     self: 'An dich selbst gesendet',
+    swapped: 'Getauscht',
     statusConfirmed: 'Bestätigt',
     statusFailed: 'Fehlgeschlagen',
     statusPending: 'Ausstehend',

@@ -153,6 +153,7 @@ const es: ViewMessages = {
     sent: 'Enviado',
     received: 'Recibido',
     self: 'Enviado a ti mismo',
+    swapped: 'Intercambiado',
     statusConfirmed: 'Confirmada',
     statusFailed: 'Fallida',
     statusPending: 'Pendiente',

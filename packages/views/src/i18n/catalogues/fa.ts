@@ -152,6 +152,7 @@ const fa: ViewMessages = {
     sent: 'ارسال‌شده',
     received: 'دریافت‌شده',
     self: 'ارسال به خودتان',
+    swapped: 'مبادله شد',
     statusConfirmed: 'تأییدشده',
     statusFailed: 'ناموفق',
     statusPending: 'در انتظار',

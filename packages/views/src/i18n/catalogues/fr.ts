@@ -154,6 +154,7 @@ const fr: ViewMessages = {
     sent: 'Envoyé',
     received: 'Reçu',
     self: 'Envoyé à vous-même',
+    swapped: 'Échangé',
     statusConfirmed: 'Confirmée',
     statusFailed: 'Échouée',
     statusPending: 'En attente',

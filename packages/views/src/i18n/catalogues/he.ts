@@ -148,6 +148,7 @@ const he: ViewMessages = {
     sent: 'נשלח',
     received: 'התקבל',
     self: 'נשלח לעצמך',
+    swapped: 'הומר',
     statusConfirmed: 'אושרה',
     statusFailed: 'נכשלה',
     statusPending: 'ממתינה',

@@ -148,6 +148,7 @@ const hi: ViewMessages = {
     sent: 'भेजा गया',
     received: 'प्राप्त हुआ',
     self: 'ख़ुद को भेजा गया',
+    swapped: 'स्वैप किया गया',
     statusConfirmed: 'पुष्ट',
     statusFailed: 'विफल',
     statusPending: 'लंबित',

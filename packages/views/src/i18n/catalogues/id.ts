@@ -149,6 +149,7 @@ const id: ViewMessages = {
     sent: 'Terkirim',
     received: 'Diterima',
     self: 'Dikirim ke diri sendiri',
+    swapped: 'Ditukar',
     statusConfirmed: 'Terkonfirmasi',
     statusFailed: 'Gagal',
     statusPending: 'Tertunda',

@@ -151,6 +151,7 @@ const it: ViewMessages = {
     sent: 'Inviato',
     received: 'Ricevuto',
     self: 'Inviato a te stesso',
+    swapped: 'Scambiato',
     statusConfirmed: 'Confermata',
     statusFailed: 'Non riuscita',
     statusPending: 'In attesa',

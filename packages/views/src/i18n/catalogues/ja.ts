@@ -154,6 +154,7 @@ const ja: ViewMessages = {
     sent: '送金',
     received: '受け取り',
     self: '自分宛てに送金',
+    swapped: 'スワップ済み',
     statusConfirmed: '確認済み',
     statusFailed: '失敗',
     statusPending: '保留中',

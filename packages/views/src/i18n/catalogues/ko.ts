@@ -149,6 +149,7 @@ const ko: ViewMessages = {
     sent: '보냄',
     received: '받음',
     self: '나에게 보냄',
+    swapped: '스왑함',
     statusConfirmed: '확인됨',
     statusFailed: '실패',
     statusPending: '대기 중',

@@ -152,6 +152,7 @@ const nl: ViewMessages = {
     sent: 'Verstuurd',
     received: 'Ontvangen',
     self: 'Naar jezelf verstuurd',
+    swapped: 'Gewisseld',
     statusConfirmed: 'Bevestigd',
     statusFailed: 'Mislukt',
     statusPending: 'In behandeling',

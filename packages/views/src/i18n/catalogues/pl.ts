@@ -152,6 +152,7 @@ const pl: ViewMessages = {
     sent: 'Wysłano',
     received: 'Odebrano',
     self: 'Wysłano do siebie',
+    swapped: 'Wymieniono',
     statusConfirmed: 'Potwierdzona',
     statusFailed: 'Nieudana',
     statusPending: 'Oczekująca',

@@ -153,6 +153,7 @@ const ptBR: ViewMessages = {
     sent: 'Enviado',
     received: 'Recebido',
     self: 'Enviado para você mesmo',
+    swapped: 'Trocado',
     statusConfirmed: 'Confirmada',
     statusFailed: 'Falhou',
     statusPending: 'Pendente',

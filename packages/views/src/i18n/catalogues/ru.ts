@@ -150,6 +150,7 @@ const ru: ViewMessages = {
     sent: 'Отправлено',
     received: 'Получено',
     self: 'Отправлено себе',
+    swapped: 'Обменено',
     statusConfirmed: 'Подтверждена',
     statusFailed: 'Ошибка',
     statusPending: 'В обработке',

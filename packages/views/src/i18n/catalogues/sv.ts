@@ -150,6 +150,7 @@ const sv: ViewMessages = {
     sent: 'Skickat',
     received: 'Mottaget',
     self: 'Skickat till dig själv',
+    swapped: 'Bytt',
     statusConfirmed: 'Bekräftad',
     statusFailed: 'Misslyckad',
     statusPending: 'Väntar',

@@ -148,6 +148,7 @@ const th: ViewMessages = {
     sent: 'ส่งแล้ว',
     received: 'ได้รับแล้ว',
     self: 'ส่งถึงตัวเอง',
+    swapped: 'สลับแล้ว',
     statusConfirmed: 'ยืนยันแล้ว',
     statusFailed: 'ล้มเหลว',
     statusPending: 'รอดำเนินการ',

@@ -151,6 +151,7 @@ const tr: ViewMessages = {
     sent: 'Gönderildi',
     received: 'Alındı',
     self: 'Kendinize gönderildi',
+    swapped: 'Takas edildi',
     statusConfirmed: 'Onaylandı',
     statusFailed: 'Başarısız',
     statusPending: 'Beklemede',

@@ -150,6 +150,7 @@ const uk: ViewMessages = {
     sent: 'Надіслано',
     received: 'Отримано',
     self: 'Надіслано собі',
+    swapped: 'Обміняно',
     statusConfirmed: 'Підтверджено',
     statusFailed: 'Помилка',
     statusPending: 'Очікує',

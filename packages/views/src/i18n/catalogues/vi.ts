@@ -151,6 +151,7 @@ const vi: ViewMessages = {
     sent: 'Đã gửi',
     received: 'Đã nhận',
     self: 'Gửi cho chính bạn',
+    swapped: 'Đã hoán đổi',
     statusConfirmed: 'Đã xác nhận',
     statusFailed: 'Thất bại',
     statusPending: 'Đang chờ',

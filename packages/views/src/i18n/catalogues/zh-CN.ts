@@ -148,6 +148,7 @@ const zhCN: ViewMessages = {
     sent: '已发送',
     received: '已接收',
     self: '发送给自己',
+    swapped: '已兑换',
     statusConfirmed: '已确认',
     statusFailed: '失败',
     statusPending: '待处理',

@@ -148,6 +148,7 @@ const zhTW: ViewMessages = {
     sent: '已傳送',
     received: '已接收',
     self: '傳送給自己',
+    swapped: '已兌換',
     statusConfirmed: '已確認',
     statusFailed: '失敗',
     statusPending: '處理中',

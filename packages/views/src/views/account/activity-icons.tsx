@@ -36,3 +36,12 @@ export function PendingIcon(props: IconProps) {
     </SvgIcon>
   )
 }
+
+/** Two arrows passing each other: value swapped for other value in one transaction. */
+export function SwapIcon(props: IconProps) {
+  return (
+    <SvgIcon name="Swap" {...props}>
+      <path d="M4 8h15M15 4l4 4-4 4M20 16H5M9 12l-4 4 4 4" />
+    </SvgIcon>
+  )
+}

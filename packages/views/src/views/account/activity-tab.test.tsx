@@ -77,6 +77,55 @@ describe('Activity tab', () => {
     expect(await screen.findByText('Token Balance Unavailable')).toBeTruthy()
   })
 
+  it('shows a swap as one row with what left and what arrived in that transaction', async () => {
+    const swap = (id: string, paid: [string, string], got: [string, string]) => ({
+      ...sampleTransaction(id, 'out', paid[0]),
+      metadata: { ...sampleTransaction(id, 'out', paid[0]).metadata, operationType: 'trade' },
+      // The service lists the ether a router sends back before the tokens paid to it.
+      transfers: [
+        {
+          direction: 'in' as const,
+          quantity: { numeric: got[0] },
+          fungible_info: { symbol: got[1] },
+        },
+        {
+          direction: 'out' as const,
+          quantity: { numeric: paid[0] },
+          fungible_info: { symbol: paid[1] },
+        },
+      ],
+    })
+    const data = createFixtureBlockchainData({
+      transactions: [
+        swap('ethFoy', ['1', 'ETH'], ['2369.18012', 'FOY']),
+        swap('foyEth', ['100', 'FOY'], ['0.0417', 'ETH']),
+        sampleTransaction('t1', 'in', '1.5'),
+      ],
+    })
+    await openActivity(data)
+    await waitFor(() => expect(screen.getAllByTestId('foyer-transaction')).toHaveLength(3))
+    const [ethFoy, foyEth, received] = screen.getAllByTestId('foyer-transaction')
+    const amounts = (row: HTMLElement | undefined) =>
+      [...(row?.querySelectorAll('[data-testid="foyer-transaction-amount"]') ?? [])].map(
+        (amount) => [amount.getAttribute('data-direction'), amount.textContent],
+      )
+    expect(ethFoy?.getAttribute('data-direction')).toBe('swap')
+    expect(ethFoy?.textContent).toContain('Swapped')
+    expect(amounts(ethFoy)).toEqual([
+      ['out', '−1.000 ETH'],
+      ['in', '+2,369.180 FOY'],
+    ])
+    expect(foyEth?.textContent).toContain('Swapped')
+    expect(amounts(foyEth)).toEqual([
+      ['out', '−100.000 FOY'],
+      ['in', '+0.041 ETH'],
+    ])
+    expect(ethFoy?.querySelector('[data-foyer-icon="Swap"]')).not.toBeNull()
+    expect(received?.getAttribute('data-direction')).toBe('in')
+    expect(received?.textContent).toContain('Received')
+    expect(amounts(received)).toEqual([[null, '+1.500 ETH']])
+  })
+
   it('is not loaded while the history feature is off', async () => {
     const { client } = await createConnectedClient({ features: { history: false } })
     await renderOpenModal(client)

@@ -1,90 +1,11 @@
 import type { Network } from '@foyer/common'
-import type { Transaction } from '@foyer/core'
-import { Button, ExternalLinkIcon, Spinner, WarningIcon } from '@foyer/ui'
+import { Button, Spinner } from '@foyer/ui'
 import { useEffect, useRef } from 'react'
 import { useClient } from '../../client/client-context.js'
-import { formatActivityDate } from '../../i18n/format-date.js'
-import { explorerTransactionUrl } from '../../internal/explorer.js'
-import { formatAmount } from '../../internal/format-amount.js'
-import { t, useLocale, useMessages } from '../../messages/context.js'
-import { PendingIcon, ReceivedIcon, SelfIcon, SentIcon } from './activity-icons.js'
+import { useLocale, useMessages } from '../../messages/context.js'
 import { groupByMonth } from './group-by-month.js'
+import { TransactionRow } from './transaction-row.js'
 import { useActivity } from './use-activity.js'
-
-function TransactionRow({
-  transaction,
-  network,
-}: {
-  transaction: Transaction
-  network: Network | undefined
-}) {
-  const messages = useMessages()
-  const locale = useLocale()
-  const transfer = transaction.transfers[0]
-  const direction = transfer?.direction ?? 'out'
-  const label =
-    direction === 'in'
-      ? messages.account.received
-      : direction === 'self'
-        ? messages.account.self
-        : messages.account.sent
-  const DirectionIcon =
-    direction === 'in' ? ReceivedIcon : direction === 'self' ? SelfIcon : SentIcon
-  const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
-  const amount = transfer?.nft_info
-    ? '1'
-    : transfer
-      ? formatAmount(transfer.quantity.numeric, locale)
-      : undefined
-  const minedAt = new Date(transaction.metadata.minedAt)
-  const status = transaction.metadata.status ?? 'confirmed'
-  const explorer = explorerTransactionUrl(network, transaction.metadata.hash)
-  return (
-    <li
-      className="foyer-token-row"
-      data-testid="foyer-transaction"
-      data-direction={direction}
-      data-status={status}
-    >
-      <span className="foyer-activity-icon">
-        {status === 'failed' ? (
-          <WarningIcon
-            className="foyer-activity-status-failed"
-            label={messages.account.statusFailed}
-          />
-        ) : status === 'pending' ? (
-          <PendingIcon label={messages.account.statusPending} />
-        ) : (
-          <DirectionIcon />
-        )}
-      </span>
-      <span className="foyer-token-name">
-        {label}
-        <span className="foyer-muted foyer-small">
-          {formatActivityDate(minedAt, locale)}
-          {status !== 'confirmed' &&
-            ` · ${status === 'failed' ? messages.account.statusFailed : messages.account.statusPending}`}
-        </span>
-      </span>
-      <span className="foyer-token-amount">
-        {amount === undefined
-          ? ''
-          : `${direction === 'in' ? '+' : direction === 'out' ? '−' : ''}${amount} ${symbol}`.trim()}
-      </span>
-      {explorer && (
-        <a
-          className="foyer-inline-link"
-          href={explorer.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t(messages.account.viewTransaction, { explorer: explorer.name })}
-        >
-          <ExternalLinkIcon />
-        </a>
-      )}
-    </li>
-  )
-}
 
 /** Calls `onVisible` when the element scrolls into view (the next page on scroll). */
 function useWhenVisible(onVisible: () => void, enabled: boolean) {
