@@ -54,6 +54,7 @@ export {
   verifyEmailDevice,
   verifyEmailOtp,
 } from './auth/email-login.js'
+export { getEmbeddedWalletStats } from './auth/embedded-wallet-stats.js'
 export {
   connectFarcaster,
   FARCASTER_LOGIN_TIMEOUT_MS,
@@ -71,6 +72,7 @@ export {
   connectSocial,
   type SocialLoginPopup,
 } from './auth/social-login.js'
+export { finishSocialReturn } from './auth/social-return.js'
 export { EMAIL_WALLET_NAME, syncAuthUser } from './auth/sync-auth-user.js'
 export type {
   ApprovalEvent,
@@ -78,7 +80,9 @@ export type {
   EmailLoginAction,
   EmbeddedWalletAuth,
   EmbeddedWalletConfig,
+  EmbeddedWalletStats,
   EmbeddedWalletUser,
+  SocialReturn,
 } from './auth/types.js'
 export {
   updateEmail,

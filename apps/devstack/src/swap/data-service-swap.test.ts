@@ -1,7 +1,17 @@
 import {
+  type SwapTransaction,
+  swapAllowanceSchema,
+  swapApproveAnswerSchema,
+  swapCalldataAnswerSchema,
+  swapChainsSchema,
+  swapQuoteSchema,
+  swapTokensSchema,
+} from '@foyer/common'
+import {
   createPublicClient,
   createWalletClient,
   erc20Abi,
+  formatEther,
   http,
   parseAbi,
   parseEther,
@@ -29,27 +39,43 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => stack?.stop())
 
-async function get<T>(path: string, schema: z.ZodType<T>, status = 200): Promise<T> {
+/** GETs a path of the data service; a 200 answer is parsed with the client's own schema. */
+async function get<T>(
+  path: string,
+  schema: { parse(value: unknown): T },
+  status = 200,
+): Promise<T> {
   const response = await fetch(`${stack.dataServiceUrl}${path}`)
   const body: unknown = await response.json()
   expect(response.status, JSON.stringify(body)).toBe(status)
   return schema.parse(body)
 }
 
-const txSchema = z.object({ to: z.string(), data: z.string(), value: z.string() })
-const quoteSchema = z.object({
-  amountIn: z.string(),
-  amountOut: z.string(),
-  route: z.array(z.object({ address: z.string(), symbol: z.string() })),
-  priceImpact: z.number(),
-  spender: z.string(),
-  networkFee: z.object({
-    gasLimit: z.string(),
-    gasPrice: z.string(),
-    amount: z.string(),
-    value: z.number(),
-  }),
-})
+/** The account's history on the devnet, once the transaction `hash` is indexed in it. */
+async function historyWith(owner: string, hash: string) {
+  const entry = z.object({
+    metadata: z.object({ hash: z.string(), operationType: z.string() }),
+    transfers: z.array(
+      z.object({
+        direction: z.string(),
+        quantity: z.object({ numeric: z.string() }),
+        // NFT transfers have `nft_info` instead.
+        fungible_info: z.object({ symbol: z.string() }).optional(),
+      }),
+    ),
+  })
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const { data } = await get(
+      `/v1/account/${owner}/history?chainId=eip155:31337&limit=5`,
+      z.object({ data: z.array(entry) }),
+    )
+    const found = data.find((tx) => tx.metadata.hash === hash)
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`${hash} was not indexed within 30 s`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
 
 describe('the data service quotes and builds swaps over the devnets’ Uniswap v2 pools', () => {
   const chain = 'eip155:31337'
@@ -58,21 +84,9 @@ describe('the data service quotes and builds swaps over the devnets’ Uniswap v
   const fusd = () => `${chain}:${devstackContractAddresses().tokens.FUSD.toLowerCase()}`
 
   it('lists both devnets and their tokens with prices', async () => {
-    const { chains } = await get('/v1/swap/chains', z.object({ chains: z.array(z.string()) }))
+    const { chains } = await get('/v1/swap/chains', swapChainsSchema)
     expect(chains).toEqual(['eip155:31337', 'eip155:31338'])
-    const { tokens } = await get(
-      `/v1/swap/tokens?chainId=${chain}`,
-      z.object({
-        tokens: z.array(
-          z.object({
-            address: z.string(),
-            symbol: z.string(),
-            decimals: z.number(),
-            price: z.number(),
-          }),
-        ),
-      }),
-    )
+    const { tokens } = await get(`/v1/swap/tokens?chainId=${chain}`, swapTokensSchema)
     expect(tokens.map((token) => [token.symbol, token.decimals, token.price])).toEqual([
       ['ETH', 18, 3000],
       ['FOY', 18, 1.25],
@@ -87,7 +101,7 @@ describe('the data service quotes and builds swaps over the devnets’ Uniswap v
     const amount = parseEther('2')
     const quote = await get(
       `/v1/swap/quote?chainId=${chain}&from=${native}&to=${foy()}&amount=${amount}`,
-      quoteSchema,
+      swapQuoteSchema,
     )
     const [, expected] = await client.readContract({
       address: swap.router,
@@ -107,7 +121,7 @@ describe('the data service quotes and builds swaps over the devnets’ Uniswap v
     // Token to token routes through WETH.
     const through = await get(
       `/v1/swap/quote?chainId=${chain}&from=${foy()}&to=${fusd()}&amount=${parseUnits('100', 18)}`,
-      quoteSchema,
+      swapQuoteSchema,
     )
     expect(through.route.map((hop) => hop.symbol)).toEqual(['FOY', 'ETH', 'FUSD'])
   })
@@ -121,14 +135,14 @@ describe('the data service quotes and builds swaps over the devnets’ Uniswap v
     const owner = account.address
     const { allowance } = await get(
       `/v1/swap/allowance?chainId=${chain}&token=${foy()}&owner=${owner}`,
-      z.object({ allowance: z.string(), spender: z.string() }),
+      swapAllowanceSchema,
     )
     expect(allowance).toBe('0')
     const approve = await get(
       `/v1/swap/approve-calldata?chainId=${chain}&token=${foy()}&amount=${amount}`,
-      z.object({ tx: txSchema }),
+      swapApproveAnswerSchema,
     )
-    const send = (tx: z.infer<typeof txSchema>) =>
+    const send = (tx: SwapTransaction) =>
       wallet.sendTransaction({
         chain: null,
         to: tx.to as `0x${string}`,
@@ -138,16 +152,16 @@ describe('the data service quotes and builds swaps over the devnets’ Uniswap v
     await client.waitForTransactionReceipt({ hash: await send(approve.tx) })
     const after = await get(
       `/v1/swap/allowance?chainId=${chain}&token=${foy()}&owner=${owner}`,
-      z.object({ allowance: z.string() }),
+      swapAllowanceSchema,
     )
     expect(after.allowance).toBe(amount.toString())
     const quote = await get(
       `/v1/swap/quote?chainId=${chain}&from=${foy()}&to=${native}&amount=${amount}`,
-      quoteSchema,
+      swapQuoteSchema,
     )
     const { tx } = await get(
       `/v1/swap/calldata?chainId=${chain}&from=${foy()}&to=${native}&amount=${amount}&amountOutMin=${quote.amountOut}&recipient=${owner}`,
-      z.object({ tx: txSchema, deadline: z.number() }),
+      swapCalldataAnswerSchema,
     )
     const foyBefore = await client.readContract({
       address: devstackContractAddresses().tokens.FOY,
@@ -164,6 +178,19 @@ describe('the data service quotes and builds swaps over the devnets’ Uniswap v
       args: [owner],
     })
     expect(foyBefore - foyAfter).toBe(amount)
+    // The history entry holds both sides: the FOY paid and the ETH the router sent back (an
+    // internal call after unwrapping WETH, which the service reads from the trace).
+    const entry = await historyWith(owner.toLowerCase(), receipt.transactionHash)
+    expect(entry.metadata.operationType).toBe('trade')
+    expect(
+      entry.transfers.map((t) => [t.direction, t.quantity.numeric, t.fungible_info?.symbol]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['out', '10', 'FOY'],
+        ['in', formatEther(BigInt(quote.amountOut)), 'ETH'],
+      ]),
+    )
+    expect(entry.transfers).toHaveLength(2)
   })
 
   it('answers 400 with a reason for malformed or impossible requests', async () => {

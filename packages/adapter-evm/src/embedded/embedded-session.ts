@@ -3,6 +3,7 @@ import type {
   ApprovalEvent,
   EmailLoginAction,
   EmbeddedWalletConfig,
+  EmbeddedWalletStats,
   EmbeddedWalletUser,
 } from '@foyer/core'
 import { FARCASTER_PENDING_MESSAGE, FrameBridge } from '@foyer/frame-bridge'
@@ -155,6 +156,11 @@ export class EmbeddedSession {
     await this.ready()
     await this.bridge.request('SIGN_OUT', {})
     this.events.emit('accountsChanged', [])
+  }
+
+  /** The bridge's counts of accepted and dropped messages (host side). */
+  stats(): EmbeddedWalletStats {
+    return this.bridge.stats()
   }
 
   /** Shows the frame over `target` (ApproveTransaction), or hides it. */
