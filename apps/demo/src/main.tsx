@@ -35,6 +35,9 @@ createRoot(root).render(
         {...(loaded.config.bitcoin
           ? { bitcoin: { client: foyer.client, esploraUrl: loaded.config.bitcoin.esploraUrl } }
           : {})}
+        {...(loaded.config.embeddedWalletUrl
+          ? { embeddedWallet: { readStats: () => foyer.getEmbeddedWalletStats() } }
+          : {})}
         {...(loaded.config.solana
           ? { solana: { client: foyer.client, ...loaded.config.solana } }
           : {})}

@@ -55,6 +55,7 @@ export {
   verifyEmailDevice,
   verifyEmailOtp,
 } from './auth/email-login.js'
+export { getEmbeddedWalletStats } from './auth/embedded-wallet-stats.js'
 export {
   connectFarcaster,
   FARCASTER_LOGIN_TIMEOUT_MS,
@@ -72,6 +73,7 @@ export {
   connectSocial,
   type SocialLoginPopup,
 } from './auth/social-login.js'
+export { finishSocialReturn } from './auth/social-return.js'
 export {
   connectedAuthConnector,
   refreshEmbeddedAccount,
@@ -86,7 +88,9 @@ export type {
   EmbeddedWalletAccount,
   EmbeddedWalletAuth,
   EmbeddedWalletConfig,
+  EmbeddedWalletStats,
   EmbeddedWalletUser,
+  SocialReturn,
 } from './auth/types.js'
 export {
   updateEmail,

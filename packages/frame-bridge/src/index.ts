@@ -29,7 +29,10 @@ export {
 } from './protocol.js'
 export {
   SOCIAL_RESULT_URI_PARAM,
+  SOCIAL_RETURN_PATH,
+  type SocialReturn,
   type SocialReturnWindow,
   takeSocialResultUri,
+  takeSocialReturn,
 } from './social-return.js'
 export type { BridgeStats, DropReason } from './stats.js'

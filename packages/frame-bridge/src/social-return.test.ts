@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { takeSocialResultUri } from './social-return.js'
+import { takeSocialResultUri, takeSocialReturn } from './social-return.js'
 
 function fakeWindow(href: string) {
   const calls: { state: unknown; url: string }[] = []
@@ -47,5 +47,28 @@ describe('takeSocialResultUri (Telegram mini-app return)', () => {
       expect(takeSocialResultUri(win)).toBeUndefined()
       expect(calls[0]?.url).toBe('https://dapp.example/')
     }
+  })
+
+  it("with the frame origin, accepts only that origin's return page", () => {
+    const frameOrigin = 'https://frame.example'
+    const take = (value: string) =>
+      takeSocialReturn(
+        fakeWindow(`https://dapp.example/?result_uri=${encodeURIComponent(value)}`).win,
+        frameOrigin,
+      )
+    expect(take(RESULT)).toEqual({ ok: true, uri: RESULT })
+    for (const bad of [
+      RESULT.replace('frame.example', 'evil.example'),
+      RESULT.replace('https://frame.example', 'http://frame.example'),
+      RESULT.replace('frame.example', 'frame.example:8443'),
+      RESULT.replace('/social-redirect.html', '/other.html'),
+      RESULT.replace('/social-redirect.html', '/social-redirect.html/x'),
+      'not a url',
+    ]) {
+      expect(take(bad)).toEqual({ ok: false })
+    }
+    expect(takeSocialReturn(fakeWindow('https://dapp.example/?a=1').win, frameOrigin)).toBe(
+      undefined,
+    )
   })
 })

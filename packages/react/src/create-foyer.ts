@@ -1,9 +1,11 @@
 import {
   applyInitialState,
   createFoyerClient,
+  type EmbeddedWalletStats,
   type FoyerClient,
   type FoyerClientOptions,
   type FoyerInitialState,
+  getEmbeddedWalletStats,
   parseInitialState,
   type StateCookieOptions,
   setBlockchainDataClient,
@@ -63,6 +65,12 @@ export interface Foyer {
    * for you in the browser; never needed on a server. Never rejects.
    */
   start(): Promise<void>
+  /**
+   * The page side's counts of the embedded wallet's bridge messages: accepted, and dropped by
+   * reason (not from the frame's origin and window, wrong shape, unknown request id, bad
+   * payload). Undefined without an embedded wallet or before its frame loaded.
+   */
+  getEmbeddedWalletStats(): EmbeddedWalletStats | undefined
 }
 
 /**
@@ -116,6 +124,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     getLocale: () => localeStore.getState(),
     setLocale: (next) => localeStore.set(resolveLocale(next)),
     start: () => startClient(client),
+    getEmbeddedWalletStats: () => getEmbeddedWalletStats(client),
   }
   if (typeof window !== 'undefined') {
     if (cookieState) watchStateCookie(client, cookieState === true ? {} : cookieState)

@@ -15,6 +15,7 @@ export type {
   AccountState,
   ConnectedWalletInfo,
   ConnectionStatus,
+  EmbeddedWalletStats,
   FoyerClientOptions,
   FoyerEventRecord,
   FoyerInitialState,

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import type { LoadedDemoConfig } from '../config/demo-config.js'
 import type { EventLog } from '../events/event-log.js'
 import { BitcoinPanel } from './bitcoin-panel.js'
+import { EmbeddedWalletPanel, type EmbeddedWalletPanelProps } from './embedded-wallet-panel.js'
 import { EventsPanel } from './events-panel.js'
 import { LanguagePanel } from './language-panel.js'
 import { SendCallsPanel } from './send-calls-panel.js'
@@ -29,6 +30,8 @@ export interface AppProps {
   bitcoin?: { client: FoyerClient; esploraUrl: string }
   /** The local Solana network, when the configuration has one. */
   solana?: { client: FoyerClient; tokenMint: string; caipNetworkId: `solana:${string}` }
+  /** The embedded wallet's bridge counts, when the configuration has a wallet frame. */
+  embeddedWallet?: EmbeddedWalletPanelProps
 }
 
 /** The demo host app: Foyer's buttons, the hooks' live output, theme and wallet actions. */
@@ -40,6 +43,7 @@ export function App({
   signIn,
   bitcoin,
   solana,
+  embeddedWallet,
 }: AppProps) {
   const { themeMode } = useFoyerTheme()
   useEffect(() => {
@@ -73,6 +77,7 @@ export function App({
             <BitcoinPanel client={bitcoin.client} esploraUrl={bitcoin.esploraUrl} />
           ) : null}
           {solana ? <SolanaPanel {...solana} /> : null}
+          {embeddedWallet ? <EmbeddedWalletPanel {...embeddedWallet} /> : null}
           <ThemePanel />
           <LanguagePanel />
           <EventsPanel eventLog={eventLog} />

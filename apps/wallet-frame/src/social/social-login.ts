@@ -1,9 +1,10 @@
 import { AUTH_EVENT_TIMEOUT_MS, FoyerError, type SocialProvider } from '@foyer/common'
+import { SOCIAL_RETURN_PATH } from '@foyer/frame-bridge'
 import type { AuthClient, ProjectScope, Session } from '../auth/auth-client.js'
 import { type SocialResult, socialResultSchema } from './social-result.js'
 
 /** The return page's path on the frame origin (registered with the auth server's providers). */
-export const SOCIAL_RETURN_PATH = '/social-redirect.html'
+export { SOCIAL_RETURN_PATH }
 
 /** What {@link SocialLogin} needs around it. */
 export type SocialLoginDeps = {

@@ -1,5 +1,6 @@
 import { FoyerError } from '@foyer/common'
 import type { ApprovalEvent, EmbeddedWalletAuth, EmbeddedWalletConfig } from '@foyer/core'
+import { takeSocialReturn } from '@foyer/frame-bridge'
 import type { EvmConnector } from '../discovery/connector-registry.js'
 import { createProviderListeners } from '../provider/provider-listeners.js'
 import type { Eip1193Provider } from '../provider/types.js'
@@ -29,6 +30,7 @@ export function createAuthConnector(
   const approvalListeners = new Set<(event: ApprovalEvent) => void>()
   const providerListeners = createProviderListeners()
   let loading: Promise<EmbeddedSession> | undefined
+  let loaded: EmbeddedSession | undefined
 
   const session = (): Promise<EmbeddedSession> => {
     if (!loading) {
@@ -45,6 +47,12 @@ export function createAuthConnector(
         },
       )
       loading = attempt
+      attempt.then(
+        (session) => {
+          loaded = session
+        },
+        () => undefined,
+      )
       attempt.catch(() => {
         if (loading === attempt) loading = undefined
       })
@@ -85,6 +93,11 @@ export function createAuthConnector(
     rejectPendingApproval: async () => {
       if (loading) await (await loading).rejectPendingApproval()
     },
+    takeSocialReturn: () =>
+      typeof window === 'undefined'
+        ? undefined
+        : takeSocialReturn(window, new URL(config.frameUrl).origin),
+    stats: () => loaded?.stats(),
   }
 
   return {

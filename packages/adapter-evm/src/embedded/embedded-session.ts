@@ -4,6 +4,7 @@ import type {
   EmailLoginAction,
   EmbeddedAccountType,
   EmbeddedWalletConfig,
+  EmbeddedWalletStats,
   EmbeddedWalletUser,
 } from '@foyer/core'
 import { FARCASTER_PENDING_MESSAGE, FrameBridge, type FrameUser } from '@foyer/frame-bridge'
@@ -174,6 +175,11 @@ export class EmbeddedSession {
     await this.ready()
     await this.bridge.request('SIGN_OUT', {})
     this.events.emit('accountsChanged', [])
+  }
+
+  /** The bridge's counts of accepted and dropped messages (host side). */
+  stats(): EmbeddedWalletStats {
+    return this.bridge.stats()
   }
 
   /** Shows the frame over `target` (ApproveTransaction), or hides it. */

@@ -35,6 +35,23 @@ export type ApprovalEvent =
   | { type: 'settled'; approved: boolean }
 
 /**
+ * A social login's return found in the page's address (Telegram mini-app: `result_uri`): the
+ * frame's return address to finish the login with, or a value that is not one.
+ */
+export type SocialReturn = { ok: true; uri: string } | { ok: false }
+
+/**
+ * The host side's counts of the messages between the page and the embedded wallet's frame:
+ * those acted on, and those dropped (wrong origin, wrong source, wrong shape, unknown request
+ * id, bad payload), by reason.
+ */
+export interface EmbeddedWalletStats {
+  accepted: number
+  dropped: number
+  droppedBy: Readonly<Record<string, number>>
+}
+
+/**
  * The login side of an AUTH connector (the embedded wallet in its own-origin frame). Its
  * EIP-1193 provider is the connector's `provider`; this is everything else the modal needs.
  * Every method may throw a `FoyerError` with the frame's message (SPEC §8).
@@ -81,6 +98,14 @@ export interface EmbeddedWalletAuth {
   showFrame(target: Element | undefined): void
   /** Rejects the request waiting for approval (the modal closed without an answer). */
   rejectPendingApproval(): Promise<void>
+  /**
+   * Takes a social login's return out of the page's address (SPEC §2, Telegram mini-app
+   * `result_uri`), accepting only the frame origin's return page; undefined when the address
+   * has none. Absent: the connector cannot finish such a return.
+   */
+  takeSocialReturn?(): SocialReturn | undefined
+  /** The bridge's message counts; undefined while the frame is not loaded. */
+  stats?(): EmbeddedWalletStats | undefined
   /** Opens a Sign In With Farcaster channel; the Farcaster client URL (absent: no Farcaster login). */
   getFarcasterUri?(): Promise<string>
   /** Waits for the Farcaster approval of the open channel and logs in as that FID. */

@@ -4,6 +4,7 @@ import { updateAccountState } from '../account/update-account.js'
 import { hasCapability } from '../adapter/types.js'
 import { checkAuthSession, syncAuthUser, watchApprovals } from '../auth/auth-runtime.js'
 import { embeddedWalletConfig, findAuthConnector } from '../auth/find-auth-connector.js'
+import { finishSocialReturn } from '../auth/social-return.js'
 import type { FoyerClient } from '../client/types.js'
 import { reportError } from '../events/report-error.js'
 import { setActiveNamespace } from '../namespace/set-active-namespace.js'
@@ -19,7 +20,8 @@ import { clearAddressCaches } from './stored-connection.js'
  * clears the address caches; then each connecting namespace is resynced through its
  * adapter's `reconnect` (an account seeded as connected from a server-rendered initial state
  * stays connected meanwhile, and is cleared when storage has no connection for it). A failure logs a warning and leaves that namespace disconnected;
- * the promise never rejects.
+ * then a social login's return in the address (`result_uri`) is finished. The promise never
+ * rejects.
  */
 export function startClient(client: FoyerClient): Promise<void> {
   client.runtime.started ??= start(client)
@@ -57,6 +59,8 @@ async function start(client: FoyerClient): Promise<void> {
   }
   await Promise.all(resync.map((namespace) => resyncNamespace(client, namespace)))
   keepActiveNamespaceConnected(client, resync)
+  // A social login that came back to the page itself (Telegram mini-app, `result_uri`).
+  await finishSocialReturn(client)
   // Fresh balances while the modal is open (new blocks), when the adapter can watch them.
   if (!client.runtime.destroyed) {
     client.runtime.cleanups ??= new Set()

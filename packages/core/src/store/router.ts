@@ -1,4 +1,4 @@
-import type { FoyerErrorCode, Network, SocialProvider } from '@foyer/common'
+import type { FoyerError, FoyerErrorCode, Network, SocialProvider } from '@foyer/common'
 import type { Connector } from '../adapter/types.js'
 import type { WalletListEntry } from '../directory/types.js'
 import type { View } from '../router/views.js'
@@ -26,6 +26,8 @@ export interface RouterData {
   network?: Network
   /** The provider of the social login under way (ConnectingSocial). */
   social?: SocialProvider
+  /** Why a social login that returned to the page (Telegram's `result_uri`) failed (ConnectingSocial). */
+  socialError?: FoyerError
   /** The new email of an email update under way (UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp). */
   newEmail?: string
   /** The name being registered (RegisterAccountName, RegisterAccountNameSuccess) and why it failed. */

@@ -4,7 +4,9 @@ import type {
   ApprovalEvent,
   EmbeddedAccountType,
   EmbeddedWalletAuth,
+  EmbeddedWalletStats,
   EmbeddedWalletUser,
+  SocialReturn,
 } from '../auth/types.js'
 
 /**
@@ -126,6 +128,19 @@ export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
   }
   async rejectPendingApproval(): Promise<void> {
     this.rejectedApprovals += 1
+  }
+  /** What the page's address carries for {@link takeSocialReturn} (taken once). */
+  socialReturn: SocialReturn | undefined
+  takeSocialReturn(): SocialReturn | undefined {
+    const taken = this.socialReturn
+    this.socialReturn = undefined
+    if (taken) this.calls.push('takeSocialReturn')
+    return taken
+  }
+  /** The bridge counts {@link stats} answers (undefined: frame not loaded). */
+  bridgeStats: EmbeddedWalletStats | undefined
+  stats(): EmbeddedWalletStats | undefined {
+    return this.bridgeStats
   }
   /** Sends an approval event as the frame would. */
   approval(event: ApprovalEvent): void {

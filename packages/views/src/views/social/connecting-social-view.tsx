@@ -19,11 +19,15 @@ import {
  * with Cancel (closes the popup); on failure shows the frame's message (else 'An error
  * occurred', 'Request was aborted' after 30 s) and Try again, which opens a new popup in
  * its own click. Leaving the view cancels a login still under way (see `startSocialLogin`).
+ * Opened by core with `socialError` when a login that returned to the page (Telegram's
+ * `result_uri`) failed: that error shows, with Try again only when the provider is known.
  */
 export function ConnectingSocialView() {
   const client = useClient()
   const messages = useMessages()
   const provider = useStoreSelector(client.stores.router, (state) => state.data.social)
+  // A login that returned to the page itself (Telegram's result_uri) and failed at start.
+  const returnError = useStoreSelector(client.stores.router, (state) => state.data.socialError)
   const subscribe = useCallback(
     (listener: () => void) => watchSocialLogin(client, listener),
     [client],
@@ -32,12 +36,17 @@ export function ConnectingSocialView() {
 
   const login: SocialProvider | undefined = run?.provider ?? provider
   const name = login ? SOCIAL_BRANDS[login].name : ''
-  const failed = run?.status === 'failed' ? run : undefined
+  const failed =
+    run?.status === 'failed'
+      ? run
+      : !run && returnError
+        ? { provider: login, error: returnError }
+        : undefined
   return (
     <div
       className="foyer-stack foyer-center"
       data-testid="foyer-view-ConnectingSocial"
-      data-status={run?.status ?? 'idle'}
+      data-status={failed ? 'failed' : (run?.status ?? 'idle')}
     >
       {login && <SocialIcon login={login} size={64} />}
       {failed ? (

@@ -163,4 +163,20 @@ describe('social login views (SPEC §1, §2, §4)', () => {
     )
     expect(wallet.calls.some((call) => call.startsWith('connectSocial'))).toBe(false)
   })
+
+  it('a login that returned to the page and failed (Telegram result_uri) shows its error, no Try again', async () => {
+    const { client } = await socialClient()
+    await renderOpenModal(client, {
+      view: 'ConnectingSocial',
+      data: { socialError: frameError({ message: 'This login link was already used' }) },
+    })
+    const view = await screen.findByTestId('foyer-view-ConnectingSocial')
+    expect(view.getAttribute('data-status')).toBe('failed')
+    expect((await screen.findByTestId('foyer-social-error')).textContent).toBe(
+      'This login link was already used',
+    )
+    expect(screen.getByText('Login failed')).toBeTruthy()
+    expect(screen.queryByTestId('foyer-social-retry')).toBeNull()
+    expect(screen.queryByTestId('foyer-social-cancel')).toBeNull()
+  })
 })

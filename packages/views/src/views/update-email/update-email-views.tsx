@@ -9,7 +9,12 @@ import { useClient } from '../../client/client-context.js'
 import { useAccountState } from '../../client/use-client-state.js'
 import { useStoreSelector } from '../../client/use-store.js'
 import { t, useMessages } from '../../messages/context.js'
-import { OtpCodeForm } from './otp-code-form.js'
+import { OtpCodeForm } from '../email/otp-code-form.js'
+
+const UPDATE_EMAIL_OTP_TEST_IDS = {
+  input: 'foyer-update-email-otp',
+  error: 'foyer-update-email-error',
+}
 
 /**
  * The email update's primary step (SPEC §4): the code sent to the CURRENT email. A right code
@@ -24,6 +29,7 @@ export function UpdateEmailPrimaryOtpView() {
     <OtpCodeForm
       testId="foyer-view-UpdateEmailPrimaryOtp"
       intro={t(messages.updateEmail.primaryIntro, { email: account?.user?.email ?? '' })}
+      partTestIds={UPDATE_EMAIL_OTP_TEST_IDS}
       label={messages.updateEmail.otpLabel}
       submitLabel={messages.updateEmail.verify}
       onCode={async (code) => {
@@ -46,6 +52,7 @@ export function UpdateEmailSecondaryOtpView() {
     <OtpCodeForm
       testId="foyer-view-UpdateEmailSecondaryOtp"
       intro={t(messages.updateEmail.secondaryIntro, { email: newEmail })}
+      partTestIds={UPDATE_EMAIL_OTP_TEST_IDS}
       label={messages.updateEmail.otpLabel}
       submitLabel={messages.updateEmail.verify}
       onCode={async (code) => {
