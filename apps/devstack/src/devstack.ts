@@ -1,26 +1,25 @@
 import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '@foyer/test-wallet/bitcoin'
 import { startDevstackSmartAccounts } from './account-abstraction/start-smart-accounts.js'
 import { devstackAccounts } from './accounts.js'
-import { type AnvilInstance, startAnvil } from './anvil/process.js'
-import { type RunningAuth, startDevstackAuth } from './auth/start-auth.js'
-import { type LocalBitcoin, startLocalBitcoin } from './bitcoin/start-bitcoin.js'
-import {
-  DEVSTACK_ACCOUNT_COUNT,
-  DEVSTACK_CHAINS,
-  DEVSTACK_HOST,
-  DEVSTACK_MNEMONIC,
-} from './constants.js'
+import type { RunningAuth } from './auth/start-auth.js'
+import { DEVSTACK_CHAINS, DEVSTACK_MNEMONIC } from './constants.js'
 import { type DevstackDataService, startDevstackDataService } from './data-service.js'
 import type { StartDevstackOptions } from './devstack-options.js'
 import { freeLocalPort } from './free-port.js'
 import { SANDBOX_FUNDER_ACCOUNT, startSandboxCheckout } from './onramp/sandbox-checkout.js'
-import { hexQuantitySchema, rpcRequest, waitUntil } from './rpc.js'
 import { describeSeededChain } from './seed/describe-seed.js'
 import { CHAIN_SEEDS } from './seed/plan.js'
 import { type SeededChain, seedChain } from './seed/run.js'
-import { startDirectory, startLocalRelay } from './services.js'
+import {
+  type Stoppers,
+  startAuth,
+  startBitcoin,
+  startDevnets,
+  startServices,
+  stopAll,
+} from './start-parts.js'
 import { deploySwap } from './swap/deploy.js'
-import type { DevstackChain, DevstackInfo, DevstackSmartAccounts } from './types.js'
+import type { DevstackInfo, DevstackSmartAccounts } from './types.js'
 import { startWalletFrame } from './wallet-frame/serve-wallet-frame.js'
 import { startWalletConnectWallet } from './walletconnect-wallet.js'
 
@@ -45,7 +44,7 @@ const HISTORY_DAYS = 7
 export async function startDevstack(options: StartDevstackOptions = {}): Promise<Devstack> {
   const log = options.log ?? (() => {})
   const timeoutMs = options.startTimeoutMs ?? 30_000
-  const stoppers: (() => Promise<void>)[] = []
+  const stoppers: Stoppers = []
   const pids: number[] = []
   let stopping: Promise<void> | undefined
   const stop = () => {
@@ -63,47 +62,17 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     services.catch(() => {})
     const now = Math.floor(Date.now() / 1000)
     const genesisTimestamp = now - HISTORY_DAYS * 24 * 60 * 60
-    // Every start settles before a failure is thrown, so that `stop` reaches all of them.
     const bitcoinStart = startBitcoin(options, stoppers)
     bitcoinStart.catch(() => {})
-    const anvils = await settleAll(
-      DEVSTACK_CHAINS.map(async (definition, index) => {
-        const anvil = await startAnvil({
-          chainId: definition.chainId,
-          host: DEVSTACK_HOST,
-          port: options.ports?.chains?.[index] ?? 0,
-          mnemonic: DEVSTACK_MNEMONIC,
-          accounts: DEVSTACK_ACCOUNT_COUNT,
-          balanceEther: definition.genesisBalanceEther,
-          genesisTimestamp,
-          startTimeoutMs: timeoutMs,
-        })
-        stoppers.push(anvil.stop)
-        pids.push(...anvil.pids)
-        void anvil.exited.then((code) => {
-          if (stopping) return
-          const error = new Error(
-            `${definition.name} (anvil) exited unexpectedly with code ${code}`,
-          )
-          options.onUnexpectedExit?.(error)
-        })
-        return anvil
-      }),
-    )
-    const chains = await Promise.all(
-      anvils.map(async (anvil, index): Promise<DevstackChain> => {
-        const definition = DEVSTACK_CHAINS[index]!
-        await waitForChainId(anvil, timeoutMs)
-        log(`${definition.name} (chain ${definition.chainId}): ${anvil.rpcUrl}`)
-        return {
-          chainId: definition.chainId,
-          name: definition.name,
-          rpcUrl: anvil.rpcUrl,
-          caipNetworkId: `eip155:${definition.chainId}`,
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        }
-      }),
-    )
+    const chains = await startDevnets({
+      options,
+      timeoutMs,
+      genesisTimestamp,
+      stoppers,
+      pids,
+      isStopping: () => stopping !== undefined,
+      log,
+    })
     // The sandbox on-ramp's checkout page, which the data service links to.
     const onramp =
       options.dataService === false || options.onramp === false
@@ -299,114 +268,4 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
 export function devstackInfoOf(stack: Devstack): DevstackInfo {
   const { stop: _stop, pids: _pids, ...info } = stack
   return info
-}
-
-/** Starts the in-process services the options ask for, registering each one's stopper. */
-async function startServices(
-  options: StartDevstackOptions,
-  timeoutMs: number,
-  stoppers: (() => Promise<void>)[],
-): Promise<{ directoryUrl?: string; relayUrl?: string }> {
-  const optionsOf = <T extends object>(value: boolean | T | undefined): T | undefined =>
-    value === false ? undefined : value === true || value === undefined ? ({} as T) : value
-  const directoryOptions = optionsOf(options.directory)
-  const relayOptions = optionsOf(options.relay)
-  const [directory, relay] = await settleAll([
-    directoryOptions &&
-      startDirectory(options.ports?.directory ?? 0, directoryOptions, timeoutMs).then((service) => {
-        stoppers.push(service.close)
-        return service
-      }),
-    relayOptions &&
-      startLocalRelay(options.ports?.relay ?? 0, relayOptions, timeoutMs).then((service) => {
-        stoppers.push(service.close)
-        return service
-      }),
-  ])
-  return {
-    ...(directory ? { directoryUrl: directory.url } : {}),
-    ...(relay ? { relayUrl: relay.url } : {}),
-  }
-}
-
-/** Starts the auth services unless the options turn them off. */
-async function startAuth(
-  options: StartDevstackOptions,
-  timeoutMs: number,
-  stoppers: (() => Promise<void>)[],
-  pids: number[],
-  framePort: number,
-  farcasterChain?: DevstackChain,
-): Promise<RunningAuth | undefined> {
-  if (options.auth === undefined || options.auth === false) return undefined
-  const authOptions = options.auth === true ? {} : options.auth
-  const frameOrigins =
-    authOptions.frameOrigins ?? (framePort ? [`http://${DEVSTACK_HOST}:${framePort}`] : undefined)
-  const auth = await startDevstackAuth(
-    {
-      auth: options.ports?.auth ?? 0,
-      smtp: options.ports?.smtp ?? 0,
-      inbox: options.ports?.mailInbox ?? 0,
-      identityProvider: options.ports?.identityProvider ?? 0,
-    },
-    {
-      ...(farcasterChain ? { farcaster: { chain: farcasterChain } } : {}),
-      ...(options.smartAccounts
-        ? { smartAccountNetworks: DEVSTACK_CHAINS.map((chain) => `eip155:${chain.chainId}`) }
-        : {}),
-      ...authOptions,
-      ...(frameOrigins ? { frameOrigins } : {}),
-    },
-    timeoutMs,
-  )
-  stoppers.push(auth.close)
-  pids.push(...auth.pids)
-  return auth
-}
-
-/** Starts the local Bitcoin chain unless the options turn it off. */
-async function startBitcoin(
-  options: StartDevstackOptions,
-  stoppers: (() => Promise<void>)[],
-): Promise<LocalBitcoin | undefined> {
-  if (options.bitcoin === false) return undefined
-  const bitcoin = await startLocalBitcoin({
-    host: DEVSTACK_HOST,
-    port: options.ports?.bitcoin ?? 0,
-    mnemonic: DEVSTACK_MNEMONIC,
-    ...(typeof options.bitcoin === 'object' ? options.bitcoin : {}),
-  })
-  stoppers.push(bitcoin.close)
-  return bitcoin
-}
-
-/** Polls the devnet until `eth_chainId` answers with the expected chain id. */
-async function waitForChainId(anvil: AnvilInstance, timeoutMs: number): Promise<void> {
-  await waitUntil(
-    async () => {
-      const chainId = await rpcRequest(anvil.rpcUrl, 'eth_chainId', [], hexQuantitySchema)
-      if (chainId !== anvil.chainId) {
-        throw new Error(`${anvil.rpcUrl} is chain ${chainId}, not ${anvil.chainId}`)
-      }
-    },
-    { timeoutMs, what: `anvil at ${anvil.rpcUrl}` },
-  )
-}
-
-/** Waits for every promise to settle, then throws the first failure or returns the values. */
-async function settleAll<T extends readonly unknown[]>(
-  promises: T,
-): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  const results = await Promise.allSettled(promises)
-  for (const result of results) if (result.status === 'rejected') throw result.reason
-  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as {
-    -readonly [K in keyof T]: Awaited<T[K]>
-  }
-}
-
-/** Runs every stopper (in reverse start order, all at once) and reports the first failure. */
-async function stopAll(stoppers: (() => Promise<void>)[]): Promise<void> {
-  const results = await Promise.allSettled([...stoppers].reverse().map((stopper) => stopper()))
-  const failure = results.find((result) => result.status === 'rejected')
-  if (failure) throw failure.reason
 }

@@ -1,11 +1,12 @@
 // Client
 
+// Account
+export { accountTypeOf, switchableAccounts } from './account/account-type.js'
 export {
   BLOCK_REFRESH_MIN_INTERVAL_MS,
   refreshAfterTransaction,
   watchBalancesWhileOpen,
 } from './account/balance-watch.js'
-// Account
 export { type AccountBalance, fetchBalance } from './account/fetch-balance.js'
 export { fetchIdentity, isIdentityNetwork } from './account/fetch-identity.js'
 export { fetchTokenBalances, keepDisplayableBalances } from './account/fetch-token-balances.js'
@@ -73,11 +74,18 @@ export {
   type SocialLoginPopup,
 } from './auth/social-login.js'
 export { finishSocialReturn } from './auth/social-return.js'
+export {
+  connectedAuthConnector,
+  refreshEmbeddedAccount,
+  switchAccountType,
+} from './auth/switch-account-type.js'
 export { EMAIL_WALLET_NAME, syncAuthUser } from './auth/sync-auth-user.js'
 export type {
   ApprovalEvent,
   AuthConnectorFields,
   EmailLoginAction,
+  EmbeddedAccountType,
+  EmbeddedWalletAccount,
   EmbeddedWalletAuth,
   EmbeddedWalletConfig,
   EmbeddedWalletStats,

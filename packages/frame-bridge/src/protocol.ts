@@ -24,15 +24,28 @@ const loginProvider = z.union([socialProviderSchema, z.literal('farcaster')])
  */
 export const FARCASTER_PENDING_MESSAGE = 'Waiting for the Farcaster approval'
 
+const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+
+/** One account of the user on the current network: the EOA, or the smart account it owns. */
+export const frameAccountSchema = z.strictObject({
+  address: evmAddress,
+  type: preferredAccountType,
+})
+
 /** The user the frame answers for GET_USER and the connect requests. */
 export const frameUserSchema = z.strictObject({
-  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  address: evmAddress,
   chainId,
   email: z.nullable(shortText),
   username: z.nullable(shortText),
   socialProvider: z.nullable(loginProvider),
   preferredAccountType,
   smartAccountDeployed: z.boolean(),
+  /**
+   * Every account of the user on the current network, with its type (SPEC §3 "accounts"):
+   * the EOA, and the smart account where the network has one. Absent from older frames.
+   */
+  accounts: z.optional(z.array(frameAccountSchema).check(z.minLength(1), z.maxLength(2))),
 })
 
 /** The user the frame answers for GET_USER and the connect requests. */
@@ -80,7 +93,7 @@ export const FRAME_REQUESTS = {
   },
   SET_PREFERRED_ACCOUNT: {
     request: z.strictObject({ type: preferredAccountType }),
-    success: z.strictObject({ type: preferredAccountType, address: z.string() }),
+    success: z.strictObject({ type: preferredAccountType, address: evmAddress }),
   },
   RPC_REQUEST: {
     request: z.strictObject({

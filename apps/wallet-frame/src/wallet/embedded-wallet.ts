@@ -118,14 +118,22 @@ export class EmbeddedWallet {
     }
   }
 
-  /** The user with the account in use on the current network (the smart account by default). */
+  /**
+   * The user with the account in use on the current network (the smart account by default),
+   * and both accounts with their types where the network has smart accounts: the one in use
+   * first. `smartAccountDeployed` is the smart account's, whichever is in use.
+   */
   private async user(): Promise<FrameUser> {
     const session = this.deps.sessions.current
-    if (!session || !this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
+    const owner = this.address
+    if (!session || !owner) throw new FoyerError('NO_ACCOUNTS_FOUND')
     const provider = session.user.socialProvider
-    const smart = await this.smart.active(this.chainId, this.address)
+    const active = await this.smart.active(this.chainId, owner)
+    const smart = active ?? (await this.smart.available(this.chainId, owner))
+    const eoa = { address: owner, type: 'eoa' as const }
+    const smartEntry = smart && { address: smart.address, type: 'smartAccount' as const }
     return {
-      address: smart?.address ?? this.address,
+      address: active?.address ?? owner,
       chainId: this.chainId,
       email: session.user.email,
       username: session.user.username,
@@ -133,8 +141,9 @@ export class EmbeddedWallet {
         (['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const).find(
           (p) => p === provider,
         ) ?? null,
-      preferredAccountType: smart ? 'smartAccount' : 'eoa',
+      preferredAccountType: active ? 'smartAccount' : 'eoa',
       smartAccountDeployed: smart ? await smart.isDeployed().catch(() => false) : false,
+      accounts: !smartEntry ? [eoa] : active ? [smartEntry, eoa] : [eoa, smartEntry],
     }
   }
 

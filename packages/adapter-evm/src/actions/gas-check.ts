@@ -1,4 +1,5 @@
 import { FoyerError, hasInsufficientGas } from '@foyer/common'
+import type { AdapterAccountType } from '@foyer/core'
 import type { Address } from 'viem'
 import { hexSchema } from '../provider/schemas.js'
 import { quantitySchema, readRpc } from '../transport/read-rpc.js'
@@ -23,13 +24,17 @@ export function estimateCallGas(client: RpcClient, call: EvmCall, from: Address)
  * SPEC §5's insufficient-gas rule (common's `hasInsufficientGas`), checked through the
  * app's RPC before the wallet is asked to send: gas is insufficient when the native
  * balance is zero or the gas cost (estimated gas × gas price) is above it. Smart accounts
- * skip the check. Throws the node's own error when the call cannot even be estimated.
+ * skip the check: one the wallet says is a smart account (`accountType`, e.g. the embedded
+ * wallet's, even before its first user operation deploys it), or an address with code.
+ * Throws the node's own error when the call cannot even be estimated.
  */
 export async function assertEnoughGas(
   client: RpcClient,
   call: EvmCall,
   from: Address,
+  accountType?: AdapterAccountType,
 ): Promise<void> {
+  if (accountType === 'smartAccount') return
   const [nativeBalance, smartAccount] = await Promise.all([
     readRpc(client, 'eth_getBalance', [from, 'latest'], quantitySchema),
     isSmartAccount(client, from),

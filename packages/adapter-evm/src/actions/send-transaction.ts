@@ -1,4 +1,4 @@
-import type { TransactionRequest } from '@foyer/core'
+import type { AdapterAccountType, TransactionRequest } from '@foyer/core'
 import { numberToHex } from 'viem'
 import { requestWallet } from '../provider/request-wallet.js'
 import { transactionHashSchema } from '../provider/schemas.js'
@@ -10,19 +10,20 @@ import { assertEnoughGas } from './gas-check.js'
 
 /**
  * Sends a native transfer, contract call or (with `tokenAddress`) ERC-20 transfer from a
- * connected account with `eth_sendTransaction`, after the insufficient-gas check. The
+ * connected account with `eth_sendTransaction`, after the insufficient-gas check (skipped for
+ * a smart account, SPEC §5). The
  * wallet fills in gas and fees; the transaction names the wallet's current chain so a
  * wallet that moved meanwhile refuses it. Returns the transaction hash.
  */
 export async function sendTransaction(
   state: EvmAdapterState,
-  params: { request: TransactionRequest; address: string },
+  params: { request: TransactionRequest; address: string; accountType?: AdapterAccountType },
 ): Promise<string> {
   const connection = requireConnection(state)
   const from = requireAccount(connection, params.address)
   const call = toEvmCall(params.request)
   const client = getPublicClient(state, connectedNetworkId(state, connection))
-  await assertEnoughGas(client, call, from)
+  await assertEnoughGas(client, call, from, params.accountType)
   const transaction = { ...toRpcTransaction(call, from), chainId: numberToHex(connection.chainId) }
   return requestWallet(
     connection.connector.provider,

@@ -234,6 +234,24 @@ describe('insufficient gas (SPEC §5)', () => {
     )
     expect(asked.map((request) => request.kind)).toEqual(['send'])
   })
+
+  it('skips the check for an account core names a smart account (counterfactual: no code yet)', async () => {
+    const { adapter, address, asked } = await connected(23, () => 'reject')
+    await setBalance(address, 0n)
+    const request = { to: RECEIVER, value: 0n }
+    // The embedded wallet's smart account before its first user operation: no code, and its
+    // gas is paid through the EntryPoint, so the EOA rule does not apply.
+    await expectFoyerError(
+      adapter.sendTransaction!({ request, address, accountType: 'smartAccount' }),
+      'USER_REJECTED',
+    )
+    expect(asked.map((request) => request.kind)).toEqual(['send'])
+    // The same account named an EOA keeps the check.
+    await expectFoyerError(
+      adapter.sendTransaction!({ request, address, accountType: 'eoa' }),
+      'INSUFFICIENT_FUNDS',
+    )
+  })
 })
 
 describe('estimateGas', () => {

@@ -76,6 +76,7 @@ export function createAuthConnector(
     getFarcasterUri: async () => (await session()).getFarcasterUri(),
     connectFarcaster: async (options) => (await session()).connectFarcaster(options.signal),
     getUser: async () => (await session()).getUser(),
+    setPreferredAccount: async (type) => (await session()).setPreferredAccount(type),
     isConnected: async () => (await session()).isConnected(),
     updateEmail: async (email) => (await session()).updateEmail(email),
     updateEmailPrimaryOtp: async (otp) => (await session()).updateEmailPrimaryOtp(otp),

@@ -2,11 +2,12 @@ import { FoyerError, isFoyerError, type SocialProvider } from '@foyer/common'
 import type {
   ApprovalEvent,
   EmailLoginAction,
+  EmbeddedAccountType,
   EmbeddedWalletConfig,
   EmbeddedWalletStats,
   EmbeddedWalletUser,
 } from '@foyer/core'
-import { FARCASTER_PENDING_MESSAGE, FrameBridge } from '@foyer/frame-bridge'
+import { FARCASTER_PENDING_MESSAGE, FrameBridge, type FrameUser } from '@foyer/frame-bridge'
 import type { Eip1193RequestArguments } from '../provider/types.js'
 import { FrameHost } from './frame-host.js'
 
@@ -14,7 +15,13 @@ import { FrameHost } from './frame-host.js'
 export const FRAME_READY_TIMEOUT_MS = 20_000
 
 /** RPC methods the frame answers only after the user approved in its own DOM. */
-const APPROVAL_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+const APPROVAL_METHODS = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'eth_sendUserOperation',
+])
 
 /** What the session reports to its connector. */
 export interface EmbeddedSessionEvents {
@@ -147,6 +154,18 @@ export class EmbeddedSession {
     return toUser(await this.bridge.request('GET_USER', {}))
   }
 
+  /**
+   * Makes `type` the account in use on the current network (SPEC §7 "set preferred account"):
+   * the provider's `accountsChanged` carries the address now in use, and the user comes back
+   * with both accounts and their types.
+   */
+  async setPreferredAccount(type: EmbeddedAccountType): Promise<EmbeddedWalletUser> {
+    await this.ready()
+    const { address } = await this.bridge.request('SET_PREFERRED_ACCOUNT', { type })
+    this.events.emit('accountsChanged', [address])
+    return this.getUser()
+  }
+
   async isConnected(): Promise<boolean> {
     await this.ready()
     return (await this.bridge.request('IS_CONNECTED', {})).isConnected
@@ -223,6 +242,9 @@ export class EmbeddedSession {
       throw new FoyerError('INVALID_INPUT', { details: 'wallet_switchEthereumChain: chainId' })
     }
     await this.bridge.request('SWITCH_NETWORK', { chainId: Number.parseInt(hex, 16) })
+    // The account in use may differ per network (a smart account where the network has one).
+    const user = await this.bridge.request('GET_USER', {}).catch(() => undefined)
+    if (user) this.events.emit('accountsChanged', [user.address])
     this.events.emit('chainChanged', hex)
     return null
   }
@@ -243,18 +265,15 @@ function userRejection(cause: unknown): Error {
   })
 }
 
-function toUser(user: {
-  address: string
-  chainId: string | number
-  email: string | null
-  username: string | null
-  socialProvider: SocialProvider | 'farcaster' | null
-}): EmbeddedWalletUser {
+function toUser(user: FrameUser): EmbeddedWalletUser {
   return {
     address: user.address,
     chainId: user.chainId,
     email: user.email,
     username: user.username,
     socialProvider: user.socialProvider,
+    preferredAccountType: user.preferredAccountType,
+    smartAccountDeployed: user.smartAccountDeployed,
+    ...(user.accounts ? { accounts: user.accounts } : {}),
   }
 }

@@ -1,36 +1,19 @@
 import type { Network } from '@foyer/common'
 import type { AdapterEvent } from '@foyer/core'
-import { type Devstack, startDevstack } from '@foyer/devstack'
+import type { Devstack } from '@foyer/devstack'
 import {
   createTestWalletProvider,
   type TestWalletProvider,
   type TestWalletProviderOptions,
 } from '@foyer/test-wallet'
 import { createPublicClient, http, type PublicClient } from 'viem'
-import { afterAll, beforeAll } from 'vitest'
 import { createEvmAdapter, type EvmAdapter, type EvmAdapterOptions } from '../create-evm-adapter.js'
 import { localNetwork } from './networks.js'
 
+export { useDevnets } from '@foyer/devstack/vitest'
+
 /** The origin the test wallet attributes the adapter's requests to. */
 export const TEST_ORIGIN = 'https://app.foyer.test'
-
-/**
- * Starts the two seeded anvil devnets of the devstack (no directory, no relay) before the
- * file's tests and stops them after. Returns a getter for the running stack.
- */
-export function useDevnets(): () => Devstack {
-  let devstack: Devstack | undefined
-  beforeAll(async () => {
-    devstack = await startDevstack({ directory: false, relay: false, startTimeoutMs: 60_000 })
-  }, 120_000)
-  afterAll(async () => {
-    await devstack?.stop()
-  })
-  return () => {
-    if (!devstack) throw new Error('the devnets are not running (use inside a test)')
-    return devstack
-  }
-}
 
 /** The devnets as Foyer networks, 31337 first. */
 export function devnetNetworks(devstack: Devstack): [Network, ...Network[]] {

@@ -54,11 +54,18 @@ async function startSkewedRelay(offsetMs: number): Promise<SkewedRelay> {
   }
 }
 
+/** Errors thrown out of an event handler or rejected with no handler, while a test runs. */
+const uncaught: unknown[] = []
+const recordUncaught = (error: unknown) => uncaught.push(error)
+
 const relays: SkewedRelay[] = []
 /** One storage prefix per page load: WalletConnect keeps one core per prefix in a process. */
 let pageLoads = 0
 const adapters: EvmAdapter[] = []
 afterEach(async () => {
+  process.off('uncaughtException', recordUncaught)
+  process.off('unhandledRejection', recordUncaught)
+  uncaught.length = 0
   for (const adapter of adapters.splice(0)) adapter.destroy?.()
   for (const relay of relays.splice(0)) await relay.stop()
 })
@@ -81,6 +88,11 @@ async function connectThrough(relayUrl: string) {
   })
   adapter.setup({ networks: [], emit: () => {} })
   adapters.push(adapter)
+  return { adapter, ...(await attempt(adapter)) }
+}
+
+/** One pick of WalletConnect on a set-up adapter; the settled attempt. */
+async function attempt(adapter: EvmAdapter) {
   const started = Date.now()
   const error = await adapter.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID }).then(
     () => undefined,
@@ -110,4 +122,23 @@ describe("a relay that refuses the token for clock skew: 'Session Expired'", () 
     expect(alertKeyForError(error)).toBe('SESSION_EXPIRED')
     expect(elapsedMs).toBeLessThan(30_000)
   }, 90_000)
+
+  it('trying again after a refusal: refused each time, nothing thrown out of the relay sockets', async () => {
+    process.on('uncaughtException', recordUncaught)
+    process.on('unhandledRejection', recordUncaught)
+    const relay = await startSkewedRelay(2 * DAY_MS)
+    relays.push(relay)
+    const first = await connectThrough(relay.url)
+    expect(alertKeyForError(first.error)).toBe('SESSION_EXPIRED')
+    // The modal's Try again, a few times: each reconnects the relayer (a new socket provider)
+    // while requests of the earlier attempts still reopen their old sockets, which the relay
+    // refuses again. Those refusals used to throw from the sockets' close handlers.
+    for (let retry = 0; retry < 3; retry++) {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      const { error } = await attempt(first.adapter)
+      expect(alertKeyForError(error)).toBe('SESSION_EXPIRED')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5_000))
+    expect(uncaught.map((error) => String((error as Error)?.message ?? error))).toEqual([])
+  }, 120_000)
 })

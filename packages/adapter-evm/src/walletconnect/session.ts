@@ -3,6 +3,7 @@ import type { OneRequestAuthParams } from './one-request-sign-in.js'
 import type { SessionOptions } from './options.js'
 import { PairingAttempts } from './pairing-attempts.js'
 import { watchRelayRefusal } from './relay-refusal.js'
+import { keepRelaySocketErrorsHandled } from './relay-socket-errors.js'
 import {
   closeUniversalProvider,
   startUniversalProvider,
@@ -59,7 +60,9 @@ export class WalletConnectSession {
     options: SessionOptions,
     events: WalletConnectSessionEvents,
   ): Promise<WalletConnectSession> {
-    return new WalletConnectSession(await startUniversalProvider(options), events)
+    const provider = await startUniversalProvider(options)
+    keepRelaySocketErrorsHandled(provider)
+    return new WalletConnectSession(provider, events)
   }
 
   /** Whether a session exists and has not expired. */

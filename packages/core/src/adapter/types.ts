@@ -180,7 +180,15 @@ export interface FoyerAdapter {
   signMessage?(params: { message: string; address: string }): Promise<string>
   signTypedData?(params: { typedData: unknown; address: string }): Promise<string>
   /** Returns the transaction hash (or id). */
-  sendTransaction?(params: { request: TransactionRequest; address: string }): Promise<string>
+  /**
+   * Sends from `address`; `accountType` is its type (a smart account skips the insufficient-gas
+   * check, SPEC §5).
+   */
+  sendTransaction?(params: {
+    request: TransactionRequest
+    address: string
+    accountType?: AdapterAccountType
+  }): Promise<string>
   estimateGas?(params: { request: TransactionRequest; address: string }): Promise<bigint>
   /** The network's current gas price, in the smallest native unit per gas (wei for EVM). */
   getGasPrice?(params: { caipNetworkId: CaipNetworkId }): Promise<bigint>

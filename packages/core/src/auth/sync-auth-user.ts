@@ -1,6 +1,8 @@
+import type { ChainNamespace } from '@foyer/common'
 import { updateAccountState } from '../account/update-account.js'
 import type { FoyerClient } from '../client/types.js'
 import { getAccountState } from '../selectors.js'
+import type { AccountState } from '../store/account.js'
 import type { AuthConnector } from './find-auth-connector.js'
 import type { EmbeddedWalletUser } from './types.js'
 
@@ -9,8 +11,10 @@ export const EMAIL_WALLET_NAME = 'Email Wallet'
 
 /**
  * Asks the frame for the logged-in user and puts it in the account state (SPEC §3): `user`
- * (email, username), `socialProvider`, and `connectedWalletInfo` with the social provider.
- * Also remembers the email or social user name. Gives undefined when the frame has no user.
+ * (email, username), `socialProvider`, `connectedWalletInfo` with the social provider, and
+ * from a frame with smart accounts `allAccounts` with their types, `preferredAccountType` and
+ * `smartAccountDeployed`. Also remembers the email or social user name. Gives undefined when
+ * the frame has no user.
  */
 export async function syncAuthUser(
   client: FoyerClient,
@@ -30,8 +34,24 @@ export async function syncAuthUser(
       identifier: connector.id,
       ...(social ? { social } : {}),
     },
+    ...accountFields(namespace, user),
   })
   if (user.email) client.storage.set('email', user.email)
   if (social && user.username) client.storage.set('socialUsername', user.username)
   return user
+}
+
+/** The typed accounts, account type and deployment the frame reported (older frames: none). */
+function accountFields(namespace: ChainNamespace, user: EmbeddedWalletUser): Partial<AccountState> {
+  return {
+    ...(user.accounts
+      ? {
+          allAccounts: user.accounts.map(({ address, type }) => ({ namespace, address, type })),
+        }
+      : {}),
+    ...(user.preferredAccountType ? { preferredAccountType: user.preferredAccountType } : {}),
+    ...(user.smartAccountDeployed !== undefined
+      ? { smartAccountDeployed: user.smartAccountDeployed }
+      : {}),
+  }
 }

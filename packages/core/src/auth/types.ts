@@ -1,13 +1,29 @@
 import type { SocialProvider } from '@foyer/common'
 
+/** The account types of the embedded wallet: its key (EOA) or the smart account the key owns. */
+export type EmbeddedAccountType = 'eoa' | 'smartAccount'
+
+/** One account of the embedded wallet's user on the current network. */
+export interface EmbeddedWalletAccount {
+  address: string
+  type: EmbeddedAccountType
+}
+
 /** What the embedded wallet answers after a login or for get-user (SPEC §3 "Wallet-login user"). */
 export interface EmbeddedWalletUser {
+  /** The account in use on the current network. */
   address: string
   chainId: string | number
   email: string | null
   username: string | null
   /** The social provider, or 'farcaster', the user logged in with. */
   socialProvider: SocialProvider | 'farcaster' | null
+  /** Every account of the user on the current network with its type, the one in use first. */
+  accounts?: readonly EmbeddedWalletAccount[]
+  /** The type of the account in use. */
+  preferredAccountType?: EmbeddedAccountType
+  /** Whether the smart account has been deployed (counterfactual until its first use). */
+  smartAccountDeployed?: boolean
 }
 
 /** The next step after an email was submitted (SPEC §4: verify device or verify OTP). */
@@ -58,6 +74,11 @@ export interface EmbeddedWalletAuth {
   connectSocial(uri: string, options?: { signal?: AbortSignal }): Promise<EmbeddedWalletUser>
   /** The logged-in user. */
   getUser(): Promise<EmbeddedWalletUser>
+  /**
+   * Makes `type` the account in use on the current network (SPEC §7 "set preferred account");
+   * the provider reports the new address with `accountsChanged`. Absent: one account type only.
+   */
+  setPreferredAccount?(type: EmbeddedAccountType): Promise<EmbeddedWalletUser>
   /** Whether the frame holds a session (used after a reload). */
   isConnected(): Promise<boolean>
   /** Starts an email update: a code goes to the current email (SPEC §4, primary OTP). */

@@ -2,6 +2,7 @@ import { type ChainNamespace, caipNetworkIdOf, formatCaipAddress } from '@foyer/
 import { refreshBalance } from '../account/fetch-balance.js'
 import { updateAccountState } from '../account/update-account.js'
 import type { AdapterEvent } from '../adapter/types.js'
+import { connectedAuthConnector, refreshEmbeddedAccount } from '../auth/switch-account-type.js'
 import type { FoyerClient } from '../client/types.js'
 import { applyWalletNetwork } from '../network/apply-wallet-network.js'
 import { setWalletConnectUri } from '../wallet-connect/pairing.js'
@@ -55,4 +56,6 @@ export function handleAdapterEvent(
   }
   applyWalletNetwork(client, namespace, event.caipNetworkId)
   void refreshBalance(client, namespace)
+  // The embedded wallet's accounts and their types are per network.
+  if (connectedAuthConnector(client)?.chain === namespace) void refreshEmbeddedAccount(client)
 }

@@ -1,4 +1,5 @@
 import { errorFromProvider, hasInsufficientGas, isAddressOnNetwork } from '@foyer/common'
+import { accountTypeOf } from '../account/account-type.js'
 import { formatUnits } from '../account/format-units.js'
 import { hasCapability, type TransactionRequest } from '../adapter/types.js'
 import type { FoyerClient } from '../client/types.js'
@@ -100,9 +101,7 @@ export function hasInsufficientSendGas(client: FoyerClient): boolean {
 
 /** The type of the connected account (its own, else the namespace's preferred one). */
 export function activeAccountType(client: FoyerClient) {
-  const account = getAccountState(client)
-  const own = account?.allAccounts.find((entry) => entry.address === account.address)
-  return own?.type ?? account?.preferredAccountType
+  return accountTypeOf(getAccountState(client))
 }
 
 /**

@@ -224,6 +224,7 @@ describe('sendToken', () => {
     expect(adapter.calls.find((call) => call.method === 'sendTransaction')?.params).toEqual({
       request: { to: BOB, value: 500_000_000_000_000_000n },
       address: ALICE,
+      accountType: 'eoa',
     })
     const properties = { isSmartAccount: false, token: 'ETH', amount: '0.5', network: 'eip155:1' }
     expect(events.map(({ event, properties }) => ({ event, properties }))).toEqual([
@@ -258,6 +259,7 @@ describe('sendToken', () => {
     expect(adapter.calls.find((call) => call.method === 'sendTransaction')?.params).toEqual({
       request: { to: BOB, value: 2_500_000n, tokenAddress: TOKEN },
       address: ALICE,
+      accountType: 'eoa',
     })
     expect(events[0]?.properties).toMatchObject({ token: TOKEN, amount: '2.5' })
   })

@@ -2,6 +2,7 @@ import { FoyerError, frameError } from '@foyer/common'
 import type { Connector } from '../adapter/types.js'
 import type {
   ApprovalEvent,
+  EmbeddedAccountType,
   EmbeddedWalletAuth,
   EmbeddedWalletStats,
   EmbeddedWalletUser,
@@ -92,6 +93,22 @@ export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
   async getUser(): Promise<EmbeddedWalletUser> {
     this.calls.push('getUser')
     if (!this.session) throw new FoyerError('NO_ACCOUNTS_FOUND')
+    return this.user
+  }
+  /** Called with the address in use after a switch (the provider's `accountsChanged`). */
+  onAccountsChanged: ((address: string) => void) | undefined
+  /** Switches between the user's `accounts` as the frame does, the chosen one first. */
+  async setPreferredAccount(type: EmbeddedAccountType): Promise<EmbeddedWalletUser> {
+    this.calls.push(`setPreferredAccount:${type}`)
+    const accounts = this.user.accounts ?? []
+    const chosen = accounts.find((account) => account.type === type)
+    if (!chosen) throw new FoyerError('SMART_ACCOUNTS_UNSUPPORTED')
+    Object.assign(this.user, {
+      address: chosen.address,
+      preferredAccountType: type,
+      accounts: [chosen, ...accounts.filter((account) => account !== chosen)],
+    })
+    this.onAccountsChanged?.(chosen.address)
     return this.user
   }
   async isConnected(): Promise<boolean> {

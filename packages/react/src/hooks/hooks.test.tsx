@@ -50,6 +50,7 @@ describe('hooks', () => {
       status: 'disconnected',
       isConnected: false,
       address: undefined,
+      accountType: undefined,
     })
     await act(async () => {
       await connect(client, { namespace: 'eip155', connectorId: 'io.foyer.fixture' })
@@ -60,6 +61,8 @@ describe('hooks', () => {
       address: ADDRESS,
       caipAddress: `eip155:1:${ADDRESS}`,
       namespace: 'eip155',
+      // A wallet's own account; the embedded wallet's smart account says smartAccount.
+      accountType: 'eoa',
     })
     await waitFor(() => expect(result.current.account.balance).toBe('1.2345678'))
     expect(result.current.account.balanceSymbol).toBe('ETH')

@@ -1,5 +1,11 @@
 import type { CaipAddress, ChainNamespace } from '@foyer/common'
-import type { AccountState, AdapterAccount, ConnectionStatus } from '@foyer/core'
+import {
+  type AccountState,
+  type AdapterAccount,
+  type AdapterAccountType,
+  accountTypeOf,
+  type ConnectionStatus,
+} from '@foyer/core'
 import { useMemo } from 'react'
 import { useClientStore } from './use-client-store.js'
 
@@ -17,8 +23,12 @@ export interface UseFoyerAccountReturn {
   /** The account's name from a name service, when it has one. */
   profileName: string | undefined
   profileImage: string | undefined
-  /** Every account of the connected wallet. */
+  /** Every account of the connected wallet, with its type. */
   allAccounts: readonly AdapterAccount[]
+  /** The type of the account in use: `smartAccount` for the embedded wallet's smart account. */
+  accountType: AdapterAccountType | undefined
+  /** Whether the smart account is deployed (false while counterfactual); undefined without one. */
+  smartAccountDeployed: boolean | undefined
   /** The namespace these values are of. */
   namespace: ChainNamespace | undefined
 }
@@ -41,6 +51,8 @@ function toReturn(
     profileName: account?.profileName ?? undefined,
     profileImage: account?.profileImage ?? undefined,
     allAccounts: account?.allAccounts ?? NO_ACCOUNTS,
+    accountType: account?.address ? accountTypeOf(account) : undefined,
+    smartAccountDeployed: account?.smartAccountDeployed,
     namespace,
   }
 }

@@ -25,6 +25,7 @@ const SAME_AS_ENGLISH_EVERYWHERE = new Set([
   'WalletConnect',
   'Farcaster',
   'NFTs',
+  'EOA',
 ])
 
 /** Words a language really writes as English does (loanwords), per locale. */

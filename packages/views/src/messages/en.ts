@@ -170,6 +170,11 @@ export const enViews = {
     send: 'Send',
     receive: 'Receive',
     swap: 'Swap',
+    /** The embedded wallet's account type control (SPEC §3, §6), shown with both accounts. */
+    accountType: 'Account type',
+    smartAccount: 'Smart account',
+    /** The externally owned account (the wallet's key) beside the smart account. */
+    eoa: 'EOA',
   },
   send: {
     token: 'Token',

@@ -92,6 +92,12 @@ export const viewsCss = /* css */ `
 .foyer-name-suggestions { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
 .foyer-account-actions { display: flex; flex-wrap: wrap; gap: 8px; }
 .foyer-account-actions > * { flex: 1 1 auto; }
+.foyer-account-type { display: flex; flex-direction: column; gap: 6px; }
+.foyer-segments { display: flex; gap: 4px; padding: 4px; border-radius: var(--foyer-radius-m); background: var(--foyer-color-surface); }
+.foyer-segment { position: relative; flex: 1 1 0; display: flex; align-items: center; justify-content: center; min-block-size: 36px; padding-inline: 8px; border-radius: var(--foyer-radius-s); font-size: 14px; font-weight: 600; text-align: center; cursor: pointer; color: var(--foyer-color-text-muted); }
+.foyer-segment input { position: absolute; inset: 0; margin: 0; opacity: 0; cursor: pointer; }
+.foyer-segment:has(input:checked) { background: var(--foyer-color-bg); color: var(--foyer-color-text); box-shadow: 0 0 0 1px var(--foyer-color-border); }
+.foyer-segment:has(input:focus-visible) { outline: 2px solid var(--foyer-focus-ring-color); outline-offset: 2px; }
 .foyer-field { display: flex; flex-direction: column; gap: 6px; }
 .foyer-field-label { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; font-weight: 600; color: var(--foyer-color-text-muted); }
 .foyer-field-row { display: flex; gap: 8px; align-items: center; }

@@ -1,5 +1,10 @@
 import { frameError } from '@foyer/common'
-import type { ApprovalEvent, EmbeddedWalletAuth, EmbeddedWalletUser } from '@foyer/core'
+import type {
+  ApprovalEvent,
+  EmbeddedAccountType,
+  EmbeddedWalletAuth,
+  EmbeddedWalletUser,
+} from '@foyer/core'
 import { FixtureAdapter } from './fixture-adapter.js'
 
 /**
@@ -69,6 +74,32 @@ export class FixtureEmbeddedWallet implements EmbeddedWalletAuth {
   async getUser() {
     return this.user
   }
+  /** Called with the address in use after a switch (the provider's `accountsChanged`). */
+  onAccountsChanged: ((address: string) => void) | undefined
+  /** Set to make the next switch wait until the returned function is called. */
+  switchGate: Promise<void> | undefined
+  /** The error the next switch fails with, if any. */
+  switchError: unknown
+  /** Switches between the user's `accounts` as the frame does, the chosen one first. */
+  async setPreferredAccount(type: EmbeddedAccountType) {
+    this.calls.push(`setPreferredAccount:${type}`)
+    await this.switchGate
+    if (this.switchError !== undefined) {
+      const error = this.switchError
+      this.switchError = undefined
+      throw error
+    }
+    const accounts = this.user.accounts ?? []
+    const chosen = accounts.find((account) => account.type === type)
+    if (!chosen) throw frameError({ message: 'This application might not support Smart Accounts' })
+    Object.assign(this.user, {
+      address: chosen.address,
+      preferredAccountType: type,
+      accounts: [chosen, ...accounts.filter((account) => account !== chosen)],
+    })
+    this.onAccountsChanged?.(chosen.address)
+    return this.user
+  }
   async isConnected() {
     return false
   }
@@ -93,7 +124,7 @@ export class FixtureEmbeddedWallet implements EmbeddedWalletAuth {
 
 /** A fixture adapter offering the embedded wallet's AUTH connector besides its wallet. */
 export function embeddedWalletAdapter(wallet: FixtureEmbeddedWallet): FixtureAdapter {
-  return new FixtureAdapter({
+  const adapter = new FixtureAdapter({
     connectors: [
       {
         id: 'io.foyer.fixture',
@@ -105,4 +136,34 @@ export function embeddedWalletAdapter(wallet: FixtureEmbeddedWallet): FixtureAda
     ],
     address: wallet.user.address,
   })
+  // The provider reports the account in use after a switch, as the frame's does.
+  wallet.onAccountsChanged = (address) => {
+    adapter.address = address
+    adapter.context?.emit({
+      type: 'accountsChanged',
+      accounts: [{ namespace: adapter.namespace, address, type: 'eoa' }],
+    })
+  }
+  return adapter
+}
+
+/** The addresses of the fixture smart-account user: the smart account and its owner EOA. */
+export const FIXTURE_SMART_ACCOUNT = '0x4e59b44847b379578588920cA78FbF26c0B4956C'
+export const FIXTURE_OWNER_EOA = '0x52908400098527886E0F7030069857D2E4169EE7'
+
+/** An email user of a frame with smart accounts: the smart account in use, not yet deployed. */
+export function smartAccountUser(): EmbeddedWalletUser {
+  return {
+    address: FIXTURE_SMART_ACCOUNT,
+    chainId: 1,
+    email: 'ada@example.com',
+    username: null,
+    socialProvider: null,
+    preferredAccountType: 'smartAccount',
+    smartAccountDeployed: false,
+    accounts: [
+      { address: FIXTURE_SMART_ACCOUNT, type: 'smartAccount' },
+      { address: FIXTURE_OWNER_EOA, type: 'eoa' },
+    ],
+  }
 }

@@ -1,27 +1,13 @@
 import { createEvmAdapter } from '@foyer/adapter-evm'
 import type { Network } from '@foyer/common'
 import { createFoyerClient, type FoyerClient, startClient } from '@foyer/core'
-import { type Devstack, startDevstack } from '@foyer/devstack'
+import type { Devstack } from '@foyer/devstack'
 import { createTestWalletProvider, type TestWalletProvider } from '@foyer/test-wallet'
-import { afterAll, beforeAll } from 'vitest'
+
+export { useDevnets } from '@foyer/devstack/vitest'
 
 /** The connector id the test wallet has in Foyer. */
 export const TEST_CONNECTOR_ID = 'test-wallet'
-
-/** Starts the devstack's two anvil devnets (no directory, no relay) around the file's tests. */
-export function useDevnets(): () => Devstack {
-  let devstack: Devstack | undefined
-  beforeAll(async () => {
-    devstack = await startDevstack({ directory: false, relay: false, startTimeoutMs: 60_000 })
-  }, 120_000)
-  afterAll(async () => {
-    await devstack?.stop()
-  })
-  return () => {
-    if (!devstack) throw new Error('the devnets are not running (use inside a test)')
-    return devstack
-  }
-}
 
 /** The devnets as Foyer networks, 31337 first. */
 export function devnetNetworks(devstack: Devstack): [Network, ...Network[]] {

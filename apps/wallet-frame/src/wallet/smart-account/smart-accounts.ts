@@ -124,6 +124,15 @@ export class SmartAccounts {
     }
   }
 
+  /**
+   * The smart account of `owner` on `chainId` whichever type is in use, or undefined where the
+   * network has none or it cannot be had (the EOA stays the only account there).
+   */
+  async available(chainId: number, owner: Address): Promise<SmartAccount | undefined> {
+    if (!this.network(chainId)) return undefined
+    return this.account(chainId, owner).catch(() => undefined)
+  }
+
   /** Whether the smart account has code yet (its first user operation deploys it). */
   async isDeployed(account: SmartAccount): Promise<boolean> {
     return account.isDeployed()

@@ -160,6 +160,9 @@ const ar: ViewMessages = {
     send: 'إرسال',
     receive: 'استلام',
     swap: 'مبادلة',
+    accountType: 'نوع الحساب',
+    smartAccount: 'حساب ذكي',
+    eoa: 'EOA',
   },
   send: {
     token: 'الرمز المميز',

@@ -164,6 +164,9 @@ const de: ViewMessages = {
     send: 'Senden',
     receive: 'Empfangen',
     swap: 'Tauschen',
+    accountType: 'Kontotyp',
+    smartAccount: 'Smart Account',
+    eoa: 'EOA',
   },
   send: {
     token: 'Token',

@@ -163,6 +163,9 @@ const es: ViewMessages = {
     send: 'Enviar',
     receive: 'Recibir',
     swap: 'Intercambiar',
+    accountType: 'Tipo de cuenta',
+    smartAccount: 'Cuenta inteligente',
+    eoa: 'EOA',
   },
   send: {
     token: 'Token',

@@ -162,6 +162,9 @@ const fa: ViewMessages = {
     send: 'ارسال',
     receive: 'دریافت',
     swap: 'مبادله',
+    accountType: 'نوع حساب',
+    smartAccount: 'حساب هوشمند',
+    eoa: 'EOA',
   },
   send: {
     token: 'توکن',

@@ -164,6 +164,9 @@ const fr: ViewMessages = {
     send: 'Envoyer',
     receive: 'Recevoir',
     swap: 'Échanger',
+    accountType: 'Type de compte',
+    smartAccount: 'Compte intelligent',
+    eoa: 'EOA',
   },
   send: {
     token: 'Jeton',

@@ -158,6 +158,9 @@ const he: ViewMessages = {
     send: 'שליחה',
     receive: 'קבלה',
     swap: 'המרה',
+    accountType: 'סוג חשבון',
+    smartAccount: 'חשבון חכם',
+    eoa: 'EOA',
   },
   send: {
     token: 'טוקן',

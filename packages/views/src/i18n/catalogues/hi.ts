@@ -158,6 +158,9 @@ const hi: ViewMessages = {
     send: 'भेजें',
     receive: 'प्राप्त करें',
     swap: 'स्वैप',
+    accountType: 'खाते का प्रकार',
+    smartAccount: 'स्मार्ट खाता',
+    eoa: 'EOA',
   },
   send: {
     token: 'टोकन',

@@ -159,6 +159,9 @@ const id: ViewMessages = {
     send: 'Kirim',
     receive: 'Terima',
     swap: 'Tukar',
+    accountType: 'Jenis akun',
+    smartAccount: 'Akun pintar',
+    eoa: 'EOA',
   },
   send: {
     token: 'Token',

@@ -161,6 +161,9 @@ const it: ViewMessages = {
     send: 'Invia',
     receive: 'Ricevi',
     swap: 'Scambia',
+    accountType: 'Tipo di account',
+    smartAccount: 'Account smart',
+    eoa: 'EOA',
   },
   send: {
     token: 'Token',

@@ -164,6 +164,9 @@ const ja: ViewMessages = {
     send: '送金',
     receive: '受け取り',
     swap: 'スワップ',
+    accountType: 'アカウントの種類',
+    smartAccount: 'スマートアカウント',
+    eoa: 'EOA',
   },
   send: {
     token: 'トークン',

@@ -159,6 +159,9 @@ const ko: ViewMessages = {
     send: '보내기',
     receive: '받기',
     swap: '스왑',
+    accountType: '계정 유형',
+    smartAccount: '스마트 계정',
+    eoa: 'EOA',
   },
   send: {
     token: '토큰',

@@ -162,6 +162,9 @@ const nl: ViewMessages = {
     send: 'Versturen',
     receive: 'Ontvangen',
     swap: 'Wisselen',
+    accountType: 'Accounttype',
+    smartAccount: 'Slim account',
+    eoa: 'EOA',
   },
   send: {
     token: 'Token',

@@ -162,6 +162,9 @@ const pl: ViewMessages = {
     send: 'Wyślij',
     receive: 'Odbierz',
     swap: 'Wymiana',
+    accountType: 'Typ konta',
+    smartAccount: 'Inteligentne konto',
+    eoa: 'EOA',
   },
   send: {
     token: 'Token',

@@ -163,6 +163,9 @@ const ptBR: ViewMessages = {
     send: 'Enviar',
     receive: 'Receber',
     swap: 'Trocar tokens',
+    accountType: 'Tipo de conta',
+    smartAccount: 'Conta inteligente',
+    eoa: 'EOA',
   },
   send: {
     token: 'Token',

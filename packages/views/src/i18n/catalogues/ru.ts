@@ -160,6 +160,9 @@ const ru: ViewMessages = {
     send: 'Отправить',
     receive: 'Получить',
     swap: 'Обмен',
+    accountType: 'Тип аккаунта',
+    smartAccount: 'Смарт-аккаунт',
+    eoa: 'EOA',
   },
   send: {
     token: 'Токен',

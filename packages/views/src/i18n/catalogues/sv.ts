@@ -160,6 +160,9 @@ const sv: ViewMessages = {
     send: 'Skicka',
     receive: 'Ta emot',
     swap: 'Byt',
+    accountType: 'Kontotyp',
+    smartAccount: 'Smart konto',
+    eoa: 'EOA',
   },
   send: {
     token: 'Token',

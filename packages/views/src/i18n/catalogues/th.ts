@@ -158,6 +158,9 @@ const th: ViewMessages = {
     send: 'ส่ง',
     receive: 'รับ',
     swap: 'สลับโทเคน',
+    accountType: 'ประเภทบัญชี',
+    smartAccount: 'บัญชีอัจฉริยะ',
+    eoa: 'EOA',
   },
   send: {
     token: 'โทเคน',

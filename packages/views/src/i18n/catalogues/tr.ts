@@ -161,6 +161,9 @@ const tr: ViewMessages = {
     send: 'Gönder',
     receive: 'Al',
     swap: 'Takas',
+    accountType: 'Hesap türü',
+    smartAccount: 'Akıllı hesap',
+    eoa: 'EOA',
   },
   send: {
     token: 'Token',

@@ -160,6 +160,9 @@ const uk: ViewMessages = {
     send: 'Надіслати',
     receive: 'Отримати',
     swap: 'Обмін',
+    accountType: 'Тип облікового запису',
+    smartAccount: 'Смарт-акаунт',
+    eoa: 'EOA',
   },
   send: {
     token: 'Токен',

@@ -161,6 +161,9 @@ const vi: ViewMessages = {
     send: 'Gửi',
     receive: 'Nhận',
     swap: 'Hoán đổi',
+    accountType: 'Loại tài khoản',
+    smartAccount: 'Tài khoản thông minh',
+    eoa: 'EOA',
   },
   send: {
     token: 'Token gửi',

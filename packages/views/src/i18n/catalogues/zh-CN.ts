@@ -158,6 +158,9 @@ const zhCN: ViewMessages = {
     send: '发送',
     receive: '接收',
     swap: '兑换',
+    accountType: '账户类型',
+    smartAccount: '智能账户',
+    eoa: 'EOA',
   },
   send: {
     token: '代币',

@@ -158,6 +158,9 @@ const zhTW: ViewMessages = {
     send: '傳送',
     receive: '接收',
     swap: '兌換',
+    accountType: '帳戶類型',
+    smartAccount: '智慧帳戶',
+    eoa: 'EOA',
   },
   send: {
     token: '代幣',

@@ -1,9 +1,14 @@
-import { updateAccountState } from '@foyer/core'
+import { completeAuthLogin, switchAccountType, updateAccountState } from '@foyer/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   createFixtureBlockchainData,
   sampleTransaction,
 } from '../../test-utils/fixture-blockchain-data.js'
+import {
+  embeddedWalletAdapter,
+  FixtureEmbeddedWallet,
+  smartAccountUser,
+} from '../../test-utils/fixture-embedded-wallet.js'
 import {
   ARABIC_MESSAGES,
   ARABIC_NAME,
@@ -104,4 +109,30 @@ export const RightToLeft: Story = {
       prepare: (client) => updateAccountState(client, 'eip155', { profileName: ARABIC_NAME }),
     }),
   ],
+}
+
+/** An email user of a frame with smart accounts, logged in, with `type` in use. */
+function smartAccountStory(type: 'smartAccount' | 'eoa') {
+  return () => {
+    const wallet = new FixtureEmbeddedWallet(smartAccountUser())
+    return storyClient({
+      createAdapter: () => embeddedWalletAdapter(wallet),
+      options: { services: { embeddedWallet: 'https://frame.example/' }, blockchainData: history },
+      prepare: async (client) => {
+        await completeAuthLogin(client, 'email')
+        if (type === 'eoa') await switchAccountType(client, 'eoa')
+      },
+    })()
+  }
+}
+
+/** The embedded wallet with both accounts: the smart account (the default) in use. */
+export const SmartAccountInUse: Story = { loaders: [smartAccountStory('smartAccount')] }
+
+/** The same user after switching to the EOA: its address, the EOA chosen. */
+export const EoaInUse: Story = { loaders: [smartAccountStory('eoa')] }
+
+export const EoaInUseRightToLeft: Story = {
+  globals: { direction: 'rtl', locale: 'ar' },
+  loaders: [smartAccountStory('eoa')],
 }

@@ -23,6 +23,7 @@ import { explorerAddressUrl } from '../../internal/explorer.js'
 import { formatAmountWithSymbol } from '../../internal/format-amount.js'
 import { t, useLocale, useMessages } from '../../messages/context.js'
 import { AccountLoginInfo } from './account-login-info.js'
+import { AccountTypeSwitch } from './account-type-switch.js'
 import { TokensTab } from './tokens-tab.js'
 import { useOnrampAvailable } from './use-onramp-available.js'
 import { useSwapAvailable } from './use-swap-available.js'
@@ -34,8 +35,9 @@ const NftsTab = lazy(() => import('./nfts-tab.js'))
 
 /**
  * The Account view (SPEC §2): avatar, profile name or short address, copy and explorer
- * link, native balance with its symbol (3 decimals), Send and Receive (when those features are
- * on), network, disconnect; tabs Tokens,
+ * link, native balance with its symbol (3 decimals), the account type (smart account or EOA,
+ * for a wallet that has both), Send and Receive (when those features are on), network,
+ * disconnect; tabs Tokens,
  * NFTs and Activity.
  */
 export function AccountView() {
@@ -113,6 +115,7 @@ export function AccountView() {
           </a>
         )}
       </div>
+      <AccountTypeSwitch account={account} />
       {(features.send || features.receive || showSwap || canBuy) && (
         <div className="foyer-account-actions">
           {canBuy && (

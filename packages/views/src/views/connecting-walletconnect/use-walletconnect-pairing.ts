@@ -32,8 +32,13 @@ interface StartedAttempt {
   startedAt: number
   request: Promise<unknown>
   settled: boolean
-  /** The view left while it was pending (or React ran the effect's cleanup). */
+  /** The view left (or moved to another connector) while it was pending. */
   abandoned: boolean
+  /**
+   * The effect was cleaned up and has not run again yet: the attempt is given up unless the
+   * view mounts again in the same pass (see {@link useWalletConnectPairing}).
+   */
+  leaving: boolean
 }
 
 /**
@@ -46,7 +51,9 @@ interface StartedAttempt {
  * - a failure is kept (core's `walletConnect.error` is set) and a retry is allowed 1 s after
  *   the attempt began (SPEC §9); a pairing superseded by a newer one is not a failure;
  * - leaving the view gives the attempt up: a namespace still connecting goes back to
- *   disconnected (a late approval still connects).
+ *   disconnected (a late approval still connects). React's StrictMode unmounts and mounts
+ *   the view again at once: that keeps the attempt (one pairing, whose approval closes the
+ *   modal) instead of giving it up and pairing a second time.
  */
 export function useWalletConnectPairing(
   client: FoyerClient,
@@ -88,6 +95,7 @@ export function useWalletConnectPairing(
         request,
         settled: false,
         abandoned: false,
+        leaving: false,
       }
       const settle = () => {
         next.settled = true
@@ -124,19 +132,25 @@ export function useWalletConnectPairing(
     }
   }, [client, connectorKey, wallet, round])
 
-  // Leaving the view (or another connector) gives the pending attempt up.
-  useEffect(
-    () => () => {
+  // Leaving the view (or another connector) gives the pending attempt up, once the commit
+  // is over: a view mounted again at once (StrictMode's check) keeps it.
+  useEffect(() => {
+    const current = started.current
+    if (current && current.key === connectorKey) current.leaving = false
+    return () => {
       const mine = started.current
       if (!mine || mine.settled || mine.key !== connectorKey) return
-      mine.abandoned = true
-      const { namespace } = mine
-      if (client.stores.account.getState().byNamespace[namespace]?.status === 'connecting') {
-        updateAccountState(client, namespace, { status: 'disconnected' })
-      }
-    },
-    [client, connectorKey],
-  )
+      mine.leaving = true
+      queueMicrotask(() => {
+        if (!mine.leaving || mine.settled) return
+        mine.abandoned = true
+        const { namespace } = mine
+        if (client.stores.account.getState().byNamespace[namespace]?.status === 'connecting') {
+          updateAccountState(client, namespace, { status: 'disconnected' })
+        }
+      })
+    }
+  }, [client, connectorKey])
 
   // A fresh pairing once the one on show counts as expired.
   useEffect(() => {

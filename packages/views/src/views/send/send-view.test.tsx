@@ -139,6 +139,7 @@ describe('Send view', () => {
     expect(sends(adapter)[0]?.params).toEqual({
       request: { to: BOB, value: 500_000_000_000_000_000n },
       address: adapter.address,
+      accountType: 'eoa',
     })
     expect(screen.getByTestId('foyer-toast').textContent).toBe('Transaction started')
     expect(sendEvents(events)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])

@@ -1,0 +1,261 @@
+import { createSiwx } from '@foyer/siwx'
+import { eip155Verifier } from '@foyer/siwx/eip155'
+import type { Page } from 'playwright-core'
+import {
+  type Address,
+  createPublicClient,
+  getAddress,
+  hashMessage,
+  http,
+  parseAbi,
+  parseEther,
+} from 'viem'
+import { describe, expect, it } from 'vitest'
+import { modalClosed } from './harness/flows.js'
+import { useDemoSession } from './harness/use-demo-session.js'
+import { checkView, dialogLocator, expectText, viewLocator } from './harness/views.js'
+
+/**
+ * Switching the embedded wallet between its smart account and its EOA in Account, end to end
+ * and offline (anvil with EntryPoint v0.7, a real alto bundler, the real frame): the smart
+ * account is the default; the EOA chosen, the address shown is the EOA's and a send from the
+ * Send view is an ordinary transaction from it; the smart account chosen again, a send goes
+ * through the bundler (one user operation that deploys the account); a message it then signs
+ * verifies through ERC-1271 (the deployed account's own check), no longer ERC-6492.
+ */
+
+const PREFIX = 'smart-account-switch'
+const EMAIL = 'switch@example.com'
+const RECEIVERS = [
+  '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+  '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
+] as const
+const FRAME = 'iframe[data-testid="foyer-embedded-wallet-frame"]'
+const ERC1271_MAGIC = '0x1626ba7e'
+
+const ctx = useDemoSession({ embeddedWallet: true, smartAccounts: true })
+
+const chain = () => ctx.session.stack.chains[0]!
+const devnet = () => createPublicClient({ transport: http(chain().rpcUrl) })
+
+async function rpc(method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(chain().rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: unknown }).result
+}
+
+async function loginCode(email: string, before: number): Promise<string> {
+  const inboxUrl = ctx.session.stack.auth?.inboxUrl
+  if (!inboxUrl) throw new Error('The stack runs no auth services')
+  const read = async () => {
+    const response = await fetch(`${inboxUrl}?to=${encodeURIComponent(email)}`)
+    return ((await response.json()) as { messages: { subject: string }[] }).messages
+  }
+  await expect.poll(async () => (await read()).length, { timeout: 30_000 }).toBeGreaterThan(before)
+  const mails = await read()
+  return /\b(\d{6})\b/.exec(mails[mails.length - 1]!.subject)![1]!
+}
+
+async function inboxCount(email: string): Promise<number> {
+  const response = await fetch(
+    `${ctx.session.stack.auth!.inboxUrl}?to=${encodeURIComponent(email)}`,
+  )
+  return ((await response.json()) as { messages: unknown[] }).messages.length
+}
+
+async function approveInFrame(page: Page): Promise<void> {
+  await viewLocator(page, 'ApproveTransaction').waitFor()
+  const approve = page.frameLocator(FRAME).getByTestId('frame-approve')
+  await approve.waitFor()
+  await approve.click()
+}
+
+/** The modal on Account (each test starts with it closed). */
+async function openAccount(page: Page) {
+  await page.click('#connect')
+  const account = viewLocator(page, 'Account')
+  await account.waitFor()
+  return account
+}
+
+/** The address the demo shows as connected. */
+async function demoAddress(page: Page): Promise<string> {
+  return ((await page.getByTestId('demo-address').textContent()) ?? '').trim()
+}
+
+/**
+ * Gives `address` 1 ETH on the devnet and waits until Account shows it: new blocks make the
+ * open modal read the balance again (one block per try, in case the block watcher had just
+ * restarted and took the first as its starting point).
+ */
+async function fund(page: Page, address: string): Promise<void> {
+  await rpc('anvil_setBalance', [address, '0xde0b6b3a7640000'])
+  expect(await devnet().getBalance({ address: address as Address })).toBe(parseEther('1'))
+  const balance = viewLocator(page, 'Account').getByTestId('foyer-account-balance')
+  await expect
+    .poll(
+      async () => {
+        await rpc('anvil_mine', ['0x1'])
+        await page.waitForTimeout(1500)
+        return balance.textContent()
+      },
+      { timeout: 45_000, interval: 0 },
+    )
+    .toBe('1.000 ETH')
+}
+
+/** Account → Send: `amount` ETH to `receiver`, approved in the frame; back on Account. */
+async function sendFromSendView(page: Page, receiver: string, amount: string): Promise<void> {
+  const account = viewLocator(page, 'Account')
+  await account.getByTestId('foyer-account-send').click()
+  const send = await checkView(page, 'WalletSend', `${PREFIX}-${receiver.slice(2, 6)}`)
+  await expectText(send.getByTestId('foyer-send-gas-price'), /gwei$/)
+  await send.getByTestId('foyer-send-amount').fill(amount)
+  await send.getByTestId('foyer-send-receiver').fill(receiver)
+  await send.getByTestId('foyer-send-submit').click()
+  await approveInFrame(page)
+  await expectText(dialogLocator(page).getByTestId('foyer-toast'), 'Transaction started', 120_000)
+  await viewLocator(page, 'Account').waitFor({ timeout: 30_000 })
+}
+
+/** The mined transaction that paid `receiver` (the devnet mines one per block). */
+async function transactionTo(receiver: string) {
+  const latest = await devnet().getBlockNumber()
+  for (let number = latest; number > latest - 20n && number >= 0n; number--) {
+    const block = await devnet().getBlock({ blockNumber: number, includeTransactions: true })
+    for (const tx of block.transactions) {
+      if (tx.to?.toLowerCase() === receiver.toLowerCase()) return tx
+      // A user operation: the bundler's handleOps to the EntryPoint, with the call inside.
+      if (tx.input.toLowerCase().includes(receiver.slice(2).toLowerCase())) return tx
+    }
+  }
+  throw new Error(`no transaction to ${receiver} in the last 20 blocks`)
+}
+
+describe('Account: switching the embedded wallet between its smart account and its EOA', () => {
+  let smart = ''
+  let eoa = ''
+
+  it('an email user: the smart account is the default, the radio group offers the EOA', async () => {
+    const { page } = ctx
+    await page.click('#connect')
+    await viewLocator(page, 'Connect').waitFor()
+    const before = await inboxCount(EMAIL)
+    await viewLocator(page, 'Connect').getByLabel('Email address').fill(EMAIL)
+    await page.getByTestId('foyer-email-submit').click()
+    await viewLocator(page, 'EmailVerifyOtp').waitFor()
+    await page.getByLabel('Login code').fill(await loginCode(EMAIL, before))
+    const account = await checkView(page, 'Account', `${PREFIX}-smart`)
+    await expectText(page.getByTestId('demo-status'), 'connected')
+    const group = account.getByRole('group', { name: 'Account type' })
+    await expect
+      .poll(() => group.getByRole('radio', { name: 'Smart account' }).isChecked())
+      .toBe(true)
+    expect(await group.getByRole('radio', { name: 'EOA' }).isChecked()).toBe(false)
+    smart = await demoAddress(page)
+    expect(smart).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await account.getByTestId('foyer-account-name').getAttribute('title')).toBe(smart)
+    // Counterfactual: no code at the smart account yet.
+    expect(await rpc('eth_getCode', [smart, 'latest'])).toBe('0x')
+  })
+
+  it('switches to the EOA: the address shown changes, and a send comes from the EOA', async () => {
+    const { page } = ctx
+    const account = await openAccount(page)
+    await account.getByRole('radio', { name: 'EOA' }).check()
+    await expect.poll(() => demoAddress(page), { timeout: 30_000 }).not.toBe(smart)
+    eoa = await demoAddress(page)
+    expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await expect
+      .poll(() => account.getByTestId('foyer-account-name').getAttribute('title'))
+      .toBe(eoa)
+    expect(await account.getByRole('radio', { name: 'EOA' }).isChecked()).toBe(true)
+    // The EOA is not a contract: it is the frame's key.
+    expect(await rpc('eth_getCode', [eoa, 'latest'])).toBe('0x')
+    await checkView(page, 'Account', `${PREFIX}-eoa`)
+
+    await fund(page, eoa)
+    const receiver = RECEIVERS[0]
+    const before = await devnet().getBalance({ address: receiver })
+    await sendFromSendView(page, receiver, '0.01')
+    expect((await devnet().getBalance({ address: receiver })) - before).toBe(parseEther('0.01'))
+    const tx = await transactionTo(receiver)
+    expect(getAddress(tx.from)).toBe(getAddress(eoa))
+    expect(getAddress(tx.to!)).toBe(getAddress(receiver))
+    // The smart account was not used: still no code.
+    expect(await rpc('eth_getCode', [smart, 'latest'])).toBe('0x')
+  })
+
+  it('switches back to the smart account: a send goes through the bundler and deploys it', async () => {
+    const { page } = ctx
+    const account = await openAccount(page)
+    await account.getByRole('radio', { name: 'Smart account' }).check()
+    await expect.poll(() => demoAddress(page), { timeout: 30_000 }).toBe(smart)
+    // The devnet funds the counterfactual account (it pays its own gas: no paymaster).
+    await fund(page, smart)
+    const receiver = RECEIVERS[1]
+    const before = await devnet().getBalance({ address: receiver })
+    const smartBefore = await devnet().getBalance({ address: smart as Address })
+    const eoaBefore = await devnet().getBalance({ address: eoa as Address })
+    await sendFromSendView(page, receiver, '0.02')
+    expect((await devnet().getBalance({ address: receiver })) - before).toBe(parseEther('0.02'))
+    // The smart account paid the value and its gas; the EOA paid nothing.
+    const spent = smartBefore - (await devnet().getBalance({ address: smart as Address }))
+    expect(spent).toBeGreaterThan(parseEther('0.02'))
+    expect(await devnet().getBalance({ address: eoa as Address })).toBe(eoaBefore)
+    // One user operation: the bundler's handleOps to EntryPoint v0.7, which deployed the account.
+    const tx = await transactionTo(receiver)
+    expect(getAddress(tx.to!)).toBe(getAddress(chain().smartAccounts!.entryPoint))
+    expect(((await rpc('eth_getCode', [smart, 'latest'])) as string).length).toBeGreaterThan(2)
+    await page.keyboard.press('Escape')
+    await modalClosed(page)
+  })
+
+  it('after deployment the smart account signs SIWX messages that verify through ERC-1271', async () => {
+    const { page } = ctx
+    const siwx = createSiwx({
+      domain: '127.0.0.1',
+      uri: 'http://127.0.0.1/',
+      nonce: async () => 'deployedNonce1',
+    })
+    const message = await siwx.createMessage({
+      accountAddress: smart,
+      chainId: `eip155:${chain().chainId}`,
+    })
+    await page.getByTestId('demo-sign-input').fill(message.text)
+    await page.getByTestId('demo-sign-button').click()
+    await approveInFrame(page)
+    await expectText(page.getByTestId('demo-signature-verdict'), `Valid signature by ${smart}`)
+    const signature = ((await page.getByTestId('demo-signature').textContent()) ?? '').trim()
+    // Deployed: a plain signature, no ERC-6492 wrapper.
+    expect(signature.endsWith('6492'.repeat(16))).toBe(false)
+    // The account's own ERC-1271 check accepts it…
+    const magic = await devnet().readContract({
+      address: smart as Address,
+      abi: parseAbi(['function isValidSignature(bytes32, bytes) view returns (bytes4)']),
+      functionName: 'isValidSignature',
+      args: [hashMessage(message.text), signature as `0x${string}`],
+    })
+    expect(magic).toBe(ERC1271_MAGIC)
+    // …and so do viem's verifyMessage and the SIWX eip155 verifier, against the chain.
+    expect(
+      await devnet().verifyMessage({
+        address: smart as Address,
+        message: message.text,
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+    const verifier = eip155Verifier({ rpcUrls: { [chain().chainId]: chain().rpcUrl } })
+    expect(
+      await verifier.verify({
+        data: message.data,
+        message: message.text,
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+    await modalClosed(page)
+  })
+})
