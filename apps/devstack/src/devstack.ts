@@ -5,7 +5,7 @@ import type { RunningAuth } from './auth/start-auth.js'
 import { DEVSTACK_CHAINS, DEVSTACK_MNEMONIC } from './constants.js'
 import { type DevstackDataService, startDevstackDataService } from './data-service.js'
 import type { StartDevstackOptions } from './devstack-options.js'
-import { freeLocalPort } from './free-port.js'
+import { reserveLocalPort } from './free-port.js'
 import { SANDBOX_FUNDER_ACCOUNT, startSandboxCheckout } from './onramp/sandbox-checkout.js'
 import { describeSeededChain } from './seed/describe-seed.js'
 import { CHAIN_SEEDS } from './seed/plan.js'
@@ -140,8 +140,14 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     // two do not compete for the machine while starting.
     // The frame's port is known before the auth server starts, so that the auth server
     // answers that origin (CORS) when both run here.
+    // A free port stays held until the frame listens (see reserveLocalPort).
+    const frameReservation =
+      options.walletFrame === true && !options.ports?.walletFrame
+        ? await reserveLocalPort()
+        : undefined
+    if (frameReservation) stoppers.push(frameReservation.release)
     const framePort =
-      options.walletFrame === true ? options.ports?.walletFrame || (await freeLocalPort()) : 0
+      options.walletFrame === true ? options.ports?.walletFrame || frameReservation!.port : 0
     authStart = startAuth(options, timeoutMs, stoppers, pids, framePort, chains[0])
     authStart.catch(() => {})
     const dataServiceUrl = dataService?.url
@@ -211,6 +217,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         throw new Error('The wallet frame needs an auth server: set auth, or walletFrame.authUrl')
       const frame = await startWalletFrame({
         port: framePort || (options.ports?.walletFrame ?? 0),
+        ...(frameReservation ? { releasePort: frameReservation.release } : {}),
         authUrl,
         networks: chains.map(({ chainId, rpcUrl, smartAccounts }) => ({
           chainId,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import net from 'node:net'
 import { DEVSTACK_HOST } from '../constants.js'
 import { startFarcasterClientPage } from '../farcaster/farcaster-client-page.js'
 import { DEVSTACK_ID_REGISTRY_ADDRESS, deployIdRegistry } from '../farcaster/id-registry.js'
+import { reserveLocalPort } from '../free-port.js'
 import type { DevstackAuth, DevstackChain } from '../types.js'
 import { startAuthServerProcess } from './auth-server.js'
 import { LOCAL_SOCIAL_PROVIDERS, startLocalIdentityProvider } from './identity-provider.js'
@@ -78,7 +78,10 @@ export async function startDevstackAuth(
   }
   try {
     // The provider must know the auth server's callback before the auth server starts.
-    const authPort = ports.auth || (await freePort())
+    // Held until the auth server starts (see reserveLocalPort).
+    const reservation = ports.auth ? undefined : await reserveLocalPort()
+    if (reservation) closers.push(reservation.release)
+    const authPort = ports.auth || reservation!.port
     const authUrl = `http://${DEVSTACK_HOST}:${authPort}`
     const mail = await startMailSink(ports.smtp ?? 0, ports.inbox ?? 0)
     closers.push(mail.close)
@@ -109,6 +112,7 @@ export async function startDevstackAuth(
       // Many logins from one machine: the per-IP limit is for the public internet.
       rateLimits: { perIpPerMinute: 600, perEmailPerHour: 100 },
     }
+    await reservation?.release()
     const server = await startAuthServerProcess(
       authPort,
       config,
@@ -159,15 +163,4 @@ async function startFarcaster(chain: DevstackChain, authUrl: string, port: numbe
       accounts: accounts.map(({ fid, username, custody }) => ({ fid, username, custody })),
     },
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, DEVSTACK_HOST, () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }

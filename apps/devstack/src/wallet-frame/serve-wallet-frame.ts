@@ -32,6 +32,8 @@ export interface WalletFrameOptions {
   networks: WalletFrameNetwork[]
   /** The built frame (default: apps/wallet-frame/dist, built when missing). */
   distDir?: string
+  /** Frees `port` where it was held for this server (called right before it listens). */
+  releasePort?: () => Promise<void>
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -96,6 +98,7 @@ export async function startWalletFrame(options: WalletFrameOptions): Promise<Run
       }
     })()
   })
+  await options.releasePort?.()
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, DEVSTACK_HOST, () => resolve())
