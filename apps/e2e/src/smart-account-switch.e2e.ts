@@ -25,7 +25,9 @@ import { checkView, dialogLocator, expectText, viewLocator } from './harness/vie
  * Switching the embedded wallet between its smart account and its EOA in Account, end to end
  * and offline (anvil with EntryPoint v0.7, a real alto bundler, the real frame): the smart
  * account is the default; the EOA chosen, the address shown is the EOA's and a send from the
- * Send view is an ordinary transaction from it; the smart account chosen again, a send goes
+ * Send view is an ordinary transaction from it; after a reload of the demo the EOA is still
+ * the account in use (the choice is stored and sent with get-user) and a send still comes
+ * from it; the smart account chosen again, a send goes
  * through the bundler (one user operation that deploys the account); a message it then signs
  * verifies through ERC-1271 (the deployed account's own check), no longer ERC-6492.
  */
@@ -35,6 +37,7 @@ const EMAIL = 'switch@example.com'
 const RECEIVERS = [
   '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
   '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
+  '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
 ] as const
 const ERC1271_MAGIC = '0x1626ba7e'
 
@@ -154,6 +157,36 @@ describe('Account: switching the embedded wallet between its smart account and i
     expect(getAddress(tx.to!)).toBe(getAddress(receiver))
     // The smart account was not used: still no code.
     expect(await rpc('eth_getCode', [smart, 'latest'])).toBe('0x')
+  })
+
+  it('after a reload the EOA is still chosen: Account shows it, and a send comes from it', async () => {
+    const { page } = ctx
+    await page.reload()
+    await expectText(page.getByTestId('demo-status'), 'connected', 60_000)
+    await expect.poll(() => demoAddress(page), { timeout: 30_000 }).toBe(eoa)
+    const account = await openAccount(page)
+    const group = account.getByRole('group', { name: 'Account type' })
+    await expect
+      .poll(() => group.getByRole('radio', { name: 'EOA' }).isChecked(), { timeout: 30_000 })
+      .toBe(true)
+    expect(await group.getByRole('radio', { name: 'Smart account' }).isChecked()).toBe(false)
+    await expect
+      .poll(() => account.getByTestId('foyer-account-name').getAttribute('title'))
+      .toBe(eoa)
+    // The EOA's balance (1 ETH less the first send and its gas), not the smart account's 0.
+    await expectText(account.getByTestId('foyer-account-balance'), /^0\.9\d\d ETH$/, 30_000)
+    await checkView(page, 'Account', `${PREFIX}-eoa-reloaded`)
+
+    const receiver = RECEIVERS[2]
+    const before = await devnet().getBalance({ address: receiver })
+    await sendFromSendView(page, receiver, '0.01')
+    expect((await devnet().getBalance({ address: receiver })) - before).toBe(parseEther('0.01'))
+    const tx = await transactionTo(receiver)
+    expect(getAddress(tx.from)).toBe(getAddress(eoa))
+    expect(getAddress(tx.to!)).toBe(getAddress(receiver))
+    expect(await rpc('eth_getCode', [smart, 'latest'])).toBe('0x')
+    // Still the EOA after the send (the account state did not fall back to the default).
+    expect(await demoAddress(page)).toBe(eoa)
   })
 
   it('switches back to the smart account: a send goes through the bundler and deploys it', async () => {
