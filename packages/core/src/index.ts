@@ -74,6 +74,7 @@ export {
   type SocialLoginPopup,
 } from './auth/social-login.js'
 export { finishSocialReturn } from './auth/social-return.js'
+export { addressMayCarrySocialReturn } from './auth/social-return-pending.js'
 export {
   connectedAuthConnector,
   refreshEmbeddedAccount,

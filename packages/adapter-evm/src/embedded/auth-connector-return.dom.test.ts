@@ -23,16 +23,16 @@ function visit(search: string): void {
 describe('the AUTH connector: Telegram return and bridge counts', () => {
   afterEach(() => history.replaceState(null, '', '/'))
 
-  it("takes the frame origin's return page out of the address, keeping the rest", () => {
+  it("takes the frame origin's return page out of the address, keeping the rest", async () => {
     visit(`?tab=2&result_uri=${encodeURIComponent(RETURN)}&x=y`)
     const connector = createAuthConnector(config, load)
-    expect(connector.auth.takeSocialReturn?.()).toEqual({ ok: true, uri: RETURN })
+    expect(await connector.auth.takeSocialReturn?.()).toEqual({ ok: true, uri: RETURN })
     expect(location.pathname + location.search + location.hash).toBe('/app?tab=2&x=y#section')
     expect(history.state).toEqual({ keep: 1 })
-    expect(connector.auth.takeSocialReturn?.()).toBeUndefined()
+    expect(await connector.auth.takeSocialReturn?.()).toBeUndefined()
   })
 
-  it('refuses (and still removes) a return address of another origin or page', () => {
+  it('refuses (and still removes) a return address of another origin or page', async () => {
     for (const other of [
       RETURN.replace('frame.example', 'evil.example'),
       RETURN.replace('/social-redirect.html', '/wallet/'),
@@ -40,7 +40,7 @@ describe('the AUTH connector: Telegram return and bridge counts', () => {
     ]) {
       visit(`?result_uri=${encodeURIComponent(other)}`)
       const connector = createAuthConnector(config, load)
-      expect(connector.auth.takeSocialReturn?.()).toEqual({ ok: false })
+      expect(await connector.auth.takeSocialReturn?.()).toEqual({ ok: false })
       expect(location.search).toBe('')
     }
   })

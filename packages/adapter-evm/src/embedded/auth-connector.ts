@@ -1,6 +1,10 @@
 import { FoyerError } from '@foyer/common'
-import type { ApprovalEvent, EmbeddedWalletAuth, EmbeddedWalletConfig } from '@foyer/core'
-import { takeSocialReturn } from '@foyer/frame-bridge'
+import {
+  type ApprovalEvent,
+  addressMayCarrySocialReturn,
+  type EmbeddedWalletAuth,
+  type EmbeddedWalletConfig,
+} from '@foyer/core'
 import type { EvmConnector } from '../discovery/connector-registry.js'
 import { createProviderListeners } from '../provider/provider-listeners.js'
 import type { Eip1193Provider } from '../provider/types.js'
@@ -93,10 +97,12 @@ export function createAuthConnector(
     rejectPendingApproval: async () => {
       if (loading) await (await loading).rejectPendingApproval()
     },
-    takeSocialReturn: () =>
-      typeof window === 'undefined'
-        ? undefined
-        : takeSocialReturn(window, new URL(config.frameUrl).origin),
+    // The code that reads the return loads only when the address has `result_uri`.
+    takeSocialReturn: async () => {
+      if (typeof window === 'undefined' || !addressMayCarrySocialReturn()) return undefined
+      const { takeSocialReturn } = await import('@foyer/frame-bridge')
+      return takeSocialReturn(window, new URL(config.frameUrl).origin)
+    },
     stats: () => loaded?.stats(),
   }
 

@@ -1,5 +1,5 @@
 import { frameError } from '@foyer/common'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startClient } from '../connection/start-client.js'
 import type { FoyerEventRecord } from '../events/types.js'
 import { getAccountState } from '../selectors.js'
@@ -31,6 +31,11 @@ function setup(options: { socials?: boolean } = {}) {
 }
 
 describe("a social login's return in the address (Telegram mini-app, result_uri)", () => {
+  // The page's address: the return's code loads only when it has `result_uri`.
+  const visit = (search: string) => vi.stubGlobal('location', { search })
+  beforeEach(() => visit(`?tab=2&result_uri=${encodeURIComponent(RETURN)}`))
+  afterEach(() => vi.unstubAllGlobals())
+
   it('finishes the login at start: connected, user filled, SOCIAL_LOGIN_SUCCESS, Account shown', async () => {
     const { client, wallet, events } = setup()
     wallet.socialReturn = { ok: true, uri: RETURN }
@@ -70,12 +75,21 @@ describe("a social login's return in the address (Telegram mini-app, result_uri)
     expect(client.stores.router.getState().data.socialError?.shortMessage).toBe('An error occurred')
   })
 
-  it('without a return, or with social logins off, nothing is taken and the modal stays shut', async () => {
+  it('without a return, without result_uri in the address, or with social logins off, nothing is taken and the modal stays shut', async () => {
     const none = setup()
     await startClient(none.client)
     expect(none.wallet.calls).not.toContain('takeSocialReturn')
     expect(none.client.stores.modal.getState().open).toBe(false)
 
+    const plain = setup()
+    plain.wallet.socialReturn = { ok: true, uri: RETURN }
+    visit('?tab=2')
+    await startClient(plain.client)
+    expect(plain.wallet.calls).not.toContain('takeSocialReturn')
+    expect(plain.wallet.socialReturn).toEqual({ ok: true, uri: RETURN })
+    expect(plain.client.stores.modal.getState().open).toBe(false)
+
+    visit(`?result_uri=${encodeURIComponent(RETURN)}`)
     const off = setup({ socials: false })
     off.wallet.socialReturn = { ok: true, uri: RETURN }
     await startClient(off.client)

@@ -14,14 +14,16 @@ import { findAuthConnector } from './find-auth-connector.js'
  * its user and SOCIAL_LOGIN_SUCCESS is sent with the provider, and the modal opens on Account.
  * On failure — a value that is not the frame origin's return page ('An error occurred'), or
  * the frame's message (an expired or used code) — the modal opens on ConnectingSocial with
- * that error. Never throws. Called once at start, after stored connections were restored.
+ * that error. Never throws. Called once at start, after stored connections were restored,
+ * when the address has `result_uri` (this module is its own chunk, loaded only then).
  */
 export async function finishSocialReturn(client: FoyerClient): Promise<void> {
   if (client.options.features.socials.length === 0) return
   const connector = findAuthConnector(client)
-  const taken = connector?.auth.takeSocialReturn?.()
-  if (!connector || !taken) return
+  if (!connector?.auth.takeSocialReturn) return
   try {
+    const taken = await connector.auth.takeSocialReturn()
+    if (!taken) return
     if (!taken.ok) throw new FoyerError('UNKNOWN_ERROR')
     const user = await connector.auth.connectSocial(taken.uri)
     await completeAuthLogin(client, 'social')

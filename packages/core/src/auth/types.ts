@@ -112,9 +112,10 @@ export interface EmbeddedWalletAuth {
   /**
    * Takes a social login's return out of the page's address (SPEC §2, Telegram mini-app
    * `result_uri`), accepting only the frame origin's return page; undefined when the address
-   * has none. Absent: the connector cannot finish such a return.
+   * has none. Asynchronous: the code that reads it may load on demand. Absent: the connector
+   * cannot finish such a return.
    */
-  takeSocialReturn?(): SocialReturn | undefined
+  takeSocialReturn?(): Promise<SocialReturn | undefined>
   /** The bridge's message counts; undefined while the frame is not loaded. */
   stats?(): EmbeddedWalletStats | undefined
   /** Opens a Sign In With Farcaster channel; the Farcaster client URL (absent: no Farcaster login). */

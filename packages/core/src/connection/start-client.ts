@@ -4,7 +4,7 @@ import { updateAccountState } from '../account/update-account.js'
 import { hasCapability } from '../adapter/types.js'
 import { checkAuthSession, syncAuthUser, watchApprovals } from '../auth/auth-runtime.js'
 import { embeddedWalletConfig, findAuthConnector } from '../auth/find-auth-connector.js'
-import { finishSocialReturn } from '../auth/social-return.js'
+import { addressMayCarrySocialReturn } from '../auth/social-return-pending.js'
 import type { FoyerClient } from '../client/types.js'
 import { reportError } from '../events/report-error.js'
 import { setActiveNamespace } from '../namespace/set-active-namespace.js'
@@ -20,7 +20,8 @@ import { clearAddressCaches } from './stored-connection.js'
  * clears the address caches; then each connecting namespace is resynced through its
  * adapter's `reconnect` (an account seeded as connected from a server-rendered initial state
  * stays connected meanwhile, and is cleared when storage has no connection for it). A failure logs a warning and leaves that namespace disconnected;
- * then a social login's return in the address (`result_uri`) is finished. The promise never
+ * then a social login's return in the address (`result_uri`) is finished (its code loaded
+ * only when the address has that parameter). The promise never
  * rejects.
  */
 export function startClient(client: FoyerClient): Promise<void> {
@@ -59,8 +60,16 @@ async function start(client: FoyerClient): Promise<void> {
   }
   await Promise.all(resync.map((namespace) => resyncNamespace(client, namespace)))
   keepActiveNamespaceConnected(client, resync)
-  // A social login that came back to the page itself (Telegram mini-app, `result_uri`).
-  await finishSocialReturn(client)
+  // A social login that came back to the page itself (Telegram mini-app, `result_uri`): its
+  // code is loaded only when the address may carry one.
+  if (client.options.features.socials.length > 0 && addressMayCarrySocialReturn()) {
+    try {
+      const { finishSocialReturn } = await import('../auth/social-return.js')
+      await finishSocialReturn(client)
+    } catch (error) {
+      reportError(client, error, 'Could not load the social login return')
+    }
+  }
   // Fresh balances while the modal is open (new blocks), when the adapter can watch them.
   if (!client.runtime.destroyed) {
     client.runtime.cleanups ??= new Set()

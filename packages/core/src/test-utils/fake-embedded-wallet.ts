@@ -146,7 +146,7 @@ export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
   }
   /** What the page's address carries for {@link takeSocialReturn} (taken once). */
   socialReturn: SocialReturn | undefined
-  takeSocialReturn(): SocialReturn | undefined {
+  async takeSocialReturn(): Promise<SocialReturn | undefined> {
     const taken = this.socialReturn
     this.socialReturn = undefined
     if (taken) this.calls.push('takeSocialReturn')
