@@ -100,7 +100,7 @@ export function createAuthConnector(
     // The code that reads the return loads only when the address has `result_uri`.
     takeSocialReturn: async () => {
       if (typeof window === 'undefined' || !addressMayCarrySocialReturn()) return undefined
-      const { takeSocialReturn } = await import('@foyer/frame-bridge')
+      const { takeSocialReturn } = await import('./social-return-reader.js')
       return takeSocialReturn(window, new URL(config.frameUrl).origin)
     },
     stats: () => loaded?.stats(),
