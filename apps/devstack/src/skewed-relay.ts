@@ -2,6 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { DEVSTACK_HOST } from './constants.js'
+import { reserveLocalPort } from './free-port.js'
+import { waitUntil } from './rpc.js'
 
 /** A `foyer-relay` process whose clock is off against this machine's. */
 export interface SkewedRelay {
@@ -13,38 +16,54 @@ export interface SkewedRelay {
   stop(): Promise<void>
 }
 
-const relayDir = path.dirname(createRequire(import.meta.url).resolve('@foyer/relay/package.json'))
+const require = createRequire(import.meta.url)
+const relayDir = path.dirname(require.resolve('@foyer/relay/package.json'))
 
 /**
- * Starts the real relay (`foyer-relay`, a process of its own) on a free loopback port with its
- * `Date.now()` shifted by `offsetMs`. Beyond the 60 s of skew it tolerates, it refuses a
- * WalletConnect client's auth token (closing the socket with 3000): what a visitor whose device
- * clock is off meets. For tests of that refusal.
+ * Starts the real relay (`foyer-relay`, a process of its own, from its TypeScript source) on a
+ * free loopback port with its `Date.now()` shifted by `offsetMs`, and waits until its `/health`
+ * answers. Beyond the 60 s of skew it tolerates, it refuses a WalletConnect client's auth token
+ * (closing the socket with 3000): what a visitor whose device clock is off meets. For tests of
+ * that refusal.
  */
 export async function startSkewedRelay(offsetMs: number): Promise<SkewedRelay> {
   const shiftClock = `data:text/javascript,const now=Date.now;Date.now=()=>now()+(${offsetMs});`
+  const reservation = await reserveLocalPort()
+  await reservation.release()
+  const { port } = reservation
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', shiftClock, '--import', 'tsx', 'src/cli.ts', '--port', '0'],
+    ['--import', shiftClock, '--import', require.resolve('tsx'), 'src/cli.ts', '--port', `${port}`],
     { cwd: relayDir, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let output = ''
+  const record = (chunk: unknown) => {
+    output += String(chunk)
+  }
+  child.stdout?.on('data', record)
+  child.stderr?.on('data', record)
+  const exited = once(child, 'exit')
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return
-    const exited = once(child, 'exit')
     child.kill('SIGKILL')
     await exited
   }
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk) => {
-      output += chunk
-      const match = /foyer-relay listening on (ws:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (match?.[1]) resolve(match[1])
-    })
-    child.stderr?.on('data', (chunk) => {
-      output += chunk
-    })
-    child.once('exit', (code) => reject(new Error(`relay exited early (${code}): ${output}`)))
+  const healthy = waitUntil(
+    async () => {
+      const response = await fetch(`http://${DEVSTACK_HOST}:${port}/health`)
+      if (!response.ok) throw new Error(`/health answered ${response.status}`)
+    },
+    { timeoutMs: 30_000, what: 'the skewed relay' },
+  )
+  const early = exited.then(([code]) => {
+    throw new Error(`relay exited early (${code}): ${output}`)
   })
-  return { url, output: () => output, stop }
+  try {
+    await Promise.race([healthy, early])
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  early.catch(() => {})
+  return { url: `ws://${DEVSTACK_HOST}:${port}`, output: () => output, stop }
 }
