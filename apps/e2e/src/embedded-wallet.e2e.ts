@@ -2,14 +2,12 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { type AuthServer, startAuthServer } from '@foyer/auth-server'
-import { startWalletFrame } from '@foyer/devstack'
 import type { Frame, Page } from 'playwright-core'
 import { recoverMessageAddress, stringToHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildFixture } from './harness/build-fixture.js'
 import { type BrowserSession, launchBrowser } from './harness/chromium.js'
-import { freePort, type SmtpSink, startSmtpSink } from './harness/smtp-sink.js'
-import { type StaticServer, serveStatic } from './harness/static-server.js'
+import { type FrameHostWorld, startFrameHost } from './harness/frame-host.js'
+import { type SmtpSink, startSmtpSink } from './harness/smtp-sink.js'
 
 /**
  * The embedded wallet end to end in Chromium, offline: a host page on one origin mounts the
@@ -23,10 +21,7 @@ const PROJECT = 'e2e-project'
 const EMAIL = 'ada@example.com'
 
 let smtp: SmtpSink
-let auth: AuthServer
-let frame: { url: string; close(): Promise<void> }
-let host: StaticServer
-let hostDist: string
+let world: FrameHostWorld<AuthServer>
 let dataDir: string
 const browsers: BrowserSession[] = []
 let firstCodeAt = 0
@@ -42,7 +37,7 @@ async function openHost(): Promise<{ page: Page; wallet: Frame }> {
   const browser = await launchBrowser()
   browsers.push(browser)
   const page = await browser.newPage()
-  await page.goto(`${host.url}/?frame=${encodeURIComponent(frame.url)}&project=${PROJECT}`)
+  await page.goto(world.hostPageUrl(PROJECT))
   await page.evaluate(() => (window as never as HostWindow).bridge.ready())
   const wallet = (await (
     await page.waitForSelector('iframe[name="wallet"]', { state: 'attached' })
@@ -76,36 +71,27 @@ async function logIn(page: Page): Promise<string> {
 }
 
 beforeAll(async () => {
-  process.env.FOYER_FRAME_REBUILD = '1'
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'foyer-e2e-auth-'))
-  hostDist = await buildFixture('frame-host')
-  host = await serveStatic(hostDist)
   smtp = await startSmtpSink()
-  const framePort = await freePort()
-  const frameOrigin = `http://127.0.0.1:${framePort}`
-  auth = await startAuthServer({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir,
-    frameOrigins: [frameOrigin],
-    projects: { [PROJECT]: { allowedOrigins: [host.url] } },
-    smtp: { url: smtp.url, from: 'login@foyer.test' },
-    log: () => {},
-  })
-  frame = await startWalletFrame({
-    port: framePort,
-    authUrl: auth.url,
-    networks: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }],
+  world = await startFrameHost({
+    start: ({ frameOrigin, hostUrl }) =>
+      startAuthServer({
+        host: '127.0.0.1',
+        port: 0,
+        dataDir,
+        frameOrigins: [frameOrigin],
+        projects: { [PROJECT]: { allowedOrigins: [hostUrl] } },
+        smtp: { url: smtp.url, from: 'login@foyer.test' },
+        log: () => {},
+      }),
+    url: (auth) => auth.url,
   })
 }, 300_000)
 
 afterAll(async () => {
   for (const browser of browsers) await browser.close().catch(() => {})
-  await frame?.close()
-  await auth?.close()
+  await world?.close()
   await smtp?.close()
-  await host?.close()
-  if (hostDist) await fs.rm(hostDist, { recursive: true, force: true })
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
 })
 
@@ -115,7 +101,7 @@ describe('embedded wallet in Chromium with the real auth server', () => {
 
   it('signs up by email (code read from SMTP) and gets an address', async () => {
     first = await openHost()
-    expect(new URL(frame.url).origin).not.toBe(new URL(host.url).origin)
+    expect(new URL(world.frame.url).origin).not.toBe(new URL(world.host.url).origin)
     firstCodeAt = Date.now()
     address = await logIn(first.page)
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)

@@ -1,5 +1,3 @@
-import { createSiwx } from '@foyer/siwx'
-import { eip155Verifier } from '@foyer/siwx/eip155'
 import type { Page } from 'playwright-core'
 import {
   type Address,
@@ -11,6 +9,14 @@ import {
   parseEther,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { stackInboxUrl } from './harness/auth-inbox.js'
+import { devnetRpc } from './harness/devnet-rpc.js'
+import {
+  approveInFrame,
+  logInWithEmail,
+  signSiwxInDemo,
+  siwxVerifies,
+} from './harness/embedded-wallet-flows.js'
 import { modalClosed } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkView, dialogLocator, expectText, viewLocator } from './harness/views.js'
@@ -19,7 +25,9 @@ import { checkView, dialogLocator, expectText, viewLocator } from './harness/vie
  * Switching the embedded wallet between its smart account and its EOA in Account, end to end
  * and offline (anvil with EntryPoint v0.7, a real alto bundler, the real frame): the smart
  * account is the default; the EOA chosen, the address shown is the EOA's and a send from the
- * Send view is an ordinary transaction from it; the smart account chosen again, a send goes
+ * Send view is an ordinary transaction from it; after a reload of the demo the EOA is still
+ * the account in use (the choice is stored and sent with get-user) and a send still comes
+ * from it; the smart account chosen again, a send goes
  * through the bundler (one user operation that deploys the account); a message it then signs
  * verifies through ERC-1271 (the deployed account's own check), no longer ERC-6492.
  */
@@ -29,49 +37,15 @@ const EMAIL = 'switch@example.com'
 const RECEIVERS = [
   '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
   '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
+  '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
 ] as const
-const FRAME = 'iframe[data-testid="foyer-embedded-wallet-frame"]'
 const ERC1271_MAGIC = '0x1626ba7e'
 
 const ctx = useDemoSession({ embeddedWallet: true, smartAccounts: true })
 
 const chain = () => ctx.session.stack.chains[0]!
 const devnet = () => createPublicClient({ transport: http(chain().rpcUrl) })
-
-async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(chain().rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: unknown }).result
-}
-
-async function loginCode(email: string, before: number): Promise<string> {
-  const inboxUrl = ctx.session.stack.auth?.inboxUrl
-  if (!inboxUrl) throw new Error('The stack runs no auth services')
-  const read = async () => {
-    const response = await fetch(`${inboxUrl}?to=${encodeURIComponent(email)}`)
-    return ((await response.json()) as { messages: { subject: string }[] }).messages
-  }
-  await expect.poll(async () => (await read()).length, { timeout: 30_000 }).toBeGreaterThan(before)
-  const mails = await read()
-  return /\b(\d{6})\b/.exec(mails[mails.length - 1]!.subject)![1]!
-}
-
-async function inboxCount(email: string): Promise<number> {
-  const response = await fetch(
-    `${ctx.session.stack.auth!.inboxUrl}?to=${encodeURIComponent(email)}`,
-  )
-  return ((await response.json()) as { messages: unknown[] }).messages.length
-}
-
-async function approveInFrame(page: Page): Promise<void> {
-  await viewLocator(page, 'ApproveTransaction').waitFor()
-  const approve = page.frameLocator(FRAME).getByTestId('frame-approve')
-  await approve.waitFor()
-  await approve.click()
-}
+const rpc = (method: string, params: unknown[]) => devnetRpc(chain().rpcUrl, method, params)
 
 /** The modal on Account (each test starts with it closed). */
 async function openAccount(page: Page) {
@@ -143,11 +117,7 @@ describe('Account: switching the embedded wallet between its smart account and i
     const { page } = ctx
     await page.click('#connect')
     await viewLocator(page, 'Connect').waitFor()
-    const before = await inboxCount(EMAIL)
-    await viewLocator(page, 'Connect').getByLabel('Email address').fill(EMAIL)
-    await page.getByTestId('foyer-email-submit').click()
-    await viewLocator(page, 'EmailVerifyOtp').waitFor()
-    await page.getByLabel('Login code').fill(await loginCode(EMAIL, before))
+    await logInWithEmail(page, stackInboxUrl(ctx.session.stack), EMAIL)
     const account = await checkView(page, 'Account', `${PREFIX}-smart`)
     await expectText(page.getByTestId('demo-status'), 'connected')
     const group = account.getByRole('group', { name: 'Account type' })
@@ -189,6 +159,36 @@ describe('Account: switching the embedded wallet between its smart account and i
     expect(await rpc('eth_getCode', [smart, 'latest'])).toBe('0x')
   })
 
+  it('after a reload the EOA is still chosen: Account shows it, and a send comes from it', async () => {
+    const { page } = ctx
+    await page.reload()
+    await expectText(page.getByTestId('demo-status'), 'connected', 60_000)
+    await expect.poll(() => demoAddress(page), { timeout: 30_000 }).toBe(eoa)
+    const account = await openAccount(page)
+    const group = account.getByRole('group', { name: 'Account type' })
+    await expect
+      .poll(() => group.getByRole('radio', { name: 'EOA' }).isChecked(), { timeout: 30_000 })
+      .toBe(true)
+    expect(await group.getByRole('radio', { name: 'Smart account' }).isChecked()).toBe(false)
+    await expect
+      .poll(() => account.getByTestId('foyer-account-name').getAttribute('title'))
+      .toBe(eoa)
+    // The EOA's balance (1 ETH less the first send and its gas), not the smart account's 0.
+    await expectText(account.getByTestId('foyer-account-balance'), /^0\.9\d\d ETH$/, 30_000)
+    await checkView(page, 'Account', `${PREFIX}-eoa-reloaded`)
+
+    const receiver = RECEIVERS[2]
+    const before = await devnet().getBalance({ address: receiver })
+    await sendFromSendView(page, receiver, '0.01')
+    expect((await devnet().getBalance({ address: receiver })) - before).toBe(parseEther('0.01'))
+    const tx = await transactionTo(receiver)
+    expect(getAddress(tx.from)).toBe(getAddress(eoa))
+    expect(getAddress(tx.to!)).toBe(getAddress(receiver))
+    expect(await rpc('eth_getCode', [smart, 'latest'])).toBe('0x')
+    // Still the EOA after the send (the account state did not fall back to the default).
+    expect(await demoAddress(page)).toBe(eoa)
+  })
+
   it('switches back to the smart account: a send goes through the bundler and deploys it', async () => {
     const { page } = ctx
     const account = await openAccount(page)
@@ -216,20 +216,12 @@ describe('Account: switching the embedded wallet between its smart account and i
 
   it('after deployment the smart account signs SIWX messages that verify through ERC-1271', async () => {
     const { page } = ctx
-    const siwx = createSiwx({
-      domain: '127.0.0.1',
-      uri: 'http://127.0.0.1/',
-      nonce: async () => 'deployedNonce1',
+    const signed = await signSiwxInDemo(page, {
+      address: smart,
+      chainId: chain().chainId,
+      nonce: 'deployedNonce1',
     })
-    const message = await siwx.createMessage({
-      accountAddress: smart,
-      chainId: `eip155:${chain().chainId}`,
-    })
-    await page.getByTestId('demo-sign-input').fill(message.text)
-    await page.getByTestId('demo-sign-button').click()
-    await approveInFrame(page)
-    await expectText(page.getByTestId('demo-signature-verdict'), `Valid signature by ${smart}`)
-    const signature = ((await page.getByTestId('demo-signature').textContent()) ?? '').trim()
+    const { message, signature } = signed
     // Deployed: a plain signature, no ERC-6492 wrapper.
     expect(signature.endsWith('6492'.repeat(16))).toBe(false)
     // The account's own ERC-1271 check accepts it…
@@ -237,7 +229,7 @@ describe('Account: switching the embedded wallet between its smart account and i
       address: smart as Address,
       abi: parseAbi(['function isValidSignature(bytes32, bytes) view returns (bytes4)']),
       functionName: 'isValidSignature',
-      args: [hashMessage(message.text), signature as `0x${string}`],
+      args: [hashMessage(message.text), signature],
     })
     expect(magic).toBe(ERC1271_MAGIC)
     // …and so do viem's verifyMessage and the SIWX eip155 verifier, against the chain.
@@ -245,17 +237,10 @@ describe('Account: switching the embedded wallet between its smart account and i
       await devnet().verifyMessage({
         address: smart as Address,
         message: message.text,
-        signature: signature as `0x${string}`,
+        signature,
       }),
     ).toBe(true)
-    const verifier = eip155Verifier({ rpcUrls: { [chain().chainId]: chain().rpcUrl } })
-    expect(
-      await verifier.verify({
-        data: message.data,
-        message: message.text,
-        signature: signature as `0x${string}`,
-      }),
-    ).toBe(true)
+    expect(await siwxVerifies(chain(), signed)).toBe(true)
     await modalClosed(page)
   })
 })

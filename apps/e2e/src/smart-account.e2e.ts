@@ -1,7 +1,12 @@
-import { createSiwx } from '@foyer/siwx'
-import { eip155Verifier } from '@foyer/siwx/eip155'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { stackInboxUrl } from './harness/auth-inbox.js'
+import { devnetRpc } from './harness/devnet-rpc.js'
+import {
+  approveInFrame,
+  logInWithEmail,
+  signSiwxInDemo,
+  siwxVerifies,
+} from './harness/embedded-wallet-flows.js'
 import { modalClosed } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkView, expectText, viewLocator } from './harness/views.js'
@@ -19,59 +24,25 @@ const RECIPIENTS = [
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
 ] as const
-const FRAME = 'iframe[data-testid="foyer-embedded-wallet-frame"]'
 
 const ctx = useDemoSession({ embeddedWallet: true, smartAccounts: true })
 
-type InboxMessage = { subject: string }
-
-async function inbox(email: string): Promise<InboxMessage[]> {
-  const inboxUrl = ctx.session.stack.auth?.inboxUrl
-  if (!inboxUrl) throw new Error('The stack runs no auth services')
-  const response = await fetch(`${inboxUrl}?to=${encodeURIComponent(email)}`)
-  return ((await response.json()) as { messages: InboxMessage[] }).messages
-}
-
-async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(ctx.session.stack.chains[0]!.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: unknown }).result
-}
+const chain = () => ctx.session.stack.chains[0]!
+const rpc = (method: string, params: unknown[]) => devnetRpc(chain().rpcUrl, method, params)
 
 const balanceOf = async (address: string) =>
   BigInt((await rpc('eth_getBalance', [address, 'latest'])) as string)
 const codeOf = async (address: string) => (await rpc('eth_getCode', [address, 'latest'])) as string
-
-async function approveInFrame(page: Page): Promise<void> {
-  await viewLocator(page, 'ApproveTransaction').waitFor()
-  const approve = page.frameLocator(FRAME).getByTestId('frame-approve')
-  await approve.waitFor()
-  await approve.click()
-}
 
 describe('smart accounts in the demo (embedded wallet, ERC-4337, EIP-5792)', () => {
   let address = ''
 
   it('an email user gets a counterfactual smart account as the connected account', async () => {
     const { page } = ctx
-    expect(ctx.session.stack.chains[0]!.smartAccounts?.bundlerUrl).toMatch(
-      /^http:\/\/127\.0\.0\.1:/,
-    )
+    expect(chain().smartAccounts?.bundlerUrl).toMatch(/^http:\/\/127\.0\.0\.1:/)
     await page.click('#connect')
     await checkView(page, 'Connect', 'smart-account')
-    const before = (await inbox(EMAIL)).length
-    await viewLocator(page, 'Connect').getByLabel('Email address').fill(EMAIL)
-    await page.getByTestId('foyer-email-submit').click()
-    await viewLocator(page, 'EmailVerifyOtp').waitFor()
-    await expect
-      .poll(async () => (await inbox(EMAIL)).length, { timeout: 30_000 })
-      .toBeGreaterThan(before)
-    const mails = await inbox(EMAIL)
-    const code = /\b(\d{6})\b/.exec(mails[mails.length - 1]!.subject)![1]!
-    await page.getByLabel('Login code').fill(code)
+    await logInWithEmail(page, stackInboxUrl(ctx.session.stack), EMAIL)
     await viewLocator(page, 'Account').waitFor({ timeout: 60_000 })
     await expectText(page.getByTestId('demo-status'), 'connected')
     address = (await page.getByTestId('demo-address').textContent()) ?? ''
@@ -84,30 +55,13 @@ describe('smart accounts in the demo (embedded wallet, ERC-4337, EIP-5792)', () 
 
   it('signs a SIWX message before deployment that verifies through ERC-6492', async () => {
     const { page } = ctx
-    const chainId = ctx.session.stack.chains[0]!.chainId
-    const siwx = createSiwx({
-      domain: '127.0.0.1',
-      uri: 'http://127.0.0.1/',
-      nonce: async () => 'smartNonce123',
+    const signed = await signSiwxInDemo(page, {
+      address,
+      chainId: chain().chainId,
+      nonce: 'smartNonce123',
     })
-    const message = await siwx.createMessage({
-      accountAddress: address,
-      chainId: `eip155:${chainId}`,
-    })
-    await page.getByTestId('demo-sign-input').fill(message.text)
-    await page.getByTestId('demo-sign-button').click()
-    await approveInFrame(page)
-    await expectText(page.getByTestId('demo-signature-verdict'), `Valid signature by ${address}`)
-    const signature = ((await page.getByTestId('demo-signature').textContent()) ?? '').trim()
-    expect(signature.endsWith('6492'.repeat(16))).toBe(true)
-    const verifier = eip155Verifier({ rpcUrls: { [chainId]: ctx.session.stack.chains[0]!.rpcUrl } })
-    expect(
-      await verifier.verify({
-        data: message.data,
-        message: message.text,
-        signature: signature as `0x${string}`,
-      }),
-    ).toBe(true)
+    expect(signed.signature.endsWith('6492'.repeat(16))).toBe(true)
+    expect(await siwxVerifies(chain(), signed)).toBe(true)
     expect(await codeOf(address)).toBe('0x')
     await modalClosed(page)
   })
@@ -131,9 +85,7 @@ describe('smart accounts in the demo (embedded wallet, ERC-4337, EIP-5792)', () 
     }
     expect(receipt.status).toBe('0x1')
     // The bundler's handleOps transaction, to EntryPoint v0.7.
-    expect(receipt.to.toLowerCase()).toBe(
-      ctx.session.stack.chains[0]!.smartAccounts!.entryPoint.toLowerCase(),
-    )
+    expect(receipt.to.toLowerCase()).toBe(chain().smartAccounts!.entryPoint.toLowerCase())
     await modalClosed(page)
   })
 })

@@ -1,12 +1,9 @@
-import fs from 'node:fs/promises'
-import { type RunningAuth, startDevstackAuth, startWalletFrame } from '@foyer/devstack'
+import { type RunningAuth, startDevstackAuth } from '@foyer/devstack'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildFixture } from './harness/build-fixture.js'
 import { type BrowserSession, launchBrowser } from './harness/chromium.js'
-import { freePort } from './harness/smtp-sink.js'
+import { type FrameHostWorld, startFrameHost } from './harness/frame-host.js'
 import { signInAtProvider } from './harness/social-provider.js'
-import { type StaticServer, serveStatic } from './harness/static-server.js'
 
 /**
  * Social login end to end in Chromium, offline: a host page mounts the real wallet frame
@@ -18,10 +15,7 @@ import { type StaticServer, serveStatic } from './harness/static-server.js'
  * address clean.
  */
 
-let auth: RunningAuth
-let frame: { url: string; close(): Promise<void> }
-let host: StaticServer
-let hostDist: string
+let world: FrameHostWorld<RunningAuth>
 const browsers: BrowserSession[] = []
 
 type Social = { user?: Record<string, unknown>; error?: string }
@@ -34,8 +28,7 @@ async function openHost(
   const session = browser ?? (await launchBrowser())
   if (!browser) browsers.push(session)
   const page = await session.newPage()
-  const project = auth.info.projectId
-  await page.goto(`${host.url}/?frame=${encodeURIComponent(frame.url)}&project=${project}`)
+  await page.goto(world.hostPageUrl(world.auth.info.projectId))
   return { page, browser: session }
 }
 
@@ -58,25 +51,15 @@ async function socialLogin(page: Page, login: string): Promise<Record<string, un
 
 describe('social login through the wallet frame with a real OpenID provider', () => {
   beforeAll(async () => {
-    process.env.FOYER_FRAME_REBUILD = '1'
-    hostDist = await buildFixture('frame-host')
-    host = await serveStatic(hostDist)
-    const framePort = await freePort()
-    const frameOrigin = `http://127.0.0.1:${framePort}`
-    auth = await startDevstackAuth({}, { frameOrigins: [frameOrigin] }, 60_000)
-    frame = await startWalletFrame({
-      port: framePort,
-      authUrl: auth.info.url,
-      networks: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }],
+    world = await startFrameHost({
+      start: ({ frameOrigin }) => startDevstackAuth({}, { frameOrigins: [frameOrigin] }, 60_000),
+      url: (auth) => auth.info.url,
     })
   }, 300_000)
 
   afterAll(async () => {
     for (const browser of browsers) await browser.close().catch(() => {})
-    await frame?.close()
-    await auth?.close()
-    await host?.close()
-    if (hostDist) await fs.rm(hostDist, { recursive: true, force: true })
+    await world?.close()
   })
 
   let address = ''
@@ -124,7 +107,7 @@ describe('social login through the wallet frame with a real OpenID provider', ()
     await page.goto(uri as string)
     await signInAtProvider(page, 'octocat')
     await page
-      .waitForURL((url) => url.origin === host.url, { timeout: 20_000 })
+      .waitForURL((url) => url.origin === world.host.url, { timeout: 20_000 })
       .catch(async (error: unknown) => {
         throw new Error(`the tab stayed at ${page.url()}: ${await page.content()}`, {
           cause: error,

@@ -1,11 +1,4 @@
-import {
-  swapAllowanceSchema,
-  swapApproveAnswerSchema,
-  swapCalldataAnswerSchema,
-  swapChainsSchema,
-  swapQuoteSchema,
-  swapTokensSchema,
-} from '@foyer/common'
+import { SWAP_ENDPOINTS } from '@foyer/common'
 import type { SwapDataExtras } from '@foyer/core'
 import type * as z from 'zod/mini'
 
@@ -22,35 +15,22 @@ type GetParsed = <T>(
  * service's answers are defined by (`@foyer/common`).
  */
 export function swapMethods(getParsed: GetParsed): Required<SwapDataExtras> {
+  const get = <T>(
+    endpoint: { path: string; answer: z.ZodMiniType<T> },
+    query: Record<string, string | undefined>,
+    signal: AbortSignal | undefined,
+  ) => getParsed(endpoint.answer, endpoint.path, query, signal)
   return {
-    getSwapChains: async ({ signal } = {}) =>
-      (await getParsed(swapChainsSchema, '/v1/swap/chains', {}, signal)).chains,
+    getSwapChains: async ({ signal } = {}) => (await get(SWAP_ENDPOINTS.chains, {}, signal)).chains,
     getSwapTokens: async ({ caipNetworkId, signal }) =>
-      (await getParsed(swapTokensSchema, '/v1/swap/tokens', { chainId: caipNetworkId }, signal))
-        .tokens,
+      (await get(SWAP_ENDPOINTS.tokens, { chainId: caipNetworkId }, signal)).tokens,
     getSwapQuote: ({ caipNetworkId, from, to, amount, signal }) =>
-      getParsed(
-        swapQuoteSchema,
-        '/v1/swap/quote',
-        { chainId: caipNetworkId, from, to, amount },
-        signal,
-      ),
+      get(SWAP_ENDPOINTS.quote, { chainId: caipNetworkId, from, to, amount }, signal),
     getSwapAllowance: ({ caipNetworkId, token, owner, signal }) =>
-      getParsed(
-        swapAllowanceSchema,
-        '/v1/swap/allowance',
-        { chainId: caipNetworkId, token, owner },
-        signal,
-      ),
+      get(SWAP_ENDPOINTS.allowance, { chainId: caipNetworkId, token, owner }, signal),
     getSwapApproveTransaction: async ({ caipNetworkId, token, amount, signal }) =>
-      (
-        await getParsed(
-          swapApproveAnswerSchema,
-          '/v1/swap/approve-calldata',
-          { chainId: caipNetworkId, token, amount },
-          signal,
-        )
-      ).tx,
+      (await get(SWAP_ENDPOINTS.approveCalldata, { chainId: caipNetworkId, token, amount }, signal))
+        .tx,
     getSwapTransaction: async ({
       caipNetworkId,
       from,
@@ -61,9 +41,8 @@ export function swapMethods(getParsed: GetParsed): Required<SwapDataExtras> {
       signal,
     }) =>
       (
-        await getParsed(
-          swapCalldataAnswerSchema,
-          '/v1/swap/calldata',
+        await get(
+          SWAP_ENDPOINTS.calldata,
           { chainId: caipNetworkId, from, to, amount, amountOutMin, recipient },
           signal,
         )

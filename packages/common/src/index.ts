@@ -186,6 +186,7 @@ export {
   swapTokensSchema,
   swapTransactionSchema,
 } from './swap/swap-answers.js'
+export { SWAP_ENDPOINTS } from './swap/swap-endpoints.js'
 // Untrusted input: deep links and display names
 export { isWalletAppScheme, WALLET_SCHEME_PATTERN } from './untrusted/deep-link.js'
 export { sanitizeDisplayName } from './untrusted/display-name.js'

@@ -90,6 +90,7 @@ export type {
   EmbeddedWalletConfig,
   EmbeddedWalletStats,
   EmbeddedWalletUser,
+  GetUserOptions,
   SocialReturn,
 } from './auth/types.js'
 export {

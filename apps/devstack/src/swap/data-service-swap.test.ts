@@ -1,12 +1,4 @@
-import {
-  type SwapTransaction,
-  swapAllowanceSchema,
-  swapApproveAnswerSchema,
-  swapCalldataAnswerSchema,
-  swapChainsSchema,
-  swapQuoteSchema,
-  swapTokensSchema,
-} from '@foyer/common'
+import { SWAP_ENDPOINTS, type SwapTransaction } from '@foyer/common'
 import {
   createPublicClient,
   createWalletClient,
@@ -51,6 +43,17 @@ async function get<T>(
   return schema.parse(body)
 }
 
+/** GETs one of the swap endpoints with `query`; the answer is parsed with its own schema. */
+function getSwap<T>(
+  endpoint: { path: string; answer: { parse(value: unknown): T } },
+  query: Record<string, string | bigint> = {},
+): Promise<T> {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, String(value)]),
+  )
+  return get(`${endpoint.path}${search.size > 0 ? `?${search}` : ''}`, endpoint.answer)
+}
+
 /** The account's history on the devnet, once the transaction `hash` is indexed in it. */
 async function historyWith(owner: string, hash: string) {
   const entry = z.object({
@@ -84,9 +87,9 @@ describe('the data service quotes and builds swaps over the devnets’ Uniswap v
   const fusd = () => `${chain}:${devstackContractAddresses().tokens.FUSD.toLowerCase()}`
 
   it('lists both devnets and their tokens with prices', async () => {
-    const { chains } = await get('/v1/swap/chains', swapChainsSchema)
+    const { chains } = await getSwap(SWAP_ENDPOINTS.chains)
     expect(chains).toEqual(['eip155:31337', 'eip155:31338'])
-    const { tokens } = await get(`/v1/swap/tokens?chainId=${chain}`, swapTokensSchema)
+    const { tokens } = await getSwap(SWAP_ENDPOINTS.tokens, { chainId: chain })
     expect(tokens.map((token) => [token.symbol, token.decimals, token.price])).toEqual([
       ['ETH', 18, 3000],
       ['FOY', 18, 1.25],
@@ -99,10 +102,12 @@ describe('the data service quotes and builds swaps over the devnets’ Uniswap v
     const swap = stack.swap![0]!
     const client = createPublicClient({ transport: http(stack.chains[0]!.rpcUrl) })
     const amount = parseEther('2')
-    const quote = await get(
-      `/v1/swap/quote?chainId=${chain}&from=${native}&to=${foy()}&amount=${amount}`,
-      swapQuoteSchema,
-    )
+    const quote = await getSwap(SWAP_ENDPOINTS.quote, {
+      chainId: chain,
+      from: native,
+      to: foy(),
+      amount,
+    })
     const [, expected] = await client.readContract({
       address: swap.router,
       abi: routerAbi,
@@ -119,10 +124,12 @@ describe('the data service quotes and builds swaps over the devnets’ Uniswap v
     )
     expect(quote.networkFee.value).toBeGreaterThan(0)
     // Token to token routes through WETH.
-    const through = await get(
-      `/v1/swap/quote?chainId=${chain}&from=${foy()}&to=${fusd()}&amount=${parseUnits('100', 18)}`,
-      swapQuoteSchema,
-    )
+    const through = await getSwap(SWAP_ENDPOINTS.quote, {
+      chainId: chain,
+      from: foy(),
+      to: fusd(),
+      amount: parseUnits('100', 18),
+    })
     expect(through.route.map((hop) => hop.symbol)).toEqual(['FOY', 'ETH', 'FUSD'])
   })
 
@@ -133,15 +140,17 @@ describe('the data service quotes and builds swaps over the devnets’ Uniswap v
     const wallet = createWalletClient({ account, transport: http(rpcUrl) })
     const amount = parseUnits('10', 18)
     const owner = account.address
-    const { allowance } = await get(
-      `/v1/swap/allowance?chainId=${chain}&token=${foy()}&owner=${owner}`,
-      swapAllowanceSchema,
-    )
+    const { allowance } = await getSwap(SWAP_ENDPOINTS.allowance, {
+      chainId: chain,
+      token: foy(),
+      owner,
+    })
     expect(allowance).toBe('0')
-    const approve = await get(
-      `/v1/swap/approve-calldata?chainId=${chain}&token=${foy()}&amount=${amount}`,
-      swapApproveAnswerSchema,
-    )
+    const approve = await getSwap(SWAP_ENDPOINTS.approveCalldata, {
+      chainId: chain,
+      token: foy(),
+      amount,
+    })
     const send = (tx: SwapTransaction) =>
       wallet.sendTransaction({
         chain: null,
@@ -150,19 +159,22 @@ describe('the data service quotes and builds swaps over the devnets’ Uniswap v
         value: BigInt(tx.value),
       })
     await client.waitForTransactionReceipt({ hash: await send(approve.tx) })
-    const after = await get(
-      `/v1/swap/allowance?chainId=${chain}&token=${foy()}&owner=${owner}`,
-      swapAllowanceSchema,
-    )
+    const after = await getSwap(SWAP_ENDPOINTS.allowance, { chainId: chain, token: foy(), owner })
     expect(after.allowance).toBe(amount.toString())
-    const quote = await get(
-      `/v1/swap/quote?chainId=${chain}&from=${foy()}&to=${native}&amount=${amount}`,
-      swapQuoteSchema,
-    )
-    const { tx } = await get(
-      `/v1/swap/calldata?chainId=${chain}&from=${foy()}&to=${native}&amount=${amount}&amountOutMin=${quote.amountOut}&recipient=${owner}`,
-      swapCalldataAnswerSchema,
-    )
+    const quote = await getSwap(SWAP_ENDPOINTS.quote, {
+      chainId: chain,
+      from: foy(),
+      to: native,
+      amount,
+    })
+    const { tx } = await getSwap(SWAP_ENDPOINTS.calldata, {
+      chainId: chain,
+      from: foy(),
+      to: native,
+      amount,
+      amountOutMin: quote.amountOut,
+      recipient: owner,
+    })
     const foyBefore = await client.readContract({
       address: devstackContractAddresses().tokens.FOY,
       abi: erc20Abi,

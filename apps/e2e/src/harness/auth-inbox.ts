@@ -1,3 +1,4 @@
+import type { Devstack } from '@foyer/devstack'
 import { expect } from 'vitest'
 
 /** A mail in the stack's SMTP inbox (`GET <inboxUrl>?to=`). */
@@ -29,4 +30,11 @@ export async function nextLoginCode(
   const code = /\b(\d{6})\b/.exec(subject)?.[1]
   if (!code) throw new Error(`No code in "${subject}"`)
   return code
+}
+
+/** The stack's SMTP inbox (`GET <inboxUrl>?to=`); throws when the stack runs no auth services. */
+export function stackInboxUrl(stack: Devstack): string {
+  const url = stack.auth?.inboxUrl
+  if (!url) throw new Error('The stack runs no auth services')
+  return url
 }

@@ -191,7 +191,7 @@ export class EmbeddedWallet {
       },
       GET_USER: ({ chainId, preferredAccountType }) => {
         if (chainId !== undefined) this.switchTo(chainId)
-        if (preferredAccountType) this.smart.setPreferredType(this.chainId, preferredAccountType)
+        if (preferredAccountType) this.smart.requestType(this.chainId, preferredAccountType)
         return this.user()
       },
       IS_CONNECTED: async () => ({

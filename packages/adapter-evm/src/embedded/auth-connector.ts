@@ -75,7 +75,7 @@ export function createAuthConnector(
     connectSocial: async (uri, options) => (await session()).connectSocial(uri, options),
     getFarcasterUri: async () => (await session()).getFarcasterUri(),
     connectFarcaster: async (options) => (await session()).connectFarcaster(options.signal),
-    getUser: async () => (await session()).getUser(),
+    getUser: async (options) => (await session()).getUser(options),
     setPreferredAccount: async (type) => (await session()).setPreferredAccount(type),
     isConnected: async () => (await session()).isConnected(),
     updateEmail: async (email) => (await session()).updateEmail(email),

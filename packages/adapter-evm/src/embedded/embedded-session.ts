@@ -6,6 +6,7 @@ import type {
   EmbeddedWalletConfig,
   EmbeddedWalletStats,
   EmbeddedWalletUser,
+  GetUserOptions,
 } from '@foyer/core'
 import { FARCASTER_PENDING_MESSAGE, FrameBridge, type FrameUser } from '@foyer/frame-bridge'
 import type { Eip1193RequestArguments } from '../provider/types.js'
@@ -149,9 +150,20 @@ export class EmbeddedSession {
     }
   }
 
-  async getUser(): Promise<EmbeddedWalletUser> {
+  /**
+   * The user (SPEC §7 "get user {chainId, preferredAccountType}"). With a preferred type the
+   * frame may change the account in use: the provider's `accountsChanged` then carries the
+   * address it answered with (the adapter ignores an unchanged one).
+   */
+  async getUser(options: GetUserOptions = {}): Promise<EmbeddedWalletUser> {
     await this.ready()
-    return toUser(await this.bridge.request('GET_USER', {}))
+    const { preferredAccountType } = options
+    const user = await this.bridge.request(
+      'GET_USER',
+      preferredAccountType ? { preferredAccountType } : {},
+    )
+    if (preferredAccountType) this.events.emit('accountsChanged', [user.address])
+    return toUser(user)
   }
 
   /**

@@ -1,5 +1,6 @@
 import { FoyerError } from '@foyer/common'
 import { setPreferredAccountType } from '../account/preferred-account-type.js'
+import { rememberAccountType } from '../account/stored-account-type.js'
 import type { FoyerClient } from '../client/types.js'
 import { getAccountState } from '../selectors.js'
 import { type AuthConnector, findAuthConnector } from './find-auth-connector.js'
@@ -21,6 +22,8 @@ export function connectedAuthConnector(client: FoyerClient): AuthConnector | und
  * (SPEC §3, §6: per-chain preferred account type; §7 "set preferred account"). The frame
  * switches; its provider reports the new address (so balance and identity follow it); then
  * the namespace's preferred type, typed accounts and `smartAccountDeployed` are read again.
+ * The choice is stored on this device per namespace and sent with every later get-user
+ * request, so it survives a reload; sign-out and disconnect keep it (as AppKit does).
  *
  * @throws {FoyerError} 'Address or auth connector not found' when the embedded wallet is not
  * the connected wallet; UNSUPPORTED_METHOD when it has one account type only; the frame's
@@ -37,6 +40,7 @@ export async function switchAccountType(
   }
   await connector.auth.setPreferredAccount(type)
   setPreferredAccountType(client, connector.chain, type)
+  rememberAccountType(client, connector.chain, type)
   await syncAuthUser(client, connector)
 }
 

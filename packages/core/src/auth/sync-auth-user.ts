@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@foyer/common'
+import { requestedAccountType } from '../account/stored-account-type.js'
 import { updateAccountState } from '../account/update-account.js'
 import type { FoyerClient } from '../client/types.js'
 import { getAccountState } from '../selectors.js'
@@ -10,7 +11,9 @@ import type { EmbeddedWalletUser } from './types.js'
 export const EMAIL_WALLET_NAME = 'Email Wallet'
 
 /**
- * Asks the frame for the logged-in user and puts it in the account state (SPEC §3): `user`
+ * Asks the frame for the logged-in user, with the account type the user chose on this device
+ * (else the project's default; see {@link requestedAccountType}), and puts it in the account
+ * state (SPEC §3): `user`
  * (email, username), `socialProvider`, `connectedWalletInfo` with the social provider, and
  * from a frame with smart accounts `allAccounts` with their types, `preferredAccountType` and
  * `smartAccountDeployed`. Also remembers the email or social user name. Gives undefined when
@@ -20,9 +23,12 @@ export async function syncAuthUser(
   client: FoyerClient,
   connector: AuthConnector,
 ): Promise<EmbeddedWalletUser | undefined> {
-  const user = await connector.auth.getUser().catch(() => undefined)
-  if (!user) return undefined
   const namespace = connector.chain
+  const preferredAccountType = requestedAccountType(client, namespace)
+  const user = await connector.auth
+    .getUser(preferredAccountType ? { preferredAccountType } : {})
+    .catch(() => undefined)
+  if (!user) return undefined
   const current = getAccountState(client, namespace)?.connectedWalletInfo
   const social = user.socialProvider ?? undefined
   updateAccountState(client, namespace, {

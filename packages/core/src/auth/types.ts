@@ -26,6 +26,12 @@ export interface EmbeddedWalletUser {
   smartAccountDeployed?: boolean
 }
 
+/** What core asks the embedded wallet for with get-user. */
+export interface GetUserOptions {
+  /** The account type the user chose (stored), else the project's default. */
+  preferredAccountType?: EmbeddedAccountType
+}
+
 /** The next step after an email was submitted (SPEC §4: verify device or verify OTP). */
 export type EmailLoginAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
 
@@ -72,8 +78,13 @@ export interface EmbeddedWalletAuth {
    * sent to: the frame then waits for its return page). `signal` aborts the wait.
    */
   connectSocial(uri: string, options?: { signal?: AbortSignal }): Promise<EmbeddedWalletUser>
-  /** The logged-in user. */
-  getUser(): Promise<EmbeddedWalletUser>
+  /**
+   * The logged-in user on the current network. With `preferredAccountType` the frame uses that
+   * type where the network has it (SPEC §7 "get user {chainId, preferredAccountType}"), else
+   * the EOA, and answers with the type it used; the provider reports a changed address with
+   * `accountsChanged`.
+   */
+  getUser(options?: GetUserOptions): Promise<EmbeddedWalletUser>
   /**
    * Makes `type` the account in use on the current network (SPEC §7 "set preferred account");
    * the provider reports the new address with `accountsChanged`. Absent: one account type only.

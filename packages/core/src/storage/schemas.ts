@@ -50,6 +50,15 @@ export const storageSchemas = {
   socialUsername: z.string(),
   /** The chain id the embedded wallet used last. */
   lastUsedChain: z.union([z.string(), z.number()]),
+  /**
+   * The account type the user chose per namespace (SPEC §2 `preferredAccountTypes`, §3 "a
+   * per-chain preferred type"), sent to the embedded wallet in every get-user request. Kept
+   * on this device across sign-out and disconnect, as AppKit does.
+   */
+  preferredAccountTypes: z.partialRecord(
+    chainNamespace,
+    z.enum(['eoa', 'smartAccount', 'payment']),
+  ),
   /** Networks on which smart accounts are available (CAIP-2). */
   smartAccountEnabledNetworks: z.array(caipNetworkId),
   /** Sign-in (SIWX) session token. */

@@ -40,10 +40,14 @@ export function createStores(
       : options.defaultNetwork.chainNamespace
 
   const smartAccountNetworks = storage.get('smartAccountEnabledNetworks') ?? []
+  // The account type the user chose on this device, per namespace (else the default).
+  const storedTypes = storage.get('preferredAccountTypes')
   const accounts: Partial<Record<ChainNamespace, AccountState>> = {}
   const networks: Partial<Record<ChainNamespace, NetworkState>> = {}
   for (const namespace of seed.namespaces) {
-    accounts[namespace] = initialAccountState(options.defaultAccountTypes[namespace])
+    accounts[namespace] = initialAccountState(
+      storedTypes?.[namespace] ?? options.defaultAccountTypes[namespace],
+    )
     const ofNamespace = options.networks.filter((n) => n.chainNamespace === namespace)
     const active: Network | undefined =
       (storedNetwork?.chainNamespace === namespace ? storedNetwork : undefined) ??

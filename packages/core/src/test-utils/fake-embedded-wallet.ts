@@ -6,6 +6,7 @@ import type {
   EmbeddedWalletAuth,
   EmbeddedWalletStats,
   EmbeddedWalletUser,
+  GetUserOptions,
   SocialReturn,
 } from '../auth/types.js'
 
@@ -90,9 +91,18 @@ export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
     ;(this.user as { email: string | null }).email = this.pendingEmail
     return { email: this.pendingEmail }
   }
-  async getUser(): Promise<EmbeddedWalletUser> {
+  /** The `preferredAccountType` of each getUser call, in order (undefined: none sent). */
+  readonly requestedTypes: (EmbeddedAccountType | undefined)[] = []
+  /**
+   * The user; a requested account type is used where the user has an account of that type
+   * (the frame's rule: the EOA stays where the network has no smart account).
+   */
+  async getUser(options: GetUserOptions = {}): Promise<EmbeddedWalletUser> {
     this.calls.push('getUser')
+    this.requestedTypes.push(options.preferredAccountType)
     if (!this.session) throw new FoyerError('NO_ACCOUNTS_FOUND')
+    const type = options.preferredAccountType
+    if (type && type !== this.user.preferredAccountType) this.use(type)
     return this.user
   }
   /** Called with the address in use after a switch (the provider's `accountsChanged`). */
@@ -100,16 +110,21 @@ export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
   /** Switches between the user's `accounts` as the frame does, the chosen one first. */
   async setPreferredAccount(type: EmbeddedAccountType): Promise<EmbeddedWalletUser> {
     this.calls.push(`setPreferredAccount:${type}`)
+    if (!this.use(type)) throw new FoyerError('SMART_ACCOUNTS_UNSUPPORTED')
+    return this.user
+  }
+  /** Makes the user's account of `type` the one in use; false when the user has none. */
+  private use(type: EmbeddedAccountType): boolean {
     const accounts = this.user.accounts ?? []
     const chosen = accounts.find((account) => account.type === type)
-    if (!chosen) throw new FoyerError('SMART_ACCOUNTS_UNSUPPORTED')
+    if (!chosen) return false
     Object.assign(this.user, {
       address: chosen.address,
       preferredAccountType: type,
       accounts: [chosen, ...accounts.filter((account) => account !== chosen)],
     })
     this.onAccountsChanged?.(chosen.address)
-    return this.user
+    return true
   }
   async isConnected(): Promise<boolean> {
     this.calls.push('isConnected')

@@ -1,12 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import {
-  swapAllowanceSchema,
-  swapApproveAnswerSchema,
-  swapCalldataAnswerSchema,
-  swapChainsSchema,
-  swapQuoteSchema,
-  swapTokensSchema,
-} from '@foyer/common'
+import { SWAP_ENDPOINTS } from '@foyer/common'
 import { z } from 'zod'
 import type { ApiContext } from '../api/context.js'
 import { HttpError } from '../http/http-error.js'
@@ -67,6 +60,11 @@ function sendAnswer<T>(
   sendJson(res, 200, body)
 }
 
+/** A pattern matching exactly `path` (no query: the router matches the pathname). */
+function exactPath(path: string): RegExp {
+  return new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`)
+}
+
 function service(context: ApiContext): SwapApi {
   if (!context.swap) throw new HttpError(404, 'This service offers no swaps')
   return context.swap
@@ -76,64 +74,66 @@ function service(context: ApiContext): SwapApi {
 export const SWAP_ROUTES: readonly SwapRoute[] = [
   {
     method: 'GET',
-    pattern: /^\/v1\/swap\/chains$/,
+    pattern: exactPath(SWAP_ENDPOINTS.chains.path),
     handle: async (context, { res, url }) => {
       parseQuery(url.searchParams, sdkOnlyQuerySchema)
-      sendAnswer(res, swapChainsSchema, { chains: context.swap?.chains() ?? [] })
+      sendAnswer(res, SWAP_ENDPOINTS.chains.answer, { chains: context.swap?.chains() ?? [] })
     },
   },
   {
     method: 'GET',
-    pattern: /^\/v1\/swap\/tokens$/,
+    pattern: exactPath(SWAP_ENDPOINTS.tokens.path),
     handle: async (context, { res, url }) => {
       const { chainId } = parseQuery(url.searchParams, chainQuery)
-      sendAnswer(res, swapTokensSchema, { tokens: await service(context).tokens(chainId) })
+      sendAnswer(res, SWAP_ENDPOINTS.tokens.answer, {
+        tokens: await service(context).tokens(chainId),
+      })
     },
   },
   {
     method: 'GET',
-    pattern: /^\/v1\/swap\/quote$/,
+    pattern: exactPath(SWAP_ENDPOINTS.quote.path),
     handle: async (context, { res, url }) => {
       const query = parseQuery(url.searchParams, quoteQuery)
       sendAnswer(
         res,
-        swapQuoteSchema,
+        SWAP_ENDPOINTS.quote.answer,
         await service(context).quote(query.chainId, query.from, query.to, query.amount),
       )
     },
   },
   {
     method: 'GET',
-    pattern: /^\/v1\/swap\/allowance$/,
+    pattern: exactPath(SWAP_ENDPOINTS.allowance.path),
     handle: async (context, { res, url }) => {
       const query = parseQuery(url.searchParams, allowanceQuery)
       sendAnswer(
         res,
-        swapAllowanceSchema,
+        SWAP_ENDPOINTS.allowance.answer,
         await service(context).allowance(query.chainId, query.token, query.owner as `0x${string}`),
       )
     },
   },
   {
     method: 'GET',
-    pattern: /^\/v1\/swap\/approve-calldata$/,
+    pattern: exactPath(SWAP_ENDPOINTS.approveCalldata.path),
     handle: async (context, { res, url }) => {
       const query = parseQuery(url.searchParams, approveQuery)
       sendAnswer(
         res,
-        swapApproveAnswerSchema,
+        SWAP_ENDPOINTS.approveCalldata.answer,
         await service(context).approveTransaction(query.chainId, query.token, query.amount),
       )
     },
   },
   {
     method: 'GET',
-    pattern: /^\/v1\/swap\/calldata$/,
+    pattern: exactPath(SWAP_ENDPOINTS.calldata.path),
     handle: async (context, { res, url }) => {
       const query = parseQuery(url.searchParams, calldataQuery)
       sendAnswer(
         res,
-        swapCalldataAnswerSchema,
+        SWAP_ENDPOINTS.calldata.answer,
         await service(context).swapTransaction({
           caipNetworkId: query.chainId,
           from: query.from,

@@ -72,6 +72,40 @@ describe.skipIf(skipReason !== undefined)('relay nodes sharing one Redis', () =>
     )
   })
 
+  it('announces a message only when a node watches its topic, and a later subscriber still gets it', async () => {
+    const [a, b] = [await node(), await node()]
+    // A pattern subscriber sees every event published, and is not a listener PUBSUB NUMSUB counts.
+    const observer = redis.client.duplicate()
+    cleanups.push(() => observer.quit())
+    const events: string[] = []
+    observer.on('pmessage', (_pattern: string, channel: string, text: string) => {
+      // Acknowledgements are announced too; only message events count here.
+      if (JSON.parse(text).kind === 'message') events.push(channel)
+    })
+    await observer.psubscribe('foyer:relay:t:*')
+    const topic = randomTopic()
+    const publisher = await client(a)
+    expect(
+      (await publisher.request('irn_publish', { topic, message: 'unwatched', ttl: 300 })).result,
+    ).toBe(true)
+    const subscriber = await client(b)
+    await subscriber.request('irn_subscribe', { topic })
+    await vi.waitFor(() =>
+      expect(subscriber.deliveries.map((d) => d.params.data.message)).toEqual(['unwatched']),
+    )
+    expect(events).toEqual([])
+    expect(
+      (await publisher.request('irn_publish', { topic, message: 'watched', ttl: 300 })).result,
+    ).toBe(true)
+    await vi.waitFor(() => expect(events).toEqual([`foyer:relay:t:${topic}`]))
+    await vi.waitFor(() =>
+      expect(subscriber.deliveries.map((d) => d.params.data.message)).toEqual([
+        'unwatched',
+        'watched',
+      ]),
+    )
+  })
+
   it('replays on node B what was stored through node A before B started, once', async () => {
     const a = await node()
     const topic = randomTopic()

@@ -2,7 +2,10 @@
  * Stores one message atomically and announces it: the record in the topic's hash, its place in
  * the topic's publish order, the keys' expiry pushed out to the message's TTL, the topic trimmed
  * to its newest `max` messages, then the event published. Nothing is announced unless stored.
- * The event is built here around the record, so a message crosses to Redis once, not twice.
+ * The event is built here around the record, so a message crosses to Redis once, not twice, and
+ * only when a node listens on the topic's channel (a node subscribes before it reads what it
+ * lacks, so a message stored unannounced is still found): a flood of publishes on topics nobody
+ * watches costs Redis no event.
  *
  * KEYS: messages hash, order sorted set, acknowledgements hash.
  * ARGV: id, record, publishedAt, ttl ms, max per topic, channel, event prefix (the event's JSON
@@ -21,7 +24,9 @@ while redis.call('ZCARD', KEYS[2]) > max do
   local oldest = redis.call('ZPOPMIN', KEYS[2])
   redis.call('HDEL', KEYS[1], oldest[1])
 end
-redis.call('PUBLISH', ARGV[6], ARGV[7] .. ARGV[2] .. '}')
+if redis.call('PUBSUB', 'NUMSUB', ARGV[6])[2] > 0 then
+  redis.call('PUBLISH', ARGV[6], ARGV[7] .. ARGV[2] .. '}')
+end
 return 1
 `
 

@@ -21,3 +21,39 @@ describe('jsonDepthExceeds', () => {
     expect(performance.now() - started).toBeLessThan(200)
   })
 })
+
+describe('jsonDepthExceeds on strings with escapes', () => {
+  it('skips escaped quotes and backslashes wherever they fall', () => {
+    const inner = JSON.stringify('a"[[[\\"{{{\\\\[[[ \\ " ]]] end')
+    expect(jsonDepthExceeds(`{"m":${inner}}`, 1)).toBe(false)
+    expect(jsonDepthExceeds(`{"m":${inner},"n":[[1]]}`, 2)).toBe(true)
+    expect(jsonDepthExceeds(`{"m":${inner},"n":[1]}`, 2)).toBe(false)
+    // Backslashes only before the string, then a long string without any.
+    expect(jsonDepthExceeds(`["\\\\","${'x'.repeat(1000)}",[[[]]]]`, 3)).toBe(true)
+    // An unterminated string hides the rest; the parser refuses the text later.
+    expect(jsonDepthExceeds('["abc [[[[[', 1)).toBe(false)
+  })
+
+  it('agrees with the nesting JSON.parse sees, for generated frames', () => {
+    const pieces = ['[', ']', '{"k":', '}', '"s[{\\"]}"', ',', '1', '"\\\\"']
+    let seed = 7
+    const random = () => {
+      seed = (seed * 48271) % 2147483647
+      return seed / 2147483647
+    }
+    for (let round = 0; round < 300; round++) {
+      const depth = 1 + Math.floor(random() * 6)
+      let text = '0'
+      for (let level = 0; level < depth; level++) {
+        const noise = pieces[6 + Math.floor(random() * 2)]
+        text =
+          random() < 0.5
+            ? `[${noise},${text}]`
+            : `{"k${level}":${text},"s":"${pieces[4]?.slice(1, -1)}"}`
+      }
+      expect(JSON.parse(text)).toBeDefined()
+      expect(jsonDepthExceeds(text, depth)).toBe(false)
+      expect(jsonDepthExceeds(text, depth - 1)).toBe(true)
+    }
+  })
+})

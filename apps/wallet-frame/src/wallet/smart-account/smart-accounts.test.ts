@@ -53,6 +53,30 @@ describe('the frame’s smart accounts per network', () => {
     )
   })
 
+  it('get-user’s requested type: honoured where the network has smart accounts, else eoa without an error', () => {
+    const smart = new SmartAccounts(networks, project, neverSigns)
+    // The host's stored choice after a reload: the frame starts on its default, then uses it.
+    expect(smart.requestType(31337, 'eoa')).toBe('eoa')
+    expect(smart.preferredType(31337)).toBe('eoa')
+    expect(smart.requestType(31337, 'smartAccount')).toBe('smartAccount')
+    expect(smart.preferredType(31337)).toBe('smartAccount')
+    // A network (or a project) without smart accounts: the EOA, and get-user still answers.
+    expect(smart.requestType(31338, 'smartAccount')).toBe('eoa')
+    expect(smart.preferredType(31338)).toBe('eoa')
+    const eoaProject = new SmartAccounts(
+      networks,
+      { ...project, preferredAccountType: 'eoa' },
+      neverSigns,
+    )
+    expect(eoaProject.requestType(31337, 'smartAccount')).toBe('smartAccount')
+    const notAllowed = new SmartAccounts(
+      networks,
+      { ...project, smartAccountNetworks: [] },
+      neverSigns,
+    )
+    expect(notAllowed.requestType(31337, 'smartAccount')).toBe('eoa')
+  })
+
   it('a smart account that cannot be had: none available, and the network falls back to eoa', async () => {
     const smart = new SmartAccounts(networks, project, neverSigns)
     expect(await smart.available(31338, OWNER)).toBeUndefined()

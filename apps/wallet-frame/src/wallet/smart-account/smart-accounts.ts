@@ -65,6 +65,16 @@ export class SmartAccounts {
     this.preferred.set(chainId, type)
   }
 
+  /**
+   * The account type the host asks for with get-user (its user's stored choice, else the
+   * project's default): used where `chainId` has smart accounts; elsewhere the EOA stays and
+   * nothing is thrown (SPEC §3: the preferred type falls back to eoa). Resolves the type used.
+   */
+  requestType(chainId: number, type: AccountType): AccountType {
+    if (type === 'eoa' || this.network(chainId)) this.preferred.set(chainId, type)
+    return this.preferredType(chainId)
+  }
+
   /** A public client of `chainId`'s RPC. */
   client(chainId: number): PublicClient {
     let client = this.clients.get(chainId)

@@ -1,0 +1,69 @@
+import { createSiwx, type SiwxMessage } from '@foyer/siwx'
+import { eip155Verifier } from '@foyer/siwx/eip155'
+import type { Page } from 'playwright-core'
+import { inboxMessages, nextLoginCode } from './auth-inbox.js'
+import { expectText, viewLocator } from './views.js'
+
+/** The embedded wallet's frame in the demo. */
+export const EMBEDDED_WALLET_FRAME = 'iframe[data-testid="foyer-embedded-wallet-frame"]'
+
+/** Clicks Approve inside the wallet frame, shown over ApproveTransaction. */
+export async function approveInFrame(page: Page): Promise<void> {
+  await viewLocator(page, 'ApproveTransaction').waitFor()
+  const approve = page.frameLocator(EMBEDDED_WALLET_FRAME).getByTestId('frame-approve')
+  await approve.waitFor()
+  await approve.click()
+}
+
+/**
+ * From Connect (open), logs in by email as a person does: the address, the submit button,
+ * then the code of the new mail read from the stack's inbox (`inboxUrl`). Resolves once the
+ * code is entered; the caller waits for the view that follows.
+ */
+export async function logInWithEmail(page: Page, inboxUrl: string, email: string): Promise<void> {
+  const before = (await inboxMessages(inboxUrl, email)).length
+  await viewLocator(page, 'Connect').getByLabel('Email address').fill(email)
+  await page.getByTestId('foyer-email-submit').click()
+  await viewLocator(page, 'EmailVerifyOtp').waitFor()
+  await page.getByLabel('Login code').fill(await nextLoginCode(inboxUrl, email, before))
+}
+
+/** A SIWX message the demo signed, with the signature it showed. */
+export interface DemoSiwxSignature {
+  message: SiwxMessage
+  signature: `0x${string}`
+}
+
+/**
+ * Signs a SIWX message for `address` on `chainId` with the demo's sign panel: the wallet
+ * frame's approval clicked, the demo's own check says the signature is valid for `address`.
+ */
+export async function signSiwxInDemo(
+  page: Page,
+  { address, chainId, nonce }: { address: string; chainId: number; nonce: string },
+): Promise<DemoSiwxSignature> {
+  const siwx = createSiwx({
+    domain: '127.0.0.1',
+    uri: 'http://127.0.0.1/',
+    nonce: async () => nonce,
+  })
+  const message = await siwx.createMessage({
+    accountAddress: address,
+    chainId: `eip155:${chainId}`,
+  })
+  await page.getByTestId('demo-sign-input').fill(message.text)
+  await page.getByTestId('demo-sign-button').click()
+  await approveInFrame(page)
+  await expectText(page.getByTestId('demo-signature-verdict'), `Valid signature by ${address}`)
+  const signature = ((await page.getByTestId('demo-signature').textContent()) ?? '').trim()
+  return { message, signature: signature as `0x${string}` }
+}
+
+/** Whether the SIWX eip155 verifier, reading the devnet at `rpcUrl`, accepts the signature. */
+export function siwxVerifies(
+  { chainId, rpcUrl }: { chainId: number; rpcUrl: string },
+  { message, signature }: DemoSiwxSignature,
+): Promise<boolean> {
+  const verifier = eip155Verifier({ rpcUrls: { [chainId]: rpcUrl } })
+  return verifier.verify({ data: message.data, message: message.text, signature })
+}
