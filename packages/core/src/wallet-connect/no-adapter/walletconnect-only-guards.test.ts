@@ -2,6 +2,7 @@ import { alertKeyForError } from '@foyer/common'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../../connection/connect.js'
 import { startClient } from '../../connection/start-client.js'
+import { FakeEmitter, FakeRelayer, socketClosed } from '../../test-utils/fake-relayer.js'
 import { createTestClient } from '../../test-utils/test-client.js'
 import { CORE_WALLETCONNECT_CONNECTOR_ID } from './walletconnect-only-adapter.js'
 
@@ -11,56 +12,13 @@ import { CORE_WALLETCONNECT_CONNECTOR_ID } from './walletconnect-only-adapter.js
  * provider, relayer and socket providers the test drives. The real relay with a skewed clock is
  * in no-adapter-clock-skew.devnet.test.ts.
  */
-type Listener = (payload: unknown) => void
-
-/** A tiny event emitter, as WalletConnect's objects are. */
-class Emitter {
-  readonly listeners = new Map<string, Set<Listener>>()
-  on(event: string, listener: Listener) {
-    const set = this.listeners.get(event) ?? new Set()
-    set.add(listener)
-    this.listeners.set(event, set)
-  }
-  off(event: string, listener: Listener) {
-    this.listeners.get(event)?.delete(listener)
-  }
-  emit(event: string, payload?: unknown) {
-    const listeners = [...(this.listeners.get(event) ?? [])]
-    // As Node's and WalletConnect's emitters do: an 'error' nobody listens for is thrown.
-    if (event === 'error' && listeners.length === 0) throw payload
-    for (const listener of listeners) listener(payload)
-  }
-  count(event: string) {
-    return this.listeners.get(event)?.size ?? 0
-  }
-}
-
-/** The relayer: a new socket provider per connection, whose listeners it takes along. */
-class FakeRelayer extends Emitter {
-  provider = new Emitter()
-  /** Every socket provider made, oldest first. */
-  readonly sockets = [this.provider]
-  readonly #onSocketError = (error: unknown) => this.emit('relayer_error', error)
-  registerProviderListeners() {
-    this.provider.on('error', this.#onSocketError)
-  }
-  /** A new connection attempt: the old provider loses the relayer's listener. */
-  reconnect() {
-    this.provider.off('error', this.#onSocketError)
-    this.provider = new Emitter()
-    this.sockets.push(this.provider)
-    this.registerProviderListeners()
-  }
-  async transportClose() {}
-}
-
 /** One proposal the test approves or leaves pending. */
 interface Proposal {
   uri: string
   approve(accounts: string[]): void
 }
 
-class FakeProvider extends Emitter {
+class FakeProvider extends FakeEmitter {
   session:
     | { topic: string; expiry: number; namespaces: Record<string, { accounts: string[] }> }
     | undefined
@@ -73,10 +31,6 @@ class FakeProvider extends Emitter {
       heartbeat: { stop: () => {} },
       verify: { register: async () => 'attestation', resolve: async () => ({}) },
     },
-  }
-  constructor() {
-    super()
-    this.relayer.registerProviderListeners()
   }
   connect(_params: unknown): Promise<void> {
     const uri = `wc:pairing-${this.proposals.length + 1}@2?relay-protocol=irn&symKey=00`
@@ -113,8 +67,7 @@ vi.mock('@walletconnect/universal-provider', () => ({
 
 const ACCOUNT = '0x1111111111111111111111111111111111111111'
 const RELAY = 'ws://127.0.0.1:9/relay'
-const REFUSAL =
-  'WebSocket connection closed abnormally with code: 3000 (Unauthorized: JWT has expired)'
+const REFUSAL = socketClosed(3000, 'Unauthorized: JWT has expired')
 
 const provider = () => sdk.provider as FakeProvider
 const settledWithin = <T>(promise: Promise<T>, ms: number) =>
@@ -153,7 +106,7 @@ describe("core's WalletConnect connector: relay guards", () => {
     const attempt = pick(client)
     await proposalsShown(1)
     // The relay closes the socket with 3000; the wallet will never answer this proposal.
-    provider().relayer.provider.emit('error', new Error(REFUSAL))
+    provider().relayer.provider.emit('error', REFUSAL)
     const outcome = await settledWithin(attempt, 1_000)
     expect(outcome).not.toBe('still waiting')
     const { error } = outcome as { error: unknown }
