@@ -25,3 +25,20 @@ export function defineFoyerProject(configUrl: string, test: ProjectTestOptions =
     },
   })
 }
+
+/**
+ * The vitest `server` option of a project whose tests open real WalletConnect sessions in Node:
+ * WalletConnect's ESM builds run through Vite. Loaded natively, @walletconnect/core receives
+ * the CommonJS module object of @walletconnect/jsonrpc-ws-connection as its default import
+ * ("is not a constructor") and never opens a socket. (Outside Vite, Node picks their CommonJS
+ * builds, which work.)
+ */
+export const WALLETCONNECT_IN_NODE = {
+  deps: {
+    inline: [
+      '@walletconnect/universal-provider',
+      '@walletconnect/sign-client',
+      '@walletconnect/core',
+    ],
+  },
+} satisfies ProjectTestOptions['server']

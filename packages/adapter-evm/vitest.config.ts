@@ -1,17 +1,4 @@
-import { defineFoyerProject } from '../../vitest.shared.js'
+import { defineFoyerProject, WALLETCONNECT_IN_NODE } from '../../vitest.shared.js'
 
-export default defineFoyerProject(import.meta.url, {
-  // Run WalletConnect's ESM builds through Vite: loaded natively, @walletconnect/core receives
-  // the CommonJS module object of @walletconnect/jsonrpc-ws-connection as its default import
-  // ("is not a constructor") and never opens a socket. (Outside Vite, Node picks their
-  // CommonJS builds, which work.)
-  server: {
-    deps: {
-      inline: [
-        '@walletconnect/universal-provider',
-        '@walletconnect/sign-client',
-        '@walletconnect/core',
-      ],
-    },
-  },
-})
+// The WalletConnect connector's devnet tests open real sessions.
+export default defineFoyerProject(import.meta.url, { server: WALLETCONNECT_IN_NODE })

@@ -1,3 +1,4 @@
-import { defineFoyerProject } from '../../vitest.shared.js'
+import { defineFoyerProject, WALLETCONNECT_IN_NODE } from '../../vitest.shared.js'
 
-export default defineFoyerProject(import.meta.url)
+// The no-adapter connector's devnet test opens a real WalletConnect session.
+export default defineFoyerProject(import.meta.url, { server: WALLETCONNECT_IN_NODE })

@@ -1,8 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import { alertKeyForError } from '@foyer/common'
+import { type SkewedRelay, startSkewedRelay } from '@foyer/devstack/skewed-relay'
 import { WalletConnectMemoryStorage } from '@foyer/test-wallet/walletconnect'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createEvmAdapter, type EvmAdapter } from '../create-evm-adapter.js'
@@ -14,45 +11,6 @@ import { WALLET_CONNECT_CONNECTOR_ID } from './options.js'
 // 'Session Expired' (SPEC §8) — not a minute later with "Failed to publish custom payload".
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const relayDir = path.dirname(createRequire(import.meta.url).resolve('@foyer/relay/package.json'))
-
-interface SkewedRelay {
-  url: string
-  output: () => string
-  stop: () => Promise<void>
-}
-
-/** Starts `foyer-relay` on a free loopback port with `Date.now()` shifted by `offsetMs`. */
-async function startSkewedRelay(offsetMs: number): Promise<SkewedRelay> {
-  const shiftClock = `data:text/javascript,const now=Date.now;Date.now=()=>now()+(${offsetMs});`
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', shiftClock, '--import', 'tsx', 'src/cli.ts', '--port', '0'],
-    { cwd: relayDir, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  let output = ''
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk) => {
-      output += chunk
-      const match = /foyer-relay listening on (ws:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (match?.[1]) resolve(match[1])
-    })
-    child.stderr?.on('data', (chunk) => {
-      output += chunk
-    })
-    child.once('exit', (code) => reject(new Error(`relay exited early (${code}): ${output}`)))
-  })
-  return {
-    url,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return
-      const exited = once(child, 'exit')
-      child.kill('SIGKILL')
-      await exited
-    },
-  }
-}
 
 /** Errors thrown out of an event handler or rejected with no handler, while a test runs. */
 const uncaught: unknown[] = []

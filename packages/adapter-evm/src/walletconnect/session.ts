@@ -1,9 +1,11 @@
 import type { WalletConnectProposalNamespace } from '@foyer/core'
+import {
+  keepRelaySocketErrorsHandled,
+  PairingAttempts,
+  unlessRelayRefuses,
+} from '@foyer/core/wallet-connect'
 import type { OneRequestAuthParams } from './one-request-sign-in.js'
 import type { SessionOptions } from './options.js'
-import { PairingAttempts } from './pairing-attempts.js'
-import { watchRelayRefusal } from './relay-refusal.js'
-import { keepRelaySocketErrorsHandled } from './relay-socket-errors.js'
 import {
   closeUniversalProvider,
   startUniversalProvider,
@@ -75,19 +77,13 @@ export class WalletConnectSession {
    * Proposes a session with these namespaces (all optional: the wallet approves what it
    * supports) and resolves once the wallet approved. Each call shows a new uri and
    * supersedes the pending pairing (see {@link PairingAttempts}). Fails at once when the
-   * relay refuses the client's token (see {@link watchRelayRefusal}).
+   * relay refuses the client's token (see {@link unlessRelayRefuses}).
    */
   connect(namespaces: Record<string, WalletConnectProposalNamespace>): Promise<void> {
     return this.#attempts.run(async () => {
-      const watch = watchRelayRefusal(this.#provider)
-      try {
-        await Promise.race([
-          this.#provider.connect({ optionalNamespaces: namespaces }),
-          watch.refused,
-        ])
-      } finally {
-        watch.stop()
-      }
+      await unlessRelayRefuses(this.#provider, () =>
+        this.#provider.connect({ optionalNamespaces: namespaces }),
+      )
     })
   }
 
@@ -99,13 +95,10 @@ export class WalletConnectSession {
   async authenticate(params: OneRequestAuthParams): Promise<{ auths?: readonly unknown[] }> {
     let auths: readonly unknown[] = []
     await this.#attempts.run(async () => {
-      const watch = watchRelayRefusal(this.#provider)
-      try {
-        const result = await Promise.race([this.#provider.authenticate(params), watch.refused])
-        auths = result?.auths ?? []
-      } finally {
-        watch.stop()
-      }
+      const result = await unlessRelayRefuses(this.#provider, () =>
+        this.#provider.authenticate(params),
+      )
+      auths = result?.auths ?? []
     })
     return { auths }
   }

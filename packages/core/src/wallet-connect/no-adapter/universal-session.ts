@@ -1,5 +1,7 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import type { PinoCompatibleLogger } from '../../logger/pino-logger.js'
+import { unlessRelayRefuses } from '../relay-refusal.js'
+import { keepRelaySocketErrorsHandled } from '../relay-socket-errors.js'
 import type { WalletConnectProposalNamespace } from '../session-hub.js'
 
 /** A started universal provider (WalletConnect's multi-namespace Sign client wrapper). */
@@ -31,8 +33,9 @@ export interface UniversalSessionEvents {
 /**
  * The lazily loaded part of core's WalletConnect connector (apps with no adapter, SPEC §2
  * rule 4): starts the universal provider (`@walletconnect/universal-provider`) on
- * the app's relay only (telemetry off, no RPC pings, no Verify API), restores a stored session,
- * and reports the pairing uri and the session's changes.
+ * the app's relay only (telemetry off, no RPC pings, no Verify API), keeps its relay sockets'
+ * errors handled (see {@link keepRelaySocketErrorsHandled}), restores a stored session, and
+ * reports the pairing uri and the session's changes.
  */
 export async function openUniversalSession(
   UniversalProviderClass: UniversalProviderClass,
@@ -57,6 +60,7 @@ export async function openUniversalSession(
   const { verify } = provider.client.core
   verify.register = async () => ''
   verify.resolve = (async () => undefined) as unknown as typeof verify.resolve
+  keepRelaySocketErrorsHandled(provider)
   provider.on('display_uri', (uri: unknown) => {
     if (typeof uri === 'string') events.onUri(uri)
   })
@@ -71,12 +75,16 @@ export async function openUniversalSession(
   return provider
 }
 
-/** Proposes a session with these namespaces (all optional) and waits for the wallet's approval. */
+/**
+ * Proposes a session with these namespaces (all optional) and waits for the wallet's approval;
+ * fails at once when the relay refuses the client's token (a device clock off), with the relay's
+ * reason, which the modal shows as 'Session Expired' (SPEC §8).
+ */
 export async function pairUniversalSession(
   provider: UniversalProviderInstance,
   namespaces: Record<string, WalletConnectProposalNamespace>,
 ): Promise<void> {
-  await provider.connect({ optionalNamespaces: namespaces })
+  await unlessRelayRefuses(provider, () => provider.connect({ optionalNamespaces: namespaces }))
 }
 
 /** Whether the provider holds a live (approved, unexpired) session. */

@@ -8,6 +8,7 @@ import {
 import type { AdapterAccount, AdapterContext, ConnectResult } from '../../adapter/types.js'
 import { toPinoLogger } from '../../logger/pino-logger.js'
 import { importUniversalProvider } from '../import-universal-provider.js'
+import { PairingAttempts } from '../pairing-attempts.js'
 import { proposalNamespaces } from './session-namespaces.js'
 import type { UniversalProviderClass, UniversalProviderInstance } from './universal-session.js'
 import type { WalletConnectOnlyOptions } from './walletconnect-only-options.js'
@@ -50,6 +51,9 @@ export function createPairing(options: WalletConnectOnlyOptions, hooks: PairingH
   const { namespace } = hooks
   let provider: UniversalProviderInstance | undefined
   let loading: Promise<{ provider: UniversalProviderInstance; session: SessionModule }> | undefined
+  // A fresh uri after expiry (or the modal reopened) supersedes the pending pairing; an
+  // approval of the older one still connects the newest attempt.
+  const attempts = new PairingAttempts<void>()
 
   const load = () => {
     loading ??= (async () => {
@@ -114,7 +118,9 @@ export function createPairing(options: WalletConnectOnlyOptions, hooks: PairingH
     async connect() {
       const { provider: live, session } = await load()
       if (!session.hasLiveSession(live)) {
-        await session.pairUniversalSession(live, proposalNamespaces(options.networks))
+        await attempts.run(() =>
+          session.pairUniversalSession(live, proposalNamespaces(options.networks)),
+        )
       }
       const result = resultOf(session, live)
       if (!result) {

@@ -1,4 +1,4 @@
-import type { UniversalProviderInstance } from './universal-provider.js'
+import type { RelayerHolder } from './relay-holder.js'
 
 /** The event WalletConnect's relayer emits for a fatal socket error (`RELAYER_EVENTS.error`). */
 const RELAYER_ERROR_EVENT = 'relayer_error'
@@ -23,7 +23,7 @@ export interface RelayRefusalWatch {
  * an error at once, carrying the relay's reason ("Unauthorized: JWT has expired"), which
  * the modal maps to the 'Session Expired' alert (SPEC §8).
  */
-export function watchRelayRefusal(provider: UniversalProviderInstance): RelayRefusalWatch {
+export function watchRelayRefusal(provider: RelayerHolder): RelayRefusalWatch {
   const relayer = provider.client.core.relayer
   let listener: ((error: unknown) => void) | undefined
   const refused = new Promise<never>((_resolve, reject) => {
@@ -45,5 +45,21 @@ export function watchRelayRefusal(provider: UniversalProviderInstance): RelayRef
     stop: () => {
       if (listener) relayer.off(RELAYER_ERROR_EVENT, listener)
     },
+  }
+}
+
+/**
+ * Runs `pending` (a pairing: a proposal or an authenticate request) and waits for it, failing
+ * at once when the relay refuses the client's token meanwhile (see {@link watchRelayRefusal}).
+ */
+export async function unlessRelayRefuses<T>(
+  provider: RelayerHolder,
+  pending: () => Promise<T>,
+): Promise<T> {
+  const watch = watchRelayRefusal(provider)
+  try {
+    return await Promise.race([pending(), watch.refused])
+  } finally {
+    watch.stop()
   }
 }

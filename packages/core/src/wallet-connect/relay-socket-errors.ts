@@ -1,4 +1,4 @@
-import type { UniversalProviderInstance } from './universal-provider.js'
+import type { RelayerHolder } from './relay-holder.js'
 
 /** The part of WalletConnect's relayer (not in its public types) that owns the socket providers. */
 interface RelayerSockets {
@@ -19,7 +19,7 @@ const ignoreStaleSocketError = () => {}
  * page. Here each provider the relayer makes gets a listener of its own for its whole life;
  * the relayer's listener still reports the refusal on the current one (`watchRelayRefusal`).
  */
-export function keepRelaySocketErrorsHandled(provider: UniversalProviderInstance): void {
+export function keepRelaySocketErrorsHandled(provider: RelayerHolder): void {
   const relayer = provider.client.core.relayer as unknown as RelayerSockets
   const register = relayer.registerProviderListeners
   if (typeof register !== 'function') return
