@@ -59,7 +59,10 @@ describe('readBudgets', () => {
     // locale) are 262 KiB of it. The budget may not grow past this ceiling. Issue 20's
     // smart-account switch (Account's radio group, its texts in every lazily loaded catalogue,
     // core's switch action) measured 485.4 on the merged tree, so the ceiling rose 483 -> 486.
-    const CEILING = { initialKiB: 120, totalKiB: 486 }
+    // The WalletConnect relay guards shared by adapter-evm's connector and core's no-adapter
+    // connector (issue 17 gap) sit in a lazy chunk both load, no longer inside adapter-evm's
+    // session chunk: 485.7 -> 486.1 measured with and without core's wiring, so 486 -> 487.
+    const CEILING = { initialKiB: 120, totalKiB: 487 }
     expect(bench?.initialKiB).toBeLessThanOrEqual(CEILING.initialKiB)
     expect(bench?.totalKiB).toBeLessThanOrEqual(CEILING.totalKiB)
     // Every budgeted entry exists and points at a source file.
