@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { inboxMessages, nextLoginCode, stackInboxUrl } from './harness/auth-inbox.js'
+import { devnetRpc } from './harness/devnet-rpc.js'
+import { approveInFrame, EMBEDDED_WALLET_FRAME } from './harness/embedded-wallet-flows.js'
 import { modalClosed } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkPage, checkView, expectText, viewLocator } from './harness/views.js'
@@ -15,39 +18,14 @@ import { checkPage, checkView, expectText, viewLocator } from './harness/views.j
 
 const EMAIL = 'visitor@example.com'
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const FRAME = 'iframe[data-testid="foyer-embedded-wallet-frame"]'
 
 const ctx = useDemoSession({ embeddedWallet: true })
 
-type InboxMessage = { to: string[]; subject: string; text: string; receivedAt: string }
-
-async function inbox(email: string): Promise<InboxMessage[]> {
-  const inboxUrl = ctx.session.stack.auth?.inboxUrl
-  if (!inboxUrl) throw new Error('The stack runs no auth services')
-  const response = await fetch(`${inboxUrl}?to=${encodeURIComponent(email)}`)
-  const body = (await response.json()) as { messages: InboxMessage[] }
-  return body.messages
-}
-
-/** The code of the newest mail to `email` after `count` mails, once it arrived. */
-async function nextCode(email: string, count: number): Promise<string> {
-  await expect
-    .poll(async () => (await inbox(email)).length, { timeout: 30_000 })
-    .toBeGreaterThan(count)
-  const mails = await inbox(email)
-  const code = /\b(\d{6})\b/.exec(mails[mails.length - 1]!.subject)?.[1]
-  if (!code) throw new Error(`No code in "${mails[mails.length - 1]!.subject}"`)
-  return code
-}
-
-async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(ctx.session.stack.chains[0]!.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: unknown }).result
-}
+const inbox = (email: string) => inboxMessages(stackInboxUrl(ctx.session.stack), email)
+const nextCode = (email: string, count: number) =>
+  nextLoginCode(stackInboxUrl(ctx.session.stack), email, count)
+const rpc = (method: string, params: unknown[]) =>
+  devnetRpc(ctx.session.stack.chains[0]!.rpcUrl, method, params)
 
 const balanceOf = async (address: string) =>
   BigInt((await rpc('eth_getBalance', [address, 'latest'])) as string)
@@ -57,14 +35,6 @@ async function submitEmail(page: Page, email: string): Promise<void> {
   const input = viewLocator(page, 'Connect').getByLabel('Email address')
   await input.fill(email)
   await page.getByTestId('foyer-email-submit').click()
-}
-
-/** Clicks Approve inside the wallet frame, shown over ApproveTransaction. */
-async function approveInFrame(page: Page): Promise<void> {
-  await viewLocator(page, 'ApproveTransaction').waitFor()
-  const approve = page.frameLocator(FRAME).getByTestId('frame-approve')
-  await approve.waitFor()
-  await approve.click()
 }
 
 describe('email login in the demo (embedded wallet)', () => {
@@ -143,7 +113,7 @@ describe('email login in the demo (embedded wallet)', () => {
     await page.getByTestId('demo-sign-input').fill('Never signed')
     await page.getByTestId('demo-sign-button').click()
     await viewLocator(page, 'ApproveTransaction').waitFor()
-    await page.frameLocator(FRAME).getByTestId('frame-approve').waitFor()
+    await page.frameLocator(EMBEDDED_WALLET_FRAME).getByTestId('frame-approve').waitFor()
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
     await modalClosed(page)
     // Closing the modal rejects it as the user's rejection (EIP-1193 4001).

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
-import { afterAll, describe, expect, it } from 'vitest'
-import { inboxMessages, nextLoginCode } from './harness/auth-inbox.js'
-import type { BrowserSession } from './harness/chromium.js'
-import { openFreshDemo } from './harness/social-provider.js'
+import { describe, expect, it } from 'vitest'
+import { inboxMessages, nextLoginCode, stackInboxUrl } from './harness/auth-inbox.js'
+import { logInWithEmail } from './harness/embedded-wallet-flows.js'
+import { useFreshDemos } from './harness/fresh-demos.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkView, expectText, viewLocator } from './harness/views.js'
 
@@ -15,26 +15,12 @@ import { checkView, expectText, viewLocator } from './harness/views.js'
  */
 describe('email update from the modal in the demo', () => {
   const ctx = useDemoSession({ embeddedWallet: true })
-  const browsers: BrowserSession[] = []
-  afterAll(async () => {
-    for (const browser of browsers) await browser.close().catch(() => {})
-  })
-
-  const inboxUrl = () => {
-    const url = ctx.session.stack.auth?.inboxUrl
-    if (!url) throw new Error('The stack runs no auth services')
-    return url
-  }
-
-  const freshDemo = () => openFreshDemo(ctx.session.url, browsers)
+  const freshDemo = useFreshDemos(ctx)
+  const inboxUrl = () => stackInboxUrl(ctx.session.stack)
 
   async function emailLogin(page: Page, email: string): Promise<void> {
     await page.click('#connect')
-    const before = (await inboxMessages(inboxUrl(), email)).length
-    await viewLocator(page, 'Connect').getByLabel('Email address').fill(email)
-    await page.getByTestId('foyer-email-submit').click()
-    await viewLocator(page, 'EmailVerifyOtp').waitFor()
-    await page.getByLabel('Login code').fill(await nextLoginCode(inboxUrl(), email, before))
+    await logInWithEmail(page, inboxUrl(), email)
     await viewLocator(page, 'Account').waitFor({ timeout: 60_000 })
   }
 

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core'
-import { afterAll, describe, expect, it } from 'vitest'
-import type { BrowserSession } from './harness/chromium.js'
-import { openFreshDemo, signInAtProvider } from './harness/social-provider.js'
+import { describe, expect, it } from 'vitest'
+import { stackInboxUrl } from './harness/auth-inbox.js'
+import { EMBEDDED_WALLET_FRAME } from './harness/embedded-wallet-flows.js'
+import { useFreshDemos } from './harness/fresh-demos.js'
+import { signInAtProvider } from './harness/social-provider.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkPage, checkView, expectText, viewLocator } from './harness/views.js'
 
@@ -17,19 +19,9 @@ import { checkPage, checkView, expectText, viewLocator } from './harness/views.j
  */
 describe('social login from the modal in the demo', () => {
   const ctx = useDemoSession({ embeddedWallet: true })
-  const FRAME = 'iframe[data-testid="foyer-embedded-wallet-frame"]'
-  const browsers: BrowserSession[] = []
+  const freshDemo = useFreshDemos(ctx)
   let address = ''
   let usedResultUri = ''
-  afterAll(async () => {
-    for (const browser of browsers) await browser.close().catch(() => {})
-  })
-
-  const inboxUrl = () => {
-    const url = ctx.session.stack.auth?.inboxUrl
-    if (!url) throw new Error('The stack runs no auth services')
-    return url
-  }
 
   /** Clicks a social button on Connect and signs in at the local provider in the popup. */
   async function loginWithButton(page: Page, provider: string, login: string): Promise<void> {
@@ -41,8 +33,6 @@ describe('social login from the modal in the demo', () => {
     await signInAtProvider(popup, login)
     await popup.waitForEvent('close', { timeout: 20_000 })
   }
-
-  const freshDemo = () => openFreshDemo(ctx.session.url, browsers)
 
   /** The demo's bridge panel: the page side's counts, from `foyer.getEmbeddedWalletStats()`. */
   async function hostBridgeCounts(page: Page): Promise<{ dropped: number; origin: number }> {
@@ -126,7 +116,7 @@ describe('social login from the modal in the demo', () => {
     const before = await frameStats()
     const hostBefore = await hostBridgeCounts(page)
     // A third origin: the stack's mail inbox (another port), which runs no script of its own.
-    const thirdOrigin = `${inboxUrl()}?to=sibling%40example.com`
+    const thirdOrigin = `${stackInboxUrl(ctx.session.stack)}?to=sibling%40example.com`
 
     const attempts = await page.evaluate(
       async ({ frameSelector, third }) => {
@@ -186,7 +176,7 @@ describe('social login from the modal in the demo', () => {
         await new Promise((resolve) => sibling.addEventListener('load', resolve, { once: true }))
         return results
       },
-      { frameSelector: FRAME, third: thirdOrigin },
+      { frameSelector: EMBEDDED_WALLET_FRAME, third: thirdOrigin },
     )
     const sibling = page.frames().find((f) => f.name() === 'sibling')
     if (!sibling) throw new Error('The third-origin frame did not load')
