@@ -1,18 +1,10 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  type Hex,
-  http,
-  parseEther,
-  parseUnits,
-} from 'viem'
+import { type Address, type Hex, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DataService, startDataService } from './server.js'
 import { ANVIL_ACCOUNTS, startTestAnvil, type TestAnvil } from './test-utils/anvil.js'
 import { chainActions } from './test-utils/chain-actions.js'
 import { testRejecterArtifact, testSwapDeskArtifact } from './test-utils/contracts.generated.js'
+import { devnetClients } from './test-utils/devnet-clients.js'
 import { fetchJson } from './test-utils/http.js'
 import { type RpcFront, startRpcFront } from './test-utils/rpc-front.js'
 
@@ -33,19 +25,7 @@ let rejecter: Address
 /** The desk transactions bob sends, by what they do. */
 const hashes: Record<string, Hex> = {}
 
-function devnet() {
-  const chain = defineChain({
-    id: anvil.chainId,
-    name: 'test',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [anvil.rpcUrl] } },
-  })
-  const transport = http(anvil.rpcUrl, { retryCount: 0 })
-  return {
-    client: createPublicClient({ chain, transport, pollingInterval: 20 }),
-    wallet: (from: Address) => createWalletClient({ chain, transport, account: from }),
-  }
-}
+const devnet = () => devnetClients(anvil.rpcUrl, anvil.chainId)
 
 async function mined(hash: Hex) {
   return devnet().client.waitForTransactionReceipt({ hash, timeout: 30_000 })

@@ -1,13 +1,6 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  type Hex,
-  http,
-  parseEther,
-} from 'viem'
+import { type Address, type Hex, parseEther } from 'viem'
 import { testCollectibleArtifact, testTokenArtifact } from './contracts.generated.js'
+import { devnetClients } from './devnet-clients.js'
 
 /** A mined transaction's receipt, as far as the tests read it. */
 export interface MinedReceipt {
@@ -47,15 +40,7 @@ export interface ChainActions {
 
 /** Sends transactions from anvil's unlocked accounts and waits for each receipt. */
 export function chainActions(rpcUrl: string, chainId: number): ChainActions {
-  const chain = defineChain({
-    id: chainId,
-    name: 'test',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const transport = http(rpcUrl, { retryCount: 0 })
-  const client = createPublicClient({ chain, transport, pollingInterval: 20 })
-  const wallet = (from: Address) => createWalletClient({ chain, transport, account: from })
+  const { client, wallet } = devnetClients(rpcUrl, chainId)
   const mined = async (hash: Hex) => {
     const receipt = await client.waitForTransactionReceipt({ hash, timeout: 30_000 })
     if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
