@@ -36,22 +36,6 @@ function rpc(socket: WebSocket, method: string, params: unknown): void {
   )
 }
 
-/**
- * Sends `irn_publish` of `<prefix><body>` as one frame assembled from bytes, the big body encoded
- * once: the attacker shares the bench's cores with the relays, so what it spends serialising the
- * same 256 KiB for every frame would be charged to the relays' latency. The relay receives exactly
- * the frame `rpc()` would send.
- */
-function publishBytes(socket: WebSocket, topic: string, prefix: string, body: Buffer): void {
-  if (socket.readyState !== WebSocket.OPEN) return
-  const id = Date.now() * 1000 + Math.floor(Math.random() * 1000)
-  const head = `{"id":${id},"jsonrpc":"2.0","method":"irn_publish","params":{"topic":${JSON.stringify(topic)},"message":${JSON.stringify(prefix).slice(0, -1)}`
-  socket.send(Buffer.concat([Buffer.from(head), body]), { binary: false })
-}
-
-/** The encoded tail of a publish frame whose message ends with `text` (JSON-safe ASCII). */
-const publishTail = (text: string, ttl = 300) => Buffer.from(`${text}","ttl":${ttl}}}`)
-
 /** Forever, on each node: `action` with a fresh connection each `everyMs`. */
 async function everyNode(action: (url: string) => Promise<void>): Promise<never> {
   for (;;) await Promise.all(urls.map((url) => action(url).catch(() => {})))
@@ -99,7 +83,7 @@ async function neverAck(): Promise<never> {
       if (socket) rpc(socket, 'irn_subscribe', { topic: flooded })
     }
   }
-  const tail = publishTail('z'.repeat(16 * 1024))
+  const message = 'z'.repeat(16 * 1024)
   const publishers = (
     await Promise.all(
       urls.flatMap((url) => [0, 1, 2, 3, 4].map(() => open(url).catch(() => undefined))),
@@ -107,14 +91,18 @@ async function neverAck(): Promise<never> {
   ).filter((socket): socket is WebSocket => socket !== undefined)
   for (let round = 0; ; round++) {
     for (const socket of publishers)
-      publishBytes(socket, flooded, `${round}:${Math.random()}:`, tail)
+      rpc(socket, 'irn_publish', {
+        topic: flooded,
+        message: `${round}:${Math.random()}:${message}`,
+        ttl: 300,
+      })
     await sleep(50)
   }
 }
 
 /** Strangers publishing 256 KiB messages on fresh topics as fast as they are let. */
 async function evictionFlood(): Promise<never> {
-  const tail = publishTail('e'.repeat(256 * 1024))
+  const message = 'e'.repeat(256 * 1024)
   const publishers = (
     await Promise.all(
       urls.flatMap((url) => Array.from({ length: 10 }, () => open(url).catch(() => undefined))),
@@ -123,7 +111,11 @@ async function evictionFlood(): Promise<never> {
   for (let round = 0; ; round++) {
     for (const socket of publishers) {
       if (socket.bufferedAmount < 4 * 1024 * 1024)
-        publishBytes(socket, topic(), `${round}:${Math.random()}:`, tail)
+        rpc(socket, 'irn_publish', {
+          topic: topic(),
+          message: `${round}:${Math.random()}:${message}`,
+          ttl: 300,
+        })
     }
     await sleep(50)
   }

@@ -88,8 +88,9 @@ export interface RelayLimits {
   /** Frames one connection may burst. Default 200. */
   frameBurstPerConnection: number
   /**
-   * Bytes per second read from one connection: beyond it (after a burst of one largest frame),
-   * reading from the socket pauses until the budget refills, so a flood costs no parsing.
+   * Bytes per second read from one connection: beyond it (after a burst of one second's worth;
+   * a larger frame is still read whole, into debt), reading from the socket pauses until the
+   * budget has refilled, so a flood costs no parsing.
    * Default 256 KiB/s.
    */
   readBytesPerSecondPerConnection: number

@@ -42,7 +42,14 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayServe
   const hub = new RelayHub(limits, logger, cluster)
   const schemas = createParamSchemas(limits)
   const keepalive = new Keepalive(config.pingIntervalMs)
-  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
+  // Each message is emitted in its own turn of the event loop: a socket that arrives with many
+  // frames buffered (a flood after a pause) no longer holds every other connection until all of
+  // them are handled.
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: limits.maxFrameBytes,
+    allowSynchronousEvents: false,
+  })
   const sockets = new Set<WebSocket>()
   let closing: Promise<void> | undefined
 
@@ -71,9 +78,10 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayServe
       return
     }
     keepalive.watch(socket)
+    // The burst is one second of the rate; a larger frame is still read whole (into debt).
     const throttle = new ReadThrottle(
       limits.readBytesPerSecondPerConnection,
-      limits.maxFrameBytes,
+      limits.readBytesPerSecondPerConnection,
       socket,
       Date.now(),
     )

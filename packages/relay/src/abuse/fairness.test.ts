@@ -216,6 +216,31 @@ describe('per-identity and per-address quotas', () => {
     await flooder.terminate()
   })
 
+  it('a connection that arrives with frames piled up gets one second of its rate at once, not a largest frame', async () => {
+    const { url } = await start({
+      maxMessageBytes: 512 * 1024,
+      maxFrameBytes: 1024 * 1024,
+      readBytesPerSecondPerConnection: 64 * 1024,
+      publishBytesPerSecondPerClient: 1e12,
+      publishBytesBurstPerClient: 1e12,
+    })
+    const flooder = await connect(url)
+    const topic = randomTopic()
+    const message = 'b'.repeat(60 * 1024)
+    // Twelve 60 KiB publishes at once: within the largest frame (1 MiB), far above 64 KiB/s.
+    let answered = 0
+    for (let index = 0; index < 12; index++)
+      flooder.request('irn_publish', { topic, message: `${index}${message}`, ttl: 60 }).then(
+        () => answered++,
+        () => {},
+      )
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    // A burst of one largest frame read all twelve at once; one second's worth reads two.
+    expect(answered).toBeGreaterThanOrEqual(1)
+    expect(answered).toBeLessThanOrEqual(2)
+    await flooder.terminate()
+  })
+
   it('a well-behaved pair keeps p99 < 250 ms while a stranger floods publishes at its quota', async () => {
     const { url } = await start({})
     const strangers = await Promise.all(Array.from({ length: 4 }, () => connect(url)))

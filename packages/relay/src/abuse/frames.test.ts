@@ -33,7 +33,8 @@ async function nextFrame(client: RawRelayClient) {
 
 describe('frame guards', () => {
   it('refuses a 2 MB deeply nested frame before parsing it, quickly, and keeps the connection', async () => {
-    const client = await connect({})
+    // A read rate above the frame, so that the next request is not held by the read throttle.
+    const client = await connect({ readBytesPerSecondPerConnection: 4 * 1024 * 1024 })
     const depth = 1_000_000
     const answer = nextFrame(client)
     client.send(`${'['.repeat(depth)}${']'.repeat(depth)}`)
