@@ -6,32 +6,17 @@ import { getAccountState } from '../selectors.js'
 import type { StorageBackend } from '../storage/backend.js'
 import { createMemoryStorage } from '../storage/backend.js'
 import { FakeEmbeddedWallet } from '../test-utils/fake-embedded-wallet.js'
+import {
+  SIGNER_EOA as EOA,
+  SMART_ACCOUNT as SMART,
+  smartAccountUser,
+} from '../test-utils/smart-account-user.js'
 import { TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
 import { connectEmail, verifyEmailOtp } from './email-login.js'
 import { switchAccountType } from './switch-account-type.js'
-import type { EmbeddedWalletUser } from './types.js'
 
-const SMART = '0x5555555555555555555555555555555555555555'
-const EOA = '0x2222222222222222222222222222222222222222'
 const STORED_KEY = 'foyer:test:preferredAccountTypes'
-
-/** A user of a frame with smart accounts, on the smart account (the frame's own default). */
-function smartUser(): EmbeddedWalletUser {
-  return {
-    address: SMART,
-    chainId: 1,
-    email: 'ada@example.com',
-    username: null,
-    socialProvider: null,
-    preferredAccountType: 'smartAccount',
-    smartAccountDeployed: false,
-    accounts: [
-      { address: SMART, type: 'smartAccount' },
-      { address: EOA, type: 'eoa' },
-    ],
-  }
-}
 
 /**
  * A client whose adapter follows the frame's account switches. `session`: the frame (and
@@ -41,7 +26,7 @@ function setup(
   storage: StorageBackend,
   options: { session?: boolean; defaultAccountTypes?: Partial<Record<'eip155', AccountType>> } = {},
 ) {
-  const wallet = new FakeEmbeddedWallet(smartUser())
+  const wallet = new FakeEmbeddedWallet(smartAccountUser())
   const adapter = new TestAdapter({
     connectors: [wallet.connector()],
     accounts: [SMART],

@@ -4,34 +4,21 @@ import { sendTransaction } from '../account/send-transaction.js'
 import { startClient } from '../connection/start-client.js'
 import { getAccountState } from '../selectors.js'
 import { FakeEmbeddedWallet } from '../test-utils/fake-embedded-wallet.js'
+import {
+  SIGNER_EOA as EOA,
+  SMART_ACCOUNT as SMART,
+  smartAccountUser,
+} from '../test-utils/smart-account-user.js'
 import { TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
 import { connectEmail, verifyEmailOtp } from './email-login.js'
 import { refreshEmbeddedAccount, switchAccountType } from './switch-account-type.js'
 import type { EmbeddedWalletUser } from './types.js'
 
-const SMART = '0x5555555555555555555555555555555555555555'
-const EOA = '0x2222222222222222222222222222222222222222'
 const RECEIVER = '0x3333333333333333333333333333333333333333'
 
-function smartUser(): EmbeddedWalletUser {
-  return {
-    address: SMART,
-    chainId: 1,
-    email: 'ada@example.com',
-    username: null,
-    socialProvider: null,
-    preferredAccountType: 'smartAccount',
-    smartAccountDeployed: false,
-    accounts: [
-      { address: SMART, type: 'smartAccount' },
-      { address: EOA, type: 'eoa' },
-    ],
-  }
-}
-
 /** An email user of a frame with smart accounts, logged in; the adapter follows its switches. */
-async function loggedIn(user: EmbeddedWalletUser = smartUser()) {
+async function loggedIn(user: EmbeddedWalletUser = smartAccountUser()) {
   const wallet = new FakeEmbeddedWallet(user)
   const adapter = new TestAdapter({
     connectors: [wallet.connector()],
@@ -126,7 +113,7 @@ describe('the embedded wallet’s smart account and EOA in the account state', (
   })
 
   it('a frame that refuses the switch: its message, and nothing changes', async () => {
-    const user = smartUser()
+    const user = smartAccountUser()
     user.accounts = [{ address: SMART, type: 'smartAccount' }]
     const { client } = await loggedIn(user)
     await expect(switchAccountType(client, 'eoa')).rejects.toThrow(
@@ -137,7 +124,12 @@ describe('the embedded wallet’s smart account and EOA in the account state', (
   })
 
   it('an older frame without typed accounts leaves the adapter’s accounts', async () => {
-    const { accounts: _a, preferredAccountType: _p, smartAccountDeployed: _s, ...old } = smartUser()
+    const {
+      accounts: _a,
+      preferredAccountType: _p,
+      smartAccountDeployed: _s,
+      ...old
+    } = smartAccountUser()
     const { client } = await loggedIn(old)
     const account = getAccountState(client, 'eip155')
     expect(account?.allAccounts).toEqual([{ namespace: 'eip155', address: SMART, type: 'eoa' }])
@@ -146,7 +138,7 @@ describe('the embedded wallet’s smart account and EOA in the account state', (
   })
 
   it('without the embedded wallet connected: no switch, and no refresh', async () => {
-    const wallet = new FakeEmbeddedWallet(smartUser())
+    const wallet = new FakeEmbeddedWallet(smartAccountUser())
     const client = createTestClient({
       adapters: [new TestAdapter({ connectors: [wallet.connector()] })],
       services: { embeddedWallet: 'https://frame.example/' },
