@@ -27,7 +27,10 @@ Options:
   --project <id>=<origin>[,<origin>…]  a project and its allowed host origins; repeatable
   --smtp-url <url>            smtp://user:pass@host:port or smtps://… (SMTP_URL)
   --mail-from <address>       sender of the code emails (MAIL_FROM)
-  --trust-proxy               take the client IP from X-Forwarded-For
+  --trusted-proxies <n|cidr,…>  proxies in front of the server: a hop count, or the CIDR ranges
+                              they connect from; rate limits use the right-most
+                              X-Forwarded-For entry they added (TRUSTED_PROXIES)
+  --trust-proxy               same as --trusted-proxies 1
   --stop-on-stdin-close       stop when standard input closes (for a parent process)
   --help                      show this text
 
@@ -64,6 +67,7 @@ export function parseCliArgs(argv: readonly string[], env: Env = process.env): C
       'smtp-url': { type: 'string' },
       'mail-from': { type: 'string' },
       'trust-proxy': { type: 'boolean' },
+      'trusted-proxies': { type: 'string' },
       'stop-on-stdin-close': { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -121,6 +125,8 @@ export function parseCliArgs(argv: readonly string[], env: Env = process.env): C
     merged.projects = projects
   }
   if (values['trust-proxy']) merged.trustProxy = true
+  const proxies = values['trusted-proxies'] ?? env.TRUSTED_PROXIES
+  if (proxies !== undefined && proxies !== '') merged.trustedProxies = parseTrustedProxies(proxies)
   const parsed = authServerConfigSchema.safeParse(merged)
   if (!parsed.success) throw new TypeError(z.prettifyError(parsed.error))
   if (!parsed.data.recoveryKey) {
@@ -133,4 +139,10 @@ export function parseCliArgs(argv: readonly string[], env: Env = process.env): C
     options: parsed.data,
     stopOnStdinClose: values['stop-on-stdin-close'] === true,
   }
+}
+
+/** `--trusted-proxies`: a hop count (`2`) or comma-separated CIDR ranges (`10.0.0.0/8,fd00::/8`). */
+function parseTrustedProxies(text: string): number | string[] {
+  if (/^\d+$/.test(text.trim())) return Number(text.trim())
+  return text.split(',').map((entry) => entry.trim())
 }

@@ -3,7 +3,7 @@ import {
   createWalletClient as createFarcasterClient,
 } from '@farcaster/auth-client'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   type FakeIdRegistryRpc,
   startFakeIdRegistryRpc,
@@ -93,6 +93,11 @@ describe('Sign In With Farcaster: the relay channel API', () => {
     })
 
   it('runs the whole flow through @farcaster/auth-client and opens a session for the FID', async () => {
+    // The app side is the wallet frame: its browser sends the frame's Origin on every call.
+    const realFetch = globalThis.fetch
+    vi.stubGlobal('fetch', (input: string | URL | Request, init: RequestInit = {}) =>
+      realFetch(input, { ...init, headers: { ...(init.headers as object), origin: FRAME_ORIGIN } }),
+    )
     const app = createAppClient({
       relay: relay(),
       ethereum: {
@@ -102,6 +107,7 @@ describe('Sign In With Farcaster: the relay channel API', () => {
       },
     })
     const created = await app.createChannel({ siweUri: HOST_ORIGIN, domain: DOMAIN })
+    vi.unstubAllGlobals()
     expect(created.isError).toBe(false)
     const { channelToken, url, nonce } = created.data
     expect(url.startsWith(`${CLIENT_URL}?`)).toBe(true)

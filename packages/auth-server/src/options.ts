@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCidr } from './http/client-ip.js'
 import { isOriginPattern } from './origin-pattern.js'
 
 /** The social providers Foyer knows (SPEC §5). */
@@ -104,7 +105,22 @@ export const authServerConfigSchema = z.object({
   farcaster: farcasterSchema.optional(),
   /** 32 bytes, base64 or hex: encrypts recovery shares at rest. */
   recoveryKey: z.string().optional(),
-  /** Read the client IP from X-Forwarded-For (only behind your own proxy). */
+  /**
+   * The proxies in front of the server: how many append to X-Forwarded-For (hops), or the
+   * networks (CIDR) they connect from. Rate limits key on the right-most entry a trusted proxy
+   * added. Default: none (the socket's peer address).
+   */
+  trustedProxies: z
+    .union([
+      z.number().int().min(0).max(16),
+      z
+        .array(
+          z.string().refine(isCidr, 'must be an IP address or CIDR range (10.0.0.0/8, fd00::/8)'),
+        )
+        .min(1),
+    ])
+    .optional(),
+  /** Same as `trustedProxies: 1` (one proxy); kept for existing configurations. */
   trustProxy: z.boolean().optional(),
   rateLimits: rateLimitsSchema.optional(),
 })

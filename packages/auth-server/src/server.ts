@@ -7,6 +7,7 @@ import { RateLimiter } from './auth/rate-limiter.js'
 import { RecoveryCipher } from './auth/recovery-cipher.js'
 import { SessionTokens } from './auth/session-tokens.js'
 import { FarcasterLogin } from './farcaster/farcaster-login.js'
+import { trustedProxies } from './http/client-ip.js'
 import { createRequestHandler } from './http/handler.js'
 import { type AuthServerOptions, decodeRecoveryKey, parseAuthServerOptions } from './options.js'
 import { SocialLogin } from './social/social-login.js'
@@ -70,7 +71,9 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
         perIp: new RateLimiter(resolved.rateLimits?.perIpPerMinute ?? 30, 60_000, now),
         perEmail: new RateLimiter(resolved.rateLimits?.perEmailPerHour ?? 10, 3_600_000, now),
       },
-      trustProxy: resolved.trustProxy ?? false,
+      trustedProxies: trustedProxies(
+        resolved.trustedProxies ?? (resolved.trustProxy ? 1 : undefined),
+      ),
       now,
       log,
     }

@@ -4,6 +4,7 @@ import type { RateLimiter } from '../auth/rate-limiter.js'
 import type { RecoveryCipher } from '../auth/recovery-cipher.js'
 import type { SessionTokens } from '../auth/session-tokens.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
+import { clientAddressKey, type TrustedProxies } from '../http/client-ip.js'
 import { invalidAppConfiguration } from '../http/http-error.js'
 import type { ProjectConfig } from '../options.js'
 import { originMatches } from '../origin-pattern.js'
@@ -24,7 +25,8 @@ export interface AuthContext {
   projects: ReadonlyMap<string, ProjectConfig>
   frameOrigins: ReadonlySet<string>
   limits: { perIp: RateLimiter; perEmail: RateLimiter }
-  trustProxy: boolean
+  /** Who may set the client address in X-Forwarded-For. */
+  trustedProxies: TrustedProxies
   now: () => number
   log: (line: string) => void
 }
@@ -50,12 +52,7 @@ export function checkProject(
   return project
 }
 
-/** The client's IP (the first X-Forwarded-For entry only when told to trust the proxy). */
+/** The client's address as rate limits key it (see `client-ip.ts`: trusted proxies, IPv6 /64). */
 export function clientIp(context: AuthContext, req: IncomingMessage): string {
-  if (context.trustProxy) {
-    const forwarded = req.headers['x-forwarded-for']
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
-    if (first) return first
-  }
-  return req.socket.remoteAddress ?? 'unknown'
+  return clientAddressKey(req, context.trustedProxies)
 }

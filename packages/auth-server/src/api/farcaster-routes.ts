@@ -163,6 +163,8 @@ export const farcasterRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v1/channel/status',
+    // The Farcaster client polls it too, from its own page or server.
+    anyOrigin: true,
     async handle(context, { req, res }) {
       const channel = bearerChannel(requireFarcaster(context), req)
       sendJson(res, channel.completed ? 200 : 202, channelAnswer(channel))

@@ -28,6 +28,7 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v1/social/:provider/authorize',
+    navigation: true,
     limited: true,
     async handle(context, { res, url, params }) {
       const provider = parseWith(providerNameSchema, params.provider)
