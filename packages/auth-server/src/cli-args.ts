@@ -25,6 +25,8 @@ Options:
   --data-dir <path>           PGlite data directory (default: in memory)
   --frame-origin <origin>     wallet frame origin allowed by CORS; repeatable (FRAME_ORIGINS)
   --project <id>=<origin>[,<origin>…]  a project and its allowed host origins; repeatable
+  --project-group <name>=<id>,<id>[,…]  projects that share users and wallets; repeatable
+                              (PROJECT_GROUPS=name=a,b;other=c,d). Default: none shared
   --smtp-url <url>            smtp://user:pass@host:port or smtps://… (SMTP_URL)
   --mail-from <address>       sender of the code emails (MAIL_FROM)
   --trusted-proxies <n|cidr,…>  proxies in front of the server: a hop count, or the CIDR ranges
@@ -64,6 +66,7 @@ export function parseCliArgs(argv: readonly string[], env: Env = process.env): C
       'data-dir': { type: 'string' },
       'frame-origin': { type: 'string', multiple: true },
       project: { type: 'string', multiple: true },
+      'project-group': { type: 'string', multiple: true },
       'smtp-url': { type: 'string' },
       'mail-from': { type: 'string' },
       'trust-proxy': { type: 'boolean' },
@@ -124,6 +127,8 @@ export function parseCliArgs(argv: readonly string[], env: Env = process.env): C
     }
     merged.projects = projects
   }
+  const groups = values['project-group'] ?? env.PROJECT_GROUPS?.split(';').filter(Boolean)
+  if (groups) merged.projectGroups = parseProjectGroups(merged.projectGroups, groups)
   if (values['trust-proxy']) merged.trustProxy = true
   const proxies = values['trusted-proxies'] ?? env.TRUSTED_PROXIES
   if (proxies !== undefined && proxies !== '') merged.trustedProxies = parseTrustedProxies(proxies)
@@ -145,4 +150,22 @@ export function parseCliArgs(argv: readonly string[], env: Env = process.env): C
 function parseTrustedProxies(text: string): number | string[] {
   if (/^\d+$/.test(text.trim())) return Number(text.trim())
   return text.split(',').map((entry) => entry.trim())
+}
+
+/** `--project-group <name>=<id>,<id>` entries over the config file's `projectGroups`. */
+function parseProjectGroups(
+  fromFile: unknown,
+  entries: readonly string[],
+): Record<string, string[]> {
+  const groups = { ...(fromFile as Record<string, string[]> | undefined) }
+  for (const entry of entries) {
+    const at = entry.indexOf('=')
+    if (at <= 0) throw new TypeError(`--project-group takes <name>=<id>,<id>[,…], got '${entry}'`)
+    groups[entry.slice(0, at).trim()] = entry
+      .slice(at + 1)
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean)
+  }
+  return groups
 }

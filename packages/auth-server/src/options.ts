@@ -88,42 +88,72 @@ export const rateLimitsSchema = z.object({
 })
 
 /** Everything the configuration file may hold (the CLI merges flags and environment over it). */
-export const authServerConfigSchema = z.object({
-  host: z.string().optional(),
-  port: z.number().int().min(0).max(65535).optional(),
-  publicUrl: httpUrlSchema.optional(),
-  databaseUrl: z.string().optional(),
-  dataDir: z.string().optional(),
-  frameOrigins: z.array(originSchema).min(1),
-  projects: z.record(z.string().min(1), projectSchema),
-  smtp: z.object({
-    url: z.string().regex(/^smtps?:\/\//, 'must be smtp:// or smtps://'),
-    from: z.string().min(3),
-  }),
-  providers: z.partialRecord(z.enum(SOCIAL_PROVIDERS), providerSchema).optional(),
-  /** Sign In With Farcaster (off without it). */
-  farcaster: farcasterSchema.optional(),
-  /** 32 bytes, base64 or hex: encrypts recovery shares at rest. */
-  recoveryKey: z.string().optional(),
-  /**
-   * The proxies in front of the server: how many append to X-Forwarded-For (hops), or the
-   * networks (CIDR) they connect from. Rate limits key on the right-most entry a trusted proxy
-   * added. Default: none (the socket's peer address).
-   */
-  trustedProxies: z
-    .union([
-      z.number().int().min(0).max(16),
-      z
-        .array(
-          z.string().refine(isCidr, 'must be an IP address or CIDR range (10.0.0.0/8, fd00::/8)'),
-        )
-        .min(1),
-    ])
-    .optional(),
-  /** Same as `trustedProxies: 1` (one proxy); kept for existing configurations. */
-  trustProxy: z.boolean().optional(),
-  rateLimits: rateLimitsSchema.optional(),
-})
+export const authServerConfigSchema = z
+  .object({
+    host: z.string().optional(),
+    port: z.number().int().min(0).max(65535).optional(),
+    publicUrl: httpUrlSchema.optional(),
+    databaseUrl: z.string().optional(),
+    dataDir: z.string().optional(),
+    frameOrigins: z.array(originSchema).min(1),
+    projects: z.record(z.string().min(1), projectSchema),
+    smtp: z.object({
+      url: z.string().regex(/^smtps?:\/\//, 'must be smtp:// or smtps://'),
+      from: z.string().min(3),
+    }),
+    providers: z.partialRecord(z.enum(SOCIAL_PROVIDERS), providerSchema).optional(),
+    /** Sign In With Farcaster (off without it). */
+    farcaster: farcasterSchema.optional(),
+    /** 32 bytes, base64 or hex: encrypts recovery shares at rest. */
+    recoveryKey: z.string().optional(),
+    /**
+     * The proxies in front of the server: how many append to X-Forwarded-For (hops), or the
+     * networks (CIDR) they connect from. Rate limits key on the right-most entry a trusted proxy
+     * added. Default: none (the socket's peer address).
+     */
+    trustedProxies: z
+      .union([
+        z.number().int().min(0).max(16),
+        z
+          .array(
+            z.string().refine(isCidr, 'must be an IP address or CIDR range (10.0.0.0/8, fd00::/8)'),
+          )
+          .min(1),
+      ])
+      .optional(),
+    /** Same as `trustedProxies: 1` (one proxy); kept for existing configurations. */
+    trustProxy: z.boolean().optional(),
+    rateLimits: rateLimitsSchema.optional(),
+    /**
+     * Projects of one operator that share users and wallets: `{ group: ['proj-a', 'proj-b'] }`.
+     * Without it every project has its own users (an email in two projects is two users with two
+     * wallets). A project belongs to at most one group.
+     */
+    projectGroups: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)).optional(),
+  })
+  .superRefine((config, ctx) => {
+    const seen = new Map<string, string>()
+    for (const [group, members] of Object.entries(config.projectGroups ?? {})) {
+      for (const projectId of members) {
+        if (!(projectId in config.projects)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['projectGroups', group],
+            message: `names project '${projectId}', which is not in projects`,
+          })
+        }
+        const other = seen.get(projectId)
+        if (other !== undefined && other !== group) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['projectGroups', group],
+            message: `project '${projectId}' is already in group '${other}'`,
+          })
+        }
+        seen.set(projectId, group)
+      }
+    }
+  })
 
 /** Options of {@link startAuthServer}. */
 export type AuthServerOptions = z.infer<typeof authServerConfigSchema> & {

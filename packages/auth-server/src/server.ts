@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { AuthContext } from './api/context.js'
 import { createSmtpMailer, type Mailer } from './auth/mailer.js'
+import { ProjectScopes } from './auth/project-scope.js'
 import { RateLimiter } from './auth/rate-limiter.js'
 import { RecoveryCipher } from './auth/recovery-cipher.js'
 import { SessionTokens } from './auth/session-tokens.js'
@@ -66,6 +67,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
         randomBytes(32).toString('base64url'),
       ),
       projects: new Map(Object.entries(resolved.projects)),
+      scopes: new ProjectScopes(resolved.projectGroups),
       frameOrigins: new Set(resolved.frameOrigins),
       limits: {
         perIp: new RateLimiter(resolved.rateLimits?.perIpPerMinute ?? 30, 60_000, now),

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Mailer } from '../auth/mailer.js'
+import type { ProjectScopes } from '../auth/project-scope.js'
 import type { RateLimiter } from '../auth/rate-limiter.js'
 import type { RecoveryCipher } from '../auth/recovery-cipher.js'
 import type { SessionTokens } from '../auth/session-tokens.js'
@@ -23,6 +24,8 @@ export interface AuthContext {
   /** Keys the code hashes. */
   pepper: string
   projects: ReadonlyMap<string, ProjectConfig>
+  /** Which projects share users: each alone unless the operator grouped them. */
+  scopes: ProjectScopes
   frameOrigins: ReadonlySet<string>
   limits: { perIp: RateLimiter; perEmail: RateLimiter }
   /** Who may set the client address in X-Forwarded-For. */

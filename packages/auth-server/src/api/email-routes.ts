@@ -31,7 +31,11 @@ export const emailRoutes: Route[] = [
       const body = await readJson(req, verifyBody)
       checkProject(context, body.projectId, body.hostOrigin)
       await checkCode(context, { purpose: 'login', key: body.email, otp: body.otp })
-      const user = await context.storage.users.findOrCreateByEmail(body.email, context.now())
+      const user = await context.storage.users.findOrCreateByEmail(
+        body.email,
+        context.scopes.of(body.projectId),
+        context.now(),
+      )
       const session = await openSession(context, user, {
         projectId: body.projectId,
         hostOrigin: body.hostOrigin,

@@ -244,6 +244,7 @@ export const farcasterRoutes: Route[] = [
           verifiedEmail: null,
           username: done.username ?? null,
         },
+        context.scopes.of(body.projectId),
         context.now(),
       )
       sendJson(

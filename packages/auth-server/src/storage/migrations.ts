@@ -81,4 +81,33 @@ create table wallets (
 );
 `,
   },
+  {
+    // Users and their identities belong to one project (issue 29). An existing user becomes
+    // the project of its first login (session family), else of a pending social login code,
+    // else '' (a user no login ever finished: no project reaches it). Emails and social
+    // subjects are unique per project.
+    version: 2,
+    sql: `
+alter table users add column project_id text;
+update users set project_id = (
+  select f.project_id from session_families f where f.user_id = users.id
+  order by f.auth_time, f.id limit 1
+);
+update users set project_id = (
+  select l.project_id from login_codes l where l.user_id = users.id
+  order by l.expires_at limit 1
+) where project_id is null;
+update users set project_id = '' where project_id is null;
+alter table users alter column project_id set not null;
+alter table users drop constraint users_email_key;
+create unique index users_by_project_email on users (project_id, email);
+alter table social_identities add column project_id text;
+update social_identities set project_id = (
+  select u.project_id from users u where u.id = social_identities.user_id
+);
+alter table social_identities alter column project_id set not null;
+alter table social_identities drop constraint social_identities_pkey;
+alter table social_identities add primary key (project_id, provider, subject);
+`,
+  },
 ]
