@@ -85,6 +85,11 @@ export const rateLimitsSchema = z.object({
   perIpPerMinute: z.number().int().positive().optional(),
   /** Codes sent to one email address per hour (default 10). */
   perEmailPerHour: z.number().int().positive().optional(),
+  /**
+   * Wrong codes per email address per day, across codes and server instances (default 20);
+   * past 5 each wrong code doubles the wait before the next guess (up to 15 minutes).
+   */
+  failedCodesPerEmailPerDay: z.number().int().positive().optional(),
 })
 
 /** Everything the configuration file may hold (the CLI merges flags and environment over it). */
@@ -161,6 +166,8 @@ export type AuthServerOptions = z.infer<typeof authServerConfigSchema> & {
   now?: () => number
   /** Where log lines go (default console.info). */
   log?: (line: string) => void
+  /** How often expired rows are swept (default 10 minutes); tests pass a short one. */
+  sweepIntervalMs?: number
 }
 
 /** Parses options; throws a `TypeError` naming what is wrong. */

@@ -13,6 +13,10 @@ import { createRequestHandler } from './http/handler.js'
 import { type AuthServerOptions, decodeRecoveryKey, parseAuthServerOptions } from './options.js'
 import { SocialLogin } from './social/social-login.js'
 import { openStorage, type Storage } from './storage/open-storage.js'
+import { sweepExpired } from './storage/sweep.js'
+
+/** Expired codes, states and login codes are deleted this often (and at start). */
+export const SWEEP_INTERVAL_MS = 10 * 60_000
 
 /** A running auth server. */
 export interface AuthServer {
@@ -71,7 +75,10 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
       frameOrigins: new Set(resolved.frameOrigins),
       limits: {
         perIp: new RateLimiter(resolved.rateLimits?.perIpPerMinute ?? 30, 60_000, now),
-        perEmail: new RateLimiter(resolved.rateLimits?.perEmailPerHour ?? 10, 3_600_000, now),
+      },
+      codeLimits: {
+        sendsPerHour: resolved.rateLimits?.perEmailPerHour ?? 10,
+        failuresPerDay: resolved.rateLimits?.failedCodesPerEmailPerDay ?? 20,
       },
       trustedProxies: trustedProxies(
         resolved.trustedProxies ?? (resolved.trustProxy ? 1 : undefined),
@@ -87,6 +94,14 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
         resolve()
       })
     })
+    const sweep = () => {
+      sweepExpired(storage.sql, now()).catch((error: unknown) =>
+        log(`sweep failed: ${error instanceof Error ? error.message : error}`),
+      )
+    }
+    sweep()
+    const sweeper = setInterval(sweep, resolved.sweepIntervalMs ?? SWEEP_INTERVAL_MS)
+    sweeper.unref()
     const address = server.address() as AddressInfo
     const url = `http://${urlHost(address)}:${address.port}`
     if (publicUrl === '') publicUrl = url
@@ -99,6 +114,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
       storage,
       close() {
         closing ??= (async () => {
+          clearInterval(sweeper)
           await new Promise<void>((resolve) => {
             server.close(() => resolve())
             server.closeAllConnections()

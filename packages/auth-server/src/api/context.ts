@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { CodeLimits } from '../auth/code-budget.js'
 import type { Mailer } from '../auth/mailer.js'
 import type { ProjectScopes } from '../auth/project-scope.js'
 import type { RateLimiter } from '../auth/rate-limiter.js'
@@ -27,7 +28,9 @@ export interface AuthContext {
   /** Which projects share users: each alone unless the operator grouped them. */
   scopes: ProjectScopes
   frameOrigins: ReadonlySet<string>
-  limits: { perIp: RateLimiter; perEmail: RateLimiter }
+  limits: { perIp: RateLimiter }
+  /** Per-email code budget, kept in the database (`auth/code-budget.ts`). */
+  codeLimits: CodeLimits
   /** Who may set the client address in X-Forwarded-For. */
   trustedProxies: TrustedProxies
   now: () => number

@@ -110,4 +110,23 @@ alter table social_identities drop constraint social_identities_pkey;
 alter table social_identities add primary key (project_id, provider, subject);
 `,
   },
+  {
+    // Per-email code budgets shared by every instance (codes sent per hour, wrong guesses per
+    // day with a growing delay), and indexes for sweeping expired rows (issue 29).
+    version: 3,
+    sql: `
+create table code_budgets (
+  email text primary key,
+  sent_window_start bigint not null,
+  sent_count integer not null,
+  failure_window_start bigint not null,
+  failures integer not null,
+  next_guess_at bigint not null
+);
+create index one_time_codes_by_expiry on one_time_codes (expires_at);
+create index social_states_by_expiry on social_states (expires_at);
+create index login_codes_by_expiry on login_codes (expires_at);
+create index code_budgets_by_window on code_budgets (failure_window_start);
+`,
+  },
 ]
