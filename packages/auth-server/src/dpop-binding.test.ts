@@ -39,8 +39,11 @@ describe('DPoP binding: only the frame key that started a login redeems it', () 
     h.call<Session>('POST', '/v1/email/verify', { body: { ...project, email, otp }, key })
   const sessionCount = async () =>
     Number(
-      (await h.server.storage.sql.query<{ n: number }>('select count(*) as n from session_families'))[0]
-        ?.n,
+      (
+        await h.server.storage.sql.query<{ n: number }>(
+          'select count(*) as n from session_families',
+        )
+      )[0]?.n,
     )
 
   it('refuses the login code without a proof or with another key, and leaves it to the frame', async () => {
@@ -126,7 +129,10 @@ describe('DPoP binding: only the frame key that started a login redeems it', () 
       body: { message: 'Invalid DPoP proof: this proof was already used' },
     })
     expect(
-      await h.call('GET', '/v1/user', { token, proof: { htu: `${h.server.url}/v1/wallet/auth-share` } }),
+      await h.call('GET', '/v1/user', {
+        token,
+        proof: { htu: `${h.server.url}/v1/wallet/auth-share` },
+      }),
     ).toMatchObject({ status: 401, body: { message: 'Invalid DPoP proof: htu is not this URL' } })
     expect(
       await h.call('GET', '/v1/user', { token, proof: { htu: 'https://evil.example/v1/user' } }),
@@ -167,8 +173,9 @@ describe('DPoP binding: only the frame key that started a login redeems it', () 
     await h.login('sweep@example.com')
     const count = async () =>
       Number(
-        (await h.server.storage.sql.query<{ n: number }>('select count(*) as n from dpop_proofs'))[0]
-          ?.n,
+        (
+          await h.server.storage.sql.query<{ n: number }>('select count(*) as n from dpop_proofs')
+        )[0]?.n,
       )
     expect(await count()).toBeGreaterThan(0)
     h.clock.advance(10 * 60_000)

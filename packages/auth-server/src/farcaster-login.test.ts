@@ -182,8 +182,12 @@ describe('Sign In With Farcaster: the relay channel API', () => {
     expect(session.body.user.socialProvider).toBe('farcaster')
     // Only the frame opens channels (the relay's status and authenticate stay as they are).
     expect(
-      (await h.call('POST', '/v1/channel', { body: { siweUri: HOST_ORIGIN, domain: DOMAIN }, key: null }))
-        .status,
+      (
+        await h.call('POST', '/v1/channel', {
+          body: { siweUri: HOST_ORIGIN, domain: DOMAIN },
+          key: null,
+        })
+      ).status,
     ).toBe(401)
   })
 

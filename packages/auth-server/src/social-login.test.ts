@@ -144,16 +144,24 @@ describe('social login against a real OpenID provider (oidc-provider)', () => {
       `/v1/social/${provider}/authorize?${new URLSearchParams(query)}`
     expect(
       (
-        await h.call('GET', url('google', { ...project, redirectUri: 'https://evil.example/x', dpopJkt: h.key.jkt }), {
-          origin: null,
-        })
+        await h.call(
+          'GET',
+          url('google', { ...project, redirectUri: 'https://evil.example/x', dpopJkt: h.key.jkt }),
+          {
+            origin: null,
+          },
+        )
       ).status,
     ).toBe(400)
     expect(
       (
-        await h.call('GET', url('myspace', { ...project, redirectUri: REDIRECT_URI, dpopJkt: h.key.jkt }), {
-          origin: null,
-        })
+        await h.call(
+          'GET',
+          url('myspace', { ...project, redirectUri: REDIRECT_URI, dpopJkt: h.key.jkt }),
+          {
+            origin: null,
+          },
+        )
       ).status,
     ).toBe(400)
     expect(

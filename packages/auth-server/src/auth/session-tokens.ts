@@ -51,11 +51,7 @@ export class SessionTokens {
 
   /** A signed access token for the family's user, bound to the key `jkt`. */
   access(userId: string, familyId: string, jkt: string): Promise<string> {
-    return this.sign(
-      { typ: 'access', sid: familyId, cnf: { jkt } },
-      userId,
-      ACCESS_TOKEN_TTL_MS,
-    )
+    return this.sign({ typ: 'access', sid: familyId, cnf: { jkt } }, userId, ACCESS_TOKEN_TTL_MS)
   }
 
   /** A signed refresh token with a fresh id (record it before handing it out). */
