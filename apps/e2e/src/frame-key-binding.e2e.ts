@@ -15,6 +15,11 @@ import { expectText, viewLocator } from './harness/views.js'
  */
 
 const EMAIL = 'bound@example.com'
+/** The routes that release the user's key shares. */
+const SHARE_ROUTES = [
+  ['GET', '/v1/wallet/auth-share'],
+  ['POST', '/v1/wallet/recovery-share'],
+] as const
 
 const ctx = useDemoSession({ embeddedWallet: true })
 
@@ -63,10 +68,7 @@ describe('only the wallet frame can log in and use the session (DPoP)', () => {
       status: 401,
       body: { message: 'Invalid DPoP proof: not the key this login was started with' },
     })
-    for (const [method, path] of [
-      ['GET', '/v1/wallet/auth-share'],
-      ['POST', '/v1/wallet/recovery-share'],
-    ] as const) {
+    for (const [method, path] of SHARE_ROUTES) {
       expect((await node.call(method, path, { proof: true })).status).toBe(401)
     }
 
@@ -99,10 +101,7 @@ describe('only the wallet frame can log in and use the session (DPoP)', () => {
       status: 401,
       body: { message: 'Invalid DPoP proof: not the key this login was started with' },
     })
-    for (const [method, path] of [
-      ['GET', '/v1/wallet/auth-share'],
-      ['POST', '/v1/wallet/recovery-share'],
-    ] as const) {
+    for (const [method, path] of SHARE_ROUTES) {
       const asBearer = await node.call(method, path, {
         authorization: `Bearer ${stored.accessToken}`,
       })
