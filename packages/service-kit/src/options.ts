@@ -11,12 +11,14 @@ import { type Env, readEnv } from './env.js'
 export interface OptionSpec {
   /** Dotted key in the config file and the resolved settings, e.g. `smtp.url`. */
   readonly key: string
-  /** The flag without dashes, e.g. `smtp-url`. */
-  readonly flag: string
+  /** The flag without dashes, e.g. `smtp-url` (none for secrets: a command line is visible to every local user). */
+  readonly flag?: string
   /** The environment variable, e.g. `SMTP_URL` (none for flag-only options). */
   readonly env?: string
   /** `string` (default), `boolean` (a bare flag; env `true`/`1`/`false`/`0`) or `list` (repeatable flag, comma-separated env). */
   readonly type?: 'string' | 'boolean' | 'list'
+  /** What splits a `list` variable's items (default `,`). */
+  readonly separator?: string
   /** A secret: also read from `<ENV>_FILE`, and kept out of every message. */
   readonly secret?: boolean
   /** Turns the text (or, for `list`, the texts) into the config file's shape; throw to reject. */
@@ -62,12 +64,14 @@ export function resolveOptions(
       strict: true,
       allowPositionals: false,
       options: Object.fromEntries(
-        all.map((spec) => [
-          spec.flag,
-          spec.type === 'boolean'
-            ? { type: 'boolean' as const }
-            : { type: 'string' as const, multiple: spec.type === 'list' },
-        ]),
+        all
+          .flatMap((spec) => (spec.flag ? [spec] : []))
+          .map((spec) => [
+            spec.flag,
+            spec.type === 'boolean'
+              ? { type: 'boolean' as const }
+              : { type: 'string' as const, multiple: spec.type === 'list' },
+          ]),
       ),
     }).values as Record<string, string | boolean | string[] | undefined>
   } catch (error) {
@@ -77,7 +81,7 @@ export function resolveOptions(
   const settings = configPath ? readConfigFile(configPath) : {}
   for (const spec of all) {
     if (spec.key === 'config') continue
-    const fromFlag = values[spec.flag]
+    const fromFlag = spec.flag ? values[spec.flag] : undefined
     const fromEnv = spec.env ? readEnv(env, spec.env, { secret: spec.secret ?? false }) : undefined
     const raw = fromFlag ?? envValue(spec, fromEnv)
     if (raw === undefined) continue
@@ -118,14 +122,16 @@ export function parseSettings<Schema extends z.ZodType>(
 
 /** How an option is named in messages: `--smtp-url / SMTP_URL (config smtp.url)`. */
 export function optionLabel(spec: OptionSpec): string {
-  const flag = spec.type === 'list' ? `--${spec.flag} (repeatable)` : `--${spec.flag}`
-  const variable = spec.env ? ` / ${spec.env}${spec.secret ? ` or ${spec.env}_FILE` : ''}` : ''
-  return `${flag}${variable} (config ${spec.key})`
+  const names = [
+    spec.flag ? `--${spec.flag}${spec.type === 'list' ? ' (repeatable)' : ''}` : '',
+    spec.env ? `${spec.env}${spec.secret ? ` or ${spec.env}_FILE` : ''}` : '',
+  ].filter(Boolean)
+  return `${names.join(' / ')} (config ${spec.key})`
 }
 
 /** The `--help` lines of `specs`, aligned. */
 export function usageLines(specs: readonly OptionSpec[]): string {
-  const all = [...specs, ...COMMON_OPTIONS]
+  const all = [...specs, ...COMMON_OPTIONS].filter((spec) => spec.flag)
   const heads = all.map((spec) => `  --${spec.flag}${spec.type === 'boolean' ? '' : ' <value>'}`)
   const width = Math.max(...heads.map((head) => head.length)) + 2
   return all
@@ -145,7 +151,7 @@ export function optionsTable(specs: readonly OptionSpec[]): string {
   const cell = (text: string) => text.replaceAll('|', '\\|')
   const rows = [...specs, ...COMMON_OPTIONS].map((spec) =>
     [
-      `\`--${spec.flag}\`${spec.type === 'list' ? ' (repeatable)' : ''}`,
+      spec.flag ? `\`--${spec.flag}\`${spec.type === 'list' ? ' (repeatable)' : ''}` : '—',
       spec.env ? `\`${spec.env}\`${spec.secret ? ` or \`${spec.env}_FILE\`` : ''}` : '—',
       spec.key === 'config' || spec.key === 'help' ? '—' : `\`${spec.key}\``,
       spec.defaultText ? cell(spec.defaultText) : '—',
@@ -171,7 +177,7 @@ function envValue(
   }
   if (spec.type === 'list') {
     return text
-      .split(',')
+      .split(spec.separator ?? ',')
       .map((item) => item.trim())
       .filter(Boolean)
   }

@@ -1,4 +1,5 @@
 export { DATA_DIR_LOCK_FILE, DataDirLockedError, lockDataDir } from './data-dir-lock.js'
+export { isDatabaseUnavailable } from './database-unavailable.js'
 export type { Migration } from './migrate.js'
 export { migrate, SchemaTooNewError } from './migrate.js'
 export type { DatabaseSchema, DatabaseTarget } from './open-database.js'
