@@ -63,6 +63,7 @@ export async function startHarness(overrides: Partial<AuthServerOptions> = {}): 
     now: clock.now,
     log: () => {},
     rateLimits: { perIpPerMinute: 1000, perEmailPerHour: 1000 },
+    ephemeral: overrides.dataDir === undefined && overrides.databaseUrl === undefined,
     ...overrides,
   })
   const call: Harness['call'] = async (method, path, options = {}) => {
