@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import {
   type CryptoKey,
+  calculateJwkThumbprint,
   exportJWK,
   generateKeyPair,
   importJWK,
@@ -18,6 +19,31 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000
 const ALGORITHM = 'ES256'
 const ISSUER = 'foyer-auth-server'
 
+/** The signing key's secret name; `keys rotate` moves it to {@link PREVIOUS_SIGNING_KEY_SECRET}. */
+export const SIGNING_KEY_SECRET = 'session-signing-jwk'
+/** The key before the last rotation: still verifies the tokens it signed until they expire. */
+export const PREVIOUS_SIGNING_KEY_SECRET = 'session-signing-jwk-previous'
+
+/** A new signing key, as the JSON JWK kept in the database. */
+export async function newSigningJwk(): Promise<string> {
+  const { privateKey } = await generateKeyPair(ALGORITHM, { extractable: true })
+  return JSON.stringify(await exportJWK(privateKey))
+}
+
+/** A verification key and its id (the RFC 7638 thumbprint, sent as the tokens' `kid`). */
+interface VerificationKey {
+  kid: string
+  key: CryptoKey
+}
+
+async function verificationKey(jwkText: string): Promise<VerificationKey> {
+  const { d: _secret, ...publicJwk } = JSON.parse(jwkText) as JWK
+  return {
+    kid: await calculateJwkThumbprint(publicJwk),
+    key: (await importJWK(publicJwk, ALGORITHM)) as CryptoKey,
+  }
+}
+
 /** Claims of a verified token. */
 export interface TokenClaims {
   userId: string
@@ -28,25 +54,35 @@ export interface TokenClaims {
   jti?: string
 }
 
-/** Signs and verifies session JWTs with one ES256 key kept in the database. */
+/**
+ * Signs and verifies session JWTs with one ES256 key kept in the database; the key before the
+ * last rotation (`keys rotate`) still verifies what it signed.
+ */
 export class SessionTokens {
   private constructor(
     private readonly privateKey: CryptoKey,
-    private readonly publicKey: CryptoKey,
+    private readonly current: VerificationKey,
+    private readonly previous: VerificationKey | undefined,
     private readonly now: () => number,
   ) {}
 
-  /** Loads the signing key (made on first start) from `secrets`. */
+  /** Loads the signing key (made on first start) and the previous one from `secrets`. */
   static async load(secrets: SecretsStore, now: () => number): Promise<SessionTokens> {
-    const text = await secrets.getOrCreate('session-signing-jwk', async () => {
-      const { privateKey } = await generateKeyPair(ALGORITHM, { extractable: true })
-      return JSON.stringify(await exportJWK(privateKey))
-    })
-    const jwk = JSON.parse(text) as JWK
-    const privateKey = (await importJWK(jwk, ALGORITHM)) as CryptoKey
-    const { d: _secret, ...publicJwk } = jwk
-    const publicKey = (await importJWK(publicJwk, ALGORITHM)) as CryptoKey
-    return new SessionTokens(privateKey, publicKey, now)
+    const text = await secrets.getOrCreate(SIGNING_KEY_SECRET, newSigningJwk)
+    const privateKey = (await importJWK(JSON.parse(text) as JWK, ALGORITHM)) as CryptoKey
+    const previous = await secrets.get(PREVIOUS_SIGNING_KEY_SECRET)
+    return new SessionTokens(
+      privateKey,
+      await verificationKey(text),
+      previous === undefined ? undefined : await verificationKey(previous),
+      now,
+    )
+  }
+
+  /** The key that signed a token with `kid`: tokens without one predate rotation support. */
+  private keyFor(kid: string | undefined): CryptoKey {
+    if (kid === this.current.kid || !this.previous) return this.current.key
+    return this.previous.key
   }
 
   /** A signed access token for the family's user, bound to the key `jkt`. */
@@ -73,7 +109,7 @@ export class SessionTokens {
   /** The claims of a valid token of `kind`, or undefined (bad signature, expired, wrong kind). */
   async verify(token: string, kind: 'access' | 'refresh'): Promise<TokenClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.publicKey, {
+      const { payload } = await jwtVerify(token, (header) => this.keyFor(header.kid), {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         currentDate: new Date(this.now()),
@@ -102,7 +138,7 @@ export class SessionTokens {
   private sign(claims: Record<string, unknown>, subject: string, ttlMs: number, jti?: string) {
     const issuedAt = Math.floor(this.now() / 1000)
     const jwt = new SignJWT(claims)
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: this.current.kid })
       .setIssuer(ISSUER)
       .setSubject(subject)
       .setIssuedAt(issuedAt)

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import { isDatabaseUnavailable } from '@foyer/sql'
 import { type AuthContext, clientIp } from '../api/context.js'
 import { matchRoute } from '../api/routes.js'
 import { HttpError, tooManyRequests } from './http-error.js'
@@ -48,6 +49,13 @@ export function createRequestHandler(context: AuthContext): RequestListener {
       }
       if (error instanceof HttpError) {
         sendJson(res, error.status, { message: error.message })
+        return
+      }
+      if (isDatabaseUnavailable(error)) {
+        context.log(
+          `request ${req.method} ${req.url?.split('?')[0]} failed: the database cannot be reached`,
+        )
+        sendJson(res, 503, { message: 'Service unavailable: the database cannot be reached' })
         return
       }
       context.log(

@@ -86,6 +86,7 @@ export async function startHarness(
     now: clock.now,
     log: () => {},
     rateLimits: { perIpPerMinute: 1000, perEmailPerHour: 1000 },
+    ephemeral: overrides.dataDir === undefined && overrides.databaseUrl === undefined,
     ...overrides,
   })
   const call: Harness['call'] = async (method, path, options = {}) => {
