@@ -1,12 +1,6 @@
 import { postgresUnavailable, startTempPostgres, type TempPostgres } from '@foyer/sql/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  FRAME_ORIGIN,
-  type Harness,
-  HOST_ORIGIN,
-  PROJECT_ID,
-  startHarness,
-} from './test-utils/harness.js'
+import { type Harness, HOST_ORIGIN, PROJECT_ID, startHarness } from './test-utils/harness.js'
 
 const project = { projectId: PROJECT_ID, hostOrigin: HOST_ORIGIN }
 const TOO_MANY = 'Too many requests, please try again later'
@@ -15,17 +9,12 @@ const wrongCode = (right: string) => (right === '000000' ? '999999' : '000000')
 
 /** Posts as the frame, behind one trusted proxy that saw `clientAddress`. */
 async function post(h: Harness, path: string, body: unknown, clientAddress: string) {
-  const response = await fetch(`${h.server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      origin: FRAME_ORIGIN,
-      'content-type': 'application/json',
-      // Whatever the attacker puts first, then the address the proxy saw.
-      'x-forwarded-for': `${clientAddress}, ${clientAddress}`,
-    },
-    body: JSON.stringify(body),
+  const answer = await h.call<{ message?: string }>('POST', path, {
+    body,
+    // Whatever the attacker puts first, then the address the proxy saw.
+    headers: { 'x-forwarded-for': `${clientAddress}, ${clientAddress}` },
   })
-  return { status: response.status, body: (await response.json()) as { message?: string } }
+  return { status: answer.status, body: answer.body }
 }
 
 let attacker = 0
@@ -101,10 +90,7 @@ describe('one-time codes cannot be brute-forced', () => {
         failures += 1
       }
     }
-    expect(delays).toEqual([
-      'Please try again after 2 seconds',
-      'Please try again after 4 seconds',
-    ])
+    expect(delays).toEqual(['Please try again after 2 seconds', 'Please try again after 4 seconds'])
     // The day's budget is spent: no new code, and not even the right code is compared.
     h.clock.advance(31_000)
     expect(await post(h, '/v1/email/start', { ...project, email }, nextAddress())).toEqual({
@@ -152,7 +138,7 @@ describe.skipIf(unavailable !== null)('two instances on one Postgres share the b
       rateLimits: { perIpPerMinute: 1000, perEmailPerHour: 1000, failedCodesPerEmailPerDay: 4 },
     }
     one = await startHarness(options)
-    two = await startHarness({ ...options, now: one.clock.now })
+    two = await startHarness({ ...options, now: one.clock.now }, one.key)
   }, 120_000)
   afterAll(async () => {
     await one?.stop()
@@ -168,7 +154,9 @@ describe.skipIf(unavailable !== null)('two instances on one Postgres share the b
         message: 'Invalid code',
       })
     }
+    // Both servers share `one`'s clock; `two`'s own clock dates its DPoP proofs.
     one.clock.advance(60_000)
+    two.clock.advance(60_000)
     for (const instance of [one, two]) {
       expect((await guess(instance, email, code as string)).status).toBe(429)
       expect(

@@ -73,20 +73,11 @@ describe('RateLimiter', () => {
 
 describe('per-IP limit behind a trusted proxy (real server)', () => {
   let sent = 0
-  const attempt = (h: Harness, forwarded: string) => {
+  const attempt = async (h: Harness, forwarded: string) => {
     sent += 1
-    return fetch(`${h.server.url}/v1/email/start`, {
-      method: 'POST',
-      headers: {
-        origin: 'http://127.0.0.1:1',
-        'content-type': 'application/json',
-        'x-forwarded-for': forwarded,
-      },
-      body: JSON.stringify({
-        projectId: PROJECT_ID,
-        hostOrigin: HOST_ORIGIN,
-        email: `ip${sent}@example.com`,
-      }),
+    return h.call('POST', '/v1/email/start', {
+      body: { projectId: PROJECT_ID, hostOrigin: HOST_ORIGIN, email: `ip${sent}@example.com` },
+      headers: { 'x-forwarded-for': forwarded },
     })
   }
 

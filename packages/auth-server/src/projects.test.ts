@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { openDatabase } from '@foyer/sql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RecoveryCipher } from './auth/recovery-cipher.js'
 import { SessionTokens } from './auth/session-tokens.js'
 import { MIGRATIONS } from './storage/migrations.js'
 import {
@@ -84,8 +85,8 @@ describe('users and wallets belong to one project', () => {
       revokedAt: null,
     })
     const tokens = await SessionTokens.load(h.server.storage.secrets, h.clock.now)
-    const access = await tokens.access(a.user.id, familyId)
-    const refresh = await tokens.refresh(a.user.id, familyId)
+    const access = await tokens.access(a.user.id, familyId, h.key.jkt)
+    const refresh = await tokens.refresh(a.user.id, familyId, h.key.jkt)
     await h.server.storage.sessions.addRefreshToken(
       refresh.jti,
       familyId,
@@ -171,8 +172,12 @@ describe('the migration keeps existing users working', () => {
     )
     await old.query(
       `insert into wallets (user_id, address, auth_share, recovery_share, created_at)
-       values ('u1', $1, 'old-auth', 'unused', 1)`,
-      [wallet('dd').address],
+       values ('u1', $1, 'old-auth', $2, 1)`,
+      [
+        wallet('dd').address,
+        // Under the harness's RECOVERY_KEY, as the old server stored it.
+        new RecoveryCipher(Buffer.from('ab'.repeat(32), 'hex')).encrypt('old-recovery', 'u1'),
+      ],
     )
     await old.close()
 

@@ -33,6 +33,8 @@ export interface AuthContext {
   codeLimits: CodeLimits
   /** Who may set the client address in X-Forwarded-For. */
   trustedProxies: TrustedProxies
+  /** The service's public base URL (no trailing slash): DPoP proofs name it in `htu`. */
+  publicUrl: () => string
   now: () => number
   log: (line: string) => void
 }

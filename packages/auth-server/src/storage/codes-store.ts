@@ -22,12 +22,14 @@ export type CheckResult =
   | { status: 'invalid' }
   | { status: 'expired' }
   | { status: 'refused'; refusal: Refusal }
+  | { status: 'wrong-key' }
 
 interface CodeRow {
   recipient: string
   code_hash: string
   payload: string | null
   attempts: number
+  dpop_jkt: string | null
   created_at: string | number
   expires_at: string | number
   [column: string]: unknown
@@ -51,6 +53,8 @@ export class CodesStore {
     recipient: string
     codeHash: string
     payload: string | null
+    /** The frame key that alone may redeem the code (login codes). */
+    dpopJkt: string | null
     now: number
     ttlMs: number
     cooldownMs: number
@@ -72,11 +76,12 @@ export class CodesStore {
       await saveCodeBudget(tx, { ...budget, sentCount: budget.sentCount + 1 })
       await tx.query(
         `insert into one_time_codes
-           (purpose, key, recipient, code_hash, payload, attempts, created_at, expires_at)
-         values ($1, $2, $3, $4, $5, 0, $6, $7)
+           (purpose, key, recipient, code_hash, payload, attempts, created_at, expires_at, dpop_jkt)
+         values ($1, $2, $3, $4, $5, 0, $6, $7, $8)
          on conflict (purpose, key) do update set recipient = excluded.recipient,
            code_hash = excluded.code_hash, payload = excluded.payload, attempts = 0,
-           created_at = excluded.created_at, expires_at = excluded.expires_at`,
+           created_at = excluded.created_at, expires_at = excluded.expires_at,
+           dpop_jkt = excluded.dpop_jkt`,
         [
           input.purpose,
           input.key,
@@ -85,6 +90,7 @@ export class CodesStore {
           input.payload,
           input.now,
           input.now + input.ttlMs,
+          input.dpopJkt,
         ],
       )
       return { issued: true }
@@ -101,14 +107,17 @@ export class CodesStore {
 
   /**
    * Checks `codeHash` against the live code. A match consumes the code; a miss counts an
-   * attempt, and once `maxAttempts` misses are counted the code is dead ('expired'). A miss
-   * also spends the recipient's budget; while it refuses ('refused': a wait, or the day's cap)
-   * no guess is compared.
+   * attempt, and once `maxAttempts` misses are counted the code is dead ('expired'). A
+   * proof key other than the one the code was issued to ('wrong-key') changes nothing: the
+   * code is neither compared nor counted.
+   * A miss also spends the recipient's budget; while it refuses ('refused': a wait, or the
+   * day's cap) no guess is compared.
    */
   check(input: {
     purpose: CodePurpose
     key: string
     codeHash: string
+    dpopJkt: string | null
     now: number
     maxAttempts: number
     limits: CodeLimits
@@ -122,6 +131,7 @@ export class CodesStore {
       if (!row || Number(row.expires_at) <= input.now || row.attempts >= input.maxAttempts) {
         return { status: 'expired' }
       }
+      if (row.dpop_jkt !== input.dpopJkt) return { status: 'wrong-key' }
       const budget = currentBudget(await lockCodeBudget(tx, row.recipient, input.now), input.now)
       const refusal = guessRefusal(budget, input.limits, input.now)
       if (refusal) return { status: 'refused', refusal }

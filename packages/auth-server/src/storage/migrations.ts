@@ -82,11 +82,26 @@ create table wallets (
 `,
   },
   {
+    version: 2,
+    sql: `
+-- DPoP (RFC 9449): the thumbprint of the frame's proof key each login was started with.
+alter table one_time_codes add column dpop_jkt text;
+alter table social_states add column dpop_jkt text;
+alter table login_codes add column dpop_jkt text;
+-- Proof ids seen recently (replay cache shared by every instance), swept once expired.
+create table dpop_proofs (
+  jti text primary key,
+  expires_at bigint not null
+);
+create index dpop_proofs_by_expiry on dpop_proofs (expires_at);
+`,
+  },
+  {
     // Users and their identities belong to one project (issue 29). An existing user becomes
     // the project of its first login (session family), else of a pending social login code,
     // else '' (a user no login ever finished: no project reaches it). Emails and social
     // subjects are unique per project.
-    version: 2,
+    version: 3,
     sql: `
 alter table users add column project_id text;
 update users set project_id = (
@@ -113,7 +128,7 @@ alter table social_identities add primary key (project_id, provider, subject);
   {
     // Per-email code budgets shared by every instance (codes sent per hour, wrong guesses per
     // day with a growing delay), and indexes for sweeping expired rows (issue 29).
-    version: 3,
+    version: 4,
     sql: `
 create table code_budgets (
   email text primary key,
