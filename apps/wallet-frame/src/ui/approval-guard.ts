@@ -119,7 +119,10 @@ export class ApprovalGuard {
 
   private update(): void {
     if (this.state === 'unsupported') return
-    if (this.visibleSince === undefined) return this.set('hidden')
+    if (this.visibleSince === undefined) {
+      this.set('hidden')
+      return
+    }
     const shownLongEnough = this.now() - this.visibleSince >= ENABLE_DELAY_MS
     this.set(shownLongEnough && this.pointerMovedAt !== undefined ? 'ready' : 'waiting')
   }
