@@ -19,7 +19,9 @@ import { type SmtpSink, startSmtpSink } from './harness/smtp-sink.js'
  * and may ask for a signature; what it must not get is a signature the user did not knowingly
  * approve. Each attack below yields a signature on the frame before issue 31 (no visibility
  * check, no delay, Approve autofocused, only the parent origin checked, no frame-ancestors):
- * run against that frame, every `expect(outcome).toBe('pending')` here fails with 'signed: 0x…'.
+ * run against that frame (checked: main at 741471d), every attack here ends in 'signed: 0x…'.
+ * (The Enter attack needs the frame to have had a click before, as after an earlier
+ * approval: Chromium then lets the old frame's `approve.focus()` take the keyboard.)
  * The frame now enables its buttons only while IntersectionObserver v2 reports it fully
  * visible, 600 ms after that, after a pointer movement over it; never focuses Approve; checks
  * every ancestor origin; and its server sends `frame-ancestors` with the project's origins.
@@ -109,7 +111,11 @@ beforeAll(async () => {
   if (!box) throw new Error('no approve box')
   approveInFrame = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
   await answerFrameApproval(wallet, 'reject')
-  await expect(pending).rejects.toThrow('User rejected the request.')
+  const rejected = await pending.then(
+    () => 'signed',
+    (error: Error) => error.message,
+  )
+  if (!rejected.includes('User rejected the request.')) throw new Error(rejected)
   await page.close()
 }, 300_000)
 
@@ -160,6 +166,11 @@ describe('the wallet frame under a hostile host page', () => {
 
   it('Enter pressed in a focused input of the page right after the request does not approve', async () => {
     const { page, wallet } = await openHost('enter')
+    // The user has used the wallet on this page before (a click in the frame), then types
+    // into the page's input; the request arrives while they type.
+    await wallet.locator('#status').click()
+    await page.locator('#decoy-input').click()
+    await page.keyboard.type('Ada')
     await page.evaluate(() => (window as never as AttackWindow).requestSignature())
     await wallet.locator('[data-testid="frame-approve"]').waitFor()
     for (let i = 0; i < 6; i++) {
@@ -191,7 +202,7 @@ describe('the wallet frame under a hostile host page', () => {
       const dapp = (await (
         await page.waitForSelector('iframe[name="dapp"]')
       ).contentFrame()) as Frame
-      await dapp.waitForFunction(() => 'bridge' in window)
+      await dapp.waitForFunction(() => 'bridge' in window, undefined, { timeout: 10_000 })
       // The dapp tries to use the wallet as usual; a user would approve what they see.
       const attempt = dapp.evaluate(
         async (params) => {
@@ -201,11 +212,14 @@ describe('the wallet frame under a hostile host page', () => {
             new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000)),
           ])
           if (!ready) return 'no wallet'
-          const answer = (await bridge.request('RPC_REQUEST', {
-            method: 'personal_sign',
-            params,
-          })) as { result: string }
-          return `signed: ${answer.result}`
+          const request = bridge.request('RPC_REQUEST', { method: 'personal_sign', params }).then(
+            (answer) => `signed: ${(answer as { result: string }).result}`,
+            (error: Error) => error.message,
+          )
+          return Promise.race([
+            request,
+            new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 25_000)),
+          ])
         },
         [stringToHex(MESSAGE), address],
       )
@@ -221,6 +235,7 @@ describe('the wallet frame under a hostile host page', () => {
       expect(await attempt).toBe('no wallet')
     } finally {
       await page.close()
+      foreign.closeAllConnections()
       await new Promise((resolve) => foreign.close(resolve))
     }
   }, 60_000)
