@@ -96,14 +96,20 @@ beforeAll(async () => {
   await page.evaluate(() => (window as never as AttackWindow).bridge.ready())
   address = (await logInThroughBridge(page, smtp, EMAIL)).address as string
   // Where Approve is for this message, measured on the honest page (same frame size).
-  const pending = page.evaluate(
-    (params) =>
-      (window as never as AttackWindow).bridge.request('RPC_REQUEST', {
-        method: 'personal_sign',
-        params,
-      }),
-    [stringToHex(MESSAGE), address],
-  )
+  // The answer's handler is attached at once: the rejection comes before it is awaited.
+  const pending = page
+    .evaluate(
+      (params) =>
+        (window as never as AttackWindow).bridge.request('RPC_REQUEST', {
+          method: 'personal_sign',
+          params,
+        }),
+      [stringToHex(MESSAGE), address],
+    )
+    .then(
+      () => 'signed',
+      (error: Error) => error.message,
+    )
   const wallet = (await (await page.$('iframe[name="wallet"]'))?.contentFrame()) as Frame
   const approve = wallet.locator('[data-testid="frame-approve"]')
   await approve.waitFor()
@@ -111,10 +117,7 @@ beforeAll(async () => {
   if (!box) throw new Error('no approve box')
   approveInFrame = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
   await answerFrameApproval(wallet, 'reject')
-  const rejected = await pending.then(
-    () => 'signed',
-    (error: Error) => error.message,
-  )
+  const rejected = await pending
   if (!rejected.includes('User rejected the request.')) throw new Error(rejected)
   await page.close()
 }, 300_000)
