@@ -90,6 +90,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
         perEmail: new RateLimiter(resolved.rateLimits?.perEmailPerHour ?? 10, 3_600_000, now),
       },
       trustProxy: resolved.trustProxy ?? false,
+      publicUrl: () => publicUrl,
       now,
       log,
     }
