@@ -82,6 +82,7 @@ beforeAll(async () => {
         host: '127.0.0.1',
         port: 0,
         dataDir,
+        recoveryKey: 'cd'.repeat(32),
         frameOrigins: [frameOrigin],
         projects: { [PROJECT]: { allowedOrigins: [hostUrl] } },
         smtp: { url: smtp.url, from: 'login@foyer.test' },
