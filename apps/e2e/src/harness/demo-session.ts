@@ -1,5 +1,10 @@
-import { type Devstack, startDevstack } from '@foyer/devstack'
-import { createSiwxHandler } from '@foyer/siwx-server'
+import {
+  type DemoStackOptions,
+  demoConfigOf,
+  demoSiwxHandler,
+  startDemoStack,
+} from '@foyer/demo/stack'
+import type { Devstack } from '@foyer/devstack'
 import {
   configureTestWalletExtension,
   getTestWalletServiceWorker,
@@ -73,6 +78,42 @@ export interface DemoSessionOptions {
    * (an EVM-only app, where WalletConnect can pair and sign in with one request). Off by default.
    */
   evmOnly?: boolean
+  /**
+   * Every part `npm run demo` runs (the WalletConnect test wallet, email login and the frame,
+   * smart accounts): the options above that add parts are then moot. Off by default.
+   */
+  fullDemo?: boolean
+}
+
+/**
+ * The parts of `npm run demo`'s stack a test file leaves out or changes: by default a test
+ * runs only what it asks for (a smaller stack starts faster); `fullDemo` leaves all in.
+ */
+function stackPartsOf(
+  options: DemoSessionOptions,
+  relayCluster: RelayCluster | undefined,
+): DemoStackOptions['parts'] {
+  const add = (part: boolean | undefined) => options.fullDemo === true || part === true
+  return {
+    auth: add(options.embeddedWallet),
+    walletFrame: add(options.embeddedWallet),
+    smartAccounts: add(options.smartAccounts),
+    walletConnectWallet:
+      add(options.walletConnectWallet) && relayCluster
+        ? { relayUrl: relayCluster.secondNode.url }
+        : add(options.walletConnectWallet),
+    ...(options.evmOnly ? { solana: false, bitcoin: false } : {}),
+    // Across relay nodes, the stack runs what a WalletConnect pairing needs: devnets,
+    // directory and relays.
+    ...(relayCluster
+      ? {
+          relay: { redisUrl: relayCluster.redisUrl },
+          dataService: false,
+          solana: false,
+          bitcoin: false,
+        }
+      : {}),
+  }
 }
 
 /**
@@ -84,24 +125,10 @@ export interface DemoSessionOptions {
 export async function startDemoSession(options: DemoSessionOptions = {}): Promise<DemoSession> {
   const relayCluster =
     options.walletConnectRelay === 'second-node' ? await startRelayCluster() : undefined
-  const stack = await startDevstack({
+  const stack = await startDemoStack({
+    freePorts: true,
     startTimeoutMs: 60_000,
-    ...(options.embeddedWallet ? { auth: true, walletFrame: true } : {}),
-    ...(options.smartAccounts ? { smartAccounts: true } : {}),
-    ...(options.evmOnly ? { solana: false, bitcoin: false } : {}),
-    ...(options.walletConnectWallet
-      ? { walletConnectWallet: relayCluster ? { relayUrl: relayCluster.secondNode.url } : true }
-      : {}),
-    // Across relay nodes, the stack runs what a WalletConnect pairing needs: devnets,
-    // directory and relays.
-    ...(relayCluster
-      ? {
-          relay: { redisUrl: relayCluster.redisUrl },
-          dataService: false,
-          solana: false,
-          bitcoin: false,
-        }
-      : {}),
+    parts: stackPartsOf(options, relayCluster),
   }).catch(async (error: unknown) => {
     await relayCluster?.stop()
     throw error
@@ -110,29 +137,9 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
   let server: StaticServer | undefined
   let browser: BrowserSession | undefined
   try {
-    const config = {
-      chains: stack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
-      directoryUrl: stack.directoryUrl,
-      relayUrl: stack.relayUrl,
-      ...(stack.dataServiceUrl ? { dataServiceUrl: stack.dataServiceUrl } : {}),
-      ...(stack.walletFrameUrl ? { embeddedWalletUrl: stack.walletFrameUrl } : {}),
-      injectTestWallet: injected,
-      ...(stack.bitcoin ? { bitcoin: { esploraUrl: stack.bitcoin.esploraUrl } } : {}),
-      ...(stack.solana
-        ? {
-            solana: {
-              rpcUrl: stack.solana.rpcUrl,
-              caipNetworkId: stack.solana.caipNetworkId,
-              tokenMint: stack.solana.token.mint,
-            },
-          }
-        : {}),
-    }
-    // The demo's sign-in server on the demo's origin, as `npm run demo` serves it.
-    const siwx = createSiwxHandler({
-      basePath: '/siwx',
-      rpcUrls: Object.fromEntries(stack.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
-    })
+    // The configuration and sign-in server `npm run demo` serves (apps/demo/scripts/demo-stack.ts).
+    const config = demoConfigOf(stack, { injectTestWallet: injected })
+    const siwx = demoSiwxHandler(config)
     server = await serveStatic(DEMO_DIST, { '/demo-config.json': JSON.stringify(config) }, siwx)
     browser = await launchBrowser({
       extensions: injected ? [] : [testWalletExtensionPath],
