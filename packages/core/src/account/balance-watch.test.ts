@@ -126,7 +126,7 @@ describe('balances follow the chain', () => {
         {
           name: 'Foyer USD',
           symbol: 'FUSD',
-          chainId: 'eip155:1',
+          chainId: 'eip155:1' as const,
           address: `eip155:1:0x${'f'.repeat(40)}`,
           price: 1,
           value: Number(fusd),
