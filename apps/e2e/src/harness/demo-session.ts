@@ -80,20 +80,21 @@ export interface DemoSessionOptions {
   evmOnly?: boolean
   /**
    * Every part `npm run demo` runs (the WalletConnect test wallet, email login and the frame,
-   * smart accounts): the options above that add parts are then moot. Off by default.
+   * smart accounts), but those the options above set to false. Off by default.
    */
   fullDemo?: boolean
 }
 
 /**
  * The parts of `npm run demo`'s stack a test file leaves out or changes: by default a test
- * runs only what it asks for (a smaller stack starts faster); `fullDemo` leaves all in.
+ * runs only what it asks for (a smaller stack starts faster); `fullDemo` keeps all but those
+ * set to false.
  */
 function stackPartsOf(
   options: DemoSessionOptions,
   relayCluster: RelayCluster | undefined,
 ): DemoStackOptions['parts'] {
-  const add = (part: boolean | undefined) => options.fullDemo === true || part === true
+  const add = (part: boolean | undefined) => part ?? options.fullDemo === true
   return {
     auth: add(options.embeddedWallet),
     walletFrame: add(options.embeddedWallet),
