@@ -25,10 +25,10 @@ const SIGN_VIEW = '[data-testid="foyer-view-SIWXSignMessage"]'
 /** Counts the sign view's appearances in this tab from the next load on (even a flash). */
 async function watchForSignView(page: Page): Promise<void> {
   await page.addInitScript((selector) => {
-    const flag = '__foyerSignViewSeen'
-    ;(window as unknown as Record<string, number>)[flag] = 0
+    const counter = window as unknown as { __foyerSignViewSeen: number }
+    counter.__foyerSignViewSeen = 0
     new MutationObserver(() => {
-      if (document.querySelector(selector)) (window as unknown as Record<string, number>)[flag]++
+      if (document.querySelector(selector)) counter.__foyerSignViewSeen += 1
     }).observe(document, { childList: true, subtree: true })
   }, SIGN_VIEW)
 }
