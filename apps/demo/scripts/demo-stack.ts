@@ -1,10 +1,11 @@
+import { bitcoinRegtest, type CaipNetworkId } from '@foyer/common'
 import {
   DEVSTACK_DEFAULT_PORTS,
   type Devstack,
   type StartDevstackOptions,
   startDevstack,
 } from '@foyer/devstack'
-import { createSiwxHandler } from '@foyer/siwx-server'
+import { createSiwxHandler, type SiwxHandler, type SiwxHandlerOptions } from '@foyer/siwx-server'
 import type { DemoConfig } from '../src/config/demo-config.js'
 import { DEMO_SIWX_PATH } from '../src/sign-in/sign-in-setting.js'
 
@@ -93,13 +94,35 @@ export function demoConfigOf(
 }
 
 /**
- * The demo's sign-in server (`@foyer/siwx-server`) for `config`, answering at `/siwx` on the
- * demo's own origin (its HTTP-only cookie is first-party); signatures are verified against
- * the configured devnets.
+ * The demo's sign-in server options for the demo served at `origin` (`http://127.0.0.1:4173`):
+ * messages must name that host (or `localhost` on the same port), a URI on it, and one of the
+ * demo's networks; signatures are verified against the stack's devnets.
  */
-export function demoSiwxHandler(config: DemoConfig): ReturnType<typeof createSiwxHandler> {
-  return createSiwxHandler({
+export function demoSiwxOptions(
+  config: Pick<DemoConfig, 'chains' | 'solana' | 'bitcoin'>,
+  origin: string,
+): SiwxHandlerOptions {
+  const { port, protocol } = new URL(origin)
+  const hosts = [`127.0.0.1:${port}`, `localhost:${port}`]
+  const chains: CaipNetworkId[] = config.chains.map((chain) => `eip155:${chain.chainId}` as const)
+  if (config.solana) chains.push(config.solana.caipNetworkId)
+  if (config.bitcoin) chains.push(bitcoinRegtest.caipNetworkId)
+  return {
     basePath: DEMO_SIWX_PATH,
+    domain: hosts,
+    uriOrigins: hosts.map((host) => `${protocol}//${host}`),
+    chains,
     rpcUrls: Object.fromEntries(config.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
-  })
+  }
+}
+
+/**
+ * The demo's sign-in server (`@foyer/siwx-server`) for the demo served at `origin`, answering
+ * at `/siwx` on that origin (its HTTP-only cookie is first-party): {@link demoSiwxOptions}.
+ */
+export function demoSiwxHandler(
+  config: Pick<DemoConfig, 'chains' | 'solana' | 'bitcoin'>,
+  origin: string,
+): SiwxHandler {
+  return createSiwxHandler(demoSiwxOptions(config, origin))
 }

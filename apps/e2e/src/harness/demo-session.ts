@@ -5,6 +5,7 @@ import {
   startDemoStack,
 } from '@foyer/demo/stack'
 import type { Devstack } from '@foyer/devstack'
+import type { SiwxHandler } from '@foyer/siwx-server'
 import {
   configureTestWalletExtension,
   getTestWalletServiceWorker,
@@ -138,10 +139,17 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
   let server: StaticServer | undefined
   let browser: BrowserSession | undefined
   try {
-    // The configuration and sign-in server `npm run demo` serves (apps/demo/scripts/demo-stack.ts).
+    // The configuration `npm run demo` serves (apps/demo/scripts/demo-stack.ts).
     const config = demoConfigOf(stack, { injectTestWallet: injected })
-    const siwx = demoSiwxHandler(config)
-    server = await serveStatic(DEMO_DIST, { '/demo-config.json': JSON.stringify(config) }, siwx)
+    // The demo's sign-in server on the demo's origin, as `npm run demo` serves it: its
+    // domain is the served origin, known once the server listens.
+    let siwx: SiwxHandler | undefined
+    server = await serveStatic(
+      DEMO_DIST,
+      { '/demo-config.json': JSON.stringify(config) },
+      (req, res, next) => (siwx ? siwx(req, res, next) : next()),
+    )
+    siwx = demoSiwxHandler(config, server.url)
     browser = await launchBrowser({
       extensions: injected ? [] : [testWalletExtensionPath],
       ...(options.viewport ? { viewport: options.viewport } : {}),
