@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { originMatches } from '@foyer/common'
 import type { CodeLimits } from '../auth/code-budget.js'
 import type { Mailer } from '../auth/mailer.js'
 import type { ProjectScopes } from '../auth/project-scope.js'
@@ -9,7 +10,6 @@ import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
 import { clientAddressKey, type TrustedProxies } from '../http/client-ip.js'
 import { invalidAppConfiguration } from '../http/http-error.js'
 import type { ProjectConfig } from '../options.js'
-import { originMatches } from '../origin-pattern.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { Storage } from '../storage/open-storage.js'
 
