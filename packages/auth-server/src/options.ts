@@ -1,5 +1,5 @@
+import { isOriginPattern } from '@foyer/common'
 import { z } from 'zod'
-import { isOriginPattern } from './origin-pattern.js'
 
 /** The social providers Foyer knows (SPEC §5). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
@@ -26,7 +26,7 @@ const originPatternSchema = z
 
 /** One project: which host pages may use the wallet, and its account answers. */
 export const projectSchema = z.object({
-  /** Exact origins or patterns (see `origin-pattern.ts`). */
+  /** Exact origins or patterns (see `originMatches` of `@foyer/common`). */
   allowedOrigins: z.array(originPatternSchema),
   /** CAIP-2 networks where smart accounts are on (SPEC §4 fallback: none). */
   smartAccountNetworks: z

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { originMatches } from '@foyer/common'
 import type { Mailer } from '../auth/mailer.js'
 import type { RateLimiter } from '../auth/rate-limiter.js'
 import type { RecoveryCipher } from '../auth/recovery-cipher.js'
@@ -6,7 +7,6 @@ import type { SessionTokens } from '../auth/session-tokens.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
 import { invalidAppConfiguration } from '../http/http-error.js'
 import type { ProjectConfig } from '../options.js'
-import { originMatches } from '../origin-pattern.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { Storage } from '../storage/open-storage.js'
 
