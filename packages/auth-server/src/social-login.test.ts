@@ -42,14 +42,19 @@ describe('social login against a real OpenID provider (oidc-provider)', () => {
   })
 
   /** Runs the popup: authorize → provider login + consent pages → callback → frame URL. */
-  async function signIn(provider: string, account: string, key = h.key): Promise<URL> {
-    const browser = new CookieBrowser()
+  async function signIn(
+    provider: string,
+    account: string,
+    key = h.key,
+    browser = new CookieBrowser(),
+    stopAt = (url: URL) => url.origin === FRAME_ORIGIN,
+  ): Promise<URL> {
     const authorize = `${h.server.url}/v1/social/${provider}/authorize?${new URLSearchParams({
       ...project,
       redirectUri: REDIRECT_URI,
       dpopJkt: key.jkt,
     })}`
-    const atFrame = (url: URL) => url.origin === FRAME_ORIGIN
+    const atFrame = stopAt
     let step = await browser.go(authorize, atFrame)
     for (let page = 0; page < 4 && !atFrame(step.url); page += 1) {
       const html = await step.response.text()
@@ -89,6 +94,44 @@ describe('social login against a real OpenID provider (oidc-provider)', () => {
         body: { message: 'Login request expired, start again' },
       })
     }
+  })
+
+  it('login CSRF: a victim opening the attacker’s callback URL is not logged in, and the state is spent', async () => {
+    // The attacker signs in at the provider in their own browser and stops at the callback.
+    const attacker = new CookieBrowser()
+    const atCallback = (url: URL) => url.pathname === '/v1/social/callback'
+    const callback = await signIn('github', 'mallory', h.key, attacker, atCallback)
+    expect(callback.searchParams.get('code')).toBeTruthy()
+    const users = async () =>
+      Number(
+        (await h.server.storage.sql.query<{ n: string }>('select count(*) as n from users'))[0]?.n,
+      )
+    const before = await users()
+    // The victim's browser (with a login of its own under way, so its own cookie) opens it.
+    const victim = new CookieBrowser()
+    await victim.go(
+      `${h.server.url}/v1/social/google/authorize?${new URLSearchParams({
+        ...project,
+        redirectUri: REDIRECT_URI,
+        dpopJkt: h.key.jkt,
+      })}`,
+      (url) => url.origin !== new URL(h.server.url).origin,
+    )
+    const atFrame = (url: URL) => url.origin === FRAME_ORIGIN
+    const opened = await victim.go(callback.toString(), atFrame)
+    expect(atFrame(opened.url)).toBe(false)
+    expect(opened.response.status).toBe(403)
+    expect(opened.response.headers.get('content-type')).toContain('text/html')
+    expect(await opened.response.text()).toContain('started in another browser')
+    // Opened again without any cookie: the state is already spent, still no login code.
+    const bare = await fetch(callback, { redirect: 'manual' })
+    expect(bare.status).toBe(400)
+    expect(await users()).toBe(before)
+    // The attacker's state was spent by the refused callback: it cannot be used afterwards.
+    const late = await attacker.go(callback.toString(), atFrame)
+    expect(atFrame(late.url)).toBe(false)
+    expect(await late.response.json()).toEqual({ message: 'Login request expired, start again' })
+    expect(await users()).toBe(before)
   })
 
   it('exchanges a login code only with a proof of the frame key that started the login', async () => {

@@ -22,6 +22,7 @@ export const frameMessages = {
   WRONG_CHAIN: 'This request is for chain {requested}, but the wallet is on {name} (chain {id}).',
   IDLE: 'Foyer embedded wallet',
   SOCIAL_DONE: 'You can close this window.',
+  SOCIAL_FAILED: 'The sign-in did not complete. Close this window and start again from the app.',
 } as const
 
 /** A catalogue text with its `{name}` placeholders filled (missing values left empty). */

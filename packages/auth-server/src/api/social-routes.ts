@@ -4,8 +4,9 @@ import { hashCode, newToken } from '../auth/one-time-code.js'
 import { openSession } from '../auth/sessions.js'
 import { parseWith, queryObject, readForm, readJson } from '../http/body.js'
 import { HttpError } from '../http/http-error.js'
-import { redirect, sendJson } from '../http/respond.js'
+import { redirect, sendJson, sendPage } from '../http/respond.js'
 import type { SocialProvider } from '../options.js'
+import { bindBrowser, isSameBrowser } from '../social/browser-binding.js'
 import { type AuthContext, checkProject, type RouteRequest } from './context.js'
 import type { Route } from './route.js'
 import { projectFields, providerNameSchema } from './schemas.js'
@@ -28,6 +29,9 @@ const callbackParams = z.object({
 })
 const exchangeBody = z.object({ ...projectFields, loginCode: z.string().min(1).max(200) })
 const LOGIN_EXPIRED = 'Login request expired, start again'
+/** The callback of a login this browser did not start (login CSRF, or a link opened elsewhere). */
+export const OTHER_BROWSER =
+  'This sign-in was started in another browser or window, so it was stopped. Nothing was changed. Go back to the app and start the sign-in again.'
 
 /** Social login: authorize → provider → callback → login code → exchange for a session. */
 export const socialRoutes: Route[] = [
@@ -36,7 +40,7 @@ export const socialRoutes: Route[] = [
     path: '/v1/social/:provider/authorize',
     navigation: true,
     limited: true,
-    async handle(context, { res, url, params }) {
+    async handle(context, { req, res, url, params }) {
       const provider = parseWith(providerNameSchema, params.provider)
       const query = parseWith(authorizeQuery, queryObject(url))
       checkProject(context, query.projectId, query.hostOrigin)
@@ -46,6 +50,11 @@ export const socialRoutes: Route[] = [
       if (!context.frameOrigins.has(new URL(query.redirectUri).origin)) {
         throw new HttpError(400, 'redirectUri must be on the wallet frame origin')
       }
+      const browser = bindBrowser(req, {
+        publicUrl: context.publicUrl(),
+        formPost: context.social.usesFormPost(provider),
+        maxAgeSeconds: STATE_TTL_MS / 1000,
+      })
       const pending = {
         state: newToken(),
         nonce: newToken(),
@@ -59,7 +68,9 @@ export const socialRoutes: Route[] = [
         redirectUri: query.redirectUri,
         dpopJkt: query.dpopJkt,
         expiresAt: context.now() + STATE_TTL_MS,
+        browserHash: browser.hash,
       })
+      res.setHeader('Set-Cookie', browser.setCookie)
       redirect(res, await context.social.authorizationUrl(provider, pending))
     },
   },
@@ -116,9 +127,17 @@ async function callback(context: AuthContext, { req, res, url }: RouteRequest): 
   const params = parseWith(callbackParams, fields)
   const pending = await context.storage.social.takeState(params.state)
   if (!pending || pending.expiresAt <= context.now()) throw new HttpError(400, LOGIN_EXPIRED)
+  // Taken above either way: a state opened in another browser is spent, not left for later.
+  if (!isSameBrowser(req, context.publicUrl(), pending.browserHash)) {
+    context.log(`social login with ${pending.provider} refused: callback from another browser`)
+    sendPage(res, 403, OTHER_BROWSER)
+    return
+  }
   const back = new URL(pending.redirectUri)
   // The host origin this login is bound to: the frame's return page sends the result only there.
   back.searchParams.set('host_origin', pending.hostOrigin)
+  // Its project: the return page asks the auth server whether the project allows that origin.
+  back.searchParams.set('project_id', pending.projectId)
   if (params.error || !params.code) {
     back.searchParams.set('error', params.error ?? 'Social login failed')
     redirect(res, back.toString())

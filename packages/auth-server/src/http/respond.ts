@@ -25,3 +25,19 @@ export function redirect(res: ServerResponse, location: string): void {
   res.setHeader('Referrer-Policy', 'no-referrer')
   res.end()
 }
+
+/**
+ * Sends a small HTML page with one message (the answer to a browser navigation, where JSON
+ * would show as raw text). The message is escaped; the page loads nothing and runs no script.
+ */
+export function sendPage(res: ServerResponse, status: number, message: string): void {
+  const escaped = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in stopped</title></head><body><main><h1>Sign-in stopped</h1><p id="message">${escaped}</p></main></body></html>`
+  res.statusCode = status
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.setHeader('Content-Length', Buffer.byteLength(html))
+  res.setHeader('Cache-Control', 'no-store')
+  res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
+  res.setHeader('Referrer-Policy', 'no-referrer')
+  res.end(html)
+}

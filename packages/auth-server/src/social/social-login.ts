@@ -57,6 +57,11 @@ export class SocialLogin {
     return this.providers[provider] !== undefined
   }
 
+  /** Whether `provider` posts the callback (`response_mode=form_post`, a cross-site POST). */
+  usesFormPost(provider: SocialProvider): boolean {
+    return this.providers[provider]?.responseMode === 'form_post'
+  }
+
   /** The provider's authorization URL for this state, nonce and PKCE verifier. */
   async authorizationUrl(
     provider: SocialProvider,

@@ -144,4 +144,12 @@ create index login_codes_by_expiry on login_codes (expires_at);
 create index code_budgets_by_window on code_budgets (failure_window_start);
 `,
   },
+  {
+    // The hash of the browser cookie a social login was started with (login CSRF, issue 29).
+    // States saved before have none and are refused at the callback (start again).
+    version: 5,
+    sql: `
+alter table social_states add column browser_hash text;
+`,
+  },
 ]

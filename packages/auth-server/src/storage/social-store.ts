@@ -12,6 +12,8 @@ export interface SocialState {
   /** Thumbprint of the frame key that started the login (RFC 9449 `dpop_jkt`). */
   dpopJkt: string
   expiresAt: number
+  /** Hash of the cookie of the browser that started the login (`social/browser-binding.ts`). */
+  browserHash: string | null
 }
 
 /** A one-time login code handed to the frame after a social callback. */
@@ -33,8 +35,8 @@ export class SocialStore {
     await this.sql.query(
       `insert into social_states
          (state, provider, project_id, host_origin, redirect_uri, code_verifier, nonce, expires_at,
-          dpop_jkt)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          dpop_jkt, browser_hash)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         state.state,
         state.provider,
@@ -45,6 +47,7 @@ export class SocialStore {
         state.nonce,
         state.expiresAt,
         state.dpopJkt,
+        state.browserHash,
       ],
     )
   }
@@ -67,6 +70,7 @@ export class SocialStore {
         nonce: row.nonce as string,
         dpopJkt: row.dpop_jkt as string,
         expiresAt: Number(row.expires_at),
+        browserHash: (row.browser_hash as string | null) ?? null,
       }
     )
   }
