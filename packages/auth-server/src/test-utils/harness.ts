@@ -55,8 +55,8 @@ export interface Harness {
     path: string,
     options?: CallOptions,
   ): Promise<Answer<T>>
-  /** Email login from start to session with `key` (moves the clock 31 s first). */
-  login(email: string, key?: TestProofKey): Promise<Session>
+  /** Email login from start to session with `key` in `projectId` (moves the clock 31 s first). */
+  login(email: string, key?: TestProofKey, projectId?: string): Promise<Session>
   stop(): Promise<void>
 }
 
@@ -117,18 +117,18 @@ export async function startHarness(
       headers: response.headers,
     } as Answer<never>
   }
-  const login = async (email: string, loginKey = key): Promise<Session> => {
+  const login = async (email: string, loginKey = key, projectId = PROJECT_ID): Promise<Session> => {
     // Past any cooldown of an earlier code to the same address.
     clock.advance(31_000)
     const since = mail.mails.length
     const start = await call('POST', '/v1/email/start', {
-      body: { projectId: PROJECT_ID, hostOrigin: HOST_ORIGIN, email },
+      body: { projectId, hostOrigin: HOST_ORIGIN, email },
       key: loginKey,
     })
     if (start.status !== 200) throw new Error(`start: ${JSON.stringify(start.body)}`)
     const otp = await mail.waitForCode(email, since)
     const verify = await call<Session>('POST', '/v1/email/verify', {
-      body: { projectId: PROJECT_ID, hostOrigin: HOST_ORIGIN, email, otp },
+      body: { projectId, hostOrigin: HOST_ORIGIN, email, otp },
       key: loginKey,
     })
     if (verify.status !== 200) throw new Error(`verify: ${JSON.stringify(verify.body)}`)
