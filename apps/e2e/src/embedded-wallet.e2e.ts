@@ -31,7 +31,12 @@ type Bridge = {
   request(type: string, payload: object): Promise<Record<string, unknown>>
   stats(): { accepted: number; dropped: number; droppedBy: Record<string, number> }
 }
-type HostWindow = { bridge: Bridge; approvals: string[] }
+type HostWindow = {
+  bridge: Bridge
+  approvals: string[]
+  codeStatuses: { status: string }[]
+  showCodeInput(step: string): Promise<void>
+}
 
 async function openHost(): Promise<{ page: Page; wallet: Frame }> {
   const browser = await launchBrowser()
@@ -50,7 +55,30 @@ function codeFor(email: string, after: number): string | undefined {
   return mail ? /^Subject:.*?(\d{6})/m.exec(mail.data)?.[1] : undefined
 }
 
-async function logIn(page: Page): Promise<string> {
+/**
+ * The host page's script holds the freshly mailed code and posts it to the frame under the
+ * old code-carrying request types: the frame must take none of them (no session after).
+ */
+async function postCodeFromHost(page: Page, otp: string): Promise<boolean> {
+  await page.evaluate((code) => {
+    const frame = (document.querySelector('iframe[name="wallet"]') as HTMLIFrameElement)
+      .contentWindow as Window
+    for (const type of ['CONNECT_OTP', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP']) {
+      const id = `attack${type.length}abcdefgh`
+      frame.postMessage(
+        { channel: 'foyer-frame/1', kind: 'request', id, type, payload: { otp: code } },
+        '*',
+      )
+    }
+  }, otp)
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  const connected = await page.evaluate(() =>
+    (window as never as HostWindow).bridge.request('IS_CONNECTED', {}),
+  )
+  return connected.isConnected as boolean
+}
+
+async function logIn(page: Page, wallet: Frame, attackFirst = false): Promise<string> {
   const before = smtp.mails.length
   const start = await page.evaluate(
     (email) => (window as never as HostWindow).bridge.request('CONNECT_EMAIL', { email }),
@@ -59,10 +87,13 @@ async function logIn(page: Page): Promise<string> {
   expect(start).toEqual({ action: 'VERIFY_OTP' })
   await expect.poll(() => codeFor(EMAIL, before), { timeout: 15_000 }).toMatch(/^\d{6}$/)
   const otp = codeFor(EMAIL, before) as string
-  await page.evaluate(
-    (code) => (window as never as HostWindow).bridge.request('CONNECT_OTP', { otp: code }),
-    otp,
-  )
+  if (attackFirst) expect(await postCodeFromHost(page, otp)).toBe(false)
+  // The code goes into the frame's own field, never through the host page.
+  await page.evaluate(() => (window as never as HostWindow).showCodeInput('login'))
+  await wallet.getByTestId('frame-code-input').fill(otp)
+  await expect
+    .poll(() => page.evaluate(() => (window as never as HostWindow).codeStatuses.at(-1)?.status))
+    .toBe('accepted')
   const user = await page.evaluate(() =>
     (window as never as HostWindow).bridge.request('GET_USER', {}),
   )
@@ -99,11 +130,11 @@ describe('embedded wallet in Chromium with the real auth server', () => {
   let address = ''
   let first: { page: Page; wallet: Frame }
 
-  it('signs up by email (code read from SMTP) and gets an address', async () => {
+  it('signs up by email (code typed into the frame; the same code posted by the host opens nothing)', async () => {
     first = await openHost()
     expect(new URL(world.frame.url).origin).not.toBe(new URL(world.host.url).origin)
     firstCodeAt = Date.now()
-    address = await logIn(first.page)
+    address = await logIn(first.page, first.wallet, true)
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   })
 
@@ -183,7 +214,7 @@ describe('embedded wallet in Chromium with the real auth server', () => {
     const wait = firstCodeAt + 31_000 - Date.now()
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
     const second = await openHost()
-    expect(await logIn(second.page)).toBe(address)
+    expect(await logIn(second.page, second.wallet)).toBe(address)
     const message = 'second device'
     const pending = second.page.evaluate(
       ([hex, account]) =>

@@ -50,10 +50,10 @@ export { hideAlert, showAlert, showAlertForError } from './alert/show-alert.js'
 // Embedded wallet (AUTH connector)
 export {
   completeAuthLogin,
+  completeEmailLogin,
   connectEmail,
   emailResendSecondsLeft,
   verifyEmailDevice,
-  verifyEmailOtp,
 } from './auth/email-login.js'
 export { getEmbeddedWalletStats } from './auth/embedded-wallet-stats.js'
 export {
@@ -84,6 +84,9 @@ export { EMAIL_WALLET_NAME, syncAuthUser } from './auth/sync-auth-user.js'
 export type {
   ApprovalEvent,
   AuthConnectorFields,
+  EmailCodeInputOptions,
+  EmailCodeStatus,
+  EmailCodeStep,
   EmailLoginAction,
   EmbeddedAccountType,
   EmbeddedWalletAccount,
@@ -94,11 +97,7 @@ export type {
   GetUserOptions,
   SocialReturn,
 } from './auth/types.js'
-export {
-  updateEmail,
-  verifyUpdateEmailPrimaryOtp,
-  verifyUpdateEmailSecondaryOtp,
-} from './auth/update-email.js'
+export { completeUpdateEmail, updateEmail } from './auth/update-email.js'
 export { watchApprovals } from './auth/watch-approvals.js'
 export {
   getOnrampClient,
