@@ -7,7 +7,7 @@ import { EmailCodeField } from './email-code-field.js'
 function setup(redeem: (step: CodeStep, code: string) => Promise<{ newEmail?: string }>) {
   const root = document.createElement('div')
   document.body.append(root)
-  const emitted: unknown[] = []
+  const emitted: [string, unknown][] = []
   const field = new EmailCodeField({
     input: new CodeInput(root),
     endpoint: { emit: (type, payload) => emitted.push([type, payload]) },
