@@ -9,8 +9,8 @@ export type CodeOutcome = { ok: true } | { ok: false; message: string }
 /**
  * The emailed code's field, in the frame's own DOM: the user types (or pastes) the 6-digit
  * code here, in the frame's origin, so no script of the host page sees it. Six digits submit
- * at once (or the button / Enter does); a refused code shows the server's message, announced
- * to screen readers, and the field empties for another try.
+ * at once (or the button / Enter does); a refused code marks the field invalid, described by
+ * the server's message, and the field empties for another try.
  */
 export class CodeInput {
   private form: HTMLFormElement | undefined
@@ -38,10 +38,12 @@ export class CodeInput {
     input.maxLength = CODE_LENGTH
     input.spellcheck = false
     input.dataset.testid = 'frame-code-input'
+    // The field's description while a code is refused (read with the field). The host's view
+    // shows and announces the message in its own language under the frame, so it is not
+    // shown twice.
     const error = doc.createElement('p')
     error.id = 'foyer-code-error'
-    error.className = 'code-error'
-    error.setAttribute('role', 'alert')
+    error.className = 'code-error visually-hidden'
     error.dataset.testid = 'frame-code-error'
     const button = doc.createElement('button')
     button.type = 'submit'

@@ -54,7 +54,7 @@ describe("the frame's emailed-code field", () => {
     expect(t.root.querySelector('input')).toBeNull()
   })
 
-  it("a refused code: the server's message, announced, as invalid or expired; the field empties", async () => {
+  it("a refused code: the field is invalid, described by the server's message; the field empties", async () => {
     const messages = ['Invalid code', 'Code expired, request a new one']
     const t = setup(async () => {
       throw new Error(messages.shift())
@@ -62,7 +62,7 @@ describe("the frame's emailed-code field", () => {
     t.field.show('updatePrimary', { label: 'Code', submitLabel: 'Verify' })
     t.type('000000')
     await vi.waitFor(() => expect(t.emitted).toHaveLength(2))
-    const error = t.root.querySelector('[role="alert"]') as HTMLElement
+    const error = t.root.querySelector('[data-testid="frame-code-error"]') as HTMLElement
     expect(error.textContent).toBe('Invalid code')
     expect(t.input().getAttribute('aria-invalid')).toBe('true')
     expect(t.input().getAttribute('aria-describedby')).toBe(error.id)

@@ -5,7 +5,7 @@ import { useClient } from '../../client/client-context.js'
 import { errorText, useMessages } from '../../messages/context.js'
 
 /** The room the frame gets inside the view for its code field (label, field, error, button). */
-const CODE_FRAME_HEIGHT_PX = 156
+const CODE_FRAME_HEIGHT_PX = 136
 
 /** A line under the code field: an error (announced at once) or a notice. */
 export type OtpNote = { kind: 'error' | 'notice'; text: string }
