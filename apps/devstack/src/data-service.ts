@@ -83,10 +83,21 @@ export async function startDevstackDataService(
     '250',
     ...Object.entries(prices).flatMap(([id, price]) => ['--price', `${id}=${price}`]),
     ...(options.dataDir === undefined ? [] : ['--data-dir', options.dataDir]),
+    // The local stack keeps nothing unless told where.
+    ...(options.dataDir === undefined && options.databaseUrl === undefined ? ['--ephemeral'] : []),
     ...(options.onrampSandbox ? ['--onramp-sandbox', options.onrampSandbox.checkoutUrl] : []),
     '--stop-on-stdin-close',
   ]
-  const { DATABASE_URL: _ignored, FOYER_ONRAMP_SANDBOX_SECRET: _secret, ...inherited } = process.env
+  // Only what the stack sets: the service reads every option from the environment too (secrets
+  // also from *_FILE), and a developer's own settings must not leak in.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) =>
+        !/^(DATABASE_URL|DATA_DIR|EPHEMERAL|HOST|PORT|CHAINS|CONFIRMATIONS|BLOCKS_PER_RANGE|POLL_INTERVAL_MS|PRICES|PRICES_FILE|NAME_SUFFIX|SWAP_ROUTERS|PUBLIC_URL|ALLOWED_ORIGINS|ANY_ORIGIN|ONRAMP_SANDBOX_URL|FOYER_ONRAMP_SANDBOX_SECRET|FOYER_CONFIG)(_FILE)?$/.test(
+          name,
+        ),
+    ),
+  )
   // The shared secret goes through the environment, never the command line.
   const env = {
     ...inherited,

@@ -110,6 +110,7 @@ beforeAll(async () => {
         host: '127.0.0.1',
         port: 0,
         dataDir,
+        recoveryKey: 'ab'.repeat(32),
         frameOrigins: [frameOrigin],
         projects: { [PROJECT]: { allowedOrigins: [hostUrl] } },
         smtp: { url: smtp.url, from: 'login@foyer.test' },

@@ -1,5 +1,6 @@
 import { FrameEndpoint } from '@foyer/frame-bridge'
 import { AuthClient } from './auth/auth-client.js'
+import { loadProofKey } from './auth/proof-key.js'
 import { SessionStore } from './auth/session-store.js'
 import { loadFrameConfig } from './config.js'
 import { FarcasterLogin } from './farcaster/farcaster-login.js'
@@ -24,8 +25,8 @@ async function boot(): Promise<void> {
     location.ancestorOrigins?.[0] ??
     (document.referrer ? new URL(document.referrer).origin : undefined)
   if (window.parent === window || !projectId || !hostOrigin) return
-  const config = await loadFrameConfig()
-  const auth = new AuthClient(config.authUrl)
+  const [config, proofKey] = await Promise.all([loadFrameConfig(), loadProofKey()])
+  const auth = new AuthClient(config.authUrl, proofKey)
   const scope = { projectId, hostOrigin }
   const project = await auth.projectConfig(scope)
   const endpoint = new FrameEndpoint({ allowedHostOrigins: [hostOrigin] })

@@ -1,37 +1,29 @@
-import { readFileSync } from 'node:fs'
-import { parseArgs } from 'node:util'
-import { z } from 'zod'
 import {
-  type AuthServerOptions,
-  authServerConfigSchema,
-  type ProviderConfig,
-  SOCIAL_PROVIDERS,
-} from './options.js'
+  ConfigError,
+  chooseStorage,
+  DEFAULT_PORTS,
+  type Env,
+  parseSettings,
+  resolveOptions,
+  usageLines,
+} from '@foyer/service-kit'
+import { AUTH_SERVER_OPTIONS, DEFAULT_DATA_DIR } from './cli-options.js'
+import { type AuthServerOptions, authServerConfigSchema } from './options.js'
 
 /** Usage text of the `foyer-auth-server` command. */
-export const CLI_USAGE = `Usage: foyer-auth-server [--config <file.json>] [options]
+export const CLI_USAGE = `Usage: foyer-auth-server [options]
+       foyer-auth-server keys rotate    (see the README: RECOVERY_KEY_OLD, RECOVERY_KEY_NEW)
 
 Serves email one-time-code and social login, sessions and the wallet key-share store for the
-Foyer wallet frame until interrupted. Data lives in embedded PGlite unless DATABASE_URL (or
---database-url) names a Postgres server. Settings come from the JSON config file, then the
-environment, then the flags (later wins).
+Foyer wallet frame until interrupted. Data lives in a Postgres server (DATABASE_URL) or in
+embedded PGlite in a data directory (default ${DEFAULT_DATA_DIR}); in memory only with
+--ephemeral. Each setting comes from its flag, else its environment variable, else the JSON
+config file (--config). Secrets are read from <VARIABLE>_FILE too.
 
 Options:
-  --config <path>             JSON file with any of the settings (see README)
-  --host <address>            interface to bind (default 127.0.0.1)
-  --port <number>             port to bind, 0 for a free one (default 0)
-  --public-url <url>          URL the server is reached at (OAuth redirect URI base)
-  --database-url <url>        Postgres server (default: DATABASE_URL)
-  --data-dir <path>           PGlite data directory (default: in memory)
-  --frame-origin <origin>     wallet frame origin allowed by CORS; repeatable (FRAME_ORIGINS)
-  --project <id>=<origin>[,<origin>…]  a project and its allowed host origins; repeatable
-  --smtp-url <url>            smtp://user:pass@host:port or smtps://… (SMTP_URL)
-  --mail-from <address>       sender of the code emails (MAIL_FROM)
-  --trust-proxy               take the client IP from X-Forwarded-For
-  --stop-on-stdin-close       stop when standard input closes (for a parent process)
-  --help                      show this text
+${usageLines(AUTH_SERVER_OPTIONS)}
 
-Environment: RECOVERY_KEY (32 bytes, hex or base64; required), and per provider
+Environment only: RECOVERY_KEY (32 bytes, hex or base64; required), and per provider
 AUTH_<NAME>_ISSUER, AUTH_<NAME>_CLIENT_ID, AUTH_<NAME>_CLIENT_SECRET (NAME: GOOGLE, GITHUB,
 APPLE, FACEBOOK, X, DISCORD).
 `
@@ -41,96 +33,28 @@ export type CliCommand =
   | { kind: 'help' }
   | { kind: 'serve'; options: AuthServerOptions; stopOnStdinClose: boolean }
 
-type Env = Readonly<Record<string, string | undefined>>
-
 /**
- * Parses the command line (without `node` and the script) over the config file and `env`.
- * Throws a `TypeError` with a readable message for unknown flags or bad values.
+ * Parses the command line (without `node` and the script) over the environment and the config
+ * file. Throws a {@link ConfigError} naming the flag and the variable to fix.
  */
 export function parseCliArgs(argv: readonly string[], env: Env = process.env): CliCommand {
-  const { values } = parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: false,
-    options: {
-      config: { type: 'string' },
-      host: { type: 'string' },
-      port: { type: 'string' },
-      'public-url': { type: 'string' },
-      'database-url': { type: 'string' },
-      'data-dir': { type: 'string' },
-      'frame-origin': { type: 'string', multiple: true },
-      project: { type: 'string', multiple: true },
-      'smtp-url': { type: 'string' },
-      'mail-from': { type: 'string' },
-      'trust-proxy': { type: 'boolean' },
-      'stop-on-stdin-close': { type: 'boolean' },
-      help: { type: 'boolean' },
-    },
-  })
-  if (values.help) return { kind: 'help' }
-  const file: Record<string, unknown> = values.config
-    ? (JSON.parse(readFileSync(values.config, 'utf8')) as Record<string, unknown>)
-    : {}
-  const merged: Record<string, unknown> = { ...file }
-  const set = (key: string, value: unknown) => {
-    if (value !== undefined && value !== '') merged[key] = value
-  }
-  set('databaseUrl', env.DATABASE_URL)
-  set('recoveryKey', env.RECOVERY_KEY)
-  set('publicUrl', env.PUBLIC_URL)
-  set(
-    'frameOrigins',
-    env.FRAME_ORIGINS?.split(',').map((origin) => origin.trim()),
-  )
-  const smtp = { ...(file.smtp as Record<string, unknown> | undefined) }
-  if (env.SMTP_URL) smtp.url = env.SMTP_URL
-  if (env.MAIL_FROM) smtp.from = env.MAIL_FROM
-  if (values['smtp-url']) smtp.url = values['smtp-url']
-  if (values['mail-from']) smtp.from = values['mail-from']
-  if (Object.keys(smtp).length > 0) merged.smtp = smtp
-  const providers = { ...(file.providers as Record<string, ProviderConfig> | undefined) }
-  for (const name of SOCIAL_PROVIDERS) {
-    const prefix = `AUTH_${name.toUpperCase()}_`
-    const fromEnv = {
-      ...(env[`${prefix}ISSUER`] ? { issuer: env[`${prefix}ISSUER`] } : {}),
-      ...(env[`${prefix}CLIENT_ID`] ? { clientId: env[`${prefix}CLIENT_ID`] } : {}),
-      ...(env[`${prefix}CLIENT_SECRET`] ? { clientSecret: env[`${prefix}CLIENT_SECRET`] } : {}),
-    }
-    if (Object.keys(fromEnv).length > 0) {
-      providers[name] = { ...providers[name], ...fromEnv } as ProviderConfig
-    }
-  }
-  if (Object.keys(providers).length > 0) merged.providers = providers
-  set('host', values.host)
-  if (values.port !== undefined) {
-    if (!/^\d+$/.test(values.port)) throw new TypeError(`--port must be a whole number`)
-    merged.port = Number(values.port)
-  }
-  set('publicUrl', values['public-url'])
-  set('databaseUrl', values['database-url'])
-  set('dataDir', values['data-dir'])
-  if (values['frame-origin']) merged.frameOrigins = values['frame-origin']
-  if (values.project) {
-    const projects = { ...(merged.projects as Record<string, unknown> | undefined) }
-    for (const entry of values.project) {
-      const at = entry.indexOf('=')
-      if (at <= 0) throw new TypeError(`--project takes <id>=<origin>[,<origin>…], got '${entry}'`)
-      projects[entry.slice(0, at)] = { allowedOrigins: entry.slice(at + 1).split(',') }
-    }
-    merged.projects = projects
-  }
-  if (values['trust-proxy']) merged.trustProxy = true
-  const parsed = authServerConfigSchema.safeParse(merged)
-  if (!parsed.success) throw new TypeError(z.prettifyError(parsed.error))
-  if (!parsed.data.recoveryKey) {
-    throw new TypeError(
-      'RECOVERY_KEY is required (32 bytes, hex or base64): it encrypts recovery shares',
+  const settings = resolveOptions(AUTH_SERVER_OPTIONS, argv, env)
+  if (settings.help) return { kind: 'help' }
+  const { help: _help, stopOnStdinClose, ...rest } = settings
+  const parsed = parseSettings(authServerConfigSchema, rest, AUTH_SERVER_OPTIONS)
+  const storage = chooseStorage(parsed, 'auth-server')
+  if (!parsed.recoveryKey && !parsed.ephemeral) {
+    throw new ConfigError(
+      'RECOVERY_KEY (or RECOVERY_KEY_FILE) is required: 32 bytes, hex or base64; it encrypts recovery shares',
     )
   }
   return {
     kind: 'serve',
-    options: parsed.data,
-    stopOnStdinClose: values['stop-on-stdin-close'] === true,
+    options: {
+      ...parsed,
+      port: parsed.port ?? DEFAULT_PORTS.authServer,
+      ...('dataDir' in storage ? { dataDir: storage.dataDir } : {}),
+    },
+    stopOnStdinClose: stopOnStdinClose === true,
   }
 }

@@ -1,9 +1,14 @@
 #!/usr/bin/env node
 import { CLI_USAGE, parseCliArgs } from './cli-args.js'
+import { runKeysCommand } from './keys-command.js'
 import { startAuthServer } from './server.js'
 
-/** Runs `foyer-auth-server`: serves until SIGINT or SIGTERM. */
+/** Runs `foyer-auth-server`: serves until SIGINT or SIGTERM, or runs `keys rotate`. */
 async function main(argv: readonly string[]): Promise<void> {
+  if (argv[0] === 'keys') {
+    for (const line of await runKeysCommand(argv.slice(1), process.env)) console.info(line)
+    return
+  }
   const command = parseCliArgs(argv)
   if (command.kind === 'help') {
     process.stdout.write(CLI_USAGE)

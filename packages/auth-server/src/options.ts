@@ -93,6 +93,8 @@ export const authServerConfigSchema = z.object({
   publicUrl: httpUrlSchema.optional(),
   databaseUrl: z.string().optional(),
   dataDir: z.string().optional(),
+  /** Keep everything in memory (tests, the local stack): every wallet is lost on stop. */
+  ephemeral: z.boolean().optional(),
   frameOrigins: z.array(originSchema).min(1),
   projects: z.record(z.string().min(1), projectSchema),
   smtp: z.object({

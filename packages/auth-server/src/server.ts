@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { chooseStorage, describeStorage } from '@foyer/service-kit'
 import type { AuthContext } from './api/context.js'
 import { createSmtpMailer, type Mailer } from './auth/mailer.js'
 import { RateLimiter } from './auth/rate-limiter.js'
 import { RecoveryCipher } from './auth/recovery-cipher.js'
+import { verifyRecoveryKey } from './auth/recovery-key-check.js'
 import { SessionTokens } from './auth/session-tokens.js'
 import { FarcasterLogin } from './farcaster/farcaster-login.js'
 import { createRequestHandler } from './http/handler.js'
@@ -25,12 +27,15 @@ export interface AuthServer {
 }
 
 /**
- * Starts the auth server: opens (and migrates) the storage and serves AUTH-API.md on
- * `host:port`. Throws a `TypeError` for bad options. Without `recoveryKey` a random one is
- * made, so recovery shares do not survive a restart: set it in production.
+ * Starts the auth server: opens (and migrates) the storage, checks `recoveryKey` against the
+ * database (a `RecoveryKeyMismatchError` for another key) and serves AUTH-API.md on
+ * `host:port`. Throws a `TypeError` for bad options. Storage must be named: `databaseUrl`,
+ * `dataDir`, or `ephemeral: true` (in memory, where a random recovery key is made when none
+ * is given).
  *
  * @example
- * const server = await startAuthServer({ frameOrigins: ['https://wallet.example'],
+ * const server = await startAuthServer({ dataDir: './foyer-data/auth-server',
+ *   recoveryKey: process.env.RECOVERY_KEY, frameOrigins: ['https://wallet.example'],
  *   projects: { demo: { allowedOrigins: ['https://app.example'] } },
  *   smtp: { url: 'smtp://127.0.0.1:2525', from: 'login@example.com' } })
  */
@@ -38,16 +43,30 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
   const resolved = parseAuthServerOptions(options)
   const now = resolved.now ?? Date.now
   const log = resolved.log ?? ((line: string) => console.info(`auth server: ${line}`))
+  const storageChoice = chooseStorage(resolved, 'auth-server')
+  if (!resolved.ephemeral && !resolved.databaseUrl && !resolved.dataDir) {
+    throw new TypeError(
+      'say where data lives: databaseUrl, dataDir, or ephemeral: true (in memory)',
+    )
+  }
+  if (!resolved.recoveryKey && !resolved.ephemeral) {
+    throw new TypeError('recoveryKey is required unless ephemeral: it encrypts recovery shares')
+  }
   const recoveryKey = resolved.recoveryKey
     ? decodeRecoveryKey(resolved.recoveryKey)
     : randomBytes(32)
   const storage = await openStorage(
-    resolved.databaseUrl
-      ? { engine: 'postgres', databaseUrl: resolved.databaseUrl }
-      : { engine: 'pglite', ...(resolved.dataDir ? { dataDir: resolved.dataDir } : {}) },
+    'databaseUrl' in storageChoice
+      ? { engine: 'postgres', databaseUrl: storageChoice.databaseUrl }
+      : {
+          engine: 'pglite',
+          ...('dataDir' in storageChoice ? { dataDir: storageChoice.dataDir } : {}),
+        },
   )
   let mailer: Mailer | undefined
   try {
+    await verifyRecoveryKey(storage.sql, recoveryKey)
+    log(describeStorage(storageChoice))
     let publicUrl = resolved.publicUrl?.replace(/\/$/, '') ?? ''
     mailer = createSmtpMailer(resolved.smtp.url, resolved.smtp.from)
     const context: AuthContext = {
@@ -71,6 +90,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
         perEmail: new RateLimiter(resolved.rateLimits?.perEmailPerHour ?? 10, 3_600_000, now),
       },
       trustProxy: resolved.trustProxy ?? false,
+      publicUrl: () => publicUrl,
       now,
       log,
     }

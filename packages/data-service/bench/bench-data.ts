@@ -89,7 +89,7 @@ async function run(engine: 'PGlite' | 'Postgres', databaseUrl?: string) {
   const anvil = await startTestAnvil({ chainId: CHAIN_ID })
   const service = await startDataService({
     chains: [{ chainId: CHAIN_ID, rpcUrl: anvil.rpcUrl, startBlock: 10_000_000 }],
-    ...(databaseUrl === undefined ? {} : { databaseUrl }),
+    ...(databaseUrl === undefined ? { ephemeral: true } : { databaseUrl }),
     log: () => {},
   })
   try {

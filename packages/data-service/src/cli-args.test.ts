@@ -1,3 +1,5 @@
+import path from 'node:path'
+import { ConfigError } from '@foyer/service-kit'
 import { describe, expect, it } from 'vitest'
 import { parseCliArgs } from './cli-args.js'
 
@@ -20,7 +22,7 @@ describe('parseCliArgs', () => {
         ],
         {},
       ),
-    ).toEqual({
+    ).toMatchObject({
       kind: 'serve',
       options: {
         chains: [
@@ -36,7 +38,20 @@ describe('parseCliArgs', () => {
     })
   })
 
-  it('takes DATABASE_URL from the environment unless --database-url is given', () => {
+  it('is durable on the fixed port by default, and in memory only with --ephemeral', () => {
+    const chain = ['--chain', '1=http://a.test']
+    expect(parseCliArgs(chain, {})).toMatchObject({
+      options: { port: 4500, dataDir: path.resolve('foyer-data/data-service') },
+    })
+    const ephemeral = parseCliArgs([...chain, '--ephemeral'], {})
+    expect(ephemeral).toMatchObject({ options: { ephemeral: true } })
+    expect(ephemeral.kind === 'serve' && ephemeral.options.dataDir).toBeUndefined()
+    expect(
+      parseCliArgs([], { CHAINS: '1=http://a.test,2=http://b.test', PORT: '0' }),
+    ).toMatchObject({ options: { port: 0, chains: [{ chainId: 1 }, { chainId: 2 }] } })
+  })
+
+  it('takes the flag over DATABASE_URL, and DATABASE_URL from a file', () => {
     const chain = ['--chain', '1=http://a.test']
     expect(parseCliArgs(chain, { DATABASE_URL: 'postgres://env/db' })).toMatchObject({
       options: { databaseUrl: 'postgres://env/db' },
@@ -50,16 +65,21 @@ describe('parseCliArgs', () => {
     })
   })
 
-  it('refuses missing chains and malformed values with a readable message', () => {
-    expect(() => parseCliArgs([], {})).toThrow('--chain <chainId>=<rpcUrl> is required')
-    expect(() => parseCliArgs(['--chain', 'x=http://a'], {})).toThrow(
-      "--chain must be a whole number, got 'x'",
+  it('refuses missing chains and malformed values, naming the flag and the variable', () => {
+    expect(() => parseCliArgs([], {})).toThrow(
+      /^--chain \(repeatable\) \/ CHAINS \(config chains\): /,
     )
-    expect(() => parseCliArgs(['--chain', '1'], {})).toThrow('--chain takes <key>=<value>')
+    expect(() => parseCliArgs(['--chain', 'x=http://a'], {})).toThrow(
+      "--chain (repeatable) / CHAINS (config chains): must be a whole number, got 'x'",
+    )
+    expect(() => parseCliArgs(['--chain', '1'], {})).toThrow('takes <key>=<value>')
     expect(() =>
       parseCliArgs(['--chain', '1=http://a', '--price', 'eip155:1:native=abc'], {}),
-    ).toThrow('--price')
-    expect(() => parseCliArgs(['--bogus'], {})).toThrow()
+    ).toThrow('--price (repeatable) / PRICES')
+    expect(() =>
+      parseCliArgs(['--chain', '1=http://a', '--onramp-sandbox', 'http://checkout.test'], {}),
+    ).toThrow('FOYER_ONRAMP_SANDBOX_SECRET')
+    expect(() => parseCliArgs(['--bogus'], {})).toThrow(ConfigError)
     expect(parseCliArgs(['--help'], {})).toEqual({ kind: 'help' })
   })
 })

@@ -38,6 +38,7 @@ describe('indexing a real anvil chain into PGlite', () => {
     await actions.mintNft(collection, carol!, bob!, 2n, spam)
     await actions.transferToken(token, bob!, carol!, 500_000n)
     service = await startDataService({
+      ephemeral: true,
       chains: [{ chainId: anvil.chainId, rpcUrl: anvil.rpcUrl }],
       confirmations: 0,
       pollIntervalMs: 50,

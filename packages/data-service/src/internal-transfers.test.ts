@@ -102,6 +102,7 @@ describe('a swap’s history entry holds both sides, the internal ether included
     expect(failed.status).toBe('reverted')
     hashes.failed = failed.transactionHash
     service = await startDataService({
+      ephemeral: true,
       chains: [{ chainId: anvil.chainId, rpcUrl: anvil.rpcUrl }],
       confirmations: 0,
       pollIntervalMs: 50,
@@ -176,6 +177,7 @@ describe('a node that does not trace', () => {
   beforeAll(async () => {
     front = await startRpcFront(anvil.rpcUrl, { refuseMethods: ['debug_traceTransaction'] })
     service = await startDataService({
+      ephemeral: true,
       chains: [{ chainId: anvil.chainId, rpcUrl: front.url }],
       confirmations: 0,
       pollIntervalMs: 50,

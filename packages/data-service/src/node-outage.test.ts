@@ -19,6 +19,7 @@ beforeAll(async () => {
   front = await startRpcFront(anvil.rpcUrl)
   actions = chainActions(anvil.rpcUrl, anvil.chainId)
   service = await startDataService({
+    ephemeral: true,
     chains: [{ chainId: anvil.chainId, rpcUrl: front.url }],
     confirmations: 0,
     pollIntervalMs: 50,

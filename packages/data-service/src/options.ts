@@ -22,11 +22,13 @@ export interface DataServiceOptions {
   chains: DataServiceChainOptions[]
   /**
    * Postgres connection string. When set, data lives on that server; otherwise in embedded
-   * PGlite (in `dataDir`, or in memory without it).
+   * PGlite in `dataDir`. One of `databaseUrl`, `dataDir` and `ephemeral` is required.
    */
   databaseUrl?: string
-  /** PGlite's data directory. Default: in memory (nothing kept after stopping). */
+  /** PGlite's data directory (locked to one process). */
   dataDir?: string
+  /** Keep everything in memory (tests, the local stack): registered names are lost on stop. */
+  ephemeral?: boolean
   /** Blocks kept back from the head (reorg safety). Default 1. */
   confirmations?: number
   /** Most blocks per indexed range. Default 500. */
@@ -92,6 +94,7 @@ export const dataServiceOptionsSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
     dataDir: z.string().min(1).optional(),
+    ephemeral: z.boolean().optional(),
     confirmations: z.number().int().min(0).max(1000).default(1),
     blocksPerRange: z.number().int().min(1).max(10_000).default(500),
     pollIntervalMs: z.number().int().min(10).default(1000),
@@ -133,6 +136,16 @@ export const dataServiceOptionsSchema = z
         options.chains.some((chain) => chain.chainId === entry.chainId),
       ),
     { message: 'every swap chain must be one of chains', path: ['swap'] },
+  )
+  .refine(
+    (options) =>
+      [options.databaseUrl, options.dataDir, options.ephemeral || undefined].filter(
+        (value) => value !== undefined,
+      ).length === 1,
+    {
+      message: 'say where data lives: exactly one of databaseUrl, dataDir, or ephemeral: true',
+      path: ['dataDir'],
+    },
   )
 
 /** Options after validation, with defaults filled in. */

@@ -79,6 +79,7 @@ describe('a restart', () => {
 describe('the confirmation depth', () => {
   it('keeps the newest blocks out of the index until they are deep enough', async () => {
     const service = await startDataService({
+      ephemeral: true,
       chains: [{ chainId: anvil.chainId, rpcUrl: anvil.rpcUrl }],
       confirmations: 2,
       pollIntervalMs: 50,

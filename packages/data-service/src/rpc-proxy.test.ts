@@ -18,6 +18,7 @@ const call = (method: string, params: unknown[] = [], id: number | string = 1) =
 beforeAll(async () => {
   anvil = await startTestAnvil()
   service = await startDataService({
+    ephemeral: true,
     chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl }],
     retryInitialMs: 60_000,
     log: () => {},

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { chooseStorage, describeStorage } from '@foyer/service-kit'
 import type { ApiContext, ServedChain } from './api/context.js'
 import { PriceTable } from './api/prices.js'
 import { createRequestHandler } from './http/handler.js'
@@ -35,7 +36,8 @@ export interface DataService {
  * and serves DATA-API.md on `host:port`. Throws a `TypeError` for bad options.
  *
  * @example
- * const service = await startDataService({ chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }] })
+ * const service = await startDataService({ chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }],
+ *   dataDir: './foyer-data/data-service' })
  * await fetch(`${service.url}/v1/supported-chains`)
  * await service.close()
  */
@@ -50,6 +52,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
         }
       : { engine: 'postgres', databaseUrl: resolved.databaseUrl },
   )
+  log(describeStorage(chooseStorage(resolved, 'data-service')))
   const chains = new Map<string, ServedChain>()
   for (const chain of resolved.chains) {
     chains.set(`eip155:${chain.chainId}`, {

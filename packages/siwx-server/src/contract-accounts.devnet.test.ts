@@ -6,6 +6,7 @@ import {
   createPublicClient,
   createWalletClient,
   encodeFunctionData,
+  getAddress,
   type Hex,
   http,
   keccak256,
@@ -71,7 +72,12 @@ beforeAll(async () => {
     functionName: 'addressOf',
     args: [owner.address, SALT],
   })) as Address
-  server = await startSiwxServer({ rpcUrls: { [CHAIN_ID]: anvil.rpcUrl }, domain: DOMAIN })
+  server = await startSiwxServer({
+    rpcUrls: { [CHAIN_ID]: anvil.rpcUrl },
+    domain: DOMAIN,
+    uriOrigins: [`https://${DOMAIN}`],
+    chains: [`eip155:${CHAIN_ID}`],
+  })
 }, 180_000)
 
 afterAll(async () => {
@@ -125,7 +131,10 @@ describe('ERC-1271: a deployed smart account', () => {
     expect(await verifier.verify(session)).toBe(true)
     const answer = await verifyOnServer(message.text, signature)
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ session: { data: { accountAddress: deployed } } })
+    // The message names the account in its EIP-55 form, as EIP-4361 requires.
+    expect(answer.body).toMatchObject({
+      session: { data: { accountAddress: getAddress(deployed) } },
+    })
   })
 
   it("refuses another signer's signature for the account", async () => {

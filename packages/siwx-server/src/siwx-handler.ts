@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { isFoyerError, parseCaipNetworkId } from '@foyer/common'
+import { type CaipNetworkId, isFoyerError, parseCaipNetworkId } from '@foyer/common'
 import {
   parseSiwxMessage,
   SIWX_SERVER_PATHS,
@@ -14,15 +14,24 @@ import { readCookie, sessionCookie } from './cookies.js'
 import { NonceStore } from './nonce-store.js'
 import { BodyTooLargeError, readBody } from './read-body.js'
 import { SessionStore } from './session-store.js'
+import { type SiwxAudience, siwxAudience } from './siwx-audience.js'
 
 /** Options of {@link createSiwxHandler}. */
 export interface SiwxHandlerOptions {
+  /**
+   * The domain messages must name: the host (and port) your users reach the app at, e.g.
+   * `app.example` or `127.0.0.1:4173`; a list where the app has several. Required: a request's
+   * `Host` header never decides, or a message signed for a phishing site would log in here.
+   */
+  domain: string | readonly string[]
+  /** The origins a message's `URI` may have, e.g. `['https://app.example']`. Required. */
+  uriOrigins: readonly string[]
+  /** The CAIP-2 networks users may sign in on, e.g. `['eip155:1']`. Required. */
+  chains: readonly CaipNetworkId[]
   /** The JSON-RPC URL of each EVM chain (by chain id) signatures are verified against. */
   rpcUrls?: Readonly<Record<number, string>>
   /** Verifiers of other namespaces (and replacements of the eip155, solana and bip122 ones). */
   verifiers?: readonly SiwxVerifier[]
-  /** The domain messages must name; the request's `Host` header when unset. */
-  domain?: string
   /** Where the routes live; default `/siwx`. */
   basePath?: string
   /** The session cookie's name; default `foyer_siwx`. */
@@ -51,8 +60,9 @@ const BODY_LIMIT = 32 * 1024
  *
  * - `GET {base}/nonce` → `{ nonce }`, single use, valid for `nonceTtlMs`;
  * - `POST {base}/verify` `{ message, signature }` → `{ session }` and an HTTP-only session
- *   cookie, after checking the message's grammar, domain, nonce (issued here, unused,
- *   unexpired), times and signature (viem `verifyMessage` against the chain for eip155:
+ *   cookie, after checking the message's grammar, nonce (issued here, unused, unexpired),
+ *   domain, scheme, URI origin and chain (each against the options, never the request),
+ *   times and signature (viem `verifyMessage` against the chain for eip155:
  *   EOA, ERC-1271, ERC-6492; ed25519 for solana; BIP-322 simple or legacy ECDSA for
  *   bip122 on the known Bitcoin networks). A replayed message is refused: its nonce
  *   is gone;
@@ -61,7 +71,8 @@ const BODY_LIMIT = 32 * 1024
  *
  * Refusals answer 4xx with `{ error }`. State is kept in memory (one process).
  */
-export function createSiwxHandler(options: SiwxHandlerOptions = {}): SiwxHandler {
+export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
+  const audience: SiwxAudience = siwxAudience(options)
   const now = options.now ?? Date.now
   const basePath = (options.basePath ?? '/siwx').replace(/\/+$/, '')
   const cookieName = options.cookieName ?? 'foyer_siwx'
@@ -112,8 +123,8 @@ export function createSiwxHandler(options: SiwxHandlerOptions = {}): SiwxHandler
     if (!nonces.take(data.nonce)) {
       return send(res, 401, { error: 'nonce unknown, expired or already used' })
     }
-    const domain = options.domain ?? req.headers.host
-    if (data.domain !== domain) return send(res, 401, { error: 'domain mismatch' })
+    const refusal = audience.refusal(data)
+    if (refusal) return send(res, 401, { error: refusal })
     const timing = timingProblem(data, now())
     if (timing) return send(res, 401, { error: `message ${timing}` })
     const { namespace } = parseCaipNetworkId(data.chainId)

@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { type AnvilInstance, DEVSTACK_MNEMONIC, startAnvil } from '@foyer/devstack'
 import { createSiwx, parseSiwxMessage, serverNonce } from '@foyer/siwx'
 import { SiweMessage } from 'siwe'
@@ -23,7 +24,16 @@ beforeAll(async () => {
     accounts: 2,
     balanceEther: 10,
   })
-  server = await startSiwxServer({ rpcUrls: { [CHAIN_ID]: anvil.rpcUrl }, domain: DOMAIN })
+  server = await startSiwxServer({
+    rpcUrls: { [CHAIN_ID]: anvil.rpcUrl },
+    domain: DOMAIN,
+    uriOrigins: [`https://${DOMAIN}`],
+    chains: [
+      `eip155:${CHAIN_ID}`,
+      'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+    ],
+  })
   base = `${server.url}/siwx`
 }, 60_000)
 
@@ -177,6 +187,55 @@ describe('the reference server', () => {
       signature: await alice.signMessage({ message: text }),
     })
     expect([r3.status, await r3.json()]).toEqual([401, { error: 'domain mismatch' }])
+  })
+
+  it('refuses a message signed for a phishing domain, whatever Host header comes with it', async () => {
+    // The attacker's site asked the user to sign a message naming its own domain, then replays
+    // it here with a Host header naming that domain: the configured domain alone decides.
+    const phishing = await foyerMessage()
+    const text = phishing.text
+      .replace(`${DOMAIN} wants`, 'app-test.example wants')
+      .replace(`URI: https://${DOMAIN}`, 'URI: https://app-test.example')
+    const body = JSON.stringify({
+      message: text,
+      signature: await alice.signMessage({ message: text }),
+    })
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const url = new URL(`${base}/verify`)
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { host: 'app-test.example', 'content-type': 'application/json' },
+        },
+        (res) => {
+          let data = ''
+          res.on('data', (chunk) => (data += chunk))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }))
+        },
+      )
+      req.on('error', reject)
+      req.end(body)
+    })
+    expect(answer).toEqual({ status: 401, body: JSON.stringify({ error: 'domain mismatch' }) })
+  })
+
+  it('refuses a URI on another origin, another scheme and a chain the app does not offer', async () => {
+    const cases: [string, (text: string) => string][] = [
+      ['URI not allowed', (t) => t.replace(`URI: https://${DOMAIN}`, 'URI: https://evil.test')],
+      ['scheme mismatch', (t) => `http://${t}`],
+      ['chain not allowed', (t) => t.replace(`Chain ID: ${CHAIN_ID}`, 'Chain ID: 1')],
+    ]
+    for (const [error, change] of cases) {
+      const text = change((await foyerMessage()).text)
+      const response = await post('/verify', {
+        message: text,
+        signature: await alice.signMessage({ message: text }),
+      })
+      expect([response.status, await response.json()]).toEqual([401, { error }])
+    }
   })
 
   it('answers bad requests with 4xx and a reason, never a crash', async () => {

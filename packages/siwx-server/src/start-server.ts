@@ -15,7 +15,7 @@ export interface RunningSiwxServer {
  * cookie is on their origin.
  */
 export async function startSiwxServer(
-  options: SiwxHandlerOptions & { host?: string; port?: number } = {},
+  options: SiwxHandlerOptions & { host?: string; port?: number },
 ): Promise<RunningSiwxServer> {
   const handler = createSiwxHandler(options)
   const server = createServer((req, res) => handler(req, res))

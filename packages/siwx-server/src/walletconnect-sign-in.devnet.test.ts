@@ -32,6 +32,8 @@ beforeAll(async () => {
   server = await startSiwxServer({
     rpcUrls: Object.fromEntries(stack.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
     domain: DOMAIN,
+    uriOrigins: [`https://${DOMAIN}`],
+    chains: stack.chains.map((chain) => `eip155:${chain.chainId}` as const),
   })
   dapp = await SignClient.init({
     relayUrl: stack.relayUrl!,

@@ -50,6 +50,24 @@ describe('createSiwx', () => {
     expect(data.uri).toBe(location.origin)
   })
 
+  it('writes an EVM address in its EIP-55 form, as the server requires', async () => {
+    const siwx = createSiwx({
+      nonce: async () => randomNonce(),
+      storage: localSiwxStorage({ verifiers: [] }),
+    })
+    const message = await siwx.createMessage({
+      accountAddress: ADDRESS.toLowerCase(),
+      chainId: 'eip155:1',
+    })
+    expect(message.data.accountAddress).toBe(ADDRESS)
+    expect(parseSiwxMessage(message.text).accountAddress).toBe(ADDRESS)
+  })
+
+  it('refuses at once a statement EIP-4361 cannot carry', () => {
+    expect(() => createSiwx({ statement: 'Connexion à l’app' })).toThrow(/Missing or invalid/)
+    expect(() => createSiwx({ statement: 'Sign in to Example, v2 (beta)!' })).not.toThrow()
+  })
+
   it('refuses a session whose text does not match its fields', async () => {
     const siwx = createSiwx({
       nonce: async () => 'abcdefgh1',

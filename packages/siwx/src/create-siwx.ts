@@ -1,7 +1,8 @@
-import { FoyerError, parseCaipNetworkId } from '@foyer/common'
+import { FoyerError, parseCaipNetworkId, toChecksumEvmAddress } from '@foyer/common'
 import type { FoyerSiwx, SignInView, SiwxMessageData } from '@foyer/core'
 import { ACCOUNT_LABELS } from './message/account-label.js'
 import { formatSiwxMessage } from './message/format-message.js'
+import { isStatement } from './message/grammar.js'
 import { type NonceSource, serverNonce } from './nonce/nonce-source.js'
 import type { ServerOptions } from './storage/server-fetch.js'
 import { serverSiwxStorage } from './storage/server-storage.js'
@@ -25,7 +26,10 @@ export interface CreateSiwxOptions {
   domain?: string
   /** The message's URI; the page's origin by default. */
   uri?: string
-  /** A sentence the user agrees to, shown in the wallet (one line). */
+  /**
+   * A sentence the user agrees to, shown in the wallet: one line of EIP-4361's statement
+   * characters (ASCII letters, digits, spaces and RFC 3986's reserved and unreserved marks).
+   */
   statement?: string
   /** How long a message is valid, in milliseconds (default 24 h); 0 for no expiration time. */
   expiresInMs?: number
@@ -52,6 +56,11 @@ export function createSiwx(options: CreateSiwxOptions = {}): FoyerSiwx & { view:
   if (options.statement?.includes('\n')) {
     throw new FoyerError('INVALID_INPUT', { details: 'The statement must be one line' })
   }
+  if (options.statement !== undefined && !isStatement(options.statement)) {
+    throw new FoyerError('INVALID_INPUT', {
+      details: 'The statement may hold only the characters EIP-4361 allows',
+    })
+  }
   return {
     view: 'SIWXSignMessage',
     async createMessage({ accountAddress, chainId }) {
@@ -62,7 +71,11 @@ export function createSiwx(options: CreateSiwxOptions = {}): FoyerSiwx & { view:
       const location = globalThis.location as Location | undefined
       const data: SiwxMessageData = {
         domain: options.domain ?? location?.host ?? '',
-        accountAddress,
+        // EIP-4361 signs the EIP-55 form; a wallet may report its address in lower case.
+        accountAddress:
+          namespace === 'eip155' && /^0x[0-9a-fA-F]{40}$/.test(accountAddress)
+            ? toChecksumEvmAddress(accountAddress)
+            : accountAddress,
         chainId,
         ...(options.statement ? { statement: options.statement } : {}),
         uri: options.uri ?? location?.origin ?? '',

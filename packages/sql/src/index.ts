@@ -1,5 +1,7 @@
+export { DATA_DIR_LOCK_FILE, DataDirLockedError, lockDataDir } from './data-dir-lock.js'
+export { isDatabaseUnavailable } from './database-unavailable.js'
 export type { Migration } from './migrate.js'
-export { migrate } from './migrate.js'
+export { migrate, SchemaTooNewError } from './migrate.js'
 export type { DatabaseSchema, DatabaseTarget } from './open-database.js'
 export { openDatabase } from './open-database.js'
 export type { PgliteClient } from './pglite-client.js'

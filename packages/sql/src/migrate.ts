@@ -6,7 +6,24 @@ export interface Migration {
   readonly sql: string
 }
 
-/** Applies every migration the database has not seen yet, each in its own transaction. */
+/** Thrown when the database was migrated by a newer version of the service than the one running. */
+export class SchemaTooNewError extends Error {
+  constructor(
+    readonly databaseVersion: number,
+    readonly knownVersion: number,
+  ) {
+    super(
+      `the database has schema version ${databaseVersion}, newer than this version of the service knows (${knownVersion}): run the newer version, or restore a backup taken before the upgrade`,
+    )
+    this.name = 'SchemaTooNewError'
+  }
+}
+
+/**
+ * Applies every migration the database has not seen yet, each in its own transaction. Refuses
+ * (with {@link SchemaTooNewError}, changing nothing) a database a newer binary has migrated
+ * further than `migrations` go: an older binary must not write to a schema it does not know.
+ */
 export async function migrate(client: SqlClient, migrations: readonly Migration[]): Promise<void> {
   await client.exec('create table if not exists schema_migrations (version integer primary key)')
   const applied = new Set(
@@ -14,6 +31,9 @@ export async function migrate(client: SqlClient, migrations: readonly Migration[
       Number(row.version),
     ),
   )
+  const newestApplied = Math.max(0, ...applied)
+  const newestKnown = Math.max(0, ...migrations.map((migration) => migration.version))
+  if (newestApplied > newestKnown) throw new SchemaTooNewError(newestApplied, newestKnown)
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue
     await client.transaction(async (tx) => {

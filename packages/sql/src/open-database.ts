@@ -1,4 +1,4 @@
-import { type Migration, migrate } from './migrate.js'
+import { type Migration, migrate, SchemaTooNewError } from './migrate.js'
 import { openPgliteClient } from './pglite-client.js'
 import { PgliteTemplate } from './pglite-template.js'
 import { openPostgresClient } from './postgres-client.js'
@@ -17,7 +17,8 @@ export interface DatabaseSchema {
 }
 
 /**
- * Opens the service's database and applies its migrations. A fresh in-memory PGlite database
+ * Opens the service's database and applies its migrations. A PGlite data directory is locked
+ * for this process until the client closes (see {@link lockDataDir}). A fresh in-memory PGlite database
  * starts from the service's saved template when there is one, and saves it when there is not, so
  * later starts skip `initdb`.
  */
@@ -27,14 +28,22 @@ export async function openDatabase(
 ): Promise<SqlClient> {
   if (target.engine === 'postgres') {
     const client = await openPostgresClient(target.databaseUrl, schema.service)
-    return migrated(client, schema.migrations)
+    return migrated(client, schema.migrations, schema.service)
   }
   if (target.dataDir !== undefined) {
-    return migrated(await openPgliteClient({ dataDir: target.dataDir }), schema.migrations)
+    return migrated(
+      await openPgliteClient({ dataDir: target.dataDir }),
+      schema.migrations,
+      schema.service,
+    )
   }
   const template = new PgliteTemplate(schema.service, schema.migrations)
   const saved = await template.read()
-  const client = await migrated(await openPgliteClient({ template: saved }), schema.migrations)
+  const client = await migrated(
+    await openPgliteClient({ template: saved }),
+    schema.migrations,
+    schema.service,
+  )
   if (!saved) await template.save(await client.dump()).catch(() => {})
   return client
 }
@@ -42,12 +51,14 @@ export async function openDatabase(
 async function migrated<Client extends SqlClient>(
   client: Client,
   migrations: readonly Migration[],
+  service: string,
 ): Promise<Client> {
   try {
     await migrate(client, migrations)
     return client
   } catch (error) {
     await client.close()
+    if (error instanceof SchemaTooNewError) error.message = `${service}: ${error.message}`
     throw error
   }
 }

@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
+import type { DataDirLockedError } from './data-dir-lock.js'
+import { lockDataDir } from './data-dir-lock.js'
 import type { SqlClient, SqlExecutor, SqlRow } from './sql-client.js'
 
 /** A PGlite client; `dump` is what a template of later in-memory starts is made of. */
@@ -8,20 +10,28 @@ export interface PgliteClient extends SqlClient {
 }
 
 /**
- * Opens embedded Postgres (PGlite): on disk in `dataDir`, else in memory, starting from
+ * Opens embedded Postgres (PGlite): on disk in `dataDir` (locked for this process until closed:
+ * a second opener gets a {@link DataDirLockedError}), else in memory, starting from
  * `template` (a {@link PgliteClient.dump}) when given.
  */
 export async function openPgliteClient(
   options: { dataDir?: string | undefined; template?: Blob | undefined } = {},
 ): Promise<PgliteClient> {
   const { dataDir, template } = options
-  const db =
-    dataDir !== undefined
-      ? new PGlite(dataDir)
-      : template
-        ? new PGlite({ loadDataDir: template })
-        : new PGlite()
-  await db.waitReady
+  const unlock = dataDir !== undefined ? lockDataDir(dataDir) : () => {}
+  let db: PGlite
+  try {
+    db =
+      dataDir !== undefined
+        ? new PGlite(dataDir)
+        : template
+          ? new PGlite({ loadDataDir: template })
+          : new PGlite()
+    await db.waitReady
+  } catch (error) {
+    unlock()
+    throw error
+  }
   const executorOf = (target: Pick<PGlite, 'query'>): SqlExecutor => ({
     async query<Row extends SqlRow>(text: string, params: readonly unknown[] = []) {
       const result = await target.query<Row>(text, [...params])
@@ -36,6 +46,12 @@ export async function openPgliteClient(
       await db.exec(script)
     },
     dump: async () => (await db.dumpDataDir('gzip')) as Blob,
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close()
+      } finally {
+        unlock()
+      }
+    },
   }
 }

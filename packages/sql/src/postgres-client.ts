@@ -3,6 +3,8 @@ import type { SqlClient, SqlExecutor, SqlRow } from './sql-client.js'
 
 /** How many connections the pool may open. */
 const POOL_SIZE = 8
+/** How long a request waits for a connection before failing (the service answers 503). */
+const CONNECT_TIMEOUT_MS = 5_000
 
 /**
  * Connects to a Postgres server (`postgres://user:pass@host:port/db`) through a pool; fails
@@ -13,7 +15,12 @@ export async function openPostgresClient(
   connectionString: string,
   label: string,
 ): Promise<SqlClient> {
-  const pool = new pg.Pool({ connectionString, max: POOL_SIZE })
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    // A server that is down answers at once; one that is unreachable must not hang requests.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  })
   try {
     const probe = await pool.connect()
     probe.release()

@@ -39,13 +39,16 @@ export async function startAuthServerProcess(
     DEVSTACK_HOST,
     '--port',
     String(port),
+    // The local stack keeps nothing: in memory unless a Postgres server is given.
+    ...(env.DATABASE_URL ? [] : ['--ephemeral']),
     '--stop-on-stdin-close',
   ]
-  // Only what the stack sets: a developer's own SMTP/OAuth variables must not leak in.
+  // Only what the stack sets: a developer's own settings (the server reads every option from
+  // the environment, secrets also from *_FILE) must not leak in.
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) =>
-        !/^(DATABASE_URL|SMTP_URL|MAIL_FROM|FRAME_ORIGINS|PUBLIC_URL|RECOVERY_KEY|AUTH_[A-Z]+_)/.test(
+        !/^(DATABASE_URL|DATA_DIR|EPHEMERAL|HOST|PORT|PROJECTS|TRUST_PROXY|FOYER_CONFIG|SMTP_URL|MAIL_FROM|FRAME_ORIGINS|PUBLIC_URL|RECOVERY_KEY)(_FILE)?$|^AUTH_[A-Z]+_/.test(
           name,
         ),
     ),

@@ -1,5 +1,5 @@
 import { type Devstack, startDevstack } from '@foyer/devstack'
-import { createSiwxHandler } from '@foyer/siwx-server'
+import { createSiwxHandler, type SiwxHandler } from '@foyer/siwx-server'
 import {
   configureTestWalletExtension,
   getTestWalletServiceWorker,
@@ -7,6 +7,7 @@ import {
 } from '@foyer/test-wallet/extension'
 import { configureTestWalletExtensionBitcoin } from '@foyer/test-wallet/extension-bitcoin'
 import type { Page } from 'playwright-core'
+import { demoSiwxOptions } from '../../../demo/scripts/siwx-server-plugin.js'
 import { type BrowserSession, launchBrowser } from './chromium.js'
 import { DEMO_DIST } from './global-setup.js'
 import { type RelayCluster, startRelayCluster } from './relay-cluster.js'
@@ -128,12 +129,15 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
           }
         : {}),
     }
-    // The demo's sign-in server on the demo's origin, as `npm run demo` serves it.
-    const siwx = createSiwxHandler({
-      basePath: '/siwx',
-      rpcUrls: Object.fromEntries(stack.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
-    })
-    server = await serveStatic(DEMO_DIST, { '/demo-config.json': JSON.stringify(config) }, siwx)
+    // The demo's sign-in server on the demo's origin, as `npm run demo` serves it: its
+    // domain is the served origin, known once the server listens.
+    let siwx: SiwxHandler | undefined
+    server = await serveStatic(
+      DEMO_DIST,
+      { '/demo-config.json': JSON.stringify(config) },
+      (req, res, next) => (siwx ? siwx(req, res, next) : next()),
+    )
+    siwx = createSiwxHandler(demoSiwxOptions(config, server.url))
     browser = await launchBrowser({
       extensions: injected ? [] : [testWalletExtensionPath],
       ...(options.viewport ? { viewport: options.viewport } : {}),

@@ -25,6 +25,8 @@ export interface AuthContext {
   frameOrigins: ReadonlySet<string>
   limits: { perIp: RateLimiter; perEmail: RateLimiter }
   trustProxy: boolean
+  /** The service's public base URL (no trailing slash): DPoP proofs name it in `htu`. */
+  publicUrl: () => string
   now: () => number
   log: (line: string) => void
 }

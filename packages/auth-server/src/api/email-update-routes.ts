@@ -17,8 +17,8 @@ export const emailUpdateRoutes: Route[] = [
     method: 'POST',
     path: '/v1/email/update/start',
     limited: true,
-    async handle(context, { req, res }) {
-      const { user } = await authenticate(context, req)
+    async handle(context, { req, res, url }) {
+      const { user } = await authenticate(context, { req, url })
       const { newEmail } = await readJson(req, startBody)
       if (!user.email) throw new HttpError(400, 'This account has no email to update')
       if (newEmail === user.email) throw new HttpError(400, 'This is already your email')
@@ -37,8 +37,8 @@ export const emailUpdateRoutes: Route[] = [
     method: 'POST',
     path: '/v1/email/update/primary',
     limited: true,
-    async handle(context, { req, res }) {
-      const { user } = await authenticate(context, req)
+    async handle(context, { req, res, url }) {
+      const { user } = await authenticate(context, { req, url })
       const { otp } = await readJson(req, otpBody)
       const { payload } = await checkCode(context, { purpose: 'update-primary', key: user.id, otp })
       const newEmail = payload as string
@@ -55,8 +55,8 @@ export const emailUpdateRoutes: Route[] = [
     method: 'POST',
     path: '/v1/email/update/secondary',
     limited: true,
-    async handle(context, { req, res }) {
-      const { user } = await authenticate(context, req)
+    async handle(context, { req, res, url }) {
+      const { user } = await authenticate(context, { req, url })
       const { otp } = await readJson(req, otpBody)
       const { payload } = await checkCode(context, {
         purpose: 'update-secondary',

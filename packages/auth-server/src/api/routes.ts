@@ -2,14 +2,16 @@ import { HttpError } from '../http/http-error.js'
 import { emailRoutes } from './email-routes.js'
 import { emailUpdateRoutes } from './email-update-routes.js'
 import { farcasterRoutes } from './farcaster-routes.js'
+import { healthRoutes } from './health-routes.js'
 import { projectRoutes } from './project-routes.js'
 import { matchPath, type Route } from './route.js'
 import { sessionRoutes } from './session-routes.js'
 import { socialRoutes } from './social-routes.js'
 import { walletRoutes } from './wallet-routes.js'
 
-/** Every endpoint of AUTH-API.md. */
+/** Every endpoint of AUTH-API.md, and the operator's `/health` and `/ready`. */
 export const ROUTES: readonly Route[] = [
+  ...healthRoutes,
   ...projectRoutes,
   ...emailRoutes,
   ...emailUpdateRoutes,

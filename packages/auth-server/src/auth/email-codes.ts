@@ -1,6 +1,7 @@
 import type { AuthContext } from '../api/context.js'
 import { HttpError, tooManyRequests } from '../http/http-error.js'
 import type { CodePurpose } from '../storage/codes-store.js'
+import { wrongProofKey } from './dpop.js'
 import { hashCode, newSixDigitCode } from './one-time-code.js'
 
 /** A code lives 10 minutes. */
@@ -21,7 +22,14 @@ export function cooldownMessage(retryAfterMs: number): string {
  */
 export async function sendCode(
   context: AuthContext,
-  input: { purpose: CodePurpose; key: string; recipient: string; payload?: string },
+  input: {
+    purpose: CodePurpose
+    key: string
+    recipient: string
+    payload?: string
+    /** Login codes: the frame key that alone may redeem it. */
+    dpopJkt?: string
+  },
 ): Promise<void> {
   const code = newSixDigitCode()
   const now = context.now()
@@ -32,6 +40,7 @@ export async function sendCode(
     recipient: input.recipient,
     codeHash: hashCode(context.pepper, scope, code),
     payload: input.payload ?? null,
+    dpopJkt: input.dpopJkt ?? null,
     now,
     ttlMs: CODE_TTL_MS,
     cooldownMs: CODE_COOLDOWN_MS,
@@ -53,18 +62,23 @@ export async function sendCode(
   }
 }
 
-/** Checks a code: 400 'Invalid code', or 400 'Code expired, request a new one'. */
+/**
+ * Checks a code: 400 'Invalid code', 400 'Code expired, request a new one', or 401 'Invalid
+ * DPoP proof: …' when `dpopJkt` is not the key the code was issued to (nothing counted).
+ */
 export async function checkCode(
   context: AuthContext,
-  input: { purpose: CodePurpose; key: string; otp: string },
+  input: { purpose: CodePurpose; key: string; otp: string; dpopJkt?: string },
 ): Promise<{ recipient: string; payload: string | null }> {
   const result = await context.storage.codes.check({
     purpose: input.purpose,
     key: input.key,
     codeHash: hashCode(context.pepper, `${input.purpose}:${input.key}`, input.otp),
+    dpopJkt: input.dpopJkt ?? null,
     now: context.now(),
     maxAttempts: CODE_MAX_ATTEMPTS,
   })
+  if (result.status === 'wrong-key') throw wrongProofKey()
   if (result.status === 'invalid') throw new HttpError(400, 'Invalid code')
   if (result.status === 'expired') throw new HttpError(400, 'Code expired, request a new one')
   return { recipient: result.recipient, payload: result.payload }

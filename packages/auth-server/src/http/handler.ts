@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import { isDatabaseUnavailable } from '@foyer/sql'
 import { type AuthContext, clientIp } from '../api/context.js'
 import { matchRoute } from '../api/routes.js'
 import { HttpError, tooManyRequests } from './http-error.js'
@@ -12,16 +13,22 @@ import { sendEmpty, sendJson } from './respond.js'
 export function createRequestHandler(context: AuthContext): RequestListener {
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
+    // The service's own clock (DPoP proofs' `iat` is checked against it).
+    res.setHeader('Date', new Date(context.now()).toUTCString())
     res.setHeader('Vary', 'Origin')
     const origin = req.headers.origin
     const frameOrigin = origin !== undefined && context.frameOrigins.has(origin)
-    if (frameOrigin) res.setHeader('Access-Control-Allow-Origin', origin)
+    if (frameOrigin) {
+      res.setHeader('Access-Control-Allow-Origin', origin)
+      // The frame keeps its DPoP proofs' `iat` on the server's clock.
+      res.setHeader('Access-Control-Expose-Headers', 'Date')
+    }
     try {
       const method = req.method ?? 'GET'
       if (method === 'OPTIONS') {
         if (!frameOrigin) throw new HttpError(403, 'Origin not allowed')
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS')
-        res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization')
+        res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization, DPoP')
         res.setHeader('Access-Control-Max-Age', '600')
         sendEmpty(res)
         return
@@ -42,6 +49,13 @@ export function createRequestHandler(context: AuthContext): RequestListener {
       }
       if (error instanceof HttpError) {
         sendJson(res, error.status, { message: error.message })
+        return
+      }
+      if (isDatabaseUnavailable(error)) {
+        context.log(
+          `request ${req.method} ${req.url?.split('?')[0]} failed: the database cannot be reached`,
+        )
+        sendJson(res, 503, { message: 'Service unavailable: the database cannot be reached' })
         return
       }
       context.log(

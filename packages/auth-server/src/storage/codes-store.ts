@@ -12,12 +12,14 @@ export type CheckResult =
   | { status: 'ok'; recipient: string; payload: string | null }
   | { status: 'invalid' }
   | { status: 'expired' }
+  | { status: 'wrong-key' }
 
 interface CodeRow {
   recipient: string
   code_hash: string
   payload: string | null
   attempts: number
+  dpop_jkt: string | null
   created_at: string | number
   expires_at: string | number
   [column: string]: unknown
@@ -34,6 +36,8 @@ export class CodesStore {
     recipient: string
     codeHash: string
     payload: string | null
+    /** The frame key that alone may redeem the code (login codes). */
+    dpopJkt: string | null
     now: number
     ttlMs: number
     cooldownMs: number
@@ -50,11 +54,12 @@ export class CodesStore {
       }
       await tx.query(
         `insert into one_time_codes
-           (purpose, key, recipient, code_hash, payload, attempts, created_at, expires_at)
-         values ($1, $2, $3, $4, $5, 0, $6, $7)
+           (purpose, key, recipient, code_hash, payload, attempts, created_at, expires_at, dpop_jkt)
+         values ($1, $2, $3, $4, $5, 0, $6, $7, $8)
          on conflict (purpose, key) do update set recipient = excluded.recipient,
            code_hash = excluded.code_hash, payload = excluded.payload, attempts = 0,
-           created_at = excluded.created_at, expires_at = excluded.expires_at`,
+           created_at = excluded.created_at, expires_at = excluded.expires_at,
+           dpop_jkt = excluded.dpop_jkt`,
         [
           input.purpose,
           input.key,
@@ -63,6 +68,7 @@ export class CodesStore {
           input.payload,
           input.now,
           input.now + input.ttlMs,
+          input.dpopJkt,
         ],
       )
       return { issued: true }
@@ -79,12 +85,15 @@ export class CodesStore {
 
   /**
    * Checks `codeHash` against the live code. A match consumes the code; a miss counts an
-   * attempt, and once `maxAttempts` misses are counted the code is dead ('expired').
+   * attempt, and once `maxAttempts` misses are counted the code is dead ('expired'). A
+   * proof key other than the one the code was issued to ('wrong-key') changes nothing: the
+   * code is neither compared nor counted.
    */
   check(input: {
     purpose: CodePurpose
     key: string
     codeHash: string
+    dpopJkt: string | null
     now: number
     maxAttempts: number
   }): Promise<CheckResult> {
@@ -97,6 +106,7 @@ export class CodesStore {
       if (!row || Number(row.expires_at) <= input.now || row.attempts >= input.maxAttempts) {
         return { status: 'expired' }
       }
+      if (row.dpop_jkt !== input.dpopJkt) return { status: 'wrong-key' }
       if (!sameHash(row.code_hash, input.codeHash)) {
         await tx.query(
           'update one_time_codes set attempts = attempts + 1 where purpose = $1 and key = $2',

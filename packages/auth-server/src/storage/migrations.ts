@@ -81,4 +81,19 @@ create table wallets (
 );
 `,
   },
+  {
+    version: 2,
+    sql: `
+-- DPoP (RFC 9449): the thumbprint of the frame's proof key each login was started with.
+alter table one_time_codes add column dpop_jkt text;
+alter table social_states add column dpop_jkt text;
+alter table login_codes add column dpop_jkt text;
+-- Proof ids seen recently (replay cache shared by every instance), swept once expired.
+create table dpop_proofs (
+  jti text primary key,
+  expires_at bigint not null
+);
+create index dpop_proofs_by_expiry on dpop_proofs (expires_at);
+`,
+  },
 ]

@@ -5,6 +5,8 @@ import type { CaipNetworkId } from '@foyer/common'
  * network id; times are ISO 8601 strings.
  */
 export interface SiwxMessageData {
+  /** EIP-4361's optional scheme before the domain (`https`); absent means the app's own. */
+  scheme?: string
   domain: string
   accountAddress: string
   chainId: CaipNetworkId

@@ -16,6 +16,7 @@ export function serveDataService(options: Partial<DataServiceOptions> = {}): {
   let service: DataService | undefined
   beforeAll(async () => {
     service = await startDataService({
+      ephemeral: true,
       chains: [{ chainId: 31337, rpcUrl: UNREACHABLE_RPC }],
       retryInitialMs: 60_000,
       log: () => {},

@@ -6,7 +6,7 @@ import { ACCOUNT_LABELS } from './account-label.js'
  * The text a wallet signs for a CAIP-122 message. For eip155 it is exactly EIP-4361's:
  *
  * ```
- * ${domain} wants you to sign in with your Ethereum account:
+ * [${scheme}://]${domain} wants you to sign in with your Ethereum account:
  * ${address}
  *
  * ${statement}
@@ -34,7 +34,7 @@ export function formatSiwxMessage(data: SiwxMessageData): string {
   const label = ACCOUNT_LABELS[namespace]
   if (!label) throw new FoyerError('UNSUPPORTED_CHAIN', { details: data.chainId })
   const lines = [
-    `${data.domain} wants you to sign in with your ${label} account:`,
+    `${data.scheme ? `${data.scheme}://` : ''}${data.domain} wants you to sign in with your ${label} account:`,
     data.accountAddress,
     '',
     ...(data.statement ? [data.statement] : []),

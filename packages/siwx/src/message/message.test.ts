@@ -131,8 +131,63 @@ describe('parsing', () => {
     ['version 2', (t: string) => t.replace('Version: 1', 'Version: 2')],
     ['a bad time', (t: string) => t.replace('2026-11-25T02:00:00.000Z', 'tomorrow')],
     ['CRLF line ends', (t: string) => t.replaceAll('\n', '\r\n')],
+    ['a lower-case EVM address', (t: string) => t.replace(ADDRESS, ADDRESS.toLowerCase())],
+    [
+      'an EVM address with a wrong checksum',
+      (t: string) => t.replace(ADDRESS, ADDRESS.replace('f39Fd', 'F39fd')),
+    ],
+    [
+      'a domain with user info',
+      (t: string) => t.replace('app.example', 'app.example@evil.example'),
+    ],
+    ['a domain with a path', (t: string) => t.replace('app.example wants', 'app.example/x wants')],
+    ['a bad scheme', (t: string) => `1http://${t}`],
+    ['a statement with a quote', (t: string) => t.replace('Sign in to Example.', 'Say "yes"')],
+    ['a statement outside ASCII', (t: string) => t.replace('Sign in to Example.', 'Connexion à')],
+    [
+      'a URI with a space',
+      (t: string) => t.replace('URI: https://app.example/login', 'URI: https://app.example/log in'),
+    ],
+    [
+      'a URI with no scheme',
+      (t: string) => t.replace('URI: https://app.example/login', 'URI: app.example/login'),
+    ],
+    ['a bad percent-encoding', (t: string) => t.replace('/terms', '/te%zzrms')],
+    ['a resource that is no URI', (t: string) => t.replace('- ipfs://bafy', '- not a uri')],
+    [
+      'a request id with a space',
+      (t: string) => t.replace('Request ID: req-7', 'Request ID: req 7'),
+    ],
+    ['a hex EVM chain id', (t: string) => t.replace('Chain ID: 31337', 'Chain ID: 0x7a69')],
   ])('refuses %s with a clear error', (_, change) => {
     expect(() => parseSiwxMessage(change(formatSiwxMessage(full)))).toThrow(/Missing or invalid/)
+  })
+
+  it("reads a scheme before the domain, as viem's EIP-4361 writer puts it", () => {
+    const viemText = createSiweMessage({
+      scheme: 'https',
+      domain: full.domain,
+      address: ADDRESS,
+      uri: full.uri,
+      version: '1',
+      chainId: 31337,
+      nonce: full.nonce,
+      issuedAt: new Date(full.issuedAt),
+    })
+    const data = parseSiwxMessage(viemText)
+    expect(data).toMatchObject({ scheme: 'https', domain: 'app.example', accountAddress: ADDRESS })
+    expect(formatSiwxMessage(data)).toBe(viemText)
+  })
+
+  it('reads hosts with ports and IP literals', () => {
+    for (const domain of [
+      '127.0.0.1:5173',
+      'localhost:4173',
+      '[::1]:8080',
+      'xn--bcher-kva.example',
+    ]) {
+      expect(parseSiwxMessage(formatSiwxMessage({ ...full, domain })).domain).toBe(domain)
+    }
   })
 
   it('round-trips any valid message (property)', () => {

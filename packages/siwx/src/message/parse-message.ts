@@ -1,9 +1,11 @@
-import { FoyerError, isCaipNetworkId } from '@foyer/common'
+import { FoyerError, isCaipNetworkId, isChecksumEvmAddress } from '@foyer/common'
 import type { SiwxMessageData } from '@foyer/core'
 import { namespaceOfLabel } from './account-label.js'
 import { formatSiwxMessage } from './format-message.js'
+import { isAuthority, isRequestId, isScheme, isStatement, isUri } from './grammar.js'
 
-const HEADER = /^(?<domain>\S+) wants you to sign in with your (?<label>\w+) account:$/
+const HEADER =
+  /^(?:(?<scheme>[^\s:/]+):\/\/)?(?<domain>\S+) wants you to sign in with your (?<label>\w+) account:$/
 const FIELDS = [
   ['URI', 'uri'],
   ['Version', 'version'],
@@ -19,9 +21,12 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2}
 
 /**
  * Reads a sign-in message text (EIP-4361, or the CAIP-122 Solana / Bitcoin form) back into
- * its fields. Strict: the fields must come in the order of the grammar, the nonce must be
- * at least 8 alphanumeric characters, times must be ISO 8601, version 1, and the text must
- * be exactly what {@link formatSiwxMessage} writes for the fields read.
+ * its fields. Strict, as EIP-4361's grammar: an optional RFC 3986 scheme before the domain,
+ * the domain an authority with no user info, an EIP-55 checksummed address for Ethereum
+ * accounts, a statement of reserved and unreserved characters, RFC 3986 URIs and resources,
+ * the fields in the grammar's order, a nonce of at least 8 alphanumeric characters, ISO 8601
+ * times, version 1, a decimal EVM chain id, and the text exactly what
+ * {@link formatSiwxMessage} writes for the fields read.
  *
  * @throws FoyerError INVALID_INPUT ('Missing or invalid parameters.') naming the problem.
  */
@@ -32,15 +37,22 @@ export function parseSiwxMessage(text: string): SiwxMessageData {
   const lines = text.split('\n')
   const header = HEADER.exec(lines[0] ?? '')
   if (!header?.groups) return fail('the first line is not a sign-in header')
-  const namespace = namespaceOfLabel(header.groups.label ?? '')
-  if (!namespace) return fail(`unknown account kind "${header.groups.label}"`)
+  const { scheme, domain = '', label = '' } = header.groups
+  if (scheme !== undefined && !isScheme(scheme)) return fail('the scheme is not valid')
+  if (!isAuthority(domain)) return fail('the domain is not an RFC 3986 authority')
+  const namespace = namespaceOfLabel(label)
+  if (!namespace) return fail(`unknown account kind "${label}"`)
   const accountAddress = lines[1] ?? ''
   if (!accountAddress || /\s/.test(accountAddress)) return fail('the address is missing')
+  if (namespace === 'eip155' && !isChecksumEvmAddress(accountAddress)) {
+    return fail('the address is not an EIP-55 checksummed address')
+  }
   if (lines[2] !== '') return fail('a blank line must follow the address')
   let index = 3
   let statement: string | undefined
   if (lines[index] !== '') {
     statement = lines[index]
+    if (!isStatement(statement ?? '')) return fail('the statement has characters EIP-4361 refuses')
     index += 1
     if (lines[index] !== '') return fail('a blank line must follow the statement')
   }
@@ -66,6 +78,16 @@ export function parseSiwxMessage(text: string): SiwxMessageData {
   }
   if (index !== lines.length) return fail(`unexpected line "${lines[index]}"`)
   if (values.version !== '1') return fail('the version must be 1')
+  if (!isUri(values.uri ?? '')) return fail('the URI is not an RFC 3986 URI')
+  if (resources?.some((resource) => !isUri(resource))) {
+    return fail('a resource is not an RFC 3986 URI')
+  }
+  if (values.requestId !== undefined && !isRequestId(values.requestId)) {
+    return fail('the request id is not valid')
+  }
+  if (namespace === 'eip155' && !/^[0-9]+$/.test(values.chainReference ?? '')) {
+    return fail('the chain id must be a decimal number')
+  }
   if (!/^[a-zA-Z0-9]{8,}$/.test(values.nonce ?? '')) return fail('the nonce is not valid')
   for (const key of ['issuedAt', 'expirationTime', 'notBefore'] as const) {
     const value = values[key]
@@ -76,7 +98,8 @@ export function parseSiwxMessage(text: string): SiwxMessageData {
   const chainId = `${namespace}:${values.chainReference}`
   if (!isCaipNetworkId(chainId)) return fail('the chain id is not valid')
   const data: SiwxMessageData = {
-    domain: header.groups.domain ?? '',
+    ...(scheme === undefined ? {} : { scheme }),
+    domain,
     accountAddress,
     chainId,
     ...(statement === undefined ? {} : { statement }),

@@ -1,0 +1,145 @@
+import { DEFAULT_PORTS, type OptionSpec } from '@foyer/service-kit'
+import { SOCIAL_PROVIDERS } from './options.js'
+
+/** The data directory when none is given (relative to the working directory). */
+export const DEFAULT_DATA_DIR = './foyer-data/auth-server'
+
+/**
+ * Every option of `foyer-auth-server`: flag > environment variable > config file key. The README's
+ * options table is generated from this list (see cli-options.test.ts).
+ */
+export const AUTH_SERVER_OPTIONS: readonly OptionSpec[] = [
+  {
+    key: 'host',
+    flag: 'host',
+    env: 'HOST',
+    defaultText: '127.0.0.1',
+    description: 'interface to bind',
+  },
+  {
+    key: 'port',
+    flag: 'port',
+    env: 'PORT',
+    parse: wholeNumber,
+    defaultText: String(DEFAULT_PORTS.authServer),
+    description: 'port to bind; 0 for a free one',
+  },
+  {
+    key: 'publicUrl',
+    flag: 'public-url',
+    env: 'PUBLIC_URL',
+    defaultText: 'the listening URL',
+    description: 'URL browsers reach the service at (the OAuth redirect URI base)',
+  },
+  {
+    key: 'databaseUrl',
+    flag: 'database-url',
+    env: 'DATABASE_URL',
+    secret: true,
+    description: 'Postgres server (postgres://user:pass@host:5432/db) instead of embedded PGlite',
+  },
+  {
+    key: 'dataDir',
+    flag: 'data-dir',
+    env: 'DATA_DIR',
+    defaultText: DEFAULT_DATA_DIR,
+    description: 'embedded PGlite data directory (without a database URL); one process at a time',
+  },
+  {
+    key: 'ephemeral',
+    flag: 'ephemeral',
+    env: 'EPHEMERAL',
+    type: 'boolean',
+    defaultText: 'off',
+    description:
+      'keep everything in memory: every wallet is lost when the process stops (tests only)',
+  },
+  {
+    key: 'frameOrigins',
+    flag: 'frame-origin',
+    env: 'FRAME_ORIGINS',
+    type: 'list',
+    description: 'wallet frame origin(s) allowed by CORS (required)',
+  },
+  {
+    key: 'projects',
+    flag: 'project',
+    env: 'PROJECTS',
+    type: 'list',
+    separator: ';',
+    parse: parseProjects,
+    description:
+      'a project and its allowed host origins, <id>=<origin>[,<origin>…] (variable: entries separated by ;) (required)',
+  },
+  {
+    key: 'smtp.url',
+    flag: 'smtp-url',
+    env: 'SMTP_URL',
+    secret: true,
+    description: 'smtp://user:pass@host:587 or smtps://…:465 (required)',
+  },
+  {
+    key: 'smtp.from',
+    flag: 'mail-from',
+    env: 'MAIL_FROM',
+    description: 'sender of the code emails (required)',
+  },
+  {
+    key: 'recoveryKey',
+    env: 'RECOVERY_KEY',
+    secret: true,
+    description:
+      '32 bytes (64 hex digits or base64) encrypting recovery shares; checked against the database at start (required)',
+  },
+  {
+    key: 'trustProxy',
+    flag: 'trust-proxy',
+    env: 'TRUST_PROXY',
+    type: 'boolean',
+    defaultText: 'off',
+    description: 'take the client IP from X-Forwarded-For (only behind your own proxy)',
+  },
+  ...SOCIAL_PROVIDERS.flatMap((name): OptionSpec[] => {
+    const prefix = `AUTH_${name.toUpperCase()}_`
+    return [
+      {
+        key: `providers.${name}.issuer`,
+        env: `${prefix}ISSUER`,
+        description: `${name}: OpenID issuer URL`,
+      },
+      {
+        key: `providers.${name}.clientId`,
+        env: `${prefix}CLIENT_ID`,
+        description: `${name}: OAuth client id`,
+      },
+      {
+        key: `providers.${name}.clientSecret`,
+        env: `${prefix}CLIENT_SECRET`,
+        secret: true,
+        description: `${name}: OAuth client secret`,
+      },
+    ]
+  }),
+]
+
+function wholeNumber(text: string | string[]): number {
+  if (typeof text !== 'string' || !/^\d+$/.test(text))
+    throw new Error(`must be a whole number, got '${text}'`)
+  return Number(text)
+}
+
+function parseProjects(entries: string | string[]): Record<string, { allowedOrigins: string[] }> {
+  const projects: Record<string, { allowedOrigins: string[] }> = {}
+  for (const entry of typeof entries === 'string' ? [entries] : entries) {
+    const at = entry.indexOf('=')
+    if (at <= 0) throw new Error(`takes <id>=<origin>[,<origin>…], got '${entry}'`)
+    projects[entry.slice(0, at).trim()] = {
+      allowedOrigins: entry
+        .slice(at + 1)
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    }
+  }
+  return projects
+}

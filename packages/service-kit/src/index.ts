@@ -1,0 +1,20 @@
+export { ConfigError } from './config-error.js'
+export { type Env, readEnv } from './env.js'
+export {
+  COMMON_OPTIONS,
+  type OptionSpec,
+  optionLabel,
+  optionsTable,
+  parseSettings,
+  resolveOptions,
+  usageLines,
+} from './options.js'
+export { DEFAULT_PORTS } from './ports.js'
+export {
+  chooseStorage,
+  defaultDataDir,
+  describeStorage,
+  redactUrl,
+  type StorageChoice,
+  type StorageSettings,
+} from './storage.js'

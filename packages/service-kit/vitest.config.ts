@@ -1,0 +1,3 @@
+import { defineFoyerProject } from '../../vitest.shared.js'
+
+export default defineFoyerProject(import.meta.url)
