@@ -142,7 +142,11 @@ export function watchLoginSecrets(context: BrowserContext): {
   channelTokens: string[]
   loginCodes: string[]
 } {
-  const secrets = { tokens: [] as string[], channelTokens: [] as string[], loginCodes: [] as string[] }
+  const secrets = {
+    tokens: [] as string[],
+    channelTokens: [] as string[],
+    loginCodes: [] as string[],
+  }
   context.on('request', (request) => {
     const code = new URL(request.url()).searchParams.get('login_code')
     if (code) secrets.loginCodes.push(code)
