@@ -6,28 +6,31 @@ import { parseCliArgs } from './cli-args.js'
 describe('parseCliArgs', () => {
   it('maps flags to server options', () => {
     expect(
-      parseCliArgs([
-        '--host',
-        '0.0.0.0',
-        '--port',
-        '8787',
-        '--allowed-origin',
-        'https://a.example',
-        '--allowed-origin',
-        'https://b.example',
-        '--synthetic-wallets',
-        '250',
-        '--hidden-for-html-core',
-        'a, b,c',
-        '--certified',
-        'x',
-        '--analytics',
-        '--require-project-id',
-        '--project-id',
-        'p1',
-        '--no-test-wallet',
-        '--no-loopback-origins',
-      ]),
+      parseCliArgs(
+        [
+          '--host',
+          '0.0.0.0',
+          '--port',
+          '8787',
+          '--allowed-origin',
+          'https://a.example',
+          '--allowed-origin',
+          'https://b.example',
+          '--synthetic-wallets',
+          '250',
+          '--hidden-for-html-core',
+          'a, b,c',
+          '--certified',
+          'x',
+          '--analytics',
+          '--require-project-id',
+          '--project-id',
+          'p1',
+          '--no-test-wallet',
+          '--no-loopback-origins',
+        ],
+        {},
+      ),
     ).toEqual({
       kind: 'serve',
       options: {
@@ -44,21 +47,35 @@ describe('parseCliArgs', () => {
         includeTestWallet: false,
       },
     })
-    expect(parseCliArgs([])).toEqual({ kind: 'serve', options: {} })
-    expect(parseCliArgs(['--any-origin'])).toEqual({
+    expect(parseCliArgs([], {})).toEqual({ kind: 'serve', options: { port: 4100 } })
+    expect(parseCliArgs(['--any-origin'], {})).toEqual({
       kind: 'serve',
-      options: { allowedOrigins: '*' },
+      options: { port: 4100, allowedOrigins: '*' },
     })
-    expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' })
+    expect(parseCliArgs(['--help'], {})).toEqual({ kind: 'help' })
+    expect(
+      parseCliArgs([], {
+        PORT: '4101',
+        ALLOWED_ORIGINS: 'https://a.example,https://b.example',
+        NO_TEST_WALLET: 'true',
+      }),
+    ).toEqual({
+      kind: 'serve',
+      options: {
+        port: 4101,
+        allowedOrigins: ['https://a.example', 'https://b.example'],
+        includeTestWallet: false,
+      },
+    })
   })
 
   it('rejects unknown flags, positionals and malformed numbers', () => {
-    expect(() => parseCliArgs(['--bogus'])).toThrow(/bogus/)
-    expect(() => parseCliArgs(['serve'])).toThrow()
-    expect(() => parseCliArgs(['--port', '80a'])).toThrow(
-      "--port must be a whole number, got '80a'",
+    expect(() => parseCliArgs(['--bogus'], {})).toThrow(/bogus/)
+    expect(() => parseCliArgs(['serve'], {})).toThrow()
+    expect(() => parseCliArgs(['--port', '80a'], {})).toThrow(
+      "--port / PORT (config port): must be a whole number, got '80a'",
     )
-    expect(() => parseCliArgs(['--synthetic-wallets', '-3'])).toThrow()
+    expect(() => parseCliArgs(['--synthetic-wallets', '-3'], {})).toThrow()
   })
 })
 
