@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { optionsTable } from '@foyer/service-kit'
 import { describe, expect, it } from 'vitest'
 import { parseCliArgs } from './cli-args.js'
+import { WALLET_DIRECTORY_OPTIONS } from './cli-options.js'
 
 describe('parseCliArgs', () => {
   it('maps flags to server options', () => {
@@ -123,4 +126,9 @@ describe('foyer-wallet-directory CLI', () => {
     expect(out()).toContain('port')
     expect(out()).toContain('--help')
   }, 60_000)
+})
+
+it('the README lists every option with its flag, variable, config key and default', () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+  expect(readme).toContain(optionsTable(WALLET_DIRECTORY_OPTIONS))
 })
