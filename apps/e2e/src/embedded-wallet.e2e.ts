@@ -6,7 +6,9 @@ import type { Frame, Page } from 'playwright-core'
 import { recoverMessageAddress, stringToHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BrowserSession, launchBrowser } from './harness/chromium.js'
+import { answerFrameApproval } from './harness/frame-approval.js'
 import { type FrameHostWorld, startFrameHost } from './harness/frame-host.js'
+import { logInThroughBridge } from './harness/frame-host-login.js'
 import { type SmtpSink, startSmtpSink } from './harness/smtp-sink.js'
 
 /**
@@ -31,12 +33,7 @@ type Bridge = {
   request(type: string, payload: object): Promise<Record<string, unknown>>
   stats(): { accepted: number; dropped: number; droppedBy: Record<string, number> }
 }
-type HostWindow = {
-  bridge: Bridge
-  approvals: string[]
-  codeStatuses: { status: string }[]
-  showCodeInput(step: string): Promise<void>
-}
+type HostWindow = { bridge: Bridge; approvals: string[] }
 
 async function openHost(): Promise<{ page: Page; wallet: Frame }> {
   const browser = await launchBrowser()
@@ -48,11 +45,6 @@ async function openHost(): Promise<{ page: Page; wallet: Frame }> {
     await page.waitForSelector('iframe[name="wallet"]', { state: 'attached' })
   ).contentFrame()) as Frame
   return { page, wallet }
-}
-
-function codeFor(email: string, after: number): string | undefined {
-  const mail = smtp.mails.slice(after).find((m) => m.to.includes(email))
-  return mail ? /^Subject:.*?(\d{6})/m.exec(mail.data)?.[1] : undefined
 }
 
 /**
@@ -78,24 +70,12 @@ async function postCodeFromHost(page: Page, otp: string): Promise<boolean> {
   return connected.isConnected as boolean
 }
 
-async function logIn(page: Page, wallet: Frame, attackFirst = false): Promise<string> {
-  const before = smtp.mails.length
-  const start = await page.evaluate(
-    (email) => (window as never as HostWindow).bridge.request('CONNECT_EMAIL', { email }),
+async function logIn(page: Page, attackFirst = false): Promise<string> {
+  const user = await logInThroughBridge(
+    page,
+    smtp,
     EMAIL,
-  )
-  expect(start).toEqual({ action: 'VERIFY_OTP' })
-  await expect.poll(() => codeFor(EMAIL, before), { timeout: 15_000 }).toMatch(/^\d{6}$/)
-  const otp = codeFor(EMAIL, before) as string
-  if (attackFirst) expect(await postCodeFromHost(page, otp)).toBe(false)
-  // The code goes into the frame's own field, never through the host page.
-  await page.evaluate(() => (window as never as HostWindow).showCodeInput('login'))
-  await wallet.getByTestId('frame-code-input').fill(otp)
-  await expect
-    .poll(() => page.evaluate(() => (window as never as HostWindow).codeStatuses.at(-1)?.status))
-    .toBe('accepted')
-  const user = await page.evaluate(() =>
-    (window as never as HostWindow).bridge.request('GET_USER', {}),
+    attackFirst ? async (otp) => expect(await postCodeFromHost(page, otp)).toBe(false) : undefined,
   )
   expect(user).toMatchObject({ email: EMAIL, preferredAccountType: 'eoa' })
   return user.address as string
@@ -135,7 +115,7 @@ describe('embedded wallet in Chromium with the real auth server', () => {
     first = await openHost()
     expect(new URL(world.frame.url).origin).not.toBe(new URL(world.host.url).origin)
     firstCodeAt = Date.now()
-    address = await logIn(first.page, first.wallet, true)
+    address = await logIn(first.page, true)
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   })
 
@@ -193,7 +173,7 @@ describe('embedded wallet in Chromium with the real auth server', () => {
     expect(stats.droppedBy.origin).toBeGreaterThanOrEqual(1)
     expect(await approve.isVisible()).toBe(true)
 
-    await approve.click()
+    await answerFrameApproval(wallet, 'approve')
     const { result } = (await pending) as { result: `0x${string}` }
     expect(await recoverMessageAddress({ message, signature: result })).toBe(address)
   })
@@ -215,7 +195,7 @@ describe('embedded wallet in Chromium with the real auth server', () => {
     const wait = firstCodeAt + 31_000 - Date.now()
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
     const second = await openHost()
-    expect(await logIn(second.page, second.wallet)).toBe(address)
+    expect(await logIn(second.page)).toBe(address)
     const message = 'second device'
     const pending = second.page.evaluate(
       ([hex, account]) =>
@@ -225,7 +205,7 @@ describe('embedded wallet in Chromium with the real auth server', () => {
         }),
       [stringToHex(message), address],
     )
-    await second.wallet.locator('[data-testid="frame-approve"]').click()
+    await answerFrameApproval(second.wallet, 'approve')
     const { result } = (await pending) as { result: `0x${string}` }
     expect(await recoverMessageAddress({ message, signature: result })).toBe(address)
   }, 120_000)

@@ -40,6 +40,7 @@ describe('the frame auth client with its DPoP key, against a real auth server', 
       projects: { [scope.projectId]: { allowedOrigins: [scope.hostOrigin] } },
       smtp: { url: mail.smtpUrl, from: 'login@foyer.test' },
       recoveryKey: 'cd'.repeat(32),
+      ephemeral: true,
       now: () => time,
       log: () => {},
     })

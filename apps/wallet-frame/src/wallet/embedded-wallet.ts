@@ -11,6 +11,7 @@ import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
 import type { CodeInput } from '../ui/code-input.js'
+import { approvalChain } from './active-chain.js'
 import { EmailCodeField } from './email-code-field.js'
 import { handleRpc } from './rpc-handler.js'
 import { handleSmartAccountRpc, SMART_ACCOUNT_METHODS } from './smart-account/smart-account-rpc.js'
@@ -282,7 +283,7 @@ export class EmbeddedWallet {
       const account = await this.smart.active(this.chainId, this.address)
       if (account) {
         return handleSmartAccountRpc(method, params, {
-          chainId: this.chainId,
+          chain: approvalChain(this.deps.config, this.chainId),
           client: this.smart.client(this.chainId),
           bundlerUrl: this.smart.bundlerUrl(this.chainId),
           account,
@@ -292,7 +293,7 @@ export class EmbeddedWallet {
       }
     }
     return handleRpc(method, params, {
-      chainId: this.chainId,
+      chain: approvalChain(this.deps.config, this.chainId),
       rpcUrl: this.rpcUrl(this.chainId),
       address: this.address,
       hostOrigin,
