@@ -1,9 +1,9 @@
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useFreshDemos } from './harness/fresh-demos.js'
-import { hostRecord, installHostRecorder, watchLoginSecrets } from './harness/host-recorder.js'
+import { hostRecord, openSpiedDemo, watchLoginSecrets } from './harness/host-recorder.js'
 import { nodeAttacker } from './harness/node-attacker.js'
-import { signInAtProvider } from './harness/social-provider.js'
+import { githubAuthorizeUrl, signInAtProvider } from './harness/social-provider.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { expectText, viewLocator } from './harness/views.js'
 
@@ -45,13 +45,7 @@ describe('a script on the host page redeeming what it saw', () => {
     return attacked
   }
 
-  async function spiedDemo(): Promise<Page> {
-    const page = await freshDemo()
-    await installHostRecorder(page)
-    await page.reload()
-    await page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
-    return page
-  }
+  const spiedDemo = () => openSpiedDemo(freshDemo)
 
   it('Farcaster: the channel token in the host QR code redeems nothing outside the frame', async () => {
     const page = await spiedDemo()
@@ -126,17 +120,7 @@ describe('a script on the host page redeeming what it saw', () => {
 
     // The frame's authorize address, as a mini-app opens it in its own tab.
     await page.click('#connect')
-    const authorize = page.context().waitForEvent('request', {
-      predicate: (request) => request.url().includes('/v1/social/github/authorize'),
-      timeout: 20_000,
-    })
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByTestId('foyer-social-github').click(),
-    ])
-    const authorizeUrl = (await authorize).url()
-    await popup.close()
-    await page.goto(authorizeUrl)
+    await page.goto(await githubAuthorizeUrl(page))
     await signInAtProvider(page, 'telegram-octocat')
     await expectText(
       viewLocator(page, 'Account').getByTestId('foyer-account-social'),

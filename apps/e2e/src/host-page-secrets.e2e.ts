@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { inboxMessages, nextLoginCode, stackInboxUrl } from './harness/auth-inbox.js'
 import { typeCodeInFrame } from './harness/embedded-wallet-flows.js'
 import { useFreshDemos } from './harness/fresh-demos.js'
-import { hostRecord, installHostRecorder, watchLoginSecrets } from './harness/host-recorder.js'
+import { hostRecord, openSpiedDemo, watchLoginSecrets } from './harness/host-recorder.js'
 import { signInAtProvider } from './harness/social-provider.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { expectText, viewLocator } from './harness/views.js'
@@ -29,14 +28,7 @@ describe('a script on the host page during the logins', () => {
     }
   }
 
-  /** A fresh browser profile on the demo with the recorder in place before the modal opens. */
-  async function spiedDemo(): Promise<Page> {
-    const page = await freshDemo()
-    await installHostRecorder(page)
-    await page.reload()
-    await page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
-    return page
-  }
+  const spiedDemo = () => openSpiedDemo(freshDemo)
 
   it('email login and email update: the codes are typed into the frame, unseen by the host', async () => {
     const page = await spiedDemo()

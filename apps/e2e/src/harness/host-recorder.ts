@@ -116,6 +116,18 @@ export async function installHostRecorder(page: Page): Promise<void> {
 }
 
 /**
+ * A fresh browser profile on the demo (`openFresh`) with the recorder in place before the
+ * modal opens: installed, then the page reloaded so that it runs before the page's own code.
+ */
+export async function openSpiedDemo(openFresh: () => Promise<Page>): Promise<Page> {
+  const page = await openFresh()
+  await installHostRecorder(page)
+  await page.reload()
+  await page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
+  return page
+}
+
+/**
  * Everything the recorder kept in the page's current document, plus the host origin's
  * storage and cookies as they are now. Read it before the page reloads or navigates.
  */
