@@ -32,7 +32,7 @@ describe('the legal checkbox (features.legalCheckbox)', () => {
       privacyPolicyUrl: PRIVACY,
     })
     await renderOpenModal(client, {}, { connectSections: sections })
-    const checkbox = (await screen.findByTestId('foyer-legal-checkbox')) as HTMLInputElement
+    const checkbox = screen.getByTestId('foyer-legal-checkbox') as HTMLInputElement
     // The label names the checkbox (happy-dom leaves a label holding two links unnamed).
     expect([...(checkbox.labels ?? [])].map((label) => label.textContent)).toEqual([
       'I agree to the Terms of Service and the Privacy Policy.',
@@ -93,13 +93,11 @@ describe('the legal checkbox (features.legalCheckbox)', () => {
     })
     const view = await renderOpenModal(client)
     await act(async () => {
-      fireEvent.click(await screen.findByTestId('foyer-legal-checkbox'))
+      fireEvent.click(screen.getByTestId('foyer-legal-checkbox'))
     })
     view.unmount()
     await renderOpenModal(client)
-    expect(((await screen.findByTestId('foyer-legal-checkbox')) as HTMLInputElement).checked).toBe(
-      true,
-    )
+    expect((screen.getByTestId('foyer-legal-checkbox') as HTMLInputElement).checked).toBe(true)
   })
 
   it('is refused at start without a terms or privacy URL to link, or with a non-https one', async () => {

@@ -4,7 +4,8 @@ import { type ComponentType, lazy, Suspense, useId } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useMessages } from '../../messages/context.js'
 import { useConnectors } from '../../wallets/use-connectors.js'
-import { useLegalAccepted } from './use-legal-accepted.js'
+import { CollapsedWallets } from './collapsed-wallets.js'
+import { LegalCheckbox, useLegalAccepted } from './legal-checkbox.js'
 import { WalletSection } from './wallet-section.js'
 
 /** The email field is the optional email module: its own chunk, loaded only when shown. */
@@ -15,14 +16,6 @@ const EmailSection = lazy(() =>
 /** The social buttons are the optional socials module: their own chunk, loaded only when shown. */
 const SocialSection = lazy(() =>
   import('../social/social-module.js').then((module) => ({ default: module.SocialSection })),
-)
-
-/** Collapse wallets and the legal checkbox are off by default: chunks loaded when turned on. */
-const CollapsedWallets = lazy(() =>
-  import('./collapsed-wallets.js').then((module) => ({ default: module.CollapsedWallets })),
-)
-const LegalCheckbox = lazy(() =>
-  import('./legal-checkbox.js').then((module) => ({ default: module.LegalCheckbox })),
 )
 
 /** The sections the Connect view can show, by connect method. */
@@ -113,9 +106,7 @@ export function ConnectView({ sections = DEFAULT_CONNECT_SECTIONS }: ConnectView
   }
   return (
     <div className="foyer-stack foyer-stack-l" data-testid="foyer-view-Connect">
-      <Suspense fallback={null}>
-        <LegalCheckbox client={client} hintId={hintId} />
-      </Suspense>
+      <LegalCheckbox client={client} hintId={hintId} />
       {!legalAccepted && (
         <p id={hintId} className="foyer-muted foyer-small" data-testid="foyer-legal-hint">
           {messages.connect.legalHint}

@@ -1,7 +1,16 @@
 import { type FoyerClient, setLegalAccepted } from '@foyer/core'
-import { Fragment, type ReactNode, useId } from 'react'
+import { Fragment, type ReactNode, useId, useSyncExternalStore } from 'react'
 import { useMessages } from '../../messages/context.js'
-import { useLegalAccepted } from './use-legal-accepted.js'
+
+/** Whether the visitor ticked the legal checkbox, kept by core for the page's session. */
+export function useLegalAccepted(client: FoyerClient): boolean {
+  const modal = client.stores.modal
+  return useSyncExternalStore(
+    modal.subscribe,
+    () => modal.getState().legalAccepted,
+    () => false,
+  )
+}
 
 /**
  * The legal checkbox (SPEC §1, `features.legalCheckbox`): "I agree to the Terms of Service and
