@@ -77,6 +77,20 @@ export async function runServeCli(argv: readonly string[]): Promise<never> {
       `  sign-in       ${new URL('/siwx', demo.url).href} (nonce, verify, session, signout)`,
       ...(demo.config.dataServiceUrl ? [`  account data  ${demo.config.dataServiceUrl}`] : []),
       ...(demo.config.solana ? [`  solana        ${demo.config.solana.rpcUrl} (local)`] : []),
+      ...(demo.config.bitcoin
+        ? [`  bitcoin       ${demo.config.bitcoin.esploraUrl} (local, esplora API)`]
+        : []),
+      ...demo.stack.chains.flatMap((chain) =>
+        chain.smartAccounts
+          ? [`  bundler       ${chain.smartAccounts.bundlerUrl} (smart accounts, ${chain.name})`]
+          : [],
+      ),
+      ...(demo.stack.auth
+        ? [`  mail inbox    ${demo.stack.auth.inboxUrl}?to=<email> (email login codes)`]
+        : []),
+      ...(demo.stack.auth?.farcaster
+        ? [`  farcaster     ${demo.stack.auth.farcaster.clientUrl} (test client: approve a login)`]
+        : []),
       ...(demo.stack.walletConnectWalletUrl
         ? [
             `  wc wallet     ${demo.stack.walletConnectWalletUrl} (paste the link WalletConnect copies)`,

@@ -57,7 +57,11 @@ test('npm run demo serves the demo and its config for the stack, and stops on SI
     env: { ...process.env, FORCE_COLOR: '0' },
   })
   const exited = new Promise<number | null>((resolve) => child?.once('exit', resolve))
-  const [, url] = await waitForOutput(child, /Foyer demo: (http:\/\/127\.0\.0\.1:\d+\/)/, 150_000)
+  const [printed, url] = await waitForOutput(
+    child,
+    /Foyer demo: (http:\/\/127\.0\.0\.1:\d+\/)[\s\S]*Press Ctrl-C to stop/,
+    150_000,
+  )
   const demoUrl = new URL(url!)
 
   const page = await fetch(demoUrl)
@@ -98,12 +102,38 @@ test('npm run demo serves the demo and its config for the stack, and stops on SI
   const health = await fetch(new URL('/health', config.dataServiceUrl))
   expect(await health.json()).toEqual({ status: 'ok' })
 
+  // The local Bitcoin chain the README promises (Networks and the Bitcoin panel need it).
+  if (!config.bitcoin) throw new Error('The demo config has no Bitcoin chain')
+  const tip = await fetch(new URL('/blocks/tip/height', config.bitcoin.esploraUrl))
+  expect(Number(await tip.text())).toBeGreaterThan(0)
+  // Smart accounts: one bundler per devnet, printed, answering for EntryPoint v0.7.
+  const bundlers = [...printed!.matchAll(/bundler +(http:\/\/127\.0\.0\.1:\d+)/g)].map((m) => m[1]!)
+  expect(bundlers).toHaveLength(2)
+  for (const bundlerUrl of bundlers) {
+    const answer = await fetch(bundlerUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_supportedEntryPoints',
+        params: [],
+      }),
+    }).then((response) => response.json())
+    expect(answer).toMatchObject({ result: ['0x0000000071727De22E5E9d8BAf0edAc6f37da032'] })
+  }
+  // Email login's frame and the Farcaster test client are printed too.
+  expect(printed).toMatch(/mail inbox +http:\/\/127\.0\.0\.1:\d+\/inbox/)
+  expect(printed).toMatch(/farcaster +http:\/\/127\.0\.0\.1:\d+/)
+
   const ports = [
     Number(demoUrl.port),
     ...config.chains.map((chain) => Number(new URL(chain.rpcUrl).port)),
     Number(new URL(config.directoryUrl).port),
     Number(new URL(config.relayUrl).port),
     Number(new URL(config.dataServiceUrl).port),
+    Number(new URL(config.bitcoin.esploraUrl).port),
+    ...bundlers.map((bundlerUrl) => Number(new URL(bundlerUrl).port)),
   ]
   for (const port of ports) expect(await isListening(port)).toBe(true)
 

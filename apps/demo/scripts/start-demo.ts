@@ -1,9 +1,10 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEVSTACK_DEFAULT_PORTS, type Devstack, startDevstack } from '@foyer/devstack'
+import type { Devstack } from '@foyer/devstack'
 import { createServer, type ViteDevServer } from 'vite'
 import type { DemoConfig } from '../src/config/demo-config.js'
 import { demoConfigPlugin } from './demo-config-plugin.js'
+import { demoConfigOf, startDemoStack } from './demo-stack.js'
 import { siwxServerPlugin } from './siwx-server-plugin.js'
 
 const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -32,48 +33,20 @@ export interface RunningDemo {
   stop(): Promise<void>
 }
 
-/** The demo configuration for a running stack (the test wallet is injected into the page). */
-export function demoConfigOf(stack: Devstack): DemoConfig {
-  if (!stack.directoryUrl || !stack.relayUrl) {
-    throw new Error('The demo needs the wallet directory and the relay of the local stack.')
-  }
-  return {
-    chains: stack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
-    directoryUrl: stack.directoryUrl,
-    relayUrl: stack.relayUrl,
-    ...(stack.dataServiceUrl ? { dataServiceUrl: stack.dataServiceUrl } : {}),
-    ...(stack.walletFrameUrl ? { embeddedWalletUrl: stack.walletFrameUrl } : {}),
-    injectTestWallet: true,
-    ...(stack.solana
-      ? {
-          solana: {
-            rpcUrl: stack.solana.rpcUrl,
-            caipNetworkId: stack.solana.caipNetworkId,
-            tokenMint: stack.solana.token.mint,
-          },
-        }
-      : {}),
-  }
-}
-
 /**
- * Starts the local stack (fixed ports unless `freePorts`) and the demo's Vite dev server on
- * 127.0.0.1, serving `/demo-config.json` for that stack. If the dev server cannot start,
+ * Starts the demo's local stack ({@link startDemoStack}; fixed ports unless `freePorts`) and
+ * the demo's Vite dev server on 127.0.0.1, serving `/demo-config.json` for that stack. If the dev server cannot start,
  * the stack is stopped before the error is thrown.
  */
 export async function startDemo(options: StartDemoOptions = {}): Promise<RunningDemo> {
-  const stack = await startDevstack({
-    ...(options.freePorts ? {} : { ports: DEVSTACK_DEFAULT_PORTS }),
-    walletConnectWallet: true,
-    // Email login: the auth server (SMTP inbox, local OpenID provider) and the wallet frame.
-    auth: true,
-    walletFrame: true,
+  const stack = await startDemoStack({
+    ...(options.freePorts ? { freePorts: true } : {}),
     ...(options.log ? { log: options.log } : {}),
     ...(options.onUnexpectedExit ? { onUnexpectedExit: options.onUnexpectedExit } : {}),
   })
   let vite: ViteDevServer | undefined
   try {
-    const config = demoConfigOf(stack)
+    const config = demoConfigOf(stack, { injectTestWallet: true })
     vite = await createServer({
       root: demoDir,
       configFile: path.join(demoDir, 'vite.config.ts'),

@@ -219,8 +219,9 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         port: framePort || (options.ports?.walletFrame ?? 0),
         ...(frameReservation ? { releasePort: frameReservation.release } : {}),
         authUrl,
-        networks: chains.map(({ chainId, rpcUrl, smartAccounts }) => ({
+        networks: chains.map(({ chainId, name, rpcUrl, smartAccounts }) => ({
           chainId,
+          name,
           rpcUrl,
           ...(smartAccounts ? { smartAccounts } : {}),
         })),

@@ -6,7 +6,9 @@ import type { Frame, Page } from 'playwright-core'
 import { recoverMessageAddress, stringToHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BrowserSession, launchBrowser } from './harness/chromium.js'
+import { answerFrameApproval } from './harness/frame-approval.js'
 import { type FrameHostWorld, startFrameHost } from './harness/frame-host.js'
+import { logInThroughBridge } from './harness/frame-host-login.js'
 import { type SmtpSink, startSmtpSink } from './harness/smtp-sink.js'
 
 /**
@@ -45,27 +47,8 @@ async function openHost(): Promise<{ page: Page; wallet: Frame }> {
   return { page, wallet }
 }
 
-function codeFor(email: string, after: number): string | undefined {
-  const mail = smtp.mails.slice(after).find((m) => m.to.includes(email))
-  return mail ? /^Subject:.*?(\d{6})/m.exec(mail.data)?.[1] : undefined
-}
-
 async function logIn(page: Page): Promise<string> {
-  const before = smtp.mails.length
-  const start = await page.evaluate(
-    (email) => (window as never as HostWindow).bridge.request('CONNECT_EMAIL', { email }),
-    EMAIL,
-  )
-  expect(start).toEqual({ action: 'VERIFY_OTP' })
-  await expect.poll(() => codeFor(EMAIL, before), { timeout: 15_000 }).toMatch(/^\d{6}$/)
-  const otp = codeFor(EMAIL, before) as string
-  await page.evaluate(
-    (code) => (window as never as HostWindow).bridge.request('CONNECT_OTP', { otp: code }),
-    otp,
-  )
-  const user = await page.evaluate(() =>
-    (window as never as HostWindow).bridge.request('GET_USER', {}),
-  )
+  const user = await logInThroughBridge(page, smtp, EMAIL)
   expect(user).toMatchObject({ email: EMAIL, preferredAccountType: 'eoa' })
   return user.address as string
 }
@@ -162,7 +145,7 @@ describe('embedded wallet in Chromium with the real auth server', () => {
     expect(stats.droppedBy.origin).toBeGreaterThanOrEqual(1)
     expect(await approve.isVisible()).toBe(true)
 
-    await approve.click()
+    await answerFrameApproval(wallet, 'approve')
     const { result } = (await pending) as { result: `0x${string}` }
     expect(await recoverMessageAddress({ message, signature: result })).toBe(address)
   })
@@ -194,7 +177,7 @@ describe('embedded wallet in Chromium with the real auth server', () => {
         }),
       [stringToHex(message), address],
     )
-    await second.wallet.locator('[data-testid="frame-approve"]').click()
+    await answerFrameApproval(second.wallet, 'approve')
     const { result } = (await pending) as { result: `0x${string}` }
     expect(await recoverMessageAddress({ message, signature: result })).toBe(address)
   }, 120_000)

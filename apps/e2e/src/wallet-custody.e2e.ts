@@ -4,6 +4,7 @@ import { recoverMessageAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildFixture } from './harness/build-fixture.js'
 import { type BrowserSession, launchBrowser } from './harness/chromium.js'
+import { answerFrameApproval } from './harness/frame-approval.js'
 import { type StaticServer, serveStatic } from './harness/static-server.js'
 
 /**
@@ -82,7 +83,7 @@ describe('wallet frame key custody in Chromium', () => {
     )
     await page.waitForTimeout(200)
     expect(await approve.isVisible()).toBe(true)
-    await approve.click()
+    await answerFrameApproval(wallet, 'approve')
     const signed = await signature
     expect(
       await recoverMessageAddress({ message: 'hello from the frame', signature: signed }),
@@ -139,7 +140,7 @@ describe('wallet frame key custody in Chromium', () => {
       hostDatabases: '[]',
     })
     expect(await wallet.locator('[data-testid="frame-approve"]').isVisible()).toBe(true)
-    await wallet.locator('[data-testid="frame-reject"]').click()
+    await answerFrameApproval(wallet, 'reject')
     expect(await signature).toBe('User rejected the request.')
   })
 })

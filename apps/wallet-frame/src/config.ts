@@ -12,6 +12,8 @@ export const frameConfigSchema = z.object({
     .array(
       z.object({
         chainId: z.number().check(z.int(), z.positive()),
+        /** The network's name, shown in every approval (default: 'Chain <id>'). */
+        name: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
         rpcUrl: z.url(),
         /** ERC-4337 on this network (EntryPoint v0.7, account factory, bundler): smart accounts. */
         smartAccounts: z.optional(

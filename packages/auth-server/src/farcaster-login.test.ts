@@ -16,6 +16,7 @@ import {
   type Session,
   startHarness,
 } from './test-utils/harness.js'
+import { TestProofKey } from './test-utils/proof-key.js'
 
 const CLIENT_URL = 'http://127.0.0.1:2/farcaster'
 const RELAY_KEY = 'relay-key-for-the-tests'
@@ -101,9 +102,8 @@ describe('Sign In With Farcaster: the relay channel API', () => {
         publicClient: undefined as never,
       },
     })
-    const created = await app.createChannel({ siweUri: HOST_ORIGIN, domain: DOMAIN })
-    expect(created.isError).toBe(false)
-    const { channelToken, url, nonce } = created.data
+    // The frame opens the channel (with its DPoP proof); the app client reads its status.
+    const { channelToken, url, nonce } = await createChannel()
     expect(url.startsWith(`${CLIENT_URL}?`)).toBe(true)
     expect(new URL(url).searchParams.get('channelToken')).toBe(channelToken)
     const pending = await app.status({ channelToken })
@@ -160,6 +160,37 @@ describe('Sign In With Farcaster: the relay channel API', () => {
     expect(secondSession.body.user.id).toBe(session.body.user.id)
   })
 
+  it('gives an approved channel only to the frame key that opened it (DPoP)', async () => {
+    const attacker = await TestProofKey.create()
+    const { channelToken, nonce } = await createChannel()
+    expect((await authenticate(channelToken, { ...(await signIn(nonce)), fid: FID })).status).toBe(
+      201,
+    )
+    const body = { projectId: PROJECT_ID, hostOrigin: HOST_ORIGIN, channelToken }
+    // The channel token leaked to the host page: without the frame's key it opens nothing.
+    expect(await h.call('POST', '/v1/farcaster/session', { body, key: null })).toMatchObject({
+      status: 401,
+      body: { message: 'Missing DPoP proof' },
+    })
+    expect(await h.call('POST', '/v1/farcaster/session', { body, key: attacker })).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid DPoP proof: not the key this login was started with' },
+    })
+    // Nothing was consumed: the frame still gets its session.
+    const session = await h.call<Session>('POST', '/v1/farcaster/session', { body })
+    expect(session.status).toBe(200)
+    expect(session.body.user.socialProvider).toBe('farcaster')
+    // Only the frame opens channels (the relay's status and authenticate stay as they are).
+    expect(
+      (
+        await h.call('POST', '/v1/channel', {
+          body: { siweUri: HOST_ORIGIN, domain: DOMAIN },
+          key: null,
+        })
+      ).status,
+    ).toBe(401)
+  })
+
   it('answers bad input with 400 and the field at fault', async () => {
     const noDomain = await h.call('POST', '/v1/channel', { body: { siweUri: HOST_ORIGIN } })
     expect(noDomain.status).toBe(400)
@@ -198,7 +229,7 @@ describe('Sign In With Farcaster: the relay channel API', () => {
     expect(noSession.body.message).toMatch(/^Invalid request: channelToken: /)
     // Status without a token, or with an unknown one.
     expect((await h.call('GET', '/v1/channel/status')).status).toBe(401)
-    expect(await h.call('GET', '/v1/channel/status', { token: 'nope' })).toMatchObject({
+    expect(await h.call('GET', '/v1/channel/status', { bearer: 'nope' })).toMatchObject({
       status: 401,
       body: { message: 'Channel expired, start again' },
     })
@@ -226,7 +257,7 @@ describe('Sign In With Farcaster: the relay channel API', () => {
     )
     expect(noKey.status).toBe(401)
     // Nothing was completed: the channel still waits.
-    expect((await h.call('GET', '/v1/channel/status', { token: channelToken })).status).toBe(202)
+    expect((await h.call('GET', '/v1/channel/status', { bearer: channelToken })).status).toBe(202)
     // And it cannot be exchanged for a session.
     const early = await h.call('POST', '/v1/farcaster/session', {
       body: { projectId: PROJECT_ID, hostOrigin: HOST_ORIGIN, channelToken },
@@ -240,7 +271,7 @@ describe('Sign In With Farcaster: the relay channel API', () => {
   it('expires a channel after 10 minutes', async () => {
     const { channelToken, nonce } = await createChannel()
     h.clock.advance(10 * 60_000 + 1)
-    expect(await h.call('GET', '/v1/channel/status', { token: channelToken })).toMatchObject({
+    expect(await h.call('GET', '/v1/channel/status', { bearer: channelToken })).toMatchObject({
       status: 401,
       body: { message: 'Channel expired, start again' },
     })

@@ -10,6 +10,7 @@ import {
   startHarness,
 } from './test-utils/harness.js'
 import { type IdentityProvider, startIdentityProvider } from './test-utils/identity-provider.js'
+import { TestProofKey } from './test-utils/proof-key.js'
 
 const REDIRECT_URI = `${FRAME_ORIGIN}/social-return`
 const project = { projectId: PROJECT_ID, hostOrigin: HOST_ORIGIN }
@@ -41,11 +42,12 @@ describe('social login against a real OpenID provider (oidc-provider)', () => {
   })
 
   /** Runs the popup: authorize → provider login + consent pages → callback → frame URL. */
-  async function signIn(provider: string, account: string): Promise<URL> {
+  async function signIn(provider: string, account: string, key = h.key): Promise<URL> {
     const browser = new CookieBrowser()
     const authorize = `${h.server.url}/v1/social/${provider}/authorize?${new URLSearchParams({
       ...project,
       redirectUri: REDIRECT_URI,
+      dpopJkt: key.jkt,
     })}`
     const atFrame = (url: URL) => url.origin === FRAME_ORIGIN
     let step = await browser.go(authorize, atFrame)
@@ -89,6 +91,39 @@ describe('social login against a real OpenID provider (oidc-provider)', () => {
     }
   })
 
+  it('exchanges a login code only with a proof of the frame key that started the login', async () => {
+    const attacker = await TestProofKey.create()
+    const loginCode = new URL(await signIn('github', 'dana')).searchParams.get('login_code')
+    const body = { ...project, loginCode }
+    // The login code reached the host page (return_to, Telegram result_uri): it opens nothing.
+    expect(await h.call('POST', '/v1/social/exchange', { body, key: null })).toMatchObject({
+      status: 401,
+      body: { message: 'Missing DPoP proof' },
+    })
+    expect(await h.call('POST', '/v1/social/exchange', { body, key: attacker })).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid DPoP proof: not the key this login was started with' },
+    })
+    // The failed tries used nothing up: the frame's exchange still works.
+    const session = await h.call<Session>('POST', '/v1/social/exchange', { body })
+    expect(session.status).toBe(200)
+    expect(session.body.user.username).toBe('dana')
+    // A login started by the attacker's own key cannot be finished by the frame's, either way.
+    const theirs = new URL(await signIn('github', 'dana', attacker)).searchParams.get('login_code')
+    expect(
+      (await h.call('POST', '/v1/social/exchange', { body: { ...project, loginCode: theirs } }))
+        .status,
+    ).toBe(401)
+    // The authorize step requires the thumbprint.
+    const noJkt = await h.call(
+      'GET',
+      `/v1/social/github/authorize?${new URLSearchParams({ ...project, redirectUri: REDIRECT_URI })}`,
+      { origin: null },
+    )
+    expect(noJkt.status).toBe(400)
+    expect(noJkt.body.message).toMatch(/dpopJkt/)
+  })
+
   it('finds the same user again by (provider, subject), and links a verified email', async () => {
     const first = new URL(await signIn('google', 'alice')).searchParams.get('login_code')
     const a = await h.call<Session>('POST', '/v1/social/exchange', {
@@ -109,16 +144,24 @@ describe('social login against a real OpenID provider (oidc-provider)', () => {
       `/v1/social/${provider}/authorize?${new URLSearchParams(query)}`
     expect(
       (
-        await h.call('GET', url('google', { ...project, redirectUri: 'https://evil.example/x' }), {
-          origin: null,
-        })
+        await h.call(
+          'GET',
+          url('google', { ...project, redirectUri: 'https://evil.example/x', dpopJkt: h.key.jkt }),
+          {
+            origin: null,
+          },
+        )
       ).status,
     ).toBe(400)
     expect(
       (
-        await h.call('GET', url('myspace', { ...project, redirectUri: REDIRECT_URI }), {
-          origin: null,
-        })
+        await h.call(
+          'GET',
+          url('myspace', { ...project, redirectUri: REDIRECT_URI, dpopJkt: h.key.jkt }),
+          {
+            origin: null,
+          },
+        )
       ).status,
     ).toBe(400)
     expect(
@@ -128,6 +171,7 @@ describe('social login against a real OpenID provider (oidc-provider)', () => {
           ...project,
           hostOrigin: 'https://evil.example',
           redirectUri: REDIRECT_URI,
+          dpopJkt: h.key.jkt,
         }),
         {
           origin: null,

@@ -45,7 +45,7 @@ describe.skipIf(unavailable !== null)('on a Postgres server (DATABASE_URL)', () 
     const first = await startHarness({ databaseUrl })
     const session = await first.login('restart@example.com')
     await first.stop()
-    const second = await startHarness({ databaseUrl })
+    const second = await startHarness({ databaseUrl }, first.key)
     try {
       const user = await second.call('GET', '/v1/user', { token: session.accessToken })
       expect(user).toMatchObject({ status: 200, body: { email: 'restart@example.com' } })

@@ -202,6 +202,7 @@ export {
 } from './validation/auth.js'
 export { type GasCheckInput, hasInsufficientGas } from './validation/gas.js'
 export { allNetworksInEip155, supportsIdentityLookup } from './validation/networks.js'
+export { isOriginPattern, originMatches } from './validation/origin-pattern.js'
 export {
   parseSendCalls,
   type SendCall,

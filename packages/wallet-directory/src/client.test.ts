@@ -53,6 +53,12 @@ describe('createWalletDirectoryClient against the real directory', () => {
     expect(second.data.map((w) => w.id)).toEqual(first.data.slice(50, 100).map((w) => w.id))
     expect((await directory.getWallets({ include: [METAMASK, RABBY] })).count).toBe(2)
     expect((await directory.getWallets({ exclude: [METAMASK] })).count).toBe(TOTAL - 1)
+    // A Solana Wallet Standard connector id (a recent wallet's id) cannot be a directory id:
+    // it leaves nothing out, and the page still loads.
+    const withConnectorId = await directory.getWallets({
+      exclude: [METAMASK, 'wallet-standard:Foyer Test Wallet'],
+    })
+    expect(withConnectorId.count).toBe(TOTAL - 1)
     const local = await directory.getWallets({ chains: ['eip155:31337'] })
     expect(local.data.map((w) => w.id)).toEqual(['foyer-test-wallet'])
     const certified = await directory.getWallets({ badgeType: 'certified' })

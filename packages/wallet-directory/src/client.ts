@@ -59,6 +59,10 @@ export interface GetWalletsParams {
   /** Wallets per page, 1 to 100. Default 40 (SPEC §9). */
   entries?: number
   include?: readonly string[]
+  /**
+   * Wallets to leave out. Ids no directory wallet can have (a Wallet Standard connector id
+   * with spaces, say) are dropped: they would leave nothing out, and must not fail the page.
+   */
   exclude?: readonly string[]
   /** CAIP-2 network ids; wallets supporting any of them. */
   chains?: readonly string[]
@@ -156,7 +160,11 @@ export function createWalletDirectoryClient(
   }
 
   const getWallets = async (params: GetWalletsParams = {}): Promise<WalletsPage> => {
-    const checked = paramsSchema.safeParse(params)
+    const checked = paramsSchema.safeParse(
+      params.exclude
+        ? { ...params, exclude: params.exclude.filter((id) => DIRECTORY_ID_PATTERN.test(id)) }
+        : params,
+    )
     if (!checked.success) {
       throw new TypeError(`Invalid getWallets parameters: ${z.prettifyError(checked.error)}`)
     }

@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -43,5 +45,46 @@ describe('startWalletFrame', () => {
     expect((await fetch(`${frame.url}/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404)
     expect((await fetch(`${frame.url}/missing.js`)).status).toBe(404)
     expect((await fetch(`${frame.url}/frame-config.json`, { method: 'POST' })).status).toBe(405)
+  })
+})
+
+describe('frame-ancestors of the frame page', () => {
+  it("lists the project's allowed host origins, asked of the auth server with the referer", async () => {
+    const asked: string[] = []
+    const auth = createServer((req, res) => {
+      asked.push(req.url ?? '')
+      const allowed = req.url?.includes('hostOrigin=http%3A%2F%2F127.0.0.1%3A5173')
+      res.writeHead(allowed ? 200 : 403, { 'content-type': 'application/json' })
+      res.end(
+        JSON.stringify(
+          allowed
+            ? {
+                allowedOrigins: ['http://127.0.0.1:*', 'https://*.dapp.example', "'unsafe-inline'"],
+              }
+            : { message: 'Invalid App Configuration' },
+        ),
+      )
+    })
+    await new Promise<void>((resolve) => auth.listen(0, '127.0.0.1', resolve))
+    const authUrl = `http://127.0.0.1:${(auth.address() as AddressInfo).port}`
+    const served = await startWalletFrame({ port: 0, authUrl, networks: [], distDir: dist })
+    try {
+      const csp = async (query: string, referer?: string) =>
+        (
+          await fetch(`${served.url}/${query}`, referer ? { headers: { referer } } : {})
+        ).headers.get('content-security-policy')
+      // An allowed referer: the project's list (entries that are no origin pattern dropped).
+      expect(await csp('?projectId=p1', 'http://127.0.0.1:5173/app')).toBe(
+        'frame-ancestors http://127.0.0.1:* https://*.dapp.example',
+      )
+      // No project, a refused referer, no referer: nobody may frame it.
+      expect(await csp('')).toBe("frame-ancestors 'none'")
+      expect(await csp('?projectId=p2', 'https://evil.example/')).toBe("frame-ancestors 'none'")
+      expect(await csp('?projectId=p3')).toBe("frame-ancestors 'none'")
+      expect(asked).toHaveLength(2)
+    } finally {
+      await served.close()
+      await new Promise((resolve) => auth.close(resolve))
+    }
   })
 })

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { DEVSTACK_HOST } from '../constants.js'
 import type { RunningService } from '../services.js'
+import { FrameAncestors, NO_FRAME_ANCESTORS } from './frame-ancestors.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 
@@ -17,6 +18,8 @@ export const WALLET_FRAME_DIST = path.join(WALLET_FRAME_DIR, 'dist')
 /** One network the frame signs for. */
 export interface WalletFrameNetwork {
   chainId: number
+  /** Its name, shown in every approval of the frame. */
+  name?: string
   rpcUrl: string
   /** ERC-4337 on this network: when present, the frame offers a smart account there. */
   smartAccounts?: { entryPoint: string; accountFactory: string; bundlerUrl: string }
@@ -66,10 +69,14 @@ export async function ensureWalletFrameBuilt(): Promise<string> {
 /**
  * Serves the wallet frame on its own origin (its own port on 127.0.0.1) with its runtime
  * config at `/frame-config.json`. Every answer says `nosniff` and keeps referrers to the origin.
+ * The frame's page carries `Content-Security-Policy: frame-ancestors` with the allowed host
+ * origins of the project it is loaded for (`?projectId=`, asked of the auth server); every
+ * other page (the social login's return page) may not be framed at all.
  */
 export async function startWalletFrame(options: WalletFrameOptions): Promise<RunningService> {
   const root = options.distDir ?? (await ensureWalletFrameBuilt())
   const config = JSON.stringify({ authUrl: options.authUrl, networks: options.networks })
+  const ancestors = new FrameAncestors(options.authUrl)
   const server: Server = createServer((req, res) => {
     void (async () => {
       const headers = {
@@ -77,7 +84,8 @@ export async function startWalletFrame(options: WalletFrameOptions): Promise<Run
         'referrer-policy': 'strict-origin',
         'cache-control': 'no-store',
       }
-      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname)
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+      const pathname = decodeURIComponent(url.pathname)
       if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405, headers).end()
       if (pathname === '/frame-config.json') {
         return res
@@ -88,8 +96,14 @@ export async function startWalletFrame(options: WalletFrameOptions): Promise<Run
       if (!file.startsWith(root)) return res.writeHead(403, headers).end()
       try {
         const body = await fs.readFile(file)
+        const isHtml = path.extname(file) === '.html'
+        const framePage = isHtml && path.basename(file) === 'index.html'
+        const policy = framePage
+          ? await ancestors.policy(url.searchParams.get('projectId'), req.headers.referer)
+          : NO_FRAME_ANCESTORS
         res.writeHead(200, {
           ...headers,
+          ...(isHtml ? { 'content-security-policy': policy } : {}),
           'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
         })
         res.end(body)

@@ -1,5 +1,11 @@
-import { type Devstack, startDevstack } from '@foyer/devstack'
-import { createSiwxHandler, type SiwxHandler } from '@foyer/siwx-server'
+import {
+  type DemoStackOptions,
+  demoConfigOf,
+  demoSiwxHandler,
+  startDemoStack,
+} from '@foyer/demo/stack'
+import type { Devstack } from '@foyer/devstack'
+import type { SiwxHandler } from '@foyer/siwx-server'
 import {
   configureTestWalletExtension,
   getTestWalletServiceWorker,
@@ -7,7 +13,6 @@ import {
 } from '@foyer/test-wallet/extension'
 import { configureTestWalletExtensionBitcoin } from '@foyer/test-wallet/extension-bitcoin'
 import type { Page } from 'playwright-core'
-import { demoSiwxOptions } from '../../../demo/scripts/siwx-server-plugin.js'
 import { type BrowserSession, launchBrowser } from './chromium.js'
 import { DEMO_DIST } from './global-setup.js'
 import { type RelayCluster, startRelayCluster } from './relay-cluster.js'
@@ -74,6 +79,43 @@ export interface DemoSessionOptions {
    * (an EVM-only app, where WalletConnect can pair and sign in with one request). Off by default.
    */
   evmOnly?: boolean
+  /**
+   * Every part `npm run demo` runs (the WalletConnect test wallet, email login and the frame,
+   * smart accounts), but those the options above set to false. Off by default.
+   */
+  fullDemo?: boolean
+}
+
+/**
+ * The parts of `npm run demo`'s stack a test file leaves out or changes: by default a test
+ * runs only what it asks for (a smaller stack starts faster); `fullDemo` keeps all but those
+ * set to false.
+ */
+function stackPartsOf(
+  options: DemoSessionOptions,
+  relayCluster: RelayCluster | undefined,
+): DemoStackOptions['parts'] {
+  const add = (part: boolean | undefined) => part ?? options.fullDemo === true
+  return {
+    auth: add(options.embeddedWallet),
+    walletFrame: add(options.embeddedWallet),
+    smartAccounts: add(options.smartAccounts),
+    walletConnectWallet:
+      add(options.walletConnectWallet) && relayCluster
+        ? { relayUrl: relayCluster.secondNode.url }
+        : add(options.walletConnectWallet),
+    ...(options.evmOnly ? { solana: false, bitcoin: false } : {}),
+    // Across relay nodes, the stack runs what a WalletConnect pairing needs: devnets,
+    // directory and relays.
+    ...(relayCluster
+      ? {
+          relay: { redisUrl: relayCluster.redisUrl },
+          dataService: false,
+          solana: false,
+          bitcoin: false,
+        }
+      : {}),
+  }
 }
 
 /**
@@ -85,24 +127,10 @@ export interface DemoSessionOptions {
 export async function startDemoSession(options: DemoSessionOptions = {}): Promise<DemoSession> {
   const relayCluster =
     options.walletConnectRelay === 'second-node' ? await startRelayCluster() : undefined
-  const stack = await startDevstack({
+  const stack = await startDemoStack({
+    freePorts: true,
     startTimeoutMs: 60_000,
-    ...(options.embeddedWallet ? { auth: true, walletFrame: true } : {}),
-    ...(options.smartAccounts ? { smartAccounts: true } : {}),
-    ...(options.evmOnly ? { solana: false, bitcoin: false } : {}),
-    ...(options.walletConnectWallet
-      ? { walletConnectWallet: relayCluster ? { relayUrl: relayCluster.secondNode.url } : true }
-      : {}),
-    // Across relay nodes, the stack runs what a WalletConnect pairing needs: devnets,
-    // directory and relays.
-    ...(relayCluster
-      ? {
-          relay: { redisUrl: relayCluster.redisUrl },
-          dataService: false,
-          solana: false,
-          bitcoin: false,
-        }
-      : {}),
+    parts: stackPartsOf(options, relayCluster),
   }).catch(async (error: unknown) => {
     await relayCluster?.stop()
     throw error
@@ -111,24 +139,8 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
   let server: StaticServer | undefined
   let browser: BrowserSession | undefined
   try {
-    const config = {
-      chains: stack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
-      directoryUrl: stack.directoryUrl,
-      relayUrl: stack.relayUrl,
-      ...(stack.dataServiceUrl ? { dataServiceUrl: stack.dataServiceUrl } : {}),
-      ...(stack.walletFrameUrl ? { embeddedWalletUrl: stack.walletFrameUrl } : {}),
-      injectTestWallet: injected,
-      ...(stack.bitcoin ? { bitcoin: { esploraUrl: stack.bitcoin.esploraUrl } } : {}),
-      ...(stack.solana
-        ? {
-            solana: {
-              rpcUrl: stack.solana.rpcUrl,
-              caipNetworkId: stack.solana.caipNetworkId,
-              tokenMint: stack.solana.token.mint,
-            },
-          }
-        : {}),
-    }
+    // The configuration `npm run demo` serves (apps/demo/scripts/demo-stack.ts).
+    const config = demoConfigOf(stack, { injectTestWallet: injected })
     // The demo's sign-in server on the demo's origin, as `npm run demo` serves it: its
     // domain is the served origin, known once the server listens.
     let siwx: SiwxHandler | undefined
@@ -137,7 +149,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       { '/demo-config.json': JSON.stringify(config) },
       (req, res, next) => (siwx ? siwx(req, res, next) : next()),
     )
-    siwx = createSiwxHandler(demoSiwxOptions(config, server.url))
+    siwx = demoSiwxHandler(config, server.url)
     browser = await launchBrowser({
       extensions: injected ? [] : [testWalletExtensionPath],
       ...(options.viewport ? { viewport: options.viewport } : {}),

@@ -2,17 +2,19 @@ import { createSiwx, type SiwxMessage } from '@foyer/siwx'
 import { eip155Verifier } from '@foyer/siwx/eip155'
 import type { Page } from 'playwright-core'
 import { inboxMessages, nextLoginCode } from './auth-inbox.js'
+import { answerFrameApproval } from './frame-approval.js'
 import { expectText, viewLocator } from './views.js'
 
 /** The embedded wallet's frame in the demo. */
 export const EMBEDDED_WALLET_FRAME = 'iframe[data-testid="foyer-embedded-wallet-frame"]'
 
-/** Clicks Approve inside the wallet frame, shown over ApproveTransaction. */
+/**
+ * Clicks Approve inside the wallet frame, shown over ApproveTransaction, once its clickjacking
+ * guard allows it (pointer moved over the fully visible dialog, after the delay).
+ */
 export async function approveInFrame(page: Page): Promise<void> {
   await viewLocator(page, 'ApproveTransaction').waitFor()
-  const approve = page.frameLocator(EMBEDDED_WALLET_FRAME).getByTestId('frame-approve')
-  await approve.waitFor()
-  await approve.click()
+  await answerFrameApproval(page.frameLocator(EMBEDDED_WALLET_FRAME), 'approve')
 }
 
 /**

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini'
+import type { ProofSigner } from './proof-key.js'
 
 /**
  * The auth server's HTTP API as the frame uses it (AUTH-API.md), every answer zod-parsed.
  * Errors carry the server's `{ message }` verbatim (e.g. 'Please try again after 12 seconds').
+ * Every request carries a `DPoP` proof of the frame's key; session tokens go as
+ * `Authorization: DPoP <token>` (RFC 9449), so they are useless anywhere but in this frame.
  */
 
 const userSchema = z.object({
@@ -51,6 +54,7 @@ export type ProjectScope = { projectId: string; hostOrigin: string }
 export class AuthClient {
   constructor(
     private readonly baseUrl: string,
+    private readonly signer: ProofSigner,
     private readonly fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
   ) {}
 
@@ -58,17 +62,24 @@ export class AuthClient {
     method: string,
     path: string,
     schema: z.ZodMiniType<T> | undefined,
-    options: { body?: unknown; token?: string } = {},
+    options: { body?: unknown; token?: string; channelToken?: string } = {},
   ): Promise<T> {
-    const headers: Record<string, string> = {}
+    const url = new URL(path, this.baseUrl)
+    const headers: Record<string, string> = {
+      dpop: await this.signer.proof(method, url, options.token),
+    }
     if (options.body !== undefined) headers['content-type'] = 'application/json'
-    if (options.token) headers.authorization = `Bearer ${options.token}`
-    const response = await this.fetchImpl(new URL(path, this.baseUrl), {
+    if (options.token) headers.authorization = `DPoP ${options.token}`
+    // The Farcaster relay API names a channel by a bearer token (its clients are third parties).
+    if (options.channelToken) headers.authorization = `Bearer ${options.channelToken}`
+    const response = await this.fetchImpl(url, {
       method,
       headers,
       credentials: 'omit',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     })
+    const date = response.headers.get('date')
+    if (date) this.signer.syncClock(Date.parse(date))
     const json: unknown =
       response.status === 204 ? undefined : await response.json().catch(() => undefined)
     if (!response.ok) {
@@ -106,9 +117,9 @@ export class AuthClient {
     return this.call('POST', '/v1/email/verify', sessionSchema, { body: { ...scope, email, otp } })
   }
 
-  /** Where to send the user for a social login. */
+  /** Where to send the user for a social login (bound to this frame's key: `dpopJkt`). */
   socialAuthorizeUrl(scope: ProjectScope, provider: string, redirectUri: string): string {
-    const query = new URLSearchParams({ ...scope, redirectUri })
+    const query = new URLSearchParams({ ...scope, redirectUri, dpopJkt: this.signer.jkt })
     return new URL(
       `/v1/social/${encodeURIComponent(provider)}/authorize?${query}`,
       this.baseUrl,
@@ -138,7 +149,7 @@ export class AuthClient {
       'GET',
       '/v1/channel/status',
       z.object({ state: z.enum(['pending', 'completed']) }),
-      { token: channelToken },
+      { channelToken },
     )
   }
 

@@ -12,24 +12,28 @@ const storedSchema = z.object({
   }),
 })
 
+/** The Web Locks API, where the browser has it (one refresh across this origin's tabs). */
+type Locks = { request<T>(name: string, run: () => Promise<T>): Promise<T> }
+
 /**
  * The session, kept in the frame origin's localStorage (the host page cannot read it), with
- * one refresh on a 401. Sign-out and a failed refresh clear it (SPEC §4: cached login data).
+ * one refresh on a 401. Its tokens are bound to the frame's DPoP key, so a copy of them is
+ * useless without it. Refreshes are single-flight — one at a time in this frame and, with Web
+ * Locks, across the origin's tabs — so concurrent calls never present the same refresh token
+ * twice (which the server treats as theft, revoking the session). Sign-out and a failed
+ * refresh clear it (SPEC §4: cached login data).
  */
 export class SessionStore {
   private session: Session | undefined
+  private refreshing: Promise<Session> | undefined
 
   constructor(
     private readonly client: AuthClient,
     private readonly storageKey: string,
     private readonly storage: Storage = globalThis.localStorage,
+    private readonly locks: Locks | undefined = globalThis.navigator?.locks,
   ) {
-    try {
-      const parsed = storedSchema.safeParse(JSON.parse(storage.getItem(storageKey) ?? 'null'))
-      this.session = parsed.success ? parsed.data : undefined
-    } catch {
-      this.session = undefined
-    }
+    this.session = this.read()
   }
 
   /** The current session, if any. */
@@ -62,14 +66,51 @@ export class SessionStore {
     } catch (error) {
       if (!(error instanceof AuthApiError) || error.status !== 401) throw error
     }
-    let fresh: Session
+    const fresh = await this.refreshOnce(session)
+    return call(fresh.accessToken)
+  }
+
+  /** The session after `stale`: the refresh in flight, or a new one (one at a time). */
+  private refreshOnce(stale: Session): Promise<Session> {
+    if (this.session && this.session.refreshToken !== stale.refreshToken) {
+      return Promise.resolve(this.session)
+    }
+    if (!this.refreshing) {
+      const run = () => this.rotate(stale)
+      this.refreshing = (this.locks ? this.locks.request(this.storageKey, run) : run()).finally(
+        () => {
+          this.refreshing = undefined
+        },
+      )
+    }
+    return this.refreshing
+  }
+
+  private async rotate(stale: Session): Promise<Session> {
+    // Another tab may have rotated it while this one waited for the lock.
+    const stored = this.read()
+    if (stored && stored.refreshToken !== stale.refreshToken) {
+      this.session = stored
+      return stored
+    }
     try {
-      fresh = await this.client.refresh(session.refreshToken)
+      const fresh = await this.client.refresh(stale.refreshToken)
+      this.set(fresh)
+      return fresh
     } catch (error) {
       this.clear()
       throw error
     }
-    this.set(fresh)
-    return call(fresh.accessToken)
+  }
+
+  private read(): Session | undefined {
+    try {
+      const parsed = storedSchema.safeParse(
+        JSON.parse(this.storage.getItem(this.storageKey) ?? 'null'),
+      )
+      return parsed.success ? parsed.data : undefined
+    } catch {
+      return undefined
+    }
   }
 }

@@ -1,4 +1,8 @@
-import { frameMessages } from './messages.js'
+import { ApprovalGuard, type GuardState } from './approval-guard.js'
+import { fillMessage, frameMessages } from './messages.js'
+
+/** The network a request is for, named in every approval. */
+export type ApprovalChain = { id: number; name: string }
 
 /** What the user is asked to approve. */
 export type ApprovalRequest = {
@@ -6,14 +10,27 @@ export type ApprovalRequest = {
   title: string
   /** The host origin asking. */
   origin: string
+  /** The network the request is for (the active one: requests for another are refused). */
+  chain: ApprovalChain
   /** Lines of detail (message text, recipient, value…), shown as text, never as HTML. */
   details: string[]
+  /** Plain-words warnings shown above the details. */
+  warnings?: string[]
+}
+
+const GUARD_HINTS: Record<GuardState, string> = {
+  unsupported: frameMessages.GUARD_UNSUPPORTED,
+  hidden: frameMessages.GUARD_HIDDEN,
+  waiting: frameMessages.GUARD_WAITING,
+  ready: '',
 }
 
 /**
  * Shows the approve/reject controls in the frame's own DOM and resolves with the user's
- * answer. Only a click inside this origin decides: the host page can neither read nor click
- * these buttons. One request at a time; a second waits for the first.
+ * answer. Only a trusted click inside this origin decides, and only while the
+ * {@link ApprovalGuard} says the dialog has been fully visible long enough with the user's
+ * pointer over it: the host page can neither read nor click these buttons, nor trick a click
+ * onto them. Nothing is autofocused. One request at a time; a second waits for the first.
  */
 export class ApprovalDialog {
   private queue: Promise<unknown> = Promise.resolve()
@@ -29,39 +46,71 @@ export class ApprovalDialog {
 
   private show(request: ApprovalRequest): Promise<boolean> {
     const doc = this.root.ownerDocument
-    const dialog = doc.createElement('section')
+    const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string) => {
+      const node = doc.createElement(tag)
+      if (className) node.className = className
+      return node
+    }
+    const dialog = element('section', 'approval')
     dialog.setAttribute('role', 'dialog')
     dialog.setAttribute('aria-modal', 'true')
     dialog.setAttribute('aria-labelledby', 'foyer-approval-title')
-    dialog.className = 'approval'
-    const title = doc.createElement('h1')
+    dialog.tabIndex = -1
+    const title = element('h1')
     title.id = 'foyer-approval-title'
     title.textContent = request.title
-    const from = doc.createElement('p')
-    from.className = 'origin'
-    from.textContent = frameMessages.APPROVE_FROM.replace('{origin}', request.origin)
-    const details = doc.createElement('pre')
-    details.className = 'details'
+    const from = element('p', 'origin')
+    from.textContent = fillMessage(frameMessages.APPROVE_FROM, { origin: request.origin })
+    const chain = element('p', 'chain')
+    chain.dataset.testid = 'frame-chain'
+    chain.textContent = fillMessage(frameMessages.APPROVE_CHAIN, {
+      name: request.chain.name,
+      id: request.chain.id,
+    })
+    const warnings = element('ul', 'warnings')
+    warnings.dataset.testid = 'frame-warnings'
+    for (const text of request.warnings ?? []) {
+      const item = element('li')
+      item.textContent = text
+      warnings.append(item)
+    }
+    const details = element('pre', 'details')
+    details.tabIndex = 0
     details.textContent = request.details.join('\n')
-    const actions = doc.createElement('div')
-    actions.className = 'actions'
-    const reject = doc.createElement('button')
+    const hint = element('p', 'guard')
+    hint.dataset.testid = 'frame-guard'
+    hint.setAttribute('role', 'status')
+    const actions = element('div', 'actions')
+    const reject = element('button')
     reject.type = 'button'
     reject.textContent = frameMessages.REJECT_BUTTON
     reject.dataset.testid = 'frame-reject'
-    const approve = doc.createElement('button')
+    const approve = element('button', 'primary')
     approve.type = 'button'
     approve.textContent = frameMessages.APPROVE_BUTTON
     approve.dataset.testid = 'frame-approve'
-    approve.className = 'primary'
     actions.append(reject, approve)
-    dialog.append(title, from, details, actions)
+    dialog.append(title, from, chain)
+    if (warnings.childElementCount > 0) dialog.append(warnings)
+    dialog.append(details, hint, actions)
     this.root.replaceChildren(dialog)
-    approve.focus()
+    const guard = new ApprovalGuard(dialog, (state) => {
+      approve.disabled = state !== 'ready'
+      // Rejecting is always safe; where the browser cannot report visibility it is the way out.
+      reject.disabled = state !== 'ready' && state !== 'unsupported'
+      hint.textContent = GUARD_HINTS[state]
+    })
+    guard.start()
+    // Focus goes to the dialog itself, never to a button: an Enter meant for something else
+    // must not approve.
+    dialog.focus({ preventScroll: true })
     return new Promise<boolean>((resolve) => {
       const done = (approved: boolean) => (event: MouseEvent) => {
-        // Only a real user gesture counts; synthetic clicks from scripts are ignored.
+        // Only a real user gesture counts (synthetic clicks from scripts are ignored), and only
+        // while the guard says the dialog is fully visible, long enough, with the pointer on it.
         if (!event.isTrusted) return
+        if (!guard.canAct() && !(!approved && guard.current() === 'unsupported')) return
+        guard.stop()
         this.root.replaceChildren()
         resolve(approved)
       }

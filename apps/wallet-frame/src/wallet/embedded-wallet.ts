@@ -10,6 +10,7 @@ import { createWalletShares, newDeviceShare, withSigner } from '../custody/walle
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
+import { approvalChain } from './active-chain.js'
 import { handleRpc } from './rpc-handler.js'
 import { handleSmartAccountRpc, SMART_ACCOUNT_METHODS } from './smart-account/smart-account-rpc.js'
 import { SmartAccounts } from './smart-account/smart-accounts.js'
@@ -255,7 +256,7 @@ export class EmbeddedWallet {
       const account = await this.smart.active(this.chainId, this.address)
       if (account) {
         return handleSmartAccountRpc(method, params, {
-          chainId: this.chainId,
+          chain: approvalChain(this.deps.config, this.chainId),
           client: this.smart.client(this.chainId),
           bundlerUrl: this.smart.bundlerUrl(this.chainId),
           account,
@@ -265,7 +266,7 @@ export class EmbeddedWallet {
       }
     }
     return handleRpc(method, params, {
-      chainId: this.chainId,
+      chain: approvalChain(this.deps.config, this.chainId),
       rpcUrl: this.rpcUrl(this.chainId),
       address: this.address,
       hostOrigin,

@@ -15,7 +15,7 @@ function context(overrides: Partial<RpcContext> = {}) {
     return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: `node:${body.method}` }))
   })
   const ctx: RpcContext = {
-    chainId: 31337,
+    chain: { id: 31337, name: 'Foyer Devnet' },
     rpcUrl: 'http://127.0.0.1:8545',
     address: wallet.address,
     hostOrigin: 'https://dapp.example',
@@ -77,7 +77,9 @@ describe('handleRpc', () => {
     expect(approve).toHaveBeenCalledWith({
       title: 'Sign this message',
       origin: 'https://dapp.example',
+      chain: { id: 31337, name: 'Foyer Devnet' },
       details: ['hello'],
+      warnings: [],
     })
     expect(await recoverMessageAddress({ message: { raw: '0x68656c6c6f' }, signature })).toBe(
       wallet.address,

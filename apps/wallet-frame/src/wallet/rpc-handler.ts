@@ -10,8 +10,9 @@ import {
   numberToHex,
 } from 'viem'
 import * as z from 'zod/mini'
-import type { ApprovalRequest } from '../ui/approval-dialog.js'
+import type { ApprovalChain, ApprovalRequest } from '../ui/approval-dialog.js'
 import { frameMessages } from '../ui/messages.js'
+import { assertActiveChain } from './active-chain.js'
 import {
   addressSchema,
   approveOrReject,
@@ -24,7 +25,8 @@ import {
 
 /** Everything an RPC request needs from the wallet around it. */
 export type RpcContext = {
-  chainId: number
+  /** The active network. */
+  chain: ApprovalChain
   rpcUrl: string
   /** The wallet's address, when signed in. */
   address: Address | undefined
@@ -46,6 +48,7 @@ const transactionParams = z.tuple([
     value: z.optional(quantitySchema),
     data: z.optional(hexSchema),
     gas: z.optional(quantitySchema),
+    chainId: z.optional(z.union([quantitySchema, z.number()])),
   }),
 ])
 const rpcAnswer = z.union([
@@ -66,7 +69,7 @@ export async function handleRpc(
   assertRpcMethodAllowed(method)
   if (method === 'eth_accounts' || method === 'eth_requestAccounts')
     return context.address ? [context.address] : []
-  if (method === 'eth_chainId') return numberToHex(context.chainId)
+  if (method === 'eth_chainId') return numberToHex(context.chain.id)
   if (rpcMethodPolicy(method) === 'safe') return forward(method, params, context)
   const address = context.address
   if (!address) throw new FoyerError('NO_ACCOUNTS_FOUND')
@@ -103,7 +106,7 @@ async function personalSign(params: unknown, address: Address, context: RpcConte
 }
 
 async function signTypedData(params: unknown, address: Address, context: RpcContext): Promise<Hex> {
-  const { details, payload } = checkTypedDataSign(params, address)
+  const { details, payload } = checkTypedDataSign(params, address, context.chain)
   await approveOrReject(context, frameMessages.SIGN_TYPED_DATA, details)
   return context.withAccount((account) => account.signTypedData(payload))
 }
@@ -117,9 +120,10 @@ async function sendTransaction(
   if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
   const [tx] = parsed.data
   assertOwnAddress(tx.from, address)
+  assertActiveChain(tx.chainId, context.chain)
   const chain = defineChain({
-    id: context.chainId,
-    name: `Chain ${context.chainId}`,
+    id: context.chain.id,
+    name: context.chain.name,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [context.rpcUrl] } },
   })
@@ -140,7 +144,7 @@ async function sendTransaction(
     gas: tx.gas ? BigInt(tx.gas) : undefined,
   })
   const signed = await context.withAccount((account) =>
-    account.signTransaction({ ...request, chainId: context.chainId } as Parameters<
+    account.signTransaction({ ...request, chainId: context.chain.id } as Parameters<
       LocalAccount['signTransaction']
     >[0]),
   )

@@ -8,7 +8,8 @@ import {
   type SignableMessage,
 } from 'viem'
 import * as z from 'zod/mini'
-import type { ApprovalRequest } from '../ui/approval-dialog.js'
+import type { ApprovalChain, ApprovalRequest } from '../ui/approval-dialog.js'
+import { assertActiveChain } from './active-chain.js'
 
 /** Hex data (`0x` and any number of hex digits). */
 export const hexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
@@ -32,6 +33,8 @@ const typedDataSchema = z.object({
 /** What the frame needs to ask the user (the frame's approval dialog and the host asking). */
 export type ApprovalContext = {
   hostOrigin: string
+  /** The active network: named in the approval, and the only one requests may be for. */
+  chain: ApprovalChain
   approve: (request: ApprovalRequest) => Promise<boolean>
 }
 
@@ -46,8 +49,15 @@ export async function approveOrReject(
   context: ApprovalContext,
   title: string,
   details: string[],
+  warnings: string[] = [],
 ): Promise<void> {
-  const approved = await context.approve({ title, origin: context.hostOrigin, details })
+  const approved = await context.approve({
+    title,
+    origin: context.hostOrigin,
+    chain: context.chain,
+    details,
+    warnings,
+  })
   if (!approved) throw new FoyerError('USER_REJECTED')
 }
 
@@ -78,12 +88,14 @@ export function checkPersonalSign(
 
 /**
  * Checks `eth_signTypedData_v4`'s params (`[address, typedData]`, the typed data as JSON text
- * or an object) for the wallet at `address`: the EIP-712 data to sign (its `EIP712Domain` type
+ * or an object) for the wallet at `address` on `chain` (its `domain.chainId` must be `chain`'s:
+ * another chain's, or none, is refused): the EIP-712 data to sign (its `EIP712Domain` type
  * left for the signer to derive) and the approval's lines (domain name · primary type, message).
  */
 export function checkTypedDataSign(
   params: unknown,
   address: Address,
+  chain: ApprovalChain,
 ): CheckedSignature<TypedDataToSign> {
   const parsed = typedDataParams.safeParse(params)
   if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
@@ -99,6 +111,11 @@ export function checkTypedDataSign(
   }
   const typed = typedDataSchema.safeParse(json)
   if (!typed.success) throw new FoyerError('INVALID_PARAMS')
+  // A signature without a chain id is valid on every chain: refused like another chain's.
+  if (typed.data.domain.chainId === undefined) {
+    throw new FoyerError('INVALID_CHAIN_ID', { details: 'The typed data names no domain.chainId' })
+  }
+  assertActiveChain(typed.data.domain.chainId, chain)
   const { EIP712Domain: _domainType, ...types } = typed.data.types
   return {
     details: [

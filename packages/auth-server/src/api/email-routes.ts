@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { verifyDpopProof } from '../auth/dpop.js'
 import { checkCode, sendCode } from '../auth/email-codes.js'
 import { openSession } from '../auth/sessions.js'
 import { readJson } from '../http/body.js'
@@ -16,10 +17,17 @@ export const emailRoutes: Route[] = [
     method: 'POST',
     path: '/v1/email/start',
     limited: true,
-    async handle(context, { req, res }) {
+    async handle(context, { req, res, url }) {
       const body = await readJson(req, startBody)
       checkProject(context, body.projectId, body.hostOrigin)
-      await sendCode(context, { purpose: 'login', key: body.email, recipient: body.email })
+      // The code is bound to the key proving this request: only that key can redeem it.
+      const dpopJkt = await verifyDpopProof(context, req, url)
+      await sendCode(context, {
+        purpose: 'login',
+        key: body.email,
+        recipient: body.email,
+        dpopJkt,
+      })
       sendJson(res, 200, { action: 'VERIFY_OTP' })
     },
   },
@@ -27,15 +35,21 @@ export const emailRoutes: Route[] = [
     method: 'POST',
     path: '/v1/email/verify',
     limited: true,
-    async handle(context, { req, res }) {
+    async handle(context, { req, res, url }) {
       const body = await readJson(req, verifyBody)
       checkProject(context, body.projectId, body.hostOrigin)
-      await checkCode(context, { purpose: 'login', key: body.email, otp: body.otp })
-      const user = await context.storage.users.findOrCreateByEmail(body.email, context.now())
+      const dpopJkt = await verifyDpopProof(context, req, url)
+      await checkCode(context, { purpose: 'login', key: body.email, otp: body.otp, dpopJkt })
+      const user = await context.storage.users.findOrCreateByEmail(
+        body.email,
+        context.scopes.of(body.projectId),
+        context.now(),
+      )
       const session = await openSession(context, user, {
         projectId: body.projectId,
         hostOrigin: body.hostOrigin,
         method: 'email',
+        jkt: dpopJkt,
       })
       sendJson(res, 200, session)
     },

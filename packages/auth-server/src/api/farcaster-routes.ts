@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { z } from 'zod'
+import { verifyDpopProof, wrongProofKey } from '../auth/dpop.js'
 import { openSession } from '../auth/sessions.js'
 import { CHANNEL_TTL_MS, ChannelStore, type FarcasterChannel } from '../farcaster/channel-store.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
@@ -121,9 +122,11 @@ export const farcasterRoutes: Route[] = [
     method: 'POST',
     path: '/v1/channel',
     limited: true,
-    async handle(context, { req, res }) {
+    async handle(context, { req, res, url }) {
       const farcaster = requireFarcaster(context)
       const body = await readJson(req, createChannelBody)
+      // Only the frame opens channels: the channel is bound to the key proving this request.
+      const dpopJkt = await verifyDpopProof(context, req, url)
       if (body.acceptAuthAddress) {
         throw new HttpError(
           400,
@@ -154,6 +157,7 @@ export const farcasterRoutes: Route[] = [
           ip: clientIp(context, req),
           userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
         },
+        dpopJkt,
       }
       channel.url = farcaster.channelUrl(channel)
       farcaster.channels.add(channel)
@@ -163,6 +167,8 @@ export const farcasterRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v1/channel/status',
+    // The Farcaster client polls it too, from its own page or server.
+    anyOrigin: true,
     async handle(context, { req, res }) {
       const channel = bearerChannel(requireFarcaster(context), req)
       sendJson(res, channel.completed ? 200 : 202, channelAnswer(channel))
@@ -221,12 +227,14 @@ export const farcasterRoutes: Route[] = [
     method: 'POST',
     path: '/v1/farcaster/session',
     limited: true,
-    async handle(context, { req, res }) {
+    async handle(context, { req, res, url }) {
       const farcaster = requireFarcaster(context)
       const body = await readJson(req, sessionBody)
       checkProject(context, body.projectId, body.hostOrigin)
+      const jkt = await verifyDpopProof(context, req, url)
       const channel = farcaster.channels.get(body.channelToken)
       if (!channel || channel.consumed) throw new HttpError(400, CHANNEL_EXPIRED)
+      if (channel.dpopJkt !== jkt) throw wrongProofKey()
       if (!channel.completed) throw new HttpError(409, 'The Farcaster sign-in is not approved yet')
       // The message names the page it signs in to: it must be this host page.
       if (channel.domain !== new URL(body.hostOrigin).host) {
@@ -242,6 +250,7 @@ export const farcasterRoutes: Route[] = [
           verifiedEmail: null,
           username: done.username ?? null,
         },
+        context.scopes.of(body.projectId),
         context.now(),
       )
       sendJson(
@@ -251,6 +260,7 @@ export const farcasterRoutes: Route[] = [
           projectId: body.projectId,
           hostOrigin: body.hostOrigin,
           method: 'farcaster',
+          jkt,
         }),
       )
     },

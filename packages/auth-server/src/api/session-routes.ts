@@ -12,16 +12,16 @@ export const sessionRoutes: Route[] = [
     method: 'POST',
     path: '/v1/session/refresh',
     limited: true,
-    async handle(context, { req, res }) {
+    async handle(context, { req, res, url }) {
       const { refreshToken } = await readJson(req, refreshBody)
-      sendJson(res, 200, await refreshSession(context, refreshToken))
+      sendJson(res, 200, await refreshSession(context, { req, url }, refreshToken))
     },
   },
   {
     method: 'POST',
     path: '/v1/session/signout',
-    async handle(context, { req, res }) {
-      const { family } = await authenticate(context, req)
+    async handle(context, { req, res, url }) {
+      const { family } = await authenticate(context, { req, url })
       await context.storage.sessions.revoke(family.id, context.now())
       sendEmpty(res)
     },
@@ -29,8 +29,8 @@ export const sessionRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v1/user',
-    async handle(context, { req, res }) {
-      const { user } = await authenticate(context, req)
+    async handle(context, { req, res, url }) {
+      const { user } = await authenticate(context, { req, url })
       const wallet = await context.storage.wallets.byUser(user.id)
       sendJson(res, 200, { ...user, address: wallet?.address ?? null })
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { JKT_PATTERN, verifyDpopProof, wrongProofKey } from '../auth/dpop.js'
 import { hashCode, newToken } from '../auth/one-time-code.js'
 import { openSession } from '../auth/sessions.js'
 import { parseWith, queryObject, readForm, readJson } from '../http/body.js'
@@ -14,7 +15,12 @@ const STATE_TTL_MS = 10 * 60_000
 /** The login code handed to the frame works once, within 60 s. */
 const LOGIN_CODE_TTL_MS = 60_000
 
-const authorizeQuery = z.object({ ...projectFields, redirectUri: z.url({ protocol: /^https?$/ }) })
+const authorizeQuery = z.object({
+  ...projectFields,
+  redirectUri: z.url({ protocol: /^https?$/ }),
+  /** The frame key's RFC 7638 thumbprint: only its DPoP proof redeems the login code. */
+  dpopJkt: z.string().regex(JKT_PATTERN, "must be the frame key's JWK thumbprint"),
+})
 const callbackParams = z.object({
   state: z.string().min(1).max(200),
   code: z.string().min(1).max(4096).optional(),
@@ -28,6 +34,7 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v1/social/:provider/authorize',
+    navigation: true,
     limited: true,
     async handle(context, { res, url, params }) {
       const provider = parseWith(providerNameSchema, params.provider)
@@ -50,6 +57,7 @@ export const socialRoutes: Route[] = [
         projectId: query.projectId,
         hostOrigin: query.hostOrigin,
         redirectUri: query.redirectUri,
+        dpopJkt: query.dpopJkt,
         expiresAt: context.now() + STATE_TTL_MS,
       })
       redirect(res, await context.social.authorizationUrl(provider, pending))
@@ -62,12 +70,20 @@ export const socialRoutes: Route[] = [
     method: 'POST',
     path: '/v1/social/exchange',
     limited: true,
-    async handle(context, { req, res }) {
+    async handle(context, { req, res, url }) {
       const body = await readJson(req, exchangeBody)
       checkProject(context, body.projectId, body.hostOrigin)
+      const jkt = await verifyDpopProof(context, req, url)
+      let otherKey = false
+      // A proof of another key leaves the code for the frame that started the login.
       const login = await context.storage.social.takeLoginCode(
         hashCode(context.pepper, 'social-login', body.loginCode),
+        (code) => {
+          otherKey = code.dpopJkt !== jkt
+          return !otherKey
+        },
       )
+      if (otherKey) throw wrongProofKey()
       if (
         !login ||
         login.expiresAt <= context.now() ||
@@ -76,7 +92,10 @@ export const socialRoutes: Route[] = [
       ) {
         throw new HttpError(400, LOGIN_EXPIRED)
       }
-      const user = await context.storage.users.byId(login.userId)
+      const user = await context.storage.users.byIdInScope(
+        login.userId,
+        context.scopes.of(login.projectId),
+      )
       if (!user) throw new HttpError(400, LOGIN_EXPIRED)
       sendJson(
         res,
@@ -85,6 +104,7 @@ export const socialRoutes: Route[] = [
           projectId: login.projectId,
           hostOrigin: login.hostOrigin,
           method: login.provider,
+          jkt,
         }),
       )
     },
@@ -111,7 +131,11 @@ async function callback(context: AuthContext, { req, res, url }: RouteRequest): 
       codeVerifier: pending.codeVerifier,
       nonce: pending.nonce,
     })
-    const user = await context.storage.users.findOrCreateSocial(identity, context.now())
+    const user = await context.storage.users.findOrCreateSocial(
+      identity,
+      context.scopes.of(pending.projectId),
+      context.now(),
+    )
     const loginCode = newToken()
     await context.storage.social.saveLoginCode(
       hashCode(context.pepper, 'social-login', loginCode),
@@ -120,6 +144,7 @@ async function callback(context: AuthContext, { req, res, url }: RouteRequest): 
         provider,
         projectId: pending.projectId,
         hostOrigin: pending.hostOrigin,
+        dpopJkt: pending.dpopJkt,
         expiresAt: context.now() + LOGIN_CODE_TTL_MS,
       },
     )

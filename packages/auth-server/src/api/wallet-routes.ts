@@ -27,8 +27,8 @@ export const walletRoutes: Route[] = [
   {
     method: 'PUT',
     path: '/v1/wallet',
-    async handle(context, { req, res }) {
-      const { user } = await authenticate(context, req)
+    async handle(context, { req, res, url }) {
+      const { user } = await authenticate(context, { req, url })
       const body = await readJson(req, createBody)
       const created = await context.storage.wallets.create(
         user.id,
@@ -46,8 +46,8 @@ export const walletRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v1/wallet/auth-share',
-    async handle(context, { req, res }) {
-      const { user } = await authenticate(context, req)
+    async handle(context, { req, res, url }) {
+      const { user } = await authenticate(context, { req, url })
       const wallet = await context.storage.wallets.byUser(user.id)
       if (!wallet) throw new HttpError(404, 'No wallet yet')
       sendJson(res, 200, { address: wallet.address, authShare: wallet.authShare })
@@ -57,8 +57,8 @@ export const walletRoutes: Route[] = [
     method: 'POST',
     path: '/v1/wallet/recovery-share',
     limited: true,
-    async handle(context, { req, res }) {
-      const { user, family } = await authenticate(context, req)
+    async handle(context, { req, res, url }) {
+      const { user, family } = await authenticate(context, { req, url })
       if (context.now() - family.authTime > RECOVERY_WINDOW_MS) {
         throw new HttpError(403, 'Log in again to verify this device')
       }

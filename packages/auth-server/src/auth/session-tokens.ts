@@ -48,6 +48,8 @@ async function verificationKey(jwkText: string): Promise<VerificationKey> {
 export interface TokenClaims {
   userId: string
   familyId: string
+  /** Thumbprint of the frame key the session is bound to (`cnf.jkt`, RFC 9449). */
+  jkt: string
   /** Refresh tokens only. */
   jti?: string
 }
@@ -83,19 +85,20 @@ export class SessionTokens {
     return this.previous.key
   }
 
-  /** A signed access token for the family's user. */
-  access(userId: string, familyId: string): Promise<string> {
-    return this.sign({ typ: 'access', sid: familyId }, userId, ACCESS_TOKEN_TTL_MS)
+  /** A signed access token for the family's user, bound to the key `jkt`. */
+  access(userId: string, familyId: string, jkt: string): Promise<string> {
+    return this.sign({ typ: 'access', sid: familyId, cnf: { jkt } }, userId, ACCESS_TOKEN_TTL_MS)
   }
 
   /** A signed refresh token with a fresh id (record it before handing it out). */
   async refresh(
     userId: string,
     familyId: string,
+    jkt: string,
   ): Promise<{ token: string; jti: string; expiresAt: number }> {
     const jti = randomUUID()
     const token = await this.sign(
-      { typ: 'refresh', sid: familyId },
+      { typ: 'refresh', sid: familyId, cnf: { jkt } },
       userId,
       REFRESH_TOKEN_TTL_MS,
       jti,
@@ -111,10 +114,12 @@ export class SessionTokens {
         issuer: ISSUER,
         currentDate: new Date(this.now()),
       })
+      const jkt = (payload.cnf as { jkt?: unknown } | undefined)?.jkt
       if (
         payload.typ !== kind ||
         typeof payload.sub !== 'string' ||
-        typeof payload.sid !== 'string'
+        typeof payload.sid !== 'string' ||
+        typeof jkt !== 'string'
       ) {
         return undefined
       }
@@ -122,6 +127,7 @@ export class SessionTokens {
       return {
         userId: payload.sub,
         familyId: payload.sid,
+        jkt,
         ...(typeof payload.jti === 'string' ? { jti: payload.jti } : {}),
       }
     } catch {
@@ -129,7 +135,7 @@ export class SessionTokens {
     }
   }
 
-  private sign(claims: Record<string, string>, subject: string, ttlMs: number, jti?: string) {
+  private sign(claims: Record<string, unknown>, subject: string, ttlMs: number, jti?: string) {
     const issuedAt = Math.floor(this.now() / 1000)
     const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: this.current.kid })

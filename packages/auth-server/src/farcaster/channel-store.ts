@@ -16,6 +16,8 @@ export interface FarcasterChannel {
   createdAt: number
   expiresAt: number
   metadata: { ip: string; userAgent: string }
+  /** Thumbprint of the frame key that opened the channel: only it may exchange it. */
+  dpopJkt: string
   /** Set once the Farcaster client sent a verified signature. */
   completed?: CompletedSignIn
   /** Set once the frame exchanged it for a session (single use). */

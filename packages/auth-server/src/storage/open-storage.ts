@@ -1,5 +1,6 @@
 import { type DatabaseTarget, openDatabase } from '@foyer/sql'
 import { CodesStore } from './codes-store.js'
+import { DpopProofsStore } from './dpop-proofs-store.js'
 import { MIGRATIONS } from './migrations.js'
 import { SecretsStore } from './secrets-store.js'
 import { SessionsStore } from './sessions-store.js'
@@ -20,6 +21,7 @@ export interface Storage {
   social: SocialStore
   wallets: WalletsStore
   secrets: SecretsStore
+  dpopProofs: DpopProofsStore
   close(): Promise<void>
 }
 
@@ -34,6 +36,7 @@ export async function openStorage(target: StorageTarget): Promise<Storage> {
     social: new SocialStore(sql),
     wallets: new WalletsStore(sql),
     secrets: new SecretsStore(sql),
+    dpopProofs: new DpopProofsStore(sql),
     close: () => sql.close(),
   }
 }

@@ -9,6 +9,8 @@ export interface SocialState {
   redirectUri: string
   codeVerifier: string
   nonce: string
+  /** Thumbprint of the frame key that started the login (RFC 9449 `dpop_jkt`). */
+  dpopJkt: string
   expiresAt: number
 }
 
@@ -18,6 +20,8 @@ export interface LoginCode {
   provider: string
   projectId: string
   hostOrigin: string
+  /** Only a DPoP proof of this key redeems the code. */
+  dpopJkt: string | null
   expiresAt: number
 }
 
@@ -28,8 +32,9 @@ export class SocialStore {
   async saveState(state: SocialState): Promise<void> {
     await this.sql.query(
       `insert into social_states
-         (state, provider, project_id, host_origin, redirect_uri, code_verifier, nonce, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+         (state, provider, project_id, host_origin, redirect_uri, code_verifier, nonce, expires_at,
+          dpop_jkt)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         state.state,
         state.provider,
@@ -39,6 +44,7 @@ export class SocialStore {
         state.codeVerifier,
         state.nonce,
         state.expiresAt,
+        state.dpopJkt,
       ],
     )
   }
@@ -59,6 +65,7 @@ export class SocialStore {
         redirectUri: row.redirect_uri as string,
         codeVerifier: row.code_verifier as string,
         nonce: row.nonce as string,
+        dpopJkt: row.dpop_jkt as string,
         expiresAt: Number(row.expires_at),
       }
     )
@@ -66,27 +73,47 @@ export class SocialStore {
 
   async saveLoginCode(codeHash: string, code: LoginCode): Promise<void> {
     await this.sql.query(
-      `insert into login_codes (code_hash, user_id, provider, project_id, host_origin, expires_at)
-       values ($1, $2, $3, $4, $5, $6)`,
-      [codeHash, code.userId, code.provider, code.projectId, code.hostOrigin, code.expiresAt],
+      `insert into login_codes
+         (code_hash, user_id, provider, project_id, host_origin, expires_at, dpop_jkt)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        codeHash,
+        code.userId,
+        code.provider,
+        code.projectId,
+        code.hostOrigin,
+        code.expiresAt,
+        code.dpopJkt,
+      ],
     )
   }
 
-  /** Removes and returns the login code (single use). */
-  async takeLoginCode(codeHash: string): Promise<LoginCode | undefined> {
-    const rows = await this.sql.query<Record<string, string>>(
-      'delete from login_codes where code_hash = $1 returning *',
-      [codeHash],
-    )
-    const row = rows[0]
-    return (
-      row && {
+  /**
+   * Removes and returns the login code (single use) when `accept` takes it; a code `accept`
+   * refuses stays as it was, and undefined is returned.
+   */
+  takeLoginCode(
+    codeHash: string,
+    accept: (code: LoginCode) => boolean,
+  ): Promise<LoginCode | undefined> {
+    return this.sql.transaction(async (tx) => {
+      const rows = await tx.query<Record<string, string>>(
+        'select * from login_codes where code_hash = $1 for update',
+        [codeHash],
+      )
+      const row = rows[0]
+      if (!row) return undefined
+      const code: LoginCode = {
         userId: row.user_id as string,
         provider: row.provider as string,
         projectId: row.project_id as string,
         hostOrigin: row.host_origin as string,
+        dpopJkt: (row.dpop_jkt as string | null) ?? null,
         expiresAt: Number(row.expires_at),
       }
-    )
+      if (!accept(code)) return undefined
+      await tx.query('delete from login_codes where code_hash = $1', [codeHash])
+      return code
+    })
   }
 }

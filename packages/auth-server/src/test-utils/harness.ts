@@ -1,6 +1,7 @@
 import type { AuthServerOptions } from '../options.js'
 import { type AuthServer, startAuthServer } from '../server.js'
 import { type MailSink, startMailSink } from './mail-sink.js'
+import { type ProofOverrides, TestProofKey } from './proof-key.js'
 
 export const FRAME_ORIGIN = 'http://127.0.0.1:1'
 export const HOST_ORIGIN = 'https://app.example'
@@ -24,18 +25,38 @@ export interface Answer<T = Record<string, unknown>> {
   headers: Headers
 }
 
+/** How {@link Harness.call} sends one request. */
+export interface CallOptions {
+  body?: unknown
+  /** An access token, sent as `Authorization: DPoP <token>` (its hash in the proof's `ath`). */
+  token?: string
+  /** Sent as `Authorization: Bearer <bearer>` (channel tokens; copied session tokens). */
+  bearer?: string
+  origin?: string | null
+  /** The DPoP key proving the request (default: the harness's frame key); null sends none. */
+  key?: TestProofKey | null
+  /** Bends the proof (an attacker's replay, another htu/htm, an old iat). */
+  proof?: ProofOverrides
+  /** Sends this DPoP header verbatim instead of a fresh proof. */
+  dpop?: string
+  /** More request headers (X-Forwarded-For as a proxy would add it). */
+  headers?: Record<string, string>
+}
+
 /** A running auth server with its mail sink, and a JSON client that speaks as the frame. */
 export interface Harness {
   server: AuthServer
   mail: MailSink
   clock: FakeClock
+  /** The frame's DPoP key every call proves by default. */
+  key: TestProofKey
   call<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string; origin?: string | null },
+    options?: CallOptions,
   ): Promise<Answer<T>>
-  /** Email login from start to session (moves the clock 31 s first). */
-  login(email: string): Promise<Session>
+  /** Email login from start to session with `key` (moves the clock 31 s first). */
+  login(email: string, key?: TestProofKey): Promise<Session>
   stop(): Promise<void>
 }
 
@@ -45,9 +66,13 @@ export interface Session {
   user: { id: string; email: string | null; username: string | null; socialProvider: string | null }
 }
 
-export async function startHarness(overrides: Partial<AuthServerOptions> = {}): Promise<Harness> {
+export async function startHarness(
+  overrides: Partial<AuthServerOptions> = {},
+  frameKey?: TestProofKey,
+): Promise<Harness> {
   const mail = await startMailSink()
   const clock = fakeClock()
+  const key = frameKey ?? (await TestProofKey.create())
   const server = await startAuthServer({
     frameOrigins: [FRAME_ORIGIN],
     projects: {
@@ -67,12 +92,19 @@ export async function startHarness(overrides: Partial<AuthServerOptions> = {}): 
     ...overrides,
   })
   const call: Harness['call'] = async (method, path, options = {}) => {
-    const headers: Record<string, string> = {}
+    const headers: Record<string, string> = { ...options.headers }
     const origin = options.origin === undefined ? FRAME_ORIGIN : options.origin
     if (origin !== null) headers.origin = origin
-    if (options.token) headers.authorization = `Bearer ${options.token}`
+    if (options.token) headers.authorization = `DPoP ${options.token}`
+    if (options.bearer) headers.authorization = `Bearer ${options.bearer}`
     if (options.body !== undefined) headers['content-type'] = 'application/json'
-    const response = await fetch(`${server.url}${path}`, {
+    const url = `${server.url}${path}`
+    const proofKey = options.key === undefined ? key : options.key
+    if (options.dpop !== undefined) headers.dpop = options.dpop
+    else if (proofKey) {
+      headers.dpop = await proofKey.proof(method, url, clock.now(), options.token, options.proof)
+    }
+    const response = await fetch(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -85,17 +117,19 @@ export async function startHarness(overrides: Partial<AuthServerOptions> = {}): 
       headers: response.headers,
     } as Answer<never>
   }
-  const login = async (email: string): Promise<Session> => {
+  const login = async (email: string, loginKey = key): Promise<Session> => {
     // Past any cooldown of an earlier code to the same address.
     clock.advance(31_000)
     const since = mail.mails.length
     const start = await call('POST', '/v1/email/start', {
       body: { projectId: PROJECT_ID, hostOrigin: HOST_ORIGIN, email },
+      key: loginKey,
     })
     if (start.status !== 200) throw new Error(`start: ${JSON.stringify(start.body)}`)
     const otp = await mail.waitForCode(email, since)
     const verify = await call<Session>('POST', '/v1/email/verify', {
       body: { projectId: PROJECT_ID, hostOrigin: HOST_ORIGIN, email, otp },
+      key: loginKey,
     })
     if (verify.status !== 200) throw new Error(`verify: ${JSON.stringify(verify.body)}`)
     return verify.body
@@ -104,6 +138,7 @@ export async function startHarness(overrides: Partial<AuthServerOptions> = {}): 
     server,
     mail,
     clock,
+    key,
     call,
     login,
     async stop() {

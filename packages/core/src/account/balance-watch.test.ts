@@ -8,6 +8,7 @@ import { TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
 import { BLOCK_REFRESH_MIN_INTERVAL_MS } from './balance-watch.js'
 import { fetchBalance } from './fetch-balance.js'
+import { fetchTokenBalances } from './fetch-token-balances.js'
 import { sendTransaction } from './send-transaction.js'
 
 const ALICE = '0x1111111111111111111111111111111111111111'
@@ -115,6 +116,48 @@ describe('balances follow the chain', () => {
     adapter.balances[ALICE] = ETHER
     adapter.newBlock()
     await vi.waitFor(() => expect(shownBalance(client)).toBe('1'))
+  })
+
+  it("reads the token balances again once the user's own transaction is mined, cache or not", async () => {
+    const adapter = new NodeAdapter()
+    let fusd = '100'
+    const getBalances = vi.fn(async () => ({
+      balances: [
+        {
+          name: 'Foyer USD',
+          symbol: 'FUSD',
+          chainId: 'eip155:1' as const,
+          address: `eip155:1:0x${'f'.repeat(40)}`,
+          price: 1,
+          value: Number(fusd),
+          quantity: { decimals: '6', numeric: fusd },
+          iconUrl: '',
+        },
+      ],
+    }))
+    const client = createTestClient({
+      adapters: [adapter],
+      blockchainData: {
+        getBalances,
+        getTransactions: async () => ({ data: [], next: null }),
+        getIdentity: async () => ({ name: null, avatar: null }),
+      },
+    })
+    await startClient(client)
+    await connect(client, { namespace: 'eip155', connectorId: 'injected' })
+    await fetchTokenBalances(client)
+    const shownFusd = () =>
+      client.stores.account.getState().byNamespace.eip155?.tokenBalance[0]?.quantity.numeric
+    expect(shownFusd()).toBe('100')
+    // A swap: the portfolio is cached for 30 s (SPEC §9), yet the mined swap reads it again.
+    await sendTransaction(client, { request: { to: BOB, value: 0n } })
+    // The first read (at once) is done and the transaction is being waited for.
+    await vi.waitFor(() => expect(adapter.count('getBalance')).toBe(2))
+    await new Promise((resolve) => setImmediate(resolve))
+    fusd = '398.8'
+    adapter.newBlock()
+    await vi.waitFor(() => expect(shownFusd()).toBe('398.8'))
+    expect(getBalances).toHaveBeenCalledTimes(2)
   })
 
   it('destroying the client stops the watch', async () => {

@@ -4,6 +4,7 @@ import type { FoyerClient } from '../client/types.js'
 import { reportError } from '../events/report-error.js'
 import { getAccountState, getNetworkState } from '../selectors.js'
 import { fetchBalance } from './fetch-balance.js'
+import { fetchTokenBalances } from './fetch-token-balances.js'
 
 /**
  * The least time between two balance reads caused by new blocks: on a chain with fast
@@ -21,6 +22,18 @@ async function refreshNow(client: FoyerClient, namespace: ChainNamespace): Promi
   }
 }
 
+/**
+ * Forgets the cached token balances of the namespace's account and reads them again into the
+ * account state, which the Tokens tab shows (no throw: a failure keeps the old ones).
+ */
+async function refreshTokensNow(client: FoyerClient, namespace: ChainNamespace): Promise<void> {
+  try {
+    await fetchTokenBalances(client, { namespace, force: true })
+  } catch (error) {
+    console.warn('[foyer] token balances not refreshed', error)
+  }
+}
+
 function connectedNetwork(
   client: FoyerClient,
   namespace: ChainNamespace,
@@ -34,8 +47,9 @@ function connectedNetwork(
 /**
  * After the user's own transaction: reads the balance again at once (a node that mines on
  * send has it already), then once the adapter reports the transaction mined
- * (`waitForTransaction`), so that the header button, the status and the Account view show the
- * new balance within a block, whatever the 30 s cache (SPEC §9) held. Resolves with the
+ * (`waitForTransaction`) the balance and the token balances, so that the header button, the
+ * status, the Account view and its Tokens tab show the new amounts within a block, whatever
+ * the 30 s caches (SPEC §9) held. Resolves with the
  * outcome, or undefined when the adapter cannot wait or the wait failed (a warning).
  */
 export async function refreshAfterTransaction(
@@ -55,7 +69,9 @@ export async function refreshAfterTransaction(
       caipNetworkId,
       ...(params.signal ? { signal: params.signal } : {}),
     })
-    if (!client.runtime.destroyed) await refreshNow(client, namespace)
+    if (!client.runtime.destroyed) {
+      await Promise.all([refreshNow(client, namespace), refreshTokensNow(client, namespace)])
+    }
     return outcome
   } catch (error) {
     if (!params.signal?.aborted) console.warn('[foyer] transaction not followed', error)

@@ -40,12 +40,14 @@ export function applyConnection(
     ...(walletInfo ? { connectedWalletInfo: walletInfo } : {}),
   })
   const active = client.stores.account.getState().activeNamespace
-  applyWalletNetwork(client, namespace, result.caipNetworkId)
+  // Kept active throughout: a moment with another namespace active would show its account,
+  // and sign-in would check it (and sign out of the one that seemed to leave).
+  applyWalletNetwork(client, namespace, result.caipNetworkId, {
+    activate: !keepActive(options, active),
+  })
   updateAccountState(client, namespace, { status: 'connected' })
-  if (options.activate === false && active !== undefined) {
+  if (keepActive(options, active)) {
     // The wallet's network is this namespace's; the active namespace stays where it was.
-    client.stores.account.setState({ activeNamespace: active })
-    client.storage.set('activeNamespace', active)
     const activeNetwork = client.stores.network.getState().byNamespace[active]?.caipNetwork
     if (activeNetwork) client.storage.set('activeCaipNetworkId', activeNetwork.caipNetworkId)
   } else {
@@ -54,4 +56,12 @@ export function applyConnection(
   }
   storeConnection(client, namespace, 'connected', result.connectorId)
   void refreshBalance(client, namespace)
+}
+
+/** Whether the active namespace stays as it is (a resync, with one active already). */
+function keepActive(
+  options: ApplyConnectionOptions,
+  active: ChainNamespace | undefined,
+): active is ChainNamespace {
+  return options.activate === false && active !== undefined
 }

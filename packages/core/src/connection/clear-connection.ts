@@ -7,9 +7,14 @@ import { storeConnection } from './stored-connection.js'
 /**
  * Forgets a namespace's connection (SPEC §4): provider (connector), address, accounts and
  * user cleared, status disconnected, stored connector id cleared. Another connected
- * namespace, if any, becomes the active one.
+ * namespace, if any, becomes the active one, unless `keepActiveNamespace` (the caller is
+ * disconnecting every namespace).
  */
-export function clearConnection(client: FoyerClient, namespace: ChainNamespace): void {
+export function clearConnection(
+  client: FoyerClient,
+  namespace: ChainNamespace,
+  { keepActiveNamespace = false }: { keepActiveNamespace?: boolean } = {},
+): void {
   resetAccountState(client, namespace)
   updateNetworkState(client, namespace, {
     approvedCaipNetworkIds: [],
@@ -17,7 +22,7 @@ export function clearConnection(client: FoyerClient, namespace: ChainNamespace):
   })
   storeConnection(client, namespace, 'disconnected')
   const { activeNamespace, byNamespace } = client.stores.account.getState()
-  if (activeNamespace === namespace) {
+  if (activeNamespace === namespace && !keepActiveNamespace) {
     const other = (Object.keys(byNamespace) as ChainNamespace[]).find(
       (n) => byNamespace[n]?.status === 'connected',
     )

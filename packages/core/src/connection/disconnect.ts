@@ -1,5 +1,6 @@
 import { type ChainNamespace, FoyerError } from '@foyer/common'
 import type { FoyerClient } from '../client/types.js'
+import { getConnectedNamespaces, setActiveNamespace } from '../namespace/set-active-namespace.js'
 import { clearConnection } from './clear-connection.js'
 import { clearLoginData } from './login-data.js'
 
@@ -7,7 +8,8 @@ import { clearLoginData } from './login-data.js'
  * Disconnects a namespace, or every namespace that is not disconnected when none is given
  * (SPEC §4): the adapter disconnects the wallet, then the connection is cleared. If the
  * adapter fails, that namespace stays as it was and 'Failed to disconnect' is thrown once
- * the others are done.
+ * the others are done. Disconnecting every namespace keeps the active one (and so the network
+ * the user was on): the header does not move to another chain.
  */
 export async function disconnect(
   client: FoyerClient,
@@ -19,6 +21,9 @@ export async function disconnect(
     : (Object.keys(byNamespace) as ChainNamespace[]).filter(
         (n) => byNamespace[n]?.status !== 'disconnected',
       )
+  // Disconnecting every namespace: the active one stays active meanwhile (no other account
+  // or network shows for a moment, and none is asked to sign in).
+  const all = params.namespace === undefined
   let failure: unknown
   for (const namespace of namespaces) {
     try {
@@ -30,7 +35,15 @@ export async function disconnect(
     // Signing out of the embedded wallet (its provider ended the frame's session) also
     // forgets the cached login data (SPEC §4).
     if (isAuthConnection(client, namespace)) clearLoginData(client)
-    clearConnection(client, namespace)
+    clearConnection(client, namespace, { keepActiveNamespace: all })
+  }
+  // A namespace that failed to disconnect is still connected: it becomes the active one if
+  // the active one is gone.
+  const after = client.stores.account.getState()
+  const [stillConnected] = getConnectedNamespaces(client)
+  const activeLeft = after.byNamespace[after.activeNamespace ?? 'eip155']?.status !== 'connected'
+  if (stillConnected && activeLeft) {
+    setActiveNamespace(client, stillConnected)
   }
   if (failure !== undefined) throw new FoyerError('DISCONNECT_FAILED', { cause: failure })
 }

@@ -240,4 +240,39 @@ describe('several namespaces in one client', () => {
     await disconnect(client, { namespace: 'solana' })
     expect(getConnectedNamespaces(client)).toEqual(['eip155'])
   })
+
+  it('disconnecting everything keeps the namespace and network the user was on, never showing another', async () => {
+    const { client } = await setup()
+    await connectWallet(client, {
+      connectors: [walletConnector('eip155'), walletConnector('solana')],
+    })
+    await switchNetwork(client, 'eip155:11155111')
+    expect(getActiveNamespace(client)).toBe('eip155')
+    const shown: (string | undefined)[] = []
+    const stop = client.stores.account.subscribe(() => shown.push(getActiveNamespace(client)))
+    await disconnect(client)
+    stop()
+    expect(getConnectedNamespaces(client)).toEqual([])
+    expect(new Set(shown)).toEqual(new Set(['eip155']))
+    expect(getActiveNamespace(client)).toBe('eip155')
+    expect(client.stores.network.getState().byNamespace.eip155?.caipNetwork?.caipNetworkId).toBe(
+      'eip155:11155111',
+    )
+    // A reload starts on it too.
+    expect(client.storage.get('activeNamespace')).toBe('eip155')
+  })
+
+  it('a namespace that fails to disconnect becomes the active one when the active one is gone', async () => {
+    const { client, solana } = await setup()
+    await connectWallet(client, {
+      connectors: [walletConnector('eip155'), walletConnector('solana')],
+    })
+    setActiveNamespace(client, 'eip155')
+    solana.failNext('disconnect', new Error('transport closed'))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await expect(disconnect(client)).rejects.toThrow('Failed to disconnect')
+    warn.mockRestore()
+    expect(getConnectedNamespaces(client)).toEqual(['solana'])
+    expect(getActiveNamespace(client)).toBe('solana')
+  })
 })

@@ -5,51 +5,11 @@ import { disconnect } from '../connection/disconnect.js'
 import { startClient } from '../connection/start-client.js'
 import { closeModal } from '../modal/close-modal.js'
 import { openModal } from '../modal/open-modal.js'
+import { memorySiwx } from '../test-utils/memory-siwx.js'
 import { ProviderError, TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
 import { cancelSignIn } from './cancel-sign-in.js'
 import { signIn } from './sign-in.js'
-import type { FoyerSiwx, SiwxSession } from './types.js'
-
-/** An in-memory sign-in: messages carry a counter as nonce, sessions kept per chain+address. */
-function memorySiwx(options: { rejectAdd?: boolean } = {}) {
-  const sessions = new Map<string, SiwxSession[]>()
-  const calls: string[] = []
-  let nonce = 0
-  const key = (chainId: CaipNetworkId, address: string) => `${chainId}/${address.toLowerCase()}`
-  const siwx: FoyerSiwx & { sessions: typeof sessions; calls: string[] } = {
-    sessions,
-    calls,
-    async createMessage({ accountAddress, chainId }) {
-      calls.push('createMessage')
-      nonce += 1
-      const data = {
-        domain: 'app.test',
-        accountAddress,
-        chainId,
-        uri: 'https://app.test',
-        version: '1' as const,
-        nonce: `nonce${nonce}`,
-        issuedAt: '2026-01-01T00:00:00.000Z',
-      }
-      return { data, text: `sign in ${accountAddress} ${data.nonce}` }
-    },
-    async addSession(session) {
-      calls.push('addSession')
-      if (options.rejectAdd) throw new Error('verification failed')
-      sessions.set(key(session.data.chainId, session.data.accountAddress), [session])
-    },
-    async revokeSession(chainId, address) {
-      calls.push('revokeSession')
-      sessions.delete(key(chainId, address))
-    },
-    async getSessions(chainId, address) {
-      calls.push('getSessions')
-      return sessions.get(key(chainId, address)) ?? []
-    },
-  }
-  return siwx
-}
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 

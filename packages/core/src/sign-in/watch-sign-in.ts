@@ -6,7 +6,8 @@ import { nextSignInRound, type SignInTarget, signInTarget } from './sign-in-cont
  * Runs core's sign-in flow for a client that has a sign-in configured (SPEC §4): each newly
  * connected account (connect, reconnect after a reload, another account or network in the
  * wallet) is checked for a session; a disconnect revokes the session of the account that
- * left. Returns the unsubscribe function.
+ * left (not a namespace that is merely no longer the active one). Returns the unsubscribe
+ * function.
  */
 export function watchSignIn(client: FoyerClient): () => void {
   let previous: SignInTarget | undefined = signInTarget(client)
@@ -28,8 +29,17 @@ export function watchSignIn(client: FoyerClient): () => void {
       message: undefined,
       error: undefined,
     })
-    if (left) void revoke(client, left)
+    if (left && !stillConnected(client, left)) void revoke(client, left)
   })
+}
+
+/**
+ * Whether the account is still connected (its namespace merely stopped being the active
+ * one): its session is not revoked then, since no one disconnected it.
+ */
+function stillConnected(client: FoyerClient, target: SignInTarget): boolean {
+  const account = client.stores.account.getState().byNamespace[target.namespace]
+  return account?.status === 'connected' && account.caipAddress === target.caipAddress
 }
 
 async function revoke(client: FoyerClient, target: SignInTarget): Promise<void> {

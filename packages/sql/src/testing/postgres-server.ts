@@ -9,6 +9,10 @@ import pg from 'pg'
 export interface TempPostgres {
   /** A new, empty database on the server, as a connection string. */
   freshDatabase(): Promise<string>
+  /** Stops the server but keeps its data (an outage); {@link TempPostgres.resume} starts it again. */
+  pause(): Promise<void>
+  /** Starts a paused server again on the same port, with the same data. */
+  resume(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -72,7 +76,10 @@ export async function startTempPostgres(): Promise<TempPostgres> {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
   ].join(' ')
-  run('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'log'), '-o', serverOptions, '-w', 'start'])
+  const start = () =>
+    run('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'log'), '-o', serverOptions, '-w', 'start'])
+  start()
+  let running = true
   const base = `postgres://foyer@127.0.0.1:${port}`
   let databases = 0
   return {
@@ -88,9 +95,17 @@ export async function startTempPostgres(): Promise<TempPostgres> {
       }
       return `${base}/${name}`
     },
+    async pause() {
+      run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'])
+      running = false
+    },
+    async resume() {
+      start()
+      running = true
+    },
     async stop() {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'])
+        if (running) run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'])
       } finally {
         fs.rmSync(dir, { recursive: true, force: true })
       }

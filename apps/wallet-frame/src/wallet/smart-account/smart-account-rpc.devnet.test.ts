@@ -95,7 +95,7 @@ async function fund(address: Address, ether: string): Promise<void> {
 function contextOf(account: SmartAccount, approved = true) {
   const approve = vi.fn(async (_request: ApprovalRequest) => approved)
   const context: SmartAccountRpcContext = {
-    chainId: CHAIN_ID,
+    chain: { id: CHAIN_ID, name: 'Foyer Devnet' },
     client,
     bundlerUrl: alto.url,
     account,

@@ -2,8 +2,9 @@ import { FoyerError, parseSendCalls, sendCallsParamsSchema } from '@foyer/common
 import { type Address, type Hex, http, isHex, numberToHex, type PublicClient } from 'viem'
 import { createBundlerClient, type SmartAccount } from 'viem/account-abstraction'
 import * as z from 'zod/mini'
-import type { ApprovalRequest } from '../../ui/approval-dialog.js'
-import { frameMessages } from '../../ui/messages.js'
+import type { ApprovalChain, ApprovalRequest } from '../../ui/approval-dialog.js'
+import { fillMessage as fill, frameMessages } from '../../ui/messages.js'
+import { assertActiveChain } from '../active-chain.js'
 import {
   addressSchema,
   approveOrReject,
@@ -16,7 +17,8 @@ import {
 
 /** What a request answered by the smart account needs. */
 export type SmartAccountRpcContext = {
-  chainId: number
+  /** The active network. */
+  chain: ApprovalChain
   client: PublicClient
   bundlerUrl: string
   account: SmartAccount
@@ -43,6 +45,7 @@ const transactionParams = z.tuple([
     to: addressSchema,
     value: z.optional(quantitySchema),
     data: z.optional(hexSchema),
+    chainId: z.optional(z.union([quantitySchema, z.number()])),
   }),
 ])
 const callsStatusParams = z.tuple([z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))])
@@ -50,10 +53,6 @@ const userOperationParams = z.tuple([z.record(z.string(), z.unknown()), addressS
 
 /** EIP-5792 status codes of `wallet_getCallsStatus`. */
 const CALLS_STATUS = { pending: 100, confirmed: 200, reverted: 500 } as const
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
-}
 
 /** Asks the user, naming the smart account the request comes from. */
 async function approveFromAccount(
@@ -92,7 +91,7 @@ export async function handleSmartAccountRpc(
       return [account.address]
     case 'wallet_getCapabilities':
       return {
-        [numberToHex(context.chainId)]: {
+        [numberToHex(context.chain.id)]: {
           atomicBatch: { supported: true },
           atomic: { status: 'supported' },
         },
@@ -103,7 +102,7 @@ export async function handleSmartAccountRpc(
       return account.signMessage({ message: payload })
     }
     case 'eth_signTypedData_v4': {
-      const { details, payload } = checkTypedDataSign(params, account.address)
+      const { details, payload } = checkTypedDataSign(params, account.address, context.chain)
       await approveFromAccount(context, frameMessages.SIGN_TYPED_DATA, details)
       return account.signTypedData(payload)
     }
@@ -112,6 +111,7 @@ export async function handleSmartAccountRpc(
       if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
       const [tx] = parsed.data
       assertOwnAddress(tx.from, account.address)
+      assertActiveChain(tx.chainId, context.chain)
       const call = {
         to: tx.to as Address,
         value: tx.value ? BigInt(tx.value) : 0n,
@@ -158,10 +158,7 @@ async function sendCalls(params: unknown, context: SmartAccountRpcContext): Prom
   if (calls.length === 0) throw new FoyerError('INVALID_PARAMS')
   const from = (first as { from?: unknown }).from
   if (typeof from === 'string') assertOwnAddress(from, context.account.address)
-  const chainId = (first as { chainId?: unknown }).chainId
-  if (typeof chainId === 'string' && Number(chainId) !== context.chainId) {
-    throw new FoyerError('INVALID_PARAMS', { details: `Not the current network: ${chainId}` })
-  }
+  assertActiveChain((first as { chainId?: unknown }).chainId, context.chain)
   const typed = calls.map((call) => {
     if (!/^0x[0-9a-fA-F]{40}$/.test(call.to)) throw new FoyerError('INVALID_SEND_CALLS')
     if (call.data !== undefined && !isHex(call.data)) throw new FoyerError('INVALID_SEND_CALLS')
@@ -186,7 +183,7 @@ async function sendCalls(params: unknown, context: SmartAccountRpcContext): Prom
 async function callsStatus(id: Hex, context: SmartAccountRpcContext): Promise<unknown> {
   const client = bundler(context)
   const receipt = await client.getUserOperationReceipt({ hash: id }).catch(() => undefined)
-  const base = { version: '2.0.0', id, chainId: numberToHex(context.chainId), atomic: true }
+  const base = { version: '2.0.0', id, chainId: numberToHex(context.chain.id), atomic: true }
   if (!receipt) return { ...base, status: CALLS_STATUS.pending }
   return {
     ...base,

@@ -66,7 +66,11 @@ export function tokenRows(
   return rows
 }
 
-/** Balances the service answered, else those the account state holds. */
+/**
+ * The account state's token balances: the service's answer goes there, and so does the
+ * fresh read after the user's own transaction is mined (core's `refreshAfterTransaction`),
+ * so the tab shows the new amounts at once, whatever the cache held.
+ */
 function useBalances(client: FoyerClient, account: AccountState, network: Network | undefined) {
   const service = useTokenBalances(
     client,
@@ -74,7 +78,6 @@ function useBalances(client: FoyerClient, account: AccountState, network: Networ
     account.caipAddress,
     network?.caipNetworkId,
   )
-  if (service.status === 'loaded') return { service, balances: service.balances }
   return { service, balances: account.tokenBalance }
 }
 

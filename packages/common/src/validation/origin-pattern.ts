@@ -1,7 +1,8 @@
 /**
- * Host-origin allowlist entries: an exact origin (`https://app.example`), any port of a host
- * (`http://127.0.0.1:*`), or any subdomain of a domain (`https://*.app.example`, not the
- * domain itself). The scheme always matches exactly.
+ * Host-origin allowlist entries (a project's, on the auth server and in the wallet frame): an
+ * exact origin (`https://app.example`), any port of a host (`http://127.0.0.1:*`), or any
+ * subdomain of a domain (`https://*.app.example`, not the domain itself). The scheme always
+ * matches exactly. Each is also a CSP source expression (`frame-ancestors`).
  */
 export function isOriginPattern(entry: string): boolean {
   return (

@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core'
+import type { SmtpSink } from './smtp-sink.js'
+
+type Bridge = { request(type: string, payload: object): Promise<Record<string, unknown>> }
+
+/** The login code of the first mail to `email` after the `after`-th one, if it came. */
+export function loginCodeFor(smtp: SmtpSink, email: string, after: number): string | undefined {
+  const mail = smtp.mails.slice(after).find((m) => m.to.includes(email))
+  return mail ? /^Subject:.*?(\d{6})/m.exec(mail.data)?.[1] : undefined
+}
+
+/**
+ * Logs in by email through the frame-host page's bridge (CONNECT_EMAIL, the code read from the
+ * SMTP sink, CONNECT_OTP) and answers the user the frame then reports (GET_USER).
+ */
+export async function logInThroughBridge(
+  page: Page,
+  smtp: SmtpSink,
+  email: string,
+): Promise<Record<string, unknown>> {
+  const before = smtp.mails.length
+  const start = await page.evaluate(
+    (address) =>
+      (window as never as { bridge: Bridge }).bridge.request('CONNECT_EMAIL', { email: address }),
+    email,
+  )
+  if (start.action !== 'VERIFY_OTP')
+    throw new Error(`CONNECT_EMAIL answered ${JSON.stringify(start)}`)
+  // Polled by hand (not expect.poll): this also runs in beforeAll.
+  let otp = loginCodeFor(smtp, email, before)
+  for (const deadline = Date.now() + 15_000; !otp && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    otp = loginCodeFor(smtp, email, before)
+  }
+  if (!otp) throw new Error(`No login code mailed to ${email}`)
+  await page.evaluate(
+    (code) => (window as never as { bridge: Bridge }).bridge.request('CONNECT_OTP', { otp: code }),
+    otp,
+  )
+  return page.evaluate(() => (window as never as { bridge: Bridge }).bridge.request('GET_USER', {}))
+}
