@@ -33,7 +33,10 @@ export function createRequestHandler(context: AuthContext): RequestListener {
     try {
       const method = req.method ?? 'GET'
       if (method === 'OPTIONS') {
-        if (!frameOrigin) throw new HttpError(403, FOREIGN_ORIGIN)
+        if (!frameOrigin) {
+          if (origin !== undefined) context.refusals.foreignOrigin(origin)
+          throw new HttpError(403, FOREIGN_ORIGIN)
+        }
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS')
         res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization, DPoP')
         res.setHeader('Access-Control-Max-Age', '600')
@@ -43,7 +46,10 @@ export function createRequestHandler(context: AuthContext): RequestListener {
       const url = requestUrl(req.url)
       const { route, params } = matchRoute(method, url.pathname)
       if (!route.anyOrigin && !frameOrigin) {
-        if (origin !== undefined) throw new HttpError(403, FOREIGN_ORIGIN)
+        if (origin !== undefined) {
+          context.refusals.foreignOrigin(origin)
+          throw new HttpError(403, FOREIGN_ORIGIN)
+        }
         if (!route.navigation) throw new HttpError(403, MISSING_ORIGIN)
       }
       if (route.limited && !context.limits.perIp.hit(clientIp(context, req))) {
