@@ -12,7 +12,9 @@ import { type AuthServerOptions, authServerConfigSchema } from './options.js'
 
 /** Usage text of the `foyer-auth-server` command. */
 export const CLI_USAGE = `Usage: foyer-auth-server [options]
-       foyer-auth-server keys rotate    (see the README: RECOVERY_KEY_OLD, RECOVERY_KEY_NEW)
+       foyer-auth-server keys rotate    (RECOVERY_KEY to NEW_RECOVERY_KEY; every instance stopped)
+       foyer-auth-server backup <file> [--data-dir <path>]    (the service stopped)
+       foyer-auth-server restore <file> [--data-dir <new path>]
 
 Serves email one-time-code and social login, sessions and the wallet key-share store for the
 Foyer wallet frame until interrupted. Data lives in a Postgres server (DATABASE_URL) or in

@@ -92,12 +92,32 @@ export const AUTH_SERVER_OPTIONS: readonly OptionSpec[] = [
       '32 bytes (64 hex digits or base64) encrypting recovery shares; checked against the database at start (required)',
   },
   {
+    key: 'projectGroups',
+    flag: 'project-group',
+    env: 'PROJECT_GROUPS',
+    type: 'list',
+    separator: ';',
+    parse: parseProjectGroups,
+    defaultText: 'none: every project has its own users',
+    description:
+      'projects of one operator that share users and wallets, <name>=<id>,<id>[,…] (variable: entries separated by ;)',
+  },
+  {
+    key: 'trustedProxies',
+    flag: 'trusted-proxies',
+    env: 'TRUSTED_PROXIES',
+    parse: parseTrustedProxies,
+    defaultText: 'none: the socket peer is the client',
+    description:
+      'proxies in front of the server: a hop count, or the CIDR ranges they connect from (10.0.0.0/8,fd00::/8); rate limits use the right-most X-Forwarded-For entry they added',
+  },
+  {
     key: 'trustProxy',
     flag: 'trust-proxy',
     env: 'TRUST_PROXY',
     type: 'boolean',
     defaultText: 'off',
-    description: 'take the client IP from X-Forwarded-For (only behind your own proxy)',
+    description: 'same as --trusted-proxies 1 (one proxy in front)',
   },
   ...SOCIAL_PROVIDERS.flatMap((name): OptionSpec[] => {
     const prefix = `AUTH_${name.toUpperCase()}_`
@@ -142,4 +162,29 @@ function parseProjects(entries: string | string[]): Record<string, { allowedOrig
     }
   }
   return projects
+}
+
+/** `--trusted-proxies`: a hop count (`2`) or comma-separated CIDR ranges (`10.0.0.0/8,fd00::/8`). */
+function parseTrustedProxies(text: string | string[]): number | string[] {
+  const value = (typeof text === 'string' ? text : text.join(',')).trim()
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+}
+
+/** `--project-group <name>=<id>,<id>` entries. */
+function parseProjectGroups(entries: string | string[]): Record<string, string[]> {
+  const groups: Record<string, string[]> = {}
+  for (const entry of typeof entries === 'string' ? [entries] : entries) {
+    const at = entry.indexOf('=')
+    if (at <= 0) throw new Error(`takes <name>=<id>,<id>[,…], got '${entry}'`)
+    groups[entry.slice(0, at).trim()] = entry
+      .slice(at + 1)
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean)
+  }
+  return groups
 }

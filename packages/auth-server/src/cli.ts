@@ -1,12 +1,21 @@
 #!/usr/bin/env node
+import { parseDataCommand } from '@foyer/service-kit'
+import { runDataCommand } from '@foyer/sql'
 import { CLI_USAGE, parseCliArgs } from './cli-args.js'
+import { AUTH_SERVER_OPTIONS } from './cli-options.js'
 import { runKeysCommand } from './keys-command.js'
 import { startAuthServer } from './server.js'
 
-/** Runs `foyer-auth-server`: serves until SIGINT or SIGTERM, or runs `keys rotate`. */
+/** Runs `foyer-auth-server`: serves until SIGINT or SIGTERM, or runs `keys rotate`, `backup`, `restore`. */
 async function main(argv: readonly string[]): Promise<void> {
   if (argv[0] === 'keys') {
     for (const line of await runKeysCommand(argv.slice(1), process.env)) console.info(line)
+    return
+  }
+  if (argv[0] === 'backup' || argv[0] === 'restore') {
+    console.info(
+      await runDataCommand(parseDataCommand(argv, process.env, AUTH_SERVER_OPTIONS, 'auth-server')),
+    )
     return
   }
   const command = parseCliArgs(argv)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AuthProcess, runAuthCli, startAuthProcess } from './test-utils/auth-process.js'
 import { FrameClient } from './test-utils/http-client.js'
 import { type MailSink, startMailSink } from './test-utils/mail-sink.js'
+import { TestProofKey } from './test-utils/proof-key.js'
 
 /**
  * Fault tests on real `foyer-auth-server` processes over one data directory: kill -9 in the
@@ -29,6 +30,7 @@ let dataDir: string
 const key = randomBytes(32).toString('hex')
 let running: AuthProcess | undefined
 let session: { accessToken: string; refreshToken: string }
+let rotatedKey = ''
 
 const env = (recoveryKey = key): Record<string, string> => ({
   RECOVERY_KEY: recoveryKey,
@@ -40,7 +42,7 @@ const start = async (recoveryKey = key) => {
     ['--config', configFile, '--data-dir', dataDir, '--port', '0'],
     env(recoveryKey),
   )
-  return new FrameClient(running.url, FRAME_ORIGIN, PROJECT)
+  return new FrameClient(running.url, FRAME_ORIGIN, PROJECT, frameKey)
 }
 
 /** A new code; waits out the 30 s cooldown of an earlier one when the server asks to. */
@@ -72,7 +74,10 @@ async function walletOf(client: FrameClient, token: string) {
   }
 }
 
+let frameKey: TestProofKey
+
 beforeAll(async () => {
+  frameKey = await TestProofKey.create()
   mail = await startMailSink()
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-auth-durability-'))
   dataDir = path.join(dir, 'data')
@@ -93,7 +98,9 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-describe('the auth service keeps every wallet through crashes and restarts', () => {
+describe('the auth service keeps every wallet through crashes and restarts', {
+  timeout: 240_000,
+}, () => {
   it('kill -9 in the middle of a sign-up: no half-written wallet, the same address after restart', async () => {
     let client = await start()
     expect(running!.output[0]).toBe(`auth server: data in ${dataDir} (embedded PGlite)`)
@@ -141,7 +148,7 @@ describe('the auth service keeps every wallet through crashes and restarts', () 
     expect(second.output).toContain(
       `the data directory ${dataDir} is in use by process ${running!.pid}`,
     )
-    const client = new FrameClient(running!.url, FRAME_ORIGIN, PROJECT)
+    const client = new FrameClient(running!.url, FRAME_ORIGIN, PROJECT, frameKey)
     expect((await client.call('GET', '/ready')).body).toEqual({ ready: true })
   })
 
@@ -163,7 +170,7 @@ describe('the auth service keeps every wallet through crashes and restarts', () 
   })
 
   it('kill -9 in the middle of a login: the user logs in again to the same wallet', async () => {
-    let client = new FrameClient(running!.url, FRAME_ORIGIN, PROJECT)
+    let client = new FrameClient(running!.url, FRAME_ORIGIN, PROJECT, frameKey)
     const otp = await freshCode(client)
     const verify = client.verify(EMAIL, otp).catch(() => undefined)
     await new Promise((resolve) => setTimeout(resolve, 5))
@@ -181,6 +188,7 @@ describe('the auth service keeps every wallet through crashes and restarts', () 
   it('keys rotate re-encrypts every share under the new key; old sessions stay valid; the old key is refused', async () => {
     await running!.stop()
     const newKey = randomBytes(32).toString('base64')
+    rotatedKey = newKey
     const rotated = await runAuthCli(['keys', 'rotate', '--data-dir', dataDir], {
       RECOVERY_KEY: key,
       NEW_RECOVERY_KEY: newKey,
@@ -203,7 +211,7 @@ describe('the auth service keeps every wallet through crashes and restarts', () 
         RECOVERY_KEY_FILE: keyFile,
       },
     )
-    const client = new FrameClient(running.url, FRAME_ORIGIN, PROJECT)
+    const client = new FrameClient(running.url, FRAME_ORIGIN, PROJECT, frameKey)
     // Signed by the previous signing key, before the rotation.
     expect(await walletOf(client, session.accessToken)).toEqual({ address: ADDRESS, ...SHARES })
     const renewed = await client.call<{ accessToken: string }>('POST', '/v1/session/refresh', {
@@ -215,5 +223,25 @@ describe('the auth service keeps every wallet through crashes and restarts', () 
     ).toMatchObject({
       address: ADDRESS,
     })
+  })
+
+  it('backup, then restore into a fresh data directory: the same user logs in to the same address', async () => {
+    await running!.stop()
+    const backup = path.join(dir, 'backups', 'auth.tar.gz')
+    const backedUp = await runAuthCli(['backup', backup, '--data-dir', dataDir], {})
+    expect(backedUp.output).toMatch(/^backed up .* \(\d+ bytes\)$/)
+    const restoredDir = path.join(dir, 'restored')
+    const restored = await runAuthCli(['restore', backup], { DATA_DIR: restoredDir })
+    expect(restored.code).toBe(0)
+    const again = await runAuthCli(['restore', backup], { DATA_DIR: restoredDir })
+    expect(again.output).toContain('is not empty')
+    running = await startAuthProcess(['--config', configFile, '--port', '0'], {
+      ...env(rotatedKey),
+      DATA_DIR: restoredDir,
+    })
+    const client = new FrameClient(running.url, FRAME_ORIGIN, PROJECT, frameKey)
+    const login = await client.verify(EMAIL, await freshCode(client))
+    expect(login.status).toBe(200)
+    expect(await walletOf(client, login.body.accessToken)).toEqual({ address: ADDRESS, ...SHARES })
   })
 })

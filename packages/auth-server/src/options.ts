@@ -1,5 +1,6 @@
 import { isOriginPattern } from '@foyer/common'
 import { z } from 'zod'
+import { isCidr } from './http/client-ip.js'
 
 /** The social providers Foyer knows (SPEC §5). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
@@ -84,32 +85,82 @@ export const rateLimitsSchema = z.object({
   perIpPerMinute: z.number().int().positive().optional(),
   /** Codes sent to one email address per hour (default 10). */
   perEmailPerHour: z.number().int().positive().optional(),
+  /**
+   * Wrong codes per email address per day, across codes and server instances (default 20);
+   * past 5 each wrong code doubles the wait before the next guess (up to 15 minutes).
+   */
+  failedCodesPerEmailPerDay: z.number().int().positive().optional(),
 })
 
 /** Everything the configuration file may hold (the CLI merges flags and environment over it). */
-export const authServerConfigSchema = z.object({
-  host: z.string().optional(),
-  port: z.number().int().min(0).max(65535).optional(),
-  publicUrl: httpUrlSchema.optional(),
-  databaseUrl: z.string().optional(),
-  dataDir: z.string().optional(),
-  /** Keep everything in memory (tests, the local stack): every wallet is lost on stop. */
-  ephemeral: z.boolean().optional(),
-  frameOrigins: z.array(originSchema).min(1),
-  projects: z.record(z.string().min(1), projectSchema),
-  smtp: z.object({
-    url: z.string().regex(/^smtps?:\/\//, 'must be smtp:// or smtps://'),
-    from: z.string().min(3),
-  }),
-  providers: z.partialRecord(z.enum(SOCIAL_PROVIDERS), providerSchema).optional(),
-  /** Sign In With Farcaster (off without it). */
-  farcaster: farcasterSchema.optional(),
-  /** 32 bytes, base64 or hex: encrypts recovery shares at rest. */
-  recoveryKey: z.string().optional(),
-  /** Read the client IP from X-Forwarded-For (only behind your own proxy). */
-  trustProxy: z.boolean().optional(),
-  rateLimits: rateLimitsSchema.optional(),
-})
+export const authServerConfigSchema = z
+  .object({
+    host: z.string().optional(),
+    port: z.number().int().min(0).max(65535).optional(),
+    publicUrl: httpUrlSchema.optional(),
+    databaseUrl: z.string().optional(),
+    dataDir: z.string().optional(),
+    /** Keep everything in memory (tests, the local stack): every wallet is lost on stop. */
+    ephemeral: z.boolean().optional(),
+    frameOrigins: z.array(originSchema).min(1),
+    projects: z.record(z.string().min(1), projectSchema),
+    smtp: z.object({
+      url: z.string().regex(/^smtps?:\/\//, 'must be smtp:// or smtps://'),
+      from: z.string().min(3),
+    }),
+    providers: z.partialRecord(z.enum(SOCIAL_PROVIDERS), providerSchema).optional(),
+    /** Sign In With Farcaster (off without it). */
+    farcaster: farcasterSchema.optional(),
+    /** 32 bytes, base64 or hex: encrypts recovery shares at rest. */
+    recoveryKey: z.string().optional(),
+    /**
+     * The proxies in front of the server: how many append to X-Forwarded-For (hops), or the
+     * networks (CIDR) they connect from. Rate limits key on the right-most entry a trusted proxy
+     * added. Default: none (the socket's peer address).
+     */
+    trustedProxies: z
+      .union([
+        z.number().int().min(0).max(16),
+        z
+          .array(
+            z.string().refine(isCidr, 'must be an IP address or CIDR range (10.0.0.0/8, fd00::/8)'),
+          )
+          .min(1),
+      ])
+      .optional(),
+    /** Same as `trustedProxies: 1` (one proxy); kept for existing configurations. */
+    trustProxy: z.boolean().optional(),
+    rateLimits: rateLimitsSchema.optional(),
+    /**
+     * Projects of one operator that share users and wallets: `{ group: ['proj-a', 'proj-b'] }`.
+     * Without it every project has its own users (an email in two projects is two users with two
+     * wallets). A project belongs to at most one group.
+     */
+    projectGroups: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)).optional(),
+  })
+  .superRefine((config, ctx) => {
+    const seen = new Map<string, string>()
+    for (const [group, members] of Object.entries(config.projectGroups ?? {})) {
+      for (const projectId of members) {
+        if (!(projectId in config.projects)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['projectGroups', group],
+            message: `names project '${projectId}', which is not in projects`,
+          })
+        }
+        const other = seen.get(projectId)
+        if (other !== undefined && other !== group) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['projectGroups', group],
+            message: `project '${projectId}' is already in group '${other}'`,
+          })
+        }
+        seen.set(projectId, group)
+      }
+    }
+  })
 
 /** Options of {@link startAuthServer}. */
 export type AuthServerOptions = z.infer<typeof authServerConfigSchema> & {
@@ -117,6 +168,8 @@ export type AuthServerOptions = z.infer<typeof authServerConfigSchema> & {
   now?: () => number
   /** Where log lines go (default console.info). */
   log?: (line: string) => void
+  /** How often expired rows are swept (default 10 minutes); tests pass a short one. */
+  sweepIntervalMs?: number
 }
 
 /** Parses options; throws a `TypeError` naming what is wrong. */

@@ -4,15 +4,21 @@ import type { AddressInfo } from 'node:net'
 import { chooseStorage, describeStorage } from '@foyer/service-kit'
 import type { AuthContext } from './api/context.js'
 import { createSmtpMailer, type Mailer } from './auth/mailer.js'
+import { ProjectScopes } from './auth/project-scope.js'
 import { RateLimiter } from './auth/rate-limiter.js'
 import { RecoveryCipher } from './auth/recovery-cipher.js'
 import { verifyRecoveryKey } from './auth/recovery-key-check.js'
 import { SessionTokens } from './auth/session-tokens.js'
 import { FarcasterLogin } from './farcaster/farcaster-login.js'
+import { trustedProxies } from './http/client-ip.js'
 import { createRequestHandler } from './http/handler.js'
 import { type AuthServerOptions, decodeRecoveryKey, parseAuthServerOptions } from './options.js'
 import { SocialLogin } from './social/social-login.js'
 import { openStorage, type Storage } from './storage/open-storage.js'
+import { sweepExpired } from './storage/sweep.js'
+
+/** Expired codes, states and login codes are deleted this often (and at start). */
+export const SWEEP_INTERVAL_MS = 10 * 60_000
 
 /** A running auth server. */
 export interface AuthServer {
@@ -84,12 +90,18 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
         randomBytes(32).toString('base64url'),
       ),
       projects: new Map(Object.entries(resolved.projects)),
+      scopes: new ProjectScopes(resolved.projectGroups),
       frameOrigins: new Set(resolved.frameOrigins),
       limits: {
         perIp: new RateLimiter(resolved.rateLimits?.perIpPerMinute ?? 30, 60_000, now),
-        perEmail: new RateLimiter(resolved.rateLimits?.perEmailPerHour ?? 10, 3_600_000, now),
       },
-      trustProxy: resolved.trustProxy ?? false,
+      codeLimits: {
+        sendsPerHour: resolved.rateLimits?.perEmailPerHour ?? 10,
+        failuresPerDay: resolved.rateLimits?.failedCodesPerEmailPerDay ?? 20,
+      },
+      trustedProxies: trustedProxies(
+        resolved.trustedProxies ?? (resolved.trustProxy ? 1 : undefined),
+      ),
       publicUrl: () => publicUrl,
       now,
       log,
@@ -102,6 +114,14 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
         resolve()
       })
     })
+    const sweep = () => {
+      sweepExpired(storage.sql, now()).catch((error: unknown) =>
+        log(`sweep failed: ${error instanceof Error ? error.message : error}`),
+      )
+    }
+    sweep()
+    const sweeper = setInterval(sweep, resolved.sweepIntervalMs ?? SWEEP_INTERVAL_MS)
+    sweeper.unref()
     const address = server.address() as AddressInfo
     const url = `http://${urlHost(address)}:${address.port}`
     if (publicUrl === '') publicUrl = url
@@ -114,6 +134,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
       storage,
       close() {
         closing ??= (async () => {
+          clearInterval(sweeper)
           await new Promise<void>((resolve) => {
             server.close(() => resolve())
             server.closeAllConnections()

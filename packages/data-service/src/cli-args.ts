@@ -13,6 +13,8 @@ import { type DataServiceOptions, dataServiceOptionsSchema } from './options.js'
 
 /** Usage text of the `foyer-data-service` command. */
 export const CLI_USAGE = `Usage: foyer-data-service --chain <chainId>=<rpcUrl> [options]
+       foyer-data-service backup <file> [--data-dir <path>]    (the service stopped)
+       foyer-data-service restore <file> [--data-dir <new path>]
 
 Indexes EVM chains over JSON-RPC and serves balances, history, NFTs, prices and names
 until interrupted. Data lives in a Postgres server (DATABASE_URL) or in embedded PGlite in a

@@ -1,4 +1,5 @@
 export { ConfigError } from './config-error.js'
+export { type DataCommand, parseDataCommand } from './data-command.js'
 export { type Env, readEnv } from './env.js'
 export {
   COMMON_OPTIONS,

@@ -1,3 +1,4 @@
+export { backupDataDir, restoreDataDir, runDataCommand } from './backup.js'
 export { DATA_DIR_LOCK_FILE, DataDirLockedError, lockDataDir } from './data-dir-lock.js'
 export { isDatabaseUnavailable } from './database-unavailable.js'
 export type { Migration } from './migrate.js'

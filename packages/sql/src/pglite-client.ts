@@ -11,8 +11,8 @@ export interface PgliteClient extends SqlClient {
 
 /**
  * Opens embedded Postgres (PGlite): on disk in `dataDir` (locked for this process until closed:
- * a second opener gets a {@link DataDirLockedError}), else in memory, starting from
- * `template` (a {@link PgliteClient.dump}) when given.
+ * a second opener gets a {@link DataDirLockedError}), else in memory; a new database starts
+ * from `template` (a {@link PgliteClient.dump}) when given.
  */
 export async function openPgliteClient(
   options: { dataDir?: string | undefined; template?: Blob | undefined } = {},
@@ -23,7 +23,7 @@ export async function openPgliteClient(
   try {
     db =
       dataDir !== undefined
-        ? new PGlite(dataDir)
+        ? new PGlite(dataDir, template ? { loadDataDir: template } : {})
         : template
           ? new PGlite({ loadDataDir: template })
           : new PGlite()

@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { originMatches } from '@foyer/common'
+import type { CodeLimits } from '../auth/code-budget.js'
 import type { Mailer } from '../auth/mailer.js'
+import type { ProjectScopes } from '../auth/project-scope.js'
 import type { RateLimiter } from '../auth/rate-limiter.js'
 import type { RecoveryCipher } from '../auth/recovery-cipher.js'
 import type { SessionTokens } from '../auth/session-tokens.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
+import { clientAddressKey, type TrustedProxies } from '../http/client-ip.js'
 import { invalidAppConfiguration } from '../http/http-error.js'
 import type { ProjectConfig } from '../options.js'
 import type { SocialLogin } from '../social/social-login.js'
@@ -22,9 +25,14 @@ export interface AuthContext {
   /** Keys the code hashes. */
   pepper: string
   projects: ReadonlyMap<string, ProjectConfig>
+  /** Which projects share users: each alone unless the operator grouped them. */
+  scopes: ProjectScopes
   frameOrigins: ReadonlySet<string>
-  limits: { perIp: RateLimiter; perEmail: RateLimiter }
-  trustProxy: boolean
+  limits: { perIp: RateLimiter }
+  /** Per-email code budget, kept in the database (`auth/code-budget.ts`). */
+  codeLimits: CodeLimits
+  /** Who may set the client address in X-Forwarded-For. */
+  trustedProxies: TrustedProxies
   /** The service's public base URL (no trailing slash): DPoP proofs name it in `htu`. */
   publicUrl: () => string
   now: () => number
@@ -52,12 +60,7 @@ export function checkProject(
   return project
 }
 
-/** The client's IP (the first X-Forwarded-For entry only when told to trust the proxy). */
+/** The client's address as rate limits key it (see `client-ip.ts`: trusted proxies, IPv6 /64). */
 export function clientIp(context: AuthContext, req: IncomingMessage): string {
-  if (context.trustProxy) {
-    const forwarded = req.headers['x-forwarded-for']
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
-    if (first) return first
-  }
-  return req.socket.remoteAddress ?? 'unknown'
+  return clientAddressKey(req, context.trustedProxies)
 }

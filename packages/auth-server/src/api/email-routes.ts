@@ -40,7 +40,11 @@ export const emailRoutes: Route[] = [
       checkProject(context, body.projectId, body.hostOrigin)
       const dpopJkt = await verifyDpopProof(context, req, url)
       await checkCode(context, { purpose: 'login', key: body.email, otp: body.otp, dpopJkt })
-      const user = await context.storage.users.findOrCreateByEmail(body.email, context.now())
+      const user = await context.storage.users.findOrCreateByEmail(
+        body.email,
+        context.scopes.of(body.projectId),
+        context.now(),
+      )
       const session = await openSession(context, user, {
         projectId: body.projectId,
         hostOrigin: body.hostOrigin,

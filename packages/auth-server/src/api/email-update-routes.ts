@@ -18,11 +18,14 @@ export const emailUpdateRoutes: Route[] = [
     path: '/v1/email/update/start',
     limited: true,
     async handle(context, { req, res, url }) {
-      const { user } = await authenticate(context, { req, url })
+      const { user, family } = await authenticate(context, { req, url })
       const { newEmail } = await readJson(req, startBody)
       if (!user.email) throw new HttpError(400, 'This account has no email to update')
       if (newEmail === user.email) throw new HttpError(400, 'This is already your email')
-      const holder = await context.storage.users.byEmail(newEmail)
+      const holder = await context.storage.users.byEmail(
+        newEmail,
+        context.scopes.of(family.projectId),
+      )
       if (holder) throw new HttpError(409, EMAIL_IN_USE)
       await sendCode(context, {
         purpose: 'update-primary',
@@ -38,7 +41,7 @@ export const emailUpdateRoutes: Route[] = [
     path: '/v1/email/update/primary',
     limited: true,
     async handle(context, { req, res, url }) {
-      const { user } = await authenticate(context, { req, url })
+      const { user, family } = await authenticate(context, { req, url })
       const { otp } = await readJson(req, otpBody)
       const { payload } = await checkCode(context, { purpose: 'update-primary', key: user.id, otp })
       const newEmail = payload as string
@@ -56,7 +59,7 @@ export const emailUpdateRoutes: Route[] = [
     path: '/v1/email/update/secondary',
     limited: true,
     async handle(context, { req, res, url }) {
-      const { user } = await authenticate(context, { req, url })
+      const { user, family } = await authenticate(context, { req, url })
       const { otp } = await readJson(req, otpBody)
       const { payload } = await checkCode(context, {
         purpose: 'update-secondary',
@@ -64,7 +67,8 @@ export const emailUpdateRoutes: Route[] = [
         otp,
       })
       const email = payload as string
-      if (!(await context.storage.users.updateEmail(user.id, email))) {
+      const scope = context.scopes.of(family.projectId)
+      if (!(await context.storage.users.updateEmail(user.id, email, scope))) {
         throw new HttpError(409, EMAIL_IN_USE)
       }
       sendJson(res, 200, { email })

@@ -167,6 +167,8 @@ export const farcasterRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v1/channel/status',
+    // The Farcaster client polls it too, from its own page or server.
+    anyOrigin: true,
     async handle(context, { req, res }) {
       const channel = bearerChannel(requireFarcaster(context), req)
       sendJson(res, channel.completed ? 200 : 202, channelAnswer(channel))
@@ -248,6 +250,7 @@ export const farcasterRoutes: Route[] = [
           verifiedEmail: null,
           username: done.username ?? null,
         },
+        context.scopes.of(body.projectId),
         context.now(),
       )
       sendJson(

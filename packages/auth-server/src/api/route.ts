@@ -4,8 +4,18 @@ import type { AuthContext, RouteRequest } from './context.js'
 export interface Route {
   method: 'GET' | 'POST' | 'PUT'
   path: string
-  /** Any browser origin may call it (provider callbacks); else only the frame origins. */
+  /**
+   * Any origin, or none, may call it: the provider's callback and the Farcaster relay endpoints
+   * a Farcaster client calls from its own page or server. Else the request must carry the
+   * `Origin` of a wallet frame (403 without one).
+   */
   anyOrigin?: boolean
+  /**
+   * A top-level navigation opens it (the social authorize address in the login popup or tab):
+   * browsers send no `Origin` on a GET navigation, so a missing one is accepted; a foreign one
+   * is still refused.
+   */
+  navigation?: boolean
   /** Counted against the per-IP limit. */
   limited?: boolean
   handle(context: AuthContext, request: RouteRequest): Promise<void>

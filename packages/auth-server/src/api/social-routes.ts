@@ -34,6 +34,7 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v1/social/:provider/authorize',
+    navigation: true,
     limited: true,
     async handle(context, { res, url, params }) {
       const provider = parseWith(providerNameSchema, params.provider)
@@ -91,7 +92,10 @@ export const socialRoutes: Route[] = [
       ) {
         throw new HttpError(400, LOGIN_EXPIRED)
       }
-      const user = await context.storage.users.byId(login.userId)
+      const user = await context.storage.users.byIdInScope(
+        login.userId,
+        context.scopes.of(login.projectId),
+      )
       if (!user) throw new HttpError(400, LOGIN_EXPIRED)
       sendJson(
         res,
@@ -127,7 +131,11 @@ async function callback(context: AuthContext, { req, res, url }: RouteRequest): 
       codeVerifier: pending.codeVerifier,
       nonce: pending.nonce,
     })
-    const user = await context.storage.users.findOrCreateSocial(identity, context.now())
+    const user = await context.storage.users.findOrCreateSocial(
+      identity,
+      context.scopes.of(pending.projectId),
+      context.now(),
+    )
     const loginCode = newToken()
     await context.storage.social.saveLoginCode(
       hashCode(context.pepper, 'social-login', loginCode),

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../api/context.js'
 import { HttpError, tooManyRequests } from '../http/http-error.js'
 import type { CodePurpose } from '../storage/codes-store.js'
+import type { Refusal } from './code-budget.js'
 import { wrongProofKey } from './dpop.js'
 import { hashCode, newSixDigitCode } from './one-time-code.js'
 
@@ -16,9 +17,17 @@ export function cooldownMessage(retryAfterMs: number): string {
   return `Please try again after ${Math.max(1, Math.ceil(retryAfterMs / 1000))} seconds`
 }
 
+/** 429: SPEC's cooldown message for a wait, else 'Too many requests, please try again later'. */
+function refused(refusal: Refusal): HttpError {
+  return refusal.kind === 'wait'
+    ? new HttpError(429, cooldownMessage(refusal.retryAfterMs))
+    : tooManyRequests()
+}
+
 /**
  * Makes a code for (purpose, key) and mails it to `recipient`: refused within the cooldown
- * (429 with SPEC's message) and past the per-recipient hourly limit (429).
+ * (429 with SPEC's message), past the recipient's hourly count or once its wrong guesses of
+ * the day are spent (429). A refused request leaves the live code as it was.
  */
 export async function sendCode(
   context: AuthContext,
@@ -44,9 +53,9 @@ export async function sendCode(
     now,
     ttlMs: CODE_TTL_MS,
     cooldownMs: CODE_COOLDOWN_MS,
+    limits: context.codeLimits,
   })
-  if (!stored.issued) throw new HttpError(429, cooldownMessage(stored.retryAfterMs))
-  if (!context.limits.perEmail.hit(input.recipient)) throw tooManyRequests()
+  if (!stored.issued) throw refused(stored.refusal)
   try {
     await context.mailer.sendCode(
       input.recipient,
@@ -64,7 +73,8 @@ export async function sendCode(
 
 /**
  * Checks a code: 400 'Invalid code', 400 'Code expired, request a new one', or 401 'Invalid
- * DPoP proof: …' when `dpopJkt` is not the key the code was issued to (nothing counted).
+ * DPoP proof: …' when `dpopJkt` is not the key the code was issued to (nothing counted); 429
+ * while the recipient's wrong guesses wait (growing delay) or are spent for the day.
  */
 export async function checkCode(
   context: AuthContext,
@@ -77,7 +87,9 @@ export async function checkCode(
     dpopJkt: input.dpopJkt ?? null,
     now: context.now(),
     maxAttempts: CODE_MAX_ATTEMPTS,
+    limits: context.codeLimits,
   })
+  if (result.status === 'refused') throw refused(result.refusal)
   if (result.status === 'wrong-key') throw wrongProofKey()
   if (result.status === 'invalid') throw new HttpError(400, 'Invalid code')
   if (result.status === 'expired') throw new HttpError(400, 'Code expired, request a new one')

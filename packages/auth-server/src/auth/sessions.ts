@@ -55,7 +55,10 @@ export async function refreshSession(
     context.log(`refresh token reuse: session family ${claims.familyId} revoked`)
   }
   if (rotated.status !== 'ok') throw unauthorized()
-  const user = await context.storage.users.byId(rotated.family.userId)
+  const user = await context.storage.users.byIdInScope(
+    rotated.family.userId,
+    context.scopes.of(rotated.family.projectId),
+  )
   if (!user) throw unauthorized()
   return issue(context, user, rotated.family.id, claims.jkt)
 }
@@ -81,7 +84,11 @@ export async function authenticate(
   if (jkt !== claims.jkt) throw wrongProofKey()
   const family = await context.storage.sessions.family(claims.familyId)
   if (!family || family.revokedAt !== null || family.userId !== claims.userId) throw unauthorized()
-  const user = await context.storage.users.byId(claims.userId)
+  // A session reads only a user of its own project (or the project's group).
+  const user = await context.storage.users.byIdInScope(
+    claims.userId,
+    context.scopes.of(family.projectId),
+  )
   if (!user) throw unauthorized()
   return { user, family }
 }

@@ -5,10 +5,17 @@ import { matchRoute } from '../api/routes.js'
 import { HttpError, tooManyRequests } from './http-error.js'
 import { sendEmpty, sendJson } from './respond.js'
 
+/** 403 for a request without `Origin`: browsers always send one on the frame's fetches. */
+export const MISSING_ORIGIN = 'Missing Origin header: only the wallet frame may call this endpoint'
+/** 403 for a request from an origin that is not a wallet frame. */
+export const FOREIGN_ORIGIN = 'Origin not allowed'
+
 /**
- * The server's request listener. CORS answers only the configured frame origins (never `*`);
- * a browser request from any other origin is refused with 403 before it reaches a route
- * (provider callbacks excepted). Every error answers `{ message }`.
+ * The server's request listener. CORS answers only the configured frame origins (never `*`).
+ * A request must carry the `Origin` of a frame: a missing or foreign one is refused with 403
+ * before it reaches a route, except on routes marked `anyOrigin` (provider callback, Farcaster
+ * relay) and, for a missing one, `navigation` (social authorize). Every error answers
+ * `{ message }`.
  */
 export function createRequestHandler(context: AuthContext): RequestListener {
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -26,7 +33,7 @@ export function createRequestHandler(context: AuthContext): RequestListener {
     try {
       const method = req.method ?? 'GET'
       if (method === 'OPTIONS') {
-        if (!frameOrigin) throw new HttpError(403, 'Origin not allowed')
+        if (!frameOrigin) throw new HttpError(403, FOREIGN_ORIGIN)
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS')
         res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization, DPoP')
         res.setHeader('Access-Control-Max-Age', '600')
@@ -35,8 +42,9 @@ export function createRequestHandler(context: AuthContext): RequestListener {
       }
       const url = requestUrl(req.url)
       const { route, params } = matchRoute(method, url.pathname)
-      if (origin !== undefined && !frameOrigin && !route.anyOrigin) {
-        throw new HttpError(403, 'Origin not allowed')
+      if (!route.anyOrigin && !frameOrigin) {
+        if (origin !== undefined) throw new HttpError(403, FOREIGN_ORIGIN)
+        if (!route.navigation) throw new HttpError(403, MISSING_ORIGIN)
       }
       if (route.limited && !context.limits.perIp.hit(clientIp(context, req))) {
         throw tooManyRequests()

@@ -1,17 +1,27 @@
 import { timingSafeEqual } from 'node:crypto'
+import {
+  afterWrongGuess,
+  type CodeLimits,
+  currentBudget,
+  guessRefusal,
+  type Refusal,
+  sendRefusal,
+} from '../auth/code-budget.js'
+import { lockCodeBudget, saveCodeBudget } from './code-budgets.js'
 import type { SqlClient } from './sql-client.js'
 
 /** What a code is for; with `key`, it names the one live code. */
 export type CodePurpose = 'login' | 'update-primary' | 'update-secondary'
 
 /** Result of asking for a new code. */
-export type IssueResult = { issued: true } | { issued: false; retryAfterMs: number }
+export type IssueResult = { issued: true } | { issued: false; refusal: Refusal }
 
 /** Result of checking a code. */
 export type CheckResult =
   | { status: 'ok'; recipient: string; payload: string | null }
   | { status: 'invalid' }
   | { status: 'expired' }
+  | { status: 'refused'; refusal: Refusal }
   | { status: 'wrong-key' }
 
 interface CodeRow {
@@ -25,11 +35,18 @@ interface CodeRow {
   [column: string]: unknown
 }
 
-/** One-time codes (stored only as hashes), with their cooldown, lifetime and attempt count. */
+/**
+ * One-time codes (stored only as hashes), with their cooldown, lifetime and attempt count, and
+ * the recipient's budget (`auth/code-budget.ts`) checked in the same transaction.
+ */
 export class CodesStore {
   constructor(private readonly sql: SqlClient) {}
 
-  /** Replaces the live code of (purpose, key), unless the last one is younger than `cooldownMs`. */
+  /**
+   * Replaces the live code of (purpose, key), unless the last one is younger than `cooldownMs`
+   * or the recipient's budget refuses a new code: then the live code stays as it is (its
+   * attempts are not reset).
+   */
   issue(input: {
     purpose: CodePurpose
     key: string
@@ -41,6 +58,7 @@ export class CodesStore {
     now: number
     ttlMs: number
     cooldownMs: number
+    limits: CodeLimits
   }): Promise<IssueResult> {
     return this.sql.transaction(async (tx) => {
       const rows = await tx.query<CodeRow>(
@@ -50,8 +68,12 @@ export class CodesStore {
       const previous = rows[0]
       if (previous) {
         const wait = Number(previous.created_at) + input.cooldownMs - input.now
-        if (wait > 0) return { issued: false, retryAfterMs: wait }
+        if (wait > 0) return { issued: false, refusal: { kind: 'wait', retryAfterMs: wait } }
       }
+      const budget = currentBudget(await lockCodeBudget(tx, input.recipient, input.now), input.now)
+      const refusal = sendRefusal(budget, input.limits)
+      if (refusal) return { issued: false, refusal }
+      await saveCodeBudget(tx, { ...budget, sentCount: budget.sentCount + 1 })
       await tx.query(
         `insert into one_time_codes
            (purpose, key, recipient, code_hash, payload, attempts, created_at, expires_at, dpop_jkt)
@@ -88,6 +110,8 @@ export class CodesStore {
    * attempt, and once `maxAttempts` misses are counted the code is dead ('expired'). A
    * proof key other than the one the code was issued to ('wrong-key') changes nothing: the
    * code is neither compared nor counted.
+   * A miss also spends the recipient's budget; while it refuses ('refused': a wait, or the
+   * day's cap) no guess is compared.
    */
   check(input: {
     purpose: CodePurpose
@@ -96,6 +120,7 @@ export class CodesStore {
     dpopJkt: string | null
     now: number
     maxAttempts: number
+    limits: CodeLimits
   }): Promise<CheckResult> {
     return this.sql.transaction(async (tx) => {
       const rows = await tx.query<CodeRow>(
@@ -107,13 +132,18 @@ export class CodesStore {
         return { status: 'expired' }
       }
       if (row.dpop_jkt !== input.dpopJkt) return { status: 'wrong-key' }
+      const budget = currentBudget(await lockCodeBudget(tx, row.recipient, input.now), input.now)
+      const refusal = guessRefusal(budget, input.limits, input.now)
+      if (refusal) return { status: 'refused', refusal }
       if (!sameHash(row.code_hash, input.codeHash)) {
         await tx.query(
           'update one_time_codes set attempts = attempts + 1 where purpose = $1 and key = $2',
           [input.purpose, input.key],
         )
+        await saveCodeBudget(tx, afterWrongGuess(budget, input.now))
         return { status: 'invalid' }
       }
+      await saveCodeBudget(tx, budget)
       // Consumed, but kept (with no usable hash) so the cooldown still counts from it.
       await tx.query(
         `update one_time_codes set code_hash = '', attempts = $3 where purpose = $1 and key = $2`,

@@ -96,4 +96,52 @@ create table dpop_proofs (
 create index dpop_proofs_by_expiry on dpop_proofs (expires_at);
 `,
   },
+  {
+    // Users and their identities belong to one project (issue 29). An existing user becomes
+    // the project of its first login (session family), else of a pending social login code,
+    // else '' (a user no login ever finished: no project reaches it). Emails and social
+    // subjects are unique per project.
+    version: 3,
+    sql: `
+alter table users add column project_id text;
+update users set project_id = (
+  select f.project_id from session_families f where f.user_id = users.id
+  order by f.auth_time, f.id limit 1
+);
+update users set project_id = (
+  select l.project_id from login_codes l where l.user_id = users.id
+  order by l.expires_at limit 1
+) where project_id is null;
+update users set project_id = '' where project_id is null;
+alter table users alter column project_id set not null;
+alter table users drop constraint users_email_key;
+create unique index users_by_project_email on users (project_id, email);
+alter table social_identities add column project_id text;
+update social_identities set project_id = (
+  select u.project_id from users u where u.id = social_identities.user_id
+);
+alter table social_identities alter column project_id set not null;
+alter table social_identities drop constraint social_identities_pkey;
+alter table social_identities add primary key (project_id, provider, subject);
+`,
+  },
+  {
+    // Per-email code budgets shared by every instance (codes sent per hour, wrong guesses per
+    // day with a growing delay), and indexes for sweeping expired rows (issue 29).
+    version: 4,
+    sql: `
+create table code_budgets (
+  email text primary key,
+  sent_window_start bigint not null,
+  sent_count integer not null,
+  failure_window_start bigint not null,
+  failures integer not null,
+  next_guess_at bigint not null
+);
+create index one_time_codes_by_expiry on one_time_codes (expires_at);
+create index social_states_by_expiry on social_states (expires_at);
+create index login_codes_by_expiry on login_codes (expires_at);
+create index code_budgets_by_window on code_budgets (failure_window_start);
+`,
+  },
 ]

@@ -39,6 +39,8 @@ export interface CallOptions {
   proof?: ProofOverrides
   /** Sends this DPoP header verbatim instead of a fresh proof. */
   dpop?: string
+  /** More request headers (X-Forwarded-For as a proxy would add it). */
+  headers?: Record<string, string>
 }
 
 /** A running auth server with its mail sink, and a JSON client that speaks as the frame. */
@@ -90,7 +92,7 @@ export async function startHarness(
     ...overrides,
   })
   const call: Harness['call'] = async (method, path, options = {}) => {
-    const headers: Record<string, string> = {}
+    const headers: Record<string, string> = { ...options.headers }
     const origin = options.origin === undefined ? FRAME_ORIGIN : options.origin
     if (origin !== null) headers.origin = origin
     if (options.token) headers.authorization = `DPoP ${options.token}`

@@ -1,11 +1,18 @@
 import type { MailSink } from './mail-sink.js'
+import type { TestProofKey } from './proof-key.js'
 
-/** The frame's side of the HTTP API, against a server at `url` (as apps/wallet-frame calls it). */
+/**
+ * The frame's side of the HTTP API, against a server at `url` (as apps/wallet-frame calls it):
+ * every request carries a DPoP proof of the frame's `key`.
+ */
 export class FrameClient {
   constructor(
     readonly url: string,
     private readonly frameOrigin: string,
     private readonly project: { id: string; hostOrigin: string },
+    private readonly key: TestProofKey,
+    /** The service's `--public-url`, which proofs name (default `url`). */
+    private readonly publicUrl = url,
   ) {}
 
   async call<T = Record<string, unknown>>(
@@ -13,10 +20,14 @@ export class FrameClient {
     path: string,
     options: { body?: unknown; token?: string; signal?: AbortSignal } = {},
   ): Promise<{ status: number; body: T }> {
-    const headers: Record<string, string> = { origin: this.frameOrigin }
-    if (options.token) headers.authorization = `Bearer ${options.token}`
+    const url = `${this.url}${path}`
+    const headers: Record<string, string> = {
+      origin: this.frameOrigin,
+      dpop: await this.key.proof(method, `${this.publicUrl}${path}`, Date.now(), options.token),
+    }
+    if (options.token) headers.authorization = `DPoP ${options.token}`
     if (options.body !== undefined) headers['content-type'] = 'application/json'
-    const response = await fetch(`${this.url}${path}`, {
+    const response = await fetch(url, {
       method,
       headers,
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
