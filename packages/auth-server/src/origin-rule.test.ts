@@ -52,7 +52,6 @@ describe('only the wallet frame talks to the auth service from a browser', () =>
       ['GET', '/v1/wallet/auth-share', { token: session.accessToken }],
       ['POST', '/v1/wallet/recovery-share', { token: session.accessToken }],
       ['GET', '/v1/user', { token: session.accessToken }],
-      ['GET', `/v1/projects/${PROJECT_ID}/config?hostOrigin=${HOST_ORIGIN}`, {}],
     ]
     for (const [method, path, options] of calls) {
       for (const origin of [null, HOST_ORIGIN, 'null']) {
@@ -65,6 +64,18 @@ describe('only the wallet frame talks to the auth service from a browser', () =>
       body: { refreshToken: session.refreshToken },
     })
     expect(refreshed.status).toBe(200)
+  })
+
+  it("the project's public config answers the frame's hosting (no Origin), never a foreign page", async () => {
+    const path = `/v1/projects/${PROJECT_ID}/config?hostOrigin=${encodeURIComponent(HOST_ORIGIN)}`
+    // The frame's server asks it for the frame page's `frame-ancestors` header.
+    expect(await h.call('GET', path, { origin: null })).toMatchObject({
+      status: 200,
+      body: { allowedOrigins: [HOST_ORIGIN] },
+    })
+    for (const origin of [HOST_ORIGIN, 'null']) {
+      expect((await h.call('GET', path, { origin })).status, `from ${origin}`).toBe(403)
+    }
   })
 
   it('the provider callback and the Farcaster relay endpoints stay open to any origin', async () => {

@@ -162,6 +162,7 @@ export {
 export { LogBuffer, type LogEntry } from './logger/log-buffer.js'
 export { type PinoCompatibleLogger, toPinoLogger } from './logger/pino-logger.js'
 export { closeModal, isCloseBlocked } from './modal/close-modal.js'
+export { isLegalConsentGiven, setLegalAccepted } from './modal/legal-consent.js'
 export { type OpenModalParams, openingView, openModal } from './modal/open-modal.js'
 export { rejectPendingRequests, trackPendingRequest } from './modal/pending-requests.js'
 export { setModalLoading } from './modal/set-loading.js'

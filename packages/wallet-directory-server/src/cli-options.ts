@@ -1,10 +1,4 @@
-import { DEFAULT_PORTS, type OptionSpec } from '@foyer/service-kit'
-
-const wholeNumber = (text: string | string[]): number => {
-  if (typeof text !== 'string' || !/^\d+$/.test(text))
-    throw new Error(`must be a whole number, got '${text}'`)
-  return Number(text)
-}
+import { DEFAULT_PORTS, listenOptions, type OptionSpec, wholeNumber } from '@foyer/service-kit'
 
 const idList = (value: string | string[]): string[] =>
   (typeof value === 'string' ? value.split(',') : value).map((id) => id.trim()).filter(Boolean)
@@ -14,21 +8,7 @@ const idList = (value: string | string[]): string[] =>
  * README's options table is generated from this list (see cli.test.ts). It keeps no data.
  */
 export const WALLET_DIRECTORY_OPTIONS: readonly OptionSpec[] = [
-  {
-    key: 'host',
-    flag: 'host',
-    env: 'HOST',
-    defaultText: '127.0.0.1',
-    description: 'interface to bind',
-  },
-  {
-    key: 'port',
-    flag: 'port',
-    env: 'PORT',
-    parse: wholeNumber,
-    defaultText: String(DEFAULT_PORTS.walletDirectory),
-    description: 'port to bind; 0 for a free one',
-  },
+  ...listenOptions(DEFAULT_PORTS.walletDirectory),
   {
     key: 'allowedOrigins',
     flag: 'allowed-origin',
