@@ -30,6 +30,9 @@ export const DEMO_STACK_PARTS = {
   smartAccounts: true,
 } as const satisfies StartDevstackOptions
 
+/** How long each part of the demo's stack may take to start, by default. */
+export const DEMO_START_TIMEOUT_MS = 60_000
+
 /** Options of {@link demoStackOptions}. */
 export interface DemoStackOptions {
   /** Free ports for every part (tests, `--free-ports`) instead of the CLI's fixed ones. */
@@ -50,7 +53,8 @@ export function demoStackOptions(options: DemoStackOptions = {}): StartDevstackO
     ...(options.freePorts ? {} : { ports: DEVSTACK_DEFAULT_PORTS }),
     ...DEMO_STACK_PARTS,
     ...options.parts,
-    ...(options.startTimeoutMs === undefined ? {} : { startTimeoutMs: options.startTimeoutMs }),
+    // Each part gets a minute: on a busy machine the auth server alone can take 30 s.
+    startTimeoutMs: options.startTimeoutMs ?? DEMO_START_TIMEOUT_MS,
     ...(options.log ? { log: options.log } : {}),
     ...(options.onUnexpectedExit ? { onUnexpectedExit: options.onUnexpectedExit } : {}),
   }

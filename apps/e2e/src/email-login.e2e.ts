@@ -2,7 +2,11 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { inboxMessages, nextLoginCode, stackInboxUrl } from './harness/auth-inbox.js'
 import { devnetRpc } from './harness/devnet-rpc.js'
-import { approveInFrame, EMBEDDED_WALLET_FRAME } from './harness/embedded-wallet-flows.js'
+import {
+  approveInFrame,
+  EMBEDDED_WALLET_FRAME,
+  typeCodeInFrame,
+} from './harness/embedded-wallet-flows.js'
 import { modalClosed } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkPage, checkView, expectText, viewLocator } from './harness/views.js'
@@ -59,14 +63,19 @@ describe('email login in the demo (embedded wallet)', () => {
     await expectText(page.getByTestId('foyer-otp-resend'), /^Resend code in \d+ s$/)
     expect(await page.getByTestId('foyer-otp-resend').isDisabled()).toBe(true)
     const code = await nextCode(EMAIL, before)
+    // The code field is the frame's (another origin), labelled in the modal's language.
+    expect(await page.getByLabel('Login code').count()).toBe(0)
+    const field = page.frameLocator(EMBEDDED_WALLET_FRAME).getByLabel('Login code')
+    expect(await field.getAttribute('autocomplete')).toBe('one-time-code')
+    expect(await field.getAttribute('inputmode')).toBe('numeric')
 
     // A wrong code first: the auth server's message, and still on the code step.
     const wrong = code === '000000' ? '111111' : '000000'
-    await page.getByLabel('Login code').fill(wrong)
+    await typeCodeInFrame(page, wrong)
     await expectText(page.getByTestId('foyer-otp-error'), 'Invalid code')
     await checkPage(page, 'email-login-EmailVerifyOtp-wrong-code')
 
-    await page.getByLabel('Login code').fill(code)
+    await typeCodeInFrame(page, code)
     const account = await viewLocator(page, 'Account')
       .waitFor({ timeout: 60_000 })
       .then(() => viewLocator(page, 'Account'))

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { inboxMessages, nextLoginCode, stackInboxUrl } from './harness/auth-inbox.js'
-import { logInWithEmail } from './harness/embedded-wallet-flows.js'
+import { logInWithEmail, typeCodeInFrame } from './harness/embedded-wallet-flows.js'
 import { useFreshDemos } from './harness/fresh-demos.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkView, expectText, viewLocator } from './harness/views.js'
@@ -46,12 +46,12 @@ describe('email update from the modal in the demo', () => {
     )
     const primary = await nextLoginCode(inboxUrl(), oldEmail, oldBefore)
     const wrong = primary === '000000' ? '111111' : '000000'
-    await page.getByLabel('Code').fill(wrong)
+    await typeCodeInFrame(page, wrong)
     await expectText(page.getByTestId('foyer-update-email-error'), 'Invalid code')
-    await page.getByLabel('Code').fill(primary)
+    await typeCodeInFrame(page, primary)
 
     await checkView(page, 'UpdateEmailSecondaryOtp', 'update-email')
-    await page.getByLabel('Code').fill(await nextLoginCode(inboxUrl(), newEmail, newBefore))
+    await typeCodeInFrame(page, await nextLoginCode(inboxUrl(), newEmail, newBefore))
     await expectText(
       viewLocator(page, 'Account').getByTestId('foyer-account-email'),
       `Signed in as ${newEmail}`,

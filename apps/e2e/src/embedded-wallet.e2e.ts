@@ -47,8 +47,36 @@ async function openHost(): Promise<{ page: Page; wallet: Frame }> {
   return { page, wallet }
 }
 
-async function logIn(page: Page): Promise<string> {
-  const user = await logInThroughBridge(page, smtp, EMAIL)
+/**
+ * The host page's script holds the freshly mailed code and posts it to the frame under the
+ * old code-carrying request types: the frame must take none of them (no session after).
+ */
+async function postCodeFromHost(page: Page, otp: string): Promise<boolean> {
+  await page.evaluate((code) => {
+    const frame = (document.querySelector('iframe[name="wallet"]') as HTMLIFrameElement)
+      .contentWindow as Window
+    for (const type of ['CONNECT_OTP', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP']) {
+      const id = `attack${type.length}abcdefgh`
+      frame.postMessage(
+        { channel: 'foyer-frame/1', kind: 'request', id, type, payload: { otp: code } },
+        '*',
+      )
+    }
+  }, otp)
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  const connected = await page.evaluate(() =>
+    (window as never as HostWindow).bridge.request('IS_CONNECTED', {}),
+  )
+  return connected.isConnected as boolean
+}
+
+async function logIn(page: Page, attackFirst = false): Promise<string> {
+  const user = await logInThroughBridge(
+    page,
+    smtp,
+    EMAIL,
+    attackFirst ? async (otp) => expect(await postCodeFromHost(page, otp)).toBe(false) : undefined,
+  )
   expect(user).toMatchObject({ email: EMAIL, preferredAccountType: 'eoa' })
   return user.address as string
 }
@@ -83,11 +111,11 @@ describe('embedded wallet in Chromium with the real auth server', () => {
   let address = ''
   let first: { page: Page; wallet: Frame }
 
-  it('signs up by email (code read from SMTP) and gets an address', async () => {
+  it('signs up by email (code typed into the frame; the same code posted by the host opens nothing)', async () => {
     first = await openHost()
     expect(new URL(world.frame.url).origin).not.toBe(new URL(world.host.url).origin)
     firstCodeAt = Date.now()
-    address = await logIn(first.page)
+    address = await logIn(first.page, true)
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   })
 

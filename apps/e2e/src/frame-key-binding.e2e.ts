@@ -1,7 +1,7 @@
 import type { Frame } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { inboxMessages, nextLoginCode, stackInboxUrl } from './harness/auth-inbox.js'
-import { EMBEDDED_WALLET_FRAME } from './harness/embedded-wallet-flows.js'
+import { EMBEDDED_WALLET_FRAME, typeCodeInFrame } from './harness/embedded-wallet-flows.js'
 import { type NodeAttacker, nodeAttacker } from './harness/node-attacker.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { expectText, viewLocator } from './harness/views.js'
@@ -9,7 +9,7 @@ import { expectText, viewLocator } from './harness/views.js'
 /**
  * Issue 29's attack, against the real demo, frame and devstack: a user signs up by email
  * through the frame; a Node client with the user's email, the freshly mailed code (which a
- * script on the host page saw) and the frame's Origin gets no session and no share; the
+ * script on the host page could see before the code field moved into the frame) and the frame's Origin gets no session and no share; the
  * session tokens copied out of the frame's storage are refused from Node. Only the frame's
  * non-extractable DPoP key redeems or uses anything, and the user's login goes on untouched.
  */
@@ -73,7 +73,7 @@ describe('only the wallet frame can log in and use the session (DPoP)', () => {
     }
 
     // The user's own login, with the very same code, is untouched.
-    await page.getByLabel('Login code').fill(code)
+    await typeCodeInFrame(page, code)
     const account = viewLocator(page, 'Account')
     await account.waitFor({ timeout: 60_000 })
     await expectText(account.getByTestId('foyer-account-email'), `Signed in as ${EMAIL}`)

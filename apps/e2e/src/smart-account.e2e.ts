@@ -3,6 +3,7 @@ import { stackInboxUrl } from './harness/auth-inbox.js'
 import { devnetRpc } from './harness/devnet-rpc.js'
 import {
   approveInFrame,
+  EMBEDDED_WALLET_FRAME,
   logInWithEmail,
   signSiwxInDemo,
   siwxVerifies,
@@ -72,6 +73,12 @@ describe('smart accounts in the demo (embedded wallet, ERC-4337, EIP-5792)', () 
     await rpc('anvil_setBalance', [address, '0xde0b6b3a7640000'])
     const before = await Promise.all(RECIPIENTS.map(balanceOf))
     await page.getByTestId('demo-send-calls-button').click()
+    // The approval names the chain and shows each call on its own, with its amount.
+    const frame = page.frameLocator(EMBEDDED_WALLET_FRAME)
+    await expectText(frame.getByTestId('frame-chain'), 'Network: Foyer Devnet (chain id 31337)')
+    const details = (await frame.locator('.details').textContent()) ?? ''
+    expect(details).toContain(`Call 1 of 2\nTo: ${RECIPIENTS[0]}\nValue: 0.001 ETH`)
+    expect(details).toContain(`Call 2 of 2\nTo: ${RECIPIENTS[1]}\nValue: 0.002 ETH`)
     await approveInFrame(page)
     await expectText(page.getByTestId('demo-calls-status'), 'success', 90_000)
     const after = await Promise.all(RECIPIENTS.map(balanceOf))

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { stackInboxUrl } from './harness/auth-inbox.js'
 import { EMBEDDED_WALLET_FRAME } from './harness/embedded-wallet-flows.js'
 import { useFreshDemos } from './harness/fresh-demos.js'
-import { signInAtProvider } from './harness/social-provider.js'
+import { githubAuthorizeUrl, signInAtProvider } from './harness/social-provider.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkPage, checkView, expectText, viewLocator } from './harness/views.js'
 
@@ -227,19 +227,9 @@ describe('social login from the modal in the demo', () => {
 
   it('Telegram mini-app: the tab itself logs in at the provider and returns with result_uri → Account', async () => {
     const page = await freshDemo()
-    // The frame's authorize address for GitHub, as a mini-app opens it in its own tab: the
-    // one the GitHub button sends its popup to (the popup is closed unused).
+    // The frame's authorize address for GitHub, as a mini-app opens it in its own tab.
     await page.click('#connect')
-    const authorize = page.context().waitForEvent('request', {
-      predicate: (request) => request.url().includes('/v1/social/github/authorize'),
-      timeout: 20_000,
-    })
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByTestId('foyer-social-github').click(),
-    ])
-    const authorizeUrl = (await authorize).url()
-    await popup.close()
+    const authorizeUrl = await githubAuthorizeUrl(page)
     const returned = page.context().waitForEvent('request', {
       predicate: (request) => new URL(request.url()).searchParams.has('result_uri'),
       timeout: 30_000,

@@ -7,6 +7,7 @@ import { FarcasterLogin } from './farcaster/farcaster-login.js'
 import { disallowedAncestors, readHostAncestry } from './host/host-ancestry.js'
 import { SocialLogin } from './social/social-login.js'
 import { ApprovalDialog } from './ui/approval-dialog.js'
+import { CodeInput } from './ui/code-input.js'
 import { frameMessages } from './ui/messages.js'
 import { EmbeddedWallet } from './wallet/embedded-wallet.js'
 import './styles.css'
@@ -35,10 +36,21 @@ async function boot(): Promise<void> {
   const endpoint = new FrameEndpoint({ allowedHostOrigins: [hostOrigin] })
   const sessions = new SessionStore(auth, `foyer-frame-session:${projectId}`)
   const dialog = new ApprovalDialog(document.getElementById('approval') as HTMLElement)
+  const codeInput = new CodeInput(document.getElementById('code') as HTMLElement)
   const social = new SocialLogin({ auth, scope, window })
   const farcaster = new FarcasterLogin({ auth, scope })
-  const deps = { config, scope, project, auth, sessions, dialog, endpoint, social, farcaster }
-  const wallet = new EmbeddedWallet(deps)
+  const wallet = new EmbeddedWallet({
+    config,
+    scope,
+    project,
+    auth,
+    sessions,
+    dialog,
+    codeInput,
+    endpoint,
+    social,
+    farcaster,
+  })
   await wallet.restore()
   endpoint.start(wallet.handlers())
   Object.defineProperty(window, '__foyerFrameStats', { value: () => endpoint.stats() })

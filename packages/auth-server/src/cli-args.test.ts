@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ConfigError } from '@foyer/service-kit'
+import { ConfigError, optionsTable } from '@foyer/service-kit'
 import { describe, expect, it } from 'vitest'
 import { parseCliArgs } from './cli-args.js'
+import { AUTH_SERVER_OPTIONS } from './cli-options.js'
 
 const env = {
   RECOVERY_KEY: 'ab'.repeat(32),
@@ -154,4 +155,9 @@ describe('foyer-auth-server arguments', () => {
     expect(() => parseCliArgs(['--nope'], env)).toThrow(ConfigError)
     expect(parseCliArgs(['--help'], env)).toEqual({ kind: 'help' })
   })
+})
+
+it('the README lists every option with its flag, variable, config key and default', () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+  expect(readme).toContain(optionsTable(AUTH_SERVER_OPTIONS))
 })

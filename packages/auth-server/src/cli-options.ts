@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS, type OptionSpec } from '@foyer/service-kit'
+import { DEFAULT_PORTS, listenOptions, type OptionSpec, storageOptions } from '@foyer/service-kit'
 import { SOCIAL_PROVIDERS } from './options.js'
 
 /** The data directory when none is given (relative to the working directory). */
@@ -9,21 +9,7 @@ export const DEFAULT_DATA_DIR = './foyer-data/auth-server'
  * options table is generated from this list (see cli-options.test.ts).
  */
 export const AUTH_SERVER_OPTIONS: readonly OptionSpec[] = [
-  {
-    key: 'host',
-    flag: 'host',
-    env: 'HOST',
-    defaultText: '127.0.0.1',
-    description: 'interface to bind',
-  },
-  {
-    key: 'port',
-    flag: 'port',
-    env: 'PORT',
-    parse: wholeNumber,
-    defaultText: String(DEFAULT_PORTS.authServer),
-    description: 'port to bind; 0 for a free one',
-  },
+  ...listenOptions(DEFAULT_PORTS.authServer),
   {
     key: 'publicUrl',
     flag: 'public-url',
@@ -31,29 +17,7 @@ export const AUTH_SERVER_OPTIONS: readonly OptionSpec[] = [
     defaultText: 'the listening URL',
     description: 'URL browsers reach the service at (the OAuth redirect URI base)',
   },
-  {
-    key: 'databaseUrl',
-    flag: 'database-url',
-    env: 'DATABASE_URL',
-    secret: true,
-    description: 'Postgres server (postgres://user:pass@host:5432/db) instead of embedded PGlite',
-  },
-  {
-    key: 'dataDir',
-    flag: 'data-dir',
-    env: 'DATA_DIR',
-    defaultText: DEFAULT_DATA_DIR,
-    description: 'embedded PGlite data directory (without a database URL); one process at a time',
-  },
-  {
-    key: 'ephemeral',
-    flag: 'ephemeral',
-    env: 'EPHEMERAL',
-    type: 'boolean',
-    defaultText: 'off',
-    description:
-      'keep everything in memory: every wallet is lost when the process stops (tests only)',
-  },
+  ...storageOptions('auth-server', 'every wallet is lost'),
   {
     key: 'frameOrigins',
     flag: 'frame-origin',
@@ -141,12 +105,6 @@ export const AUTH_SERVER_OPTIONS: readonly OptionSpec[] = [
     ]
   }),
 ]
-
-function wholeNumber(text: string | string[]): number {
-  if (typeof text !== 'string' || !/^\d+$/.test(text))
-    throw new Error(`must be a whole number, got '${text}'`)
-  return Number(text)
-}
 
 function parseProjects(entries: string | string[]): Record<string, { allowedOrigins: string[] }> {
   const projects: Record<string, { allowedOrigins: string[] }> = {}

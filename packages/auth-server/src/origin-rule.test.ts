@@ -52,12 +52,13 @@ describe('only the wallet frame talks to the auth service from a browser', () =>
       ['GET', '/v1/wallet/auth-share', { token: session.accessToken }],
       ['POST', '/v1/wallet/recovery-share', { token: session.accessToken }],
       ['GET', '/v1/user', { token: session.accessToken }],
-      ['GET', `/v1/projects/${PROJECT_ID}/config?hostOrigin=${HOST_ORIGIN}`, {}],
     ]
     for (const [method, path, options] of calls) {
-      // A GET without Origin is let through (Chromium omits it on some of the frame's GETs);
-      // the DPoP proof is what refuses it then.
-      for (const origin of method === 'GET' ? [HOST_ORIGIN, 'null'] : [null, HOST_ORIGIN, 'null']) {
+      // The project config is also read by the frame's server (no Origin): only foreign ones.
+      const refused = path.startsWith('/v1/projects/')
+        ? [HOST_ORIGIN, 'null']
+        : [null, HOST_ORIGIN, 'null']
+      for (const origin of refused) {
         const answer = await h.call(method, path, { ...options, origin })
         expect(answer.status, `${method} ${path} from ${origin}`).toBe(403)
       }
@@ -67,6 +68,18 @@ describe('only the wallet frame talks to the auth service from a browser', () =>
       body: { refreshToken: session.refreshToken },
     })
     expect(refreshed.status).toBe(200)
+  })
+
+  it("the project's public config answers the frame's hosting (no Origin), never a foreign page", async () => {
+    const path = `/v1/projects/${PROJECT_ID}/config?hostOrigin=${encodeURIComponent(HOST_ORIGIN)}`
+    // The frame's server asks it for the frame page's `frame-ancestors` header.
+    expect(await h.call('GET', path, { origin: null })).toMatchObject({
+      status: 200,
+      body: { allowedOrigins: [HOST_ORIGIN] },
+    })
+    for (const origin of [HOST_ORIGIN, 'null']) {
+      expect((await h.call('GET', path, { origin })).status, `from ${origin}`).toBe(403)
+    }
   })
 
   it('the provider callback and the Farcaster relay endpoints stay open to any origin', async () => {

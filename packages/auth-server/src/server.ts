@@ -12,6 +12,7 @@ import { SessionTokens } from './auth/session-tokens.js'
 import { FarcasterLogin } from './farcaster/farcaster-login.js'
 import { trustedProxies } from './http/client-ip.js'
 import { createRequestHandler } from './http/handler.js'
+import { RefusalLog } from './http/refusal-log.js'
 import { type AuthServerOptions, decodeRecoveryKey, parseAuthServerOptions } from './options.js'
 import { SocialLogin } from './social/social-login.js'
 import { openStorage, type Storage } from './storage/open-storage.js'
@@ -105,6 +106,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
       publicUrl: () => publicUrl,
       now,
       log,
+      refusals: new RefusalLog(log),
     }
     const server = createServer(createRequestHandler(context))
     await new Promise<void>((resolve, reject) => {

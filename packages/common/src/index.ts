@@ -6,7 +6,6 @@ export {
   isBitcoinAddress,
 } from './address/bitcoin.js'
 export { isEvmAddress } from './address/evm.js'
-export { isChecksumEvmAddress, toChecksumEvmAddress } from './address/evm-checksum.js'
 export { isAddressInNamespace } from './address/for-namespace.js'
 export { isAddressOnNetwork } from './address/for-network.js'
 export { isSolanaAddress } from './address/solana.js'

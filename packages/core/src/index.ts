@@ -50,10 +50,10 @@ export { hideAlert, showAlert, showAlertForError } from './alert/show-alert.js'
 // Embedded wallet (AUTH connector)
 export {
   completeAuthLogin,
+  completeEmailLogin,
   connectEmail,
   emailResendSecondsLeft,
   verifyEmailDevice,
-  verifyEmailOtp,
 } from './auth/email-login.js'
 export { getEmbeddedWalletStats } from './auth/embedded-wallet-stats.js'
 export {
@@ -84,6 +84,9 @@ export { EMAIL_WALLET_NAME, syncAuthUser } from './auth/sync-auth-user.js'
 export type {
   ApprovalEvent,
   AuthConnectorFields,
+  EmailCodeInputOptions,
+  EmailCodeStatus,
+  EmailCodeStep,
   EmailLoginAction,
   EmbeddedAccountType,
   EmbeddedWalletAccount,
@@ -94,11 +97,7 @@ export type {
   GetUserOptions,
   SocialReturn,
 } from './auth/types.js'
-export {
-  updateEmail,
-  verifyUpdateEmailPrimaryOtp,
-  verifyUpdateEmailSecondaryOtp,
-} from './auth/update-email.js'
+export { completeUpdateEmail, updateEmail } from './auth/update-email.js'
 export { watchApprovals } from './auth/watch-approvals.js'
 export {
   getOnrampClient,
@@ -163,6 +162,7 @@ export {
 export { LogBuffer, type LogEntry } from './logger/log-buffer.js'
 export { type PinoCompatibleLogger, toPinoLogger } from './logger/pino-logger.js'
 export { closeModal, isCloseBlocked } from './modal/close-modal.js'
+export { isLegalConsentGiven, setLegalAccepted } from './modal/legal-consent.js'
 export { type OpenModalParams, openingView, openModal } from './modal/open-modal.js'
 export { rejectPendingRequests, trackPendingRequest } from './modal/pending-requests.js'
 export { setModalLoading } from './modal/set-loading.js'

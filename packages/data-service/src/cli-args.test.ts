@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ConfigError } from '@foyer/service-kit'
+import { ConfigError, optionsTable } from '@foyer/service-kit'
 import { describe, expect, it } from 'vitest'
 import { parseCliArgs } from './cli-args.js'
+import { DATA_SERVICE_OPTIONS } from './cli-options.js'
 
 describe('parseCliArgs', () => {
   it('reads chains, storage, prices and ports', () => {
@@ -82,4 +84,9 @@ describe('parseCliArgs', () => {
     expect(() => parseCliArgs(['--bogus'], {})).toThrow(ConfigError)
     expect(parseCliArgs(['--help'], {})).toEqual({ kind: 'help' })
   })
+})
+
+it('the README lists every option with its flag, variable, config key and default', () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+  expect(readme).toContain(optionsTable(DATA_SERVICE_OPTIONS))
 })

@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { DEFAULT_PORTS, type OptionSpec } from '@foyer/service-kit'
+import {
+  DEFAULT_PORTS,
+  listenOptions,
+  type OptionSpec,
+  storageOptions,
+  wholeNumber,
+} from '@foyer/service-kit'
 import { z } from 'zod'
 
 /** The data directory when none is given (relative to the working directory). */
@@ -24,49 +30,13 @@ export const DATA_SERVICE_OPTIONS: readonly OptionSpec[] = [
       }),
     description: 'index chain <id> through JSON-RPC <url>: <id>=<url> (required)',
   },
-  {
-    key: 'host',
-    flag: 'host',
-    env: 'HOST',
-    defaultText: '127.0.0.1',
-    description: 'interface to bind',
-  },
-  {
-    key: 'port',
-    flag: 'port',
-    env: 'PORT',
-    parse: (text) => wholeNumber(String(text)),
-    defaultText: String(DEFAULT_PORTS.dataService),
-    description: 'port to bind; 0 for a free one',
-  },
-  {
-    key: 'databaseUrl',
-    flag: 'database-url',
-    env: 'DATABASE_URL',
-    secret: true,
-    description: 'Postgres server (postgres://user:pass@host:5432/db) instead of embedded PGlite',
-  },
-  {
-    key: 'dataDir',
-    flag: 'data-dir',
-    env: 'DATA_DIR',
-    defaultText: DEFAULT_DATA_DIR,
-    description: 'embedded PGlite data directory (without a database URL); one process at a time',
-  },
-  {
-    key: 'ephemeral',
-    flag: 'ephemeral',
-    env: 'EPHEMERAL',
-    type: 'boolean',
-    defaultText: 'off',
-    description:
-      'keep everything in memory: registered names are lost when the process stops (tests only)',
-  },
+  ...listenOptions(DEFAULT_PORTS.dataService),
+  ...storageOptions('data-service', 'registered names are lost'),
   {
     key: 'confirmations',
     flag: 'confirmations',
     env: 'CONFIRMATIONS',
-    parse: (text) => wholeNumber(String(text)),
+    parse: wholeNumber,
     defaultText: '1',
     description: 'blocks kept back from the head',
   },
@@ -74,7 +44,7 @@ export const DATA_SERVICE_OPTIONS: readonly OptionSpec[] = [
     key: 'blocksPerRange',
     flag: 'blocks-per-range',
     env: 'BLOCKS_PER_RANGE',
-    parse: (text) => wholeNumber(String(text)),
+    parse: wholeNumber,
     defaultText: '500',
     description: 'most blocks per indexed range',
   },
@@ -82,7 +52,7 @@ export const DATA_SERVICE_OPTIONS: readonly OptionSpec[] = [
     key: 'pollIntervalMs',
     flag: 'poll-interval-ms',
     env: 'POLL_INTERVAL_MS',
-    parse: (text) => wholeNumber(String(text)),
+    parse: wholeNumber,
     defaultText: '1000',
     description: 'wait between polls once caught up',
   },
@@ -178,9 +148,4 @@ function splitPair(entry: string): [string, string] {
   const at = entry.indexOf('=')
   if (at <= 0 || at === entry.length - 1) throw new Error(`takes <key>=<value>, got '${entry}'`)
   return [entry.slice(0, at), entry.slice(at + 1)]
-}
-
-function wholeNumber(value: string): number {
-  if (!/^\d+$/.test(value)) throw new Error(`must be a whole number, got '${value}'`)
-  return Number(value)
 }

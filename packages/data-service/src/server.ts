@@ -75,6 +75,11 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
     }),
     publicUrl: () => publicUrl,
     indexerStatus: () => indexers.map((indexer) => ({ ...indexer.status })),
+    waitForBlock: (chainId, blockNumber, timeoutMs) => {
+      const indexer = indexers.find((candidate) => candidate.status.chainId === chainId)
+      if (!indexer) return Promise.reject(new Error(`chain ${chainId} is not indexed`))
+      return indexer.waitForBlock(blockNumber, timeoutMs)
+    },
   }
   if (resolved.swap.length > 0) context.swap = new SwapService(context, resolved.swap)
   if (resolved.onrampSandbox) {
@@ -123,11 +128,8 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
     engine: storage.sql.engine,
     storage,
     status: () => indexers.map((indexer) => ({ ...indexer.status })),
-    waitForBlock(chainId, blockNumber, timeoutMs) {
-      const indexer = indexers.find((candidate) => candidate.status.chainId === chainId)
-      if (!indexer) return Promise.reject(new Error(`chain ${chainId} is not indexed`))
-      return indexer.waitForBlock(blockNumber, timeoutMs)
-    },
+    waitForBlock: (chainId, blockNumber, timeoutMs) =>
+      context.waitForBlock(chainId, blockNumber, timeoutMs ?? 30_000),
     close() {
       closing ??= (async () => {
         await Promise.all(indexers.map((indexer) => indexer.stop()))

@@ -241,14 +241,12 @@ describe('bridge fuzz', () => {
     const valid: Record<string, unknown> = {
       SWITCH_NETWORK: { chainId: 1 },
       CONNECT_EMAIL: { email: 'ada@example.com' },
-      CONNECT_OTP: { otp: '123456' },
+      SHOW_CODE_INPUT: { step: 'login', label: 'Code', submitLabel: 'Verify' },
       CONNECT_SOCIAL: { uri: 'https://secure.example/?login_code=1' },
       GET_SOCIAL_REDIRECT_URI: { provider: 'github' },
       SET_PREFERRED_ACCOUNT: { type: 'eoa' },
       RPC_REQUEST: { method: 'personal_sign', params: ['0x00'] },
       UPDATE_EMAIL: { email: 'b@example.com' },
-      UPDATE_EMAIL_PRIMARY_OTP: { otp: '1' },
-      UPDATE_EMAIL_SECONDARY_OTP: { otp: '1' },
       SYNC_DAPP_DATA: { projectId: 'p', sdkVersion: '1' },
     }
     const templates: Message[] = FRAME_REQUEST_TYPES.map((type) => ({

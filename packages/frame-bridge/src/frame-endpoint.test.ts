@@ -1,6 +1,6 @@
 import { FoyerError } from '@foyer/common'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FrameEndpoint, NOT_SUPPORTED_MESSAGE } from './frame-endpoint.js'
+import { FrameEndpoint, type FrameHandlers, NOT_SUPPORTED_MESSAGE } from './frame-endpoint.js'
 import { FrameBridge } from './host-bridge.js'
 import { FRAME_CHANNEL } from './protocol.js'
 import { deliver, fakeWindow, framePair } from './test-utils/fake-windows.js'
@@ -42,8 +42,8 @@ describe('FrameEndpoint with FrameBridge', () => {
   it("sends the handler's error text; FoyerError shows its SPEC text; others 'An error occurred'", async () => {
     const t = setup()
     t.endpoint.start({
-      CONNECT_OTP: () => {
-        throw new Error('Invalid code')
+      CONNECT_EMAIL: () => {
+        throw new Error('Please try again after 12 seconds')
       },
       RPC_REQUEST: () => {
         throw new FoyerError('RPC_METHOD_NOT_ALLOWED', { details: 'eth_sign' })
@@ -53,7 +53,9 @@ describe('FrameEndpoint with FrameBridge', () => {
       },
     })
     await vi.advanceTimersByTimeAsync(500)
-    await expect(t.bridge.request('CONNECT_OTP', { otp: '1' })).rejects.toThrow('Invalid code')
+    await expect(t.bridge.request('CONNECT_EMAIL', { email: 'ada@example.com' })).rejects.toThrow(
+      'Please try again after 12 seconds',
+    )
     await expect(t.bridge.request('RPC_REQUEST', { method: 'eth_sign' })).rejects.toThrow(
       /^Requested RPC call is not allowed$/,
     )
@@ -146,5 +148,29 @@ describe('FrameEndpoint drops what it must not trust', () => {
     expect(t.endpoint.stats()).toMatchObject({ accepted: 0, droppedBy: { shape: 3, payload: 1 } })
     const answer = t.posted.filter((p) => p.to === 'host').at(-1)?.data
     expect(answer).toMatchObject({ kind: 'error', type: 'CONNECT_EMAIL_ERROR' })
+  })
+
+  it('refuses a code from the host: the old code-carrying requests are unknown, never handled', () => {
+    const t = setup()
+    const handler = vi.fn(() => ({}))
+    // Even a frame that still had handlers under the old names would not be called for them.
+    const outdated = { CONNECT_OTP: handler, UPDATE_EMAIL_PRIMARY_OTP: handler }
+    t.endpoint.start({ SHOW_CODE_INPUT: handler, ...(outdated as FrameHandlers) })
+    for (const type of ['CONNECT_OTP', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP']) {
+      deliver(t.frame, { ...request, type, payload: { otp: '123456' } }, HOST, t.host)
+    }
+    // A code smuggled into the code field's own request is refused too (strict payload).
+    deliver(
+      t.frame,
+      {
+        ...request,
+        type: 'SHOW_CODE_INPUT',
+        payload: { step: 'login', label: 'Code', submitLabel: 'Verify', otp: '123456' },
+      },
+      HOST,
+      t.host,
+    )
+    expect(handler).not.toHaveBeenCalled()
+    expect(t.endpoint.stats()).toMatchObject({ accepted: 0, droppedBy: { shape: 3, payload: 1 } })
   })
 })

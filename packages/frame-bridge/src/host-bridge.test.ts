@@ -148,12 +148,12 @@ describe('FrameBridge error events', () => {
   it("shows the frame's message", async () => {
     const t = setup()
     t.ready()
-    const result = rejection(t.bridge.request('CONNECT_OTP', { otp: '123456' }))
+    const result = rejection(t.bridge.request('CONNECT_EMAIL', { email: 'ada@example.com' }))
     await vi.advanceTimersByTimeAsync(500)
-    t.answer('error', { message: 'Invalid code' })
+    t.answer('error', { message: 'Please try again after 12 seconds' })
     const error = await result
     expect(isFoyerError(error, 'FRAME_ERROR')).toBe(true)
-    expect((error as Error).message).toBe('Invalid code')
+    expect((error as Error).message).toBe('Please try again after 12 seconds')
   })
 
   it("shows 'An error occurred' when the error payload has no message", async () => {
@@ -233,5 +233,25 @@ describe('FrameBridge drops what it must not trust', () => {
       payload: { method: 'eth_sendTransaction' },
     })
     expect(seen).toEqual([{ method: 'personal_sign' }])
+  })
+
+  it("passes the code field's status events, and drops one that carries more than the outcome", () => {
+    const t = setup()
+    const seen: unknown[] = []
+    t.bridge.on('CODE_STATUS', (payload) => seen.push(payload))
+    const status = (payload: unknown) =>
+      t.fromFrame({ channel: FRAME_CHANNEL, kind: 'event', type: 'CODE_STATUS', payload })
+    status({ step: 'login', status: 'submitted' })
+    status({ step: 'login', status: 'invalid', message: 'Invalid code' })
+    status({ step: 'updateSecondary', status: 'accepted', newEmail: 'b@example.com' })
+    status({ step: 'login', status: 'submitted', code: '123456' })
+    status({ step: 'login', status: 'accepted', otp: '123456' })
+    status({ step: 'other', status: 'submitted' })
+    expect(seen).toEqual([
+      { step: 'login', status: 'submitted' },
+      { step: 'login', status: 'invalid', message: 'Invalid code' },
+      { step: 'updateSecondary', status: 'accepted', newEmail: 'b@example.com' },
+    ])
+    expect(t.bridge.stats()).toMatchObject({ accepted: 3, droppedBy: { payload: 3 } })
   })
 })

@@ -21,14 +21,11 @@ import { type BridgeStats, StatsCounter } from './stats.js'
 export const TIMED_REQUESTS: ReadonlySet<FrameRequestType> = new Set<FrameRequestType>([
   'CONNECT_EMAIL',
   'CONNECT_DEVICE',
-  'CONNECT_OTP',
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
   'GET_FARCASTER_URI',
   'CONNECT_FARCASTER',
   'UPDATE_EMAIL',
-  'UPDATE_EMAIL_PRIMARY_OTP',
-  'UPDATE_EMAIL_SECONDARY_OTP',
 ])
 
 /** Options of a {@link FrameBridge}. */

@@ -12,6 +12,8 @@ export {
   TIMED_REQUESTS,
 } from './host-bridge.js'
 export {
+  type CodeStep,
+  codeStepSchema,
   errorType,
   FARCASTER_PENDING_MESSAGE,
   FRAME_CHANNEL,

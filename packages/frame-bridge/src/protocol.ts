@@ -1,4 +1,4 @@
-import { emailSchema, otpSchema, socialProviderSchema } from '@foyer/common'
+import { emailSchema, socialProviderSchema } from '@foyer/common'
 import * as z from 'zod/mini'
 
 /**
@@ -15,6 +15,16 @@ const empty = z.strictObject({})
 const shortText = z.string().check(z.maxLength(2000))
 const preferredAccountType = z.enum(['eoa', 'smartAccount'])
 const loginAction = z.enum(['VERIFY_OTP', 'VERIFY_DEVICE'])
+const shortLabel = z.string().check(z.minLength(1), z.maxLength(200))
+
+/**
+ * Which emailed code the frame's code field takes: the login code, or the email update's code
+ * sent to the current (primary) or the new (secondary) address.
+ */
+export const codeStepSchema = z.enum(['login', 'updatePrimary', 'updateSecondary'])
+const codeStep = codeStepSchema
+/** Which emailed code the frame's code field takes. */
+export type CodeStep = z.infer<typeof codeStepSchema>
 /** How the user logged in: a social provider, or Farcaster. */
 const loginProvider = z.union([socialProviderSchema, z.literal('farcaster')])
 
@@ -59,7 +69,17 @@ export const FRAME_REQUESTS = {
     success: z.strictObject({ action: loginAction }),
   },
   CONNECT_DEVICE: { request: empty, success: empty },
-  CONNECT_OTP: { request: z.strictObject({ otp: otpSchema }), success: empty },
+  /**
+   * Shows the frame's own code field for `step` (the host lays the frame over the view's slot):
+   * the user types the code into the frame's origin and the frame redeems it; the host learns
+   * only the outcome ({@link FRAME_EVENTS} CODE_STATUS). No request ever carries a code.
+   */
+  SHOW_CODE_INPUT: {
+    request: z.strictObject({ step: codeStep, label: shortLabel, submitLabel: shortLabel }),
+    success: empty,
+  },
+  /** Removes the frame's code field (the view went away). */
+  HIDE_CODE_INPUT: { request: empty, success: empty },
   CONNECT_SOCIAL: {
     request: z.strictObject({ uri: z.url().check(z.maxLength(4000)) }),
     success: frameUserSchema,
@@ -107,11 +127,6 @@ export const FRAME_REQUESTS = {
     request: z.strictObject({ email: emailSchema }),
     success: z.strictObject({ action: z.literal('VERIFY_PRIMARY_OTP') }),
   },
-  UPDATE_EMAIL_PRIMARY_OTP: { request: z.strictObject({ otp: otpSchema }), success: empty },
-  UPDATE_EMAIL_SECONDARY_OTP: {
-    request: z.strictObject({ otp: otpSchema }),
-    success: z.strictObject({ newEmail: emailSchema }),
-  },
   SYNC_THEME: {
     request: z.strictObject({
       themeMode: z.optional(z.enum(['light', 'dark'])),
@@ -152,6 +167,24 @@ export const FRAME_EVENTS = {
   APPROVAL_REQUESTED: z.strictObject({ method: z.string().check(z.maxLength(100)) }),
   /** The approval was given or refused: the host may hide the frame. */
   APPROVAL_SETTLED: z.strictObject({ approved: z.boolean() }),
+  /**
+   * The frame's code field: a code was `submitted`, the server refused it (`invalid` or
+   * `expired`, with the server's message) or took it (`accepted`; the update's secondary step
+   * names the new email). Never the code itself.
+   */
+  CODE_STATUS: z.discriminatedUnion('status', [
+    z.strictObject({ step: codeStep, status: z.literal('submitted') }),
+    z.strictObject({
+      step: codeStep,
+      status: z.enum(['invalid', 'expired']),
+      message: z.string().check(z.maxLength(2000)),
+    }),
+    z.strictObject({
+      step: codeStep,
+      status: z.literal('accepted'),
+      newEmail: z.optional(emailSchema),
+    }),
+  ]),
 } as const
 
 /** An event type the frame sends on its own. */

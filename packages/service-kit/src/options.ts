@@ -17,6 +17,8 @@ export interface OptionSpec {
   readonly env?: string
   /** `string` (default), `boolean` (a bare flag; env `true`/`1`/`false`/`0`) or `list` (repeatable flag, comma-separated env). */
   readonly type?: 'string' | 'boolean' | 'list'
+  /** A `boolean` that turns its setting off (`--no-test-wallet` sets `includeTestWallet: false`). */
+  readonly negate?: boolean
   /** What splits a `list` variable's items (default `,`). */
   readonly separator?: string
   /** A secret: also read from `<ENV>_FILE`, and kept out of every message. */
@@ -85,7 +87,7 @@ export function resolveOptions(
     const fromEnv = spec.env ? readEnv(env, spec.env, { secret: spec.secret ?? false }) : undefined
     const raw = fromFlag ?? envValue(spec, fromEnv)
     if (raw === undefined) continue
-    let value: unknown = raw
+    let value: unknown = typeof raw === 'boolean' && spec.negate ? !raw : raw
     if (spec.parse && typeof raw !== 'boolean') {
       try {
         value = spec.parse(raw)

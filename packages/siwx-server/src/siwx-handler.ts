@@ -10,6 +10,7 @@ import {
 import { bip122Verifier } from '@foyer/siwx/bip122'
 import { eip155Verifier } from '@foyer/siwx/eip155'
 import { solanaVerifier } from '@foyer/siwx/solana'
+import { getAddress } from 'viem'
 import { readCookie, sessionCookie } from './cookies.js'
 import { NonceStore } from './nonce-store.js'
 import { BodyTooLargeError, readBody } from './read-body.js'
@@ -117,6 +118,14 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     } catch (error) {
       return send(res, 400, {
         error: isFoyerError(error) ? (error.details ?? error.message) : 'invalid message',
+      })
+    }
+    if (
+      data.chainId.startsWith('eip155:') &&
+      getAddress(data.accountAddress) !== data.accountAddress
+    ) {
+      return send(res, 400, {
+        error: 'Invalid sign-in message: the address is not an EIP-55 checksummed address',
       })
     }
     // Taken before anything else can fail: a nonce is good for one attempt only.

@@ -222,6 +222,27 @@ describe('the reference server', () => {
     expect(answer).toEqual({ status: 401, body: JSON.stringify({ error: 'domain mismatch' }) })
   })
 
+  it('refuses an Ethereum address not in its EIP-55 form, as EIP-4361 requires', async () => {
+    for (const change of [
+      (t: string) => t.replace(alice.address, alice.address.toLowerCase()),
+      (t: string) =>
+        t.replace(
+          alice.address,
+          `0x${alice.address.slice(2, 12).toUpperCase()}${alice.address.slice(12)}`,
+        ),
+    ]) {
+      const text = change((await foyerMessage()).text)
+      const response = await post('/verify', {
+        message: text,
+        signature: await alice.signMessage({ message: text }),
+      })
+      expect([response.status, await response.json()]).toEqual([
+        400,
+        { error: 'Invalid sign-in message: the address is not an EIP-55 checksummed address' },
+      ])
+    }
+  })
+
   it('refuses a URI on another origin, another scheme and a chain the app does not offer', async () => {
     const cases: [string, (text: string) => string][] = [
       ['URI not allowed', (t) => t.replace(`URI: https://${DOMAIN}`, 'URI: https://evil.test')],

@@ -1,4 +1,4 @@
-import { FoyerError, parseCaipNetworkId, toChecksumEvmAddress } from '@foyer/common'
+import { FoyerError, parseCaipNetworkId } from '@foyer/common'
 import type { FoyerSiwx, SignInView, SiwxMessageData } from '@foyer/core'
 import { ACCOUNT_LABELS } from './message/account-label.js'
 import { formatSiwxMessage } from './message/format-message.js'
@@ -71,11 +71,8 @@ export function createSiwx(options: CreateSiwxOptions = {}): FoyerSiwx & { view:
       const location = globalThis.location as Location | undefined
       const data: SiwxMessageData = {
         domain: options.domain ?? location?.host ?? '',
-        // EIP-4361 signs the EIP-55 form; a wallet may report its address in lower case.
         accountAddress:
-          namespace === 'eip155' && /^0x[0-9a-fA-F]{40}$/.test(accountAddress)
-            ? toChecksumEvmAddress(accountAddress)
-            : accountAddress,
+          namespace === 'eip155' ? await checksumEvmAddress(accountAddress) : accountAddress,
         chainId,
         ...(options.statement ? { statement: options.statement } : {}),
         uri: options.uri ?? location?.origin ?? '',
@@ -104,4 +101,15 @@ export function createSiwx(options: CreateSiwxOptions = {}): FoyerSiwx & { view:
     revokeSession: (chainId, address) => storage.revoke(chainId, address),
     getSessions: (chainId, address) => storage.get(chainId, address),
   }
+}
+
+/**
+ * EIP-4361 signs the EIP-55 form of an address; a wallet may report it in lower case. viem
+ * (the EVM adapter's peer, so present wherever EVM accounts sign in) writes it, loaded only
+ * when an EVM account signs in.
+ */
+async function checksumEvmAddress(address: string): Promise<string> {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return address
+  const { getAddress } = await import('viem')
+  return getAddress(address)
 }

@@ -1,89 +1,31 @@
-import { parseArgs } from 'node:util'
+import { DEFAULT_PORTS, type Env, resolveOptions, usageLines } from '@foyer/service-kit'
+import { WALLET_DIRECTORY_OPTIONS } from './cli-options.js'
 import type { WalletDirectoryServerOptions } from './options.js'
 
 /** Usage text of the `foyer-wallet-directory` command. */
 export const CLI_USAGE = `Usage: foyer-wallet-directory [options]
 
-Serves the wallet directory (SPEC §7) until interrupted.
+Serves the wallet directory (SPEC §7) until interrupted. It keeps no data. Each setting comes
+from its flag, else its environment variable, else the JSON config file (--config).
 
 Options:
-  --host <address>               interface to bind (default 127.0.0.1)
-  --port <number>                port to bind, 0 for a free one (default 0)
-  --allowed-origin <origin>      allow this CORS origin; repeatable
-  --any-origin                   allow every CORS origin
-  --no-loopback-origins          do not allow localhost origins by default
-  --synthetic-wallets <count>    add this many synthetic wallets (scale tests)
-  --hidden-for-html-core <ids>   comma-separated wallet ids hidden for sv=html-core-*
-  --certified <ids>              comma-separated wallet ids with the certified badge
-  --analytics                    answer isAnalyticsEnabled: true
-  --require-project-id           reject requests without projectId
-  --project-id <id>              accept only this project id; repeatable
-  --no-test-wallet               leave out the Foyer Test Wallet entry
-  --test-wallet-webapp-url <url> webapp_link of the Foyer Test Wallet entry
-  --help                         show this text
+${usageLines(WALLET_DIRECTORY_OPTIONS)}
 `
 
 /** Parsed command line: start a server with `options`, or print usage. */
 export type CliCommand = { kind: 'help' } | { kind: 'serve'; options: WalletDirectoryServerOptions }
 
 /**
- * Parses the command line (without `node` and the script). Throws a `TypeError` with a
- * readable message for unknown flags or malformed numbers; the server validates the rest.
+ * Parses the command line (without `node` and the script) over the environment and the config
+ * file. Throws a `ConfigError` naming the flag and the variable; the server validates the rest.
  */
-export function parseCliArgs(argv: readonly string[]): CliCommand {
-  const { values } = parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: false,
-    options: {
-      host: { type: 'string' },
-      port: { type: 'string' },
-      'allowed-origin': { type: 'string', multiple: true },
-      'any-origin': { type: 'boolean' },
-      'no-loopback-origins': { type: 'boolean' },
-      'synthetic-wallets': { type: 'string' },
-      'hidden-for-html-core': { type: 'string' },
-      certified: { type: 'string' },
-      analytics: { type: 'boolean' },
-      'require-project-id': { type: 'boolean' },
-      'project-id': { type: 'string', multiple: true },
-      'no-test-wallet': { type: 'boolean' },
-      'test-wallet-webapp-url': { type: 'string' },
-      help: { type: 'boolean' },
-    },
-  })
-  if (values.help) return { kind: 'help' }
-  const options: WalletDirectoryServerOptions = {}
-  if (values.host !== undefined) options.host = values.host
-  if (values.port !== undefined) options.port = wholeNumber('--port', values.port)
-  if (values['any-origin']) options.allowedOrigins = '*'
-  else if (values['allowed-origin']) options.allowedOrigins = values['allowed-origin']
-  if (values['no-loopback-origins']) options.allowLoopbackOrigins = false
-  if (values['synthetic-wallets'] !== undefined) {
-    options.syntheticWallets = wholeNumber('--synthetic-wallets', values['synthetic-wallets'])
+export function parseCliArgs(argv: readonly string[], env: Env = process.env): CliCommand {
+  const settings = resolveOptions(WALLET_DIRECTORY_OPTIONS, argv, env)
+  if (settings.help) return { kind: 'help' }
+  const { help: _help, stopOnStdinClose: _stop, anyOrigin, ...options } = settings
+  if (anyOrigin) options.allowedOrigins = '*'
+  return {
+    kind: 'serve',
+    options: { port: DEFAULT_PORTS.walletDirectory, ...options } as WalletDirectoryServerOptions,
   }
-  if (values['hidden-for-html-core'] !== undefined) {
-    options.hiddenForHtmlCore = idList(values['hidden-for-html-core'])
-  }
-  if (values.certified !== undefined) options.certifiedWalletIds = idList(values.certified)
-  if (values.analytics) options.analyticsEnabled = true
-  if (values['require-project-id']) options.requireProjectId = true
-  if (values['project-id']) options.projectIds = values['project-id']
-  if (values['no-test-wallet']) options.includeTestWallet = false
-  if (values['test-wallet-webapp-url'] !== undefined) {
-    options.testWalletWebappUrl = values['test-wallet-webapp-url']
-  }
-  return { kind: 'serve', options }
-}
-
-function wholeNumber(flag: string, value: string): number {
-  if (!/^\d+$/.test(value)) throw new TypeError(`${flag} must be a whole number, got '${value}'`)
-  return Number(value)
-}
-
-function idList(value: string): string[] {
-  return value
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean)
 }

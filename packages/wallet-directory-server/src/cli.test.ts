@@ -1,33 +1,39 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { optionsTable } from '@foyer/service-kit'
 import { describe, expect, it } from 'vitest'
 import { parseCliArgs } from './cli-args.js'
+import { WALLET_DIRECTORY_OPTIONS } from './cli-options.js'
 
 describe('parseCliArgs', () => {
   it('maps flags to server options', () => {
     expect(
-      parseCliArgs([
-        '--host',
-        '0.0.0.0',
-        '--port',
-        '8787',
-        '--allowed-origin',
-        'https://a.example',
-        '--allowed-origin',
-        'https://b.example',
-        '--synthetic-wallets',
-        '250',
-        '--hidden-for-html-core',
-        'a, b,c',
-        '--certified',
-        'x',
-        '--analytics',
-        '--require-project-id',
-        '--project-id',
-        'p1',
-        '--no-test-wallet',
-        '--no-loopback-origins',
-      ]),
+      parseCliArgs(
+        [
+          '--host',
+          '0.0.0.0',
+          '--port',
+          '8787',
+          '--allowed-origin',
+          'https://a.example',
+          '--allowed-origin',
+          'https://b.example',
+          '--synthetic-wallets',
+          '250',
+          '--hidden-for-html-core',
+          'a, b,c',
+          '--certified',
+          'x',
+          '--analytics',
+          '--require-project-id',
+          '--project-id',
+          'p1',
+          '--no-test-wallet',
+          '--no-loopback-origins',
+        ],
+        {},
+      ),
     ).toEqual({
       kind: 'serve',
       options: {
@@ -44,21 +50,35 @@ describe('parseCliArgs', () => {
         includeTestWallet: false,
       },
     })
-    expect(parseCliArgs([])).toEqual({ kind: 'serve', options: {} })
-    expect(parseCliArgs(['--any-origin'])).toEqual({
+    expect(parseCliArgs([], {})).toEqual({ kind: 'serve', options: { port: 4100 } })
+    expect(parseCliArgs(['--any-origin'], {})).toEqual({
       kind: 'serve',
-      options: { allowedOrigins: '*' },
+      options: { port: 4100, allowedOrigins: '*' },
     })
-    expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' })
+    expect(parseCliArgs(['--help'], {})).toEqual({ kind: 'help' })
+    expect(
+      parseCliArgs([], {
+        PORT: '4101',
+        ALLOWED_ORIGINS: 'https://a.example,https://b.example',
+        NO_TEST_WALLET: 'true',
+      }),
+    ).toEqual({
+      kind: 'serve',
+      options: {
+        port: 4101,
+        allowedOrigins: ['https://a.example', 'https://b.example'],
+        includeTestWallet: false,
+      },
+    })
   })
 
   it('rejects unknown flags, positionals and malformed numbers', () => {
-    expect(() => parseCliArgs(['--bogus'])).toThrow(/bogus/)
-    expect(() => parseCliArgs(['serve'])).toThrow()
-    expect(() => parseCliArgs(['--port', '80a'])).toThrow(
-      "--port must be a whole number, got '80a'",
+    expect(() => parseCliArgs(['--bogus'], {})).toThrow(/bogus/)
+    expect(() => parseCliArgs(['serve'], {})).toThrow()
+    expect(() => parseCliArgs(['--port', '80a'], {})).toThrow(
+      "--port / PORT (config port): must be a whole number, got '80a'",
     )
-    expect(() => parseCliArgs(['--synthetic-wallets', '-3'])).toThrow()
+    expect(() => parseCliArgs(['--synthetic-wallets', '-3'], {})).toThrow()
   })
 })
 
@@ -106,4 +126,9 @@ describe('foyer-wallet-directory CLI', () => {
     expect(out()).toContain('port')
     expect(out()).toContain('--help')
   }, 60_000)
+})
+
+it('the README lists every option with its flag, variable, config key and default', () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+  expect(readme).toContain(optionsTable(WALLET_DIRECTORY_OPTIONS))
 })

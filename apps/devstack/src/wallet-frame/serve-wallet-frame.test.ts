@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { startAuthServer } from '@foyer/auth-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningService } from '../services.js'
 import { startWalletFrame } from './serve-wallet-frame.js'
@@ -85,6 +86,38 @@ describe('frame-ancestors of the frame page', () => {
     } finally {
       await served.close()
       await new Promise((resolve) => auth.close(resolve))
+    }
+  })
+
+  it('lets the real auth service answer the lookup, which comes from a server with no Origin', async () => {
+    // The auth service refuses a browser call from any origin but the frame's; the frame's
+    // hosting reads the project's public allowlist server to server, with no Origin at all.
+    const auth = await startAuthServer({
+      host: '127.0.0.1',
+      port: 0,
+      ephemeral: true,
+      frameOrigins: ['http://127.0.0.1:1'],
+      projects: { demo: { allowedOrigins: ['http://127.0.0.1:5173'] } },
+      smtp: { url: 'smtp://127.0.0.1:1', from: 'login@example.com' },
+      recoveryKey: 'ab'.repeat(32),
+      log: () => {},
+    })
+    const served = await startWalletFrame({
+      port: 0,
+      authUrl: auth.url,
+      networks: [],
+      distDir: dist,
+    })
+    try {
+      const response = await fetch(`${served.url}/?projectId=demo`, {
+        headers: { referer: 'http://127.0.0.1:5173/' },
+      })
+      expect(response.headers.get('content-security-policy')).toBe(
+        'frame-ancestors http://127.0.0.1:5173',
+      )
+    } finally {
+      await served.close()
+      await auth.close()
     }
   })
 })

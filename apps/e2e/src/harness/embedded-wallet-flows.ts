@@ -1,6 +1,6 @@
 import { createSiwx, type SiwxMessage } from '@foyer/siwx'
 import { eip155Verifier } from '@foyer/siwx/eip155'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { inboxMessages, nextLoginCode } from './auth-inbox.js'
 import { answerFrameApproval } from './frame-approval.js'
 import { expectText, viewLocator } from './views.js'
@@ -18,8 +18,25 @@ export async function approveInFrame(page: Page): Promise<void> {
 }
 
 /**
+ * The frame's own code field, laid over the modal's code views (EmailVerifyOtp and both
+ * email-update steps): the code is typed there, in the frame's origin, never into the page.
+ */
+export function frameCodeField(page: Page): Locator {
+  return page.frameLocator(EMBEDDED_WALLET_FRAME).getByTestId('frame-code-input')
+}
+
+/** Types `code` into the frame's code field, as a person does (a key per digit). */
+export async function typeCodeInFrame(page: Page, code: string): Promise<void> {
+  const field = frameCodeField(page)
+  await field.waitFor()
+  await field.click()
+  await field.pressSequentially(code)
+}
+
+/**
  * From Connect (open), logs in by email as a person does: the address, the submit button,
- * then the code of the new mail read from the stack's inbox (`inboxUrl`). Resolves once the
+ * then the code of the new mail read from the stack's inbox (`inboxUrl`), typed into the
+ * frame's code field. Resolves once the
  * code is entered; the caller waits for the view that follows.
  */
 export async function logInWithEmail(page: Page, inboxUrl: string, email: string): Promise<void> {
@@ -27,7 +44,7 @@ export async function logInWithEmail(page: Page, inboxUrl: string, email: string
   await viewLocator(page, 'Connect').getByLabel('Email address').fill(email)
   await page.getByTestId('foyer-email-submit').click()
   await viewLocator(page, 'EmailVerifyOtp').waitFor()
-  await page.getByLabel('Login code').fill(await nextLoginCode(inboxUrl, email, before))
+  await typeCodeInFrame(page, await nextLoginCode(inboxUrl, email, before))
 }
 
 /** A SIWX message the demo signed, with the signature it showed. */

@@ -2,6 +2,11 @@ import type { Page } from 'playwright-core'
 import type { SmtpSink } from './smtp-sink.js'
 
 type Bridge = { request(type: string, payload: object): Promise<Record<string, unknown>> }
+type FixtureWindow = {
+  bridge: Bridge
+  codeStatuses: { status: string }[]
+  showCodeInput(step: string): Promise<void>
+}
 
 /** The login code of the first mail to `email` after the `after`-th one, if it came. */
 export function loginCodeFor(smtp: SmtpSink, email: string, after: number): string | undefined {
@@ -11,12 +16,15 @@ export function loginCodeFor(smtp: SmtpSink, email: string, after: number): stri
 
 /**
  * Logs in by email through the frame-host page's bridge (CONNECT_EMAIL, the code read from the
- * SMTP sink, CONNECT_OTP) and answers the user the frame then reports (GET_USER).
+ * SMTP sink and typed into the frame's own code field after SHOW_CODE_INPUT) and answers the
+ * user the frame then reports (GET_USER). `beforeTyping` runs with the code before the user
+ * types it (an attack on the mailed code).
  */
 export async function logInThroughBridge(
   page: Page,
   smtp: SmtpSink,
   email: string,
+  beforeTyping?: (otp: string) => Promise<void>,
 ): Promise<Record<string, unknown>> {
   const before = smtp.mails.length
   const start = await page.evaluate(
@@ -33,9 +41,16 @@ export async function logInThroughBridge(
     otp = loginCodeFor(smtp, email, before)
   }
   if (!otp) throw new Error(`No login code mailed to ${email}`)
-  await page.evaluate(
-    (code) => (window as never as { bridge: Bridge }).bridge.request('CONNECT_OTP', { otp: code }),
-    otp,
-  )
+  await beforeTyping?.(otp)
+  await page.evaluate(() => (window as never as FixtureWindow).showCodeInput('login'))
+  await page.frameLocator('iframe[name="wallet"]').getByTestId('frame-code-input').fill(otp)
+  let status: string | undefined
+  for (const deadline = Date.now() + 30_000; status !== 'accepted' && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    status = await page.evaluate(
+      () => (window as never as FixtureWindow).codeStatuses.at(-1)?.status,
+    )
+  }
+  if (status !== 'accepted') throw new Error(`The frame did not accept the code: ${status}`)
   return page.evaluate(() => (window as never as { bridge: Bridge }).bridge.request('GET_USER', {}))
 }

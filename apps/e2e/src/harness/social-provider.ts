@@ -22,3 +22,22 @@ export async function openFreshDemo(url: string, browsers: BrowserSession[]): Pr
   await page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor({ timeout: 60_000 })
   return page
 }
+
+/**
+ * The frame's authorize address for GitHub, as a Telegram mini-app opens it in its own tab:
+ * the one the modal's GitHub button sends its popup to (the popup is closed unused). Connect
+ * must be open on `page`.
+ */
+export async function githubAuthorizeUrl(page: Page): Promise<string> {
+  const authorize = page.context().waitForEvent('request', {
+    predicate: (request) => request.url().includes('/v1/social/github/authorize'),
+    timeout: 20_000,
+  })
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByTestId('foyer-social-github').click(),
+  ])
+  const url = (await authorize).url()
+  await popup.close()
+  return url
+}

@@ -20,6 +20,21 @@ export const frameMessages = {
   SEND_USER_OPERATION: 'Send a user operation',
   SMART_ACCOUNT_FROM: 'From smart account {address}',
   WRONG_CHAIN: 'This request is for chain {requested}, but the wallet is on {name} (chain {id}).',
+  LABEL_FROM: 'From',
+  LABEL_TO: 'To',
+  LABEL_VALUE: 'Value',
+  CALL_HEADING: 'Call {index} of {count}',
+  WARN_UNLIMITED_APPROVAL:
+    'Unlimited approval: {spender} could take all of this token from your account, now and at any time later.',
+  WARN_APPROVAL_FOR_ALL:
+    'This lets {operator} move every item of this collection you own, now and at any time later.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} is not a contract. Approvals are normally given to an app’s contract, not to a personal address.',
+  WARN_HASH_SIGN:
+    'This message is exactly 32 bytes: this looks like a transaction hash. Signing it could authorise a payment from your account. Reject unless you know exactly why it is asked.',
+  WARN_TOKEN_NO_CODE:
+    '{address} has no contract code: this token call would do nothing, or the address is wrong.',
+  WARN_VALUE_ABOVE_BALANCE: 'This sends more {symbol} than the account holds ({balance}).',
   IDLE: 'Foyer embedded wallet',
   SOCIAL_DONE: 'You can close this window.',
   SOCIAL_FAILED: 'The sign-in did not complete. Close this window and start again from the app.',

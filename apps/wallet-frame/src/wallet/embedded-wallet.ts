@@ -10,7 +10,9 @@ import { createWalletShares, newDeviceShare, withSigner } from '../custody/walle
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
+import type { CodeInput } from '../ui/code-input.js'
 import { approvalChain } from './active-chain.js'
+import { EmailCodeField } from './email-code-field.js'
 import { handleRpc } from './rpc-handler.js'
 import { handleSmartAccountRpc, SMART_ACCOUNT_METHODS } from './smart-account/smart-account-rpc.js'
 import { SmartAccounts } from './smart-account/smart-accounts.js'
@@ -23,6 +25,8 @@ export type EmbeddedWalletDeps = {
   auth: AuthClient
   sessions: SessionStore
   dialog: ApprovalDialog
+  /** The emailed code's field in the frame's DOM (codes never come from the host). */
+  codeInput: CodeInput
   endpoint: FrameEndpoint
   social: SocialLogin
   farcaster: FarcasterLogin
@@ -37,10 +41,42 @@ export class EmbeddedWallet {
   private address: Address | undefined
   private pendingEmail: string | undefined
   private readonly smart: SmartAccounts
+  private readonly codes: EmailCodeField
 
   constructor(private readonly deps: EmbeddedWalletDeps) {
     this.chainId = (deps.config.networks[0] as { chainId: number }).chainId
     this.smart = new SmartAccounts(deps.config.networks, deps.project, (use) => this.sign(use))
+    this.codes = new EmailCodeField({
+      input: deps.codeInput,
+      endpoint: deps.endpoint,
+      redeem: (step, code) => this.redeemCode(step, code),
+    })
+  }
+
+  /**
+   * Redeems a code the user typed into the frame's own field: the login code (then the
+   * wallet is set up as after any login), or one of the email update's two codes.
+   */
+  private async redeemCode(
+    step: 'login' | 'updatePrimary' | 'updateSecondary',
+    otp: string,
+  ): Promise<{ newEmail?: string }> {
+    const { auth, sessions, scope } = this.deps
+    if (step === 'login') {
+      if (!this.pendingEmail) throw new FoyerError('INVALID_EMAIL')
+      await this.afterLogin(await auth.verifyEmail(scope, this.pendingEmail, otp))
+      this.pendingEmail = undefined
+      return {}
+    }
+    if (step === 'updatePrimary') {
+      await sessions.withToken((token) => auth.updateEmailPrimary(token, otp))
+      return {}
+    }
+    const { email } = await sessions.withToken((token) => auth.updateEmailSecondary(token, otp))
+    // The kept session's user carries the new email from now on (GET_USER answers it).
+    const current = sessions.current
+    if (current) sessions.set({ ...current, user: { ...current.user, email } })
+    return { newEmail: email }
   }
 
   private rpcUrl(chainId: number): string {
@@ -173,10 +209,12 @@ export class EmbeddedWallet {
         this.pendingEmail = email
         return { action: answer.action }
       },
-      CONNECT_OTP: async ({ otp }) => {
-        if (!this.pendingEmail) throw new FoyerError('INVALID_EMAIL')
-        await this.afterLogin(await auth.verifyEmail(scope, this.pendingEmail, otp))
-        this.pendingEmail = undefined
+      SHOW_CODE_INPUT: ({ step, label, submitLabel }) => {
+        this.codes.show(step, { label, submitLabel })
+        return {}
+      },
+      HIDE_CODE_INPUT: () => {
+        this.codes.hide()
         return {}
       },
       CONNECT_DEVICE: () => ({}),
@@ -230,17 +268,6 @@ export class EmbeddedWallet {
       UPDATE_EMAIL: async ({ email }) => {
         await sessions.withToken((token) => auth.updateEmailStart(token, email))
         return { action: 'VERIFY_PRIMARY_OTP' as const }
-      },
-      UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => {
-        await sessions.withToken((token) => auth.updateEmailPrimary(token, otp))
-        return {}
-      },
-      UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => {
-        const { email } = await sessions.withToken((token) => auth.updateEmailSecondary(token, otp))
-        // The kept session's user carries the new email from now on (GET_USER answers it).
-        const current = sessions.current
-        if (current) sessions.set({ ...current, user: { ...current.user, email } })
-        return { newEmail: email }
       },
       RELOAD: () => {
         setTimeout(() => location.reload(), 50)

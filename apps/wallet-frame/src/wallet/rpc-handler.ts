@@ -3,7 +3,6 @@ import {
   type Address,
   createPublicClient,
   defineChain,
-  formatEther,
   type Hex,
   http,
   type LocalAccount,
@@ -13,6 +12,8 @@ import * as z from 'zod/mini'
 import type { ApprovalChain, ApprovalRequest } from '../ui/approval-dialog.js'
 import { frameMessages } from '../ui/messages.js'
 import { assertActiveChain } from './active-chain.js'
+import { describeCalls, publicClientReader } from './decode/describe-calls.js'
+import { typedDataWarnings } from './decode/warnings.js'
 import {
   addressSchema,
   approveOrReject,
@@ -99,15 +100,28 @@ async function forward(method: string, params: unknown, context: RpcContext): Pr
   return answer.data.result
 }
 
+function publicClient(context: RpcContext) {
+  const chain = defineChain({
+    id: context.chain.id,
+    name: context.chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [context.rpcUrl] } },
+  })
+  const transport = http(context.rpcUrl, context.fetchImpl ? { fetchFn: context.fetchImpl } : {})
+  return { chain, client: createPublicClient({ chain, transport }) }
+}
+
 async function personalSign(params: unknown, address: Address, context: RpcContext): Promise<Hex> {
-  const { details, payload } = checkPersonalSign(params, address)
-  await approveOrReject(context, frameMessages.SIGN_MESSAGE, details)
+  const { details, warnings, payload } = checkPersonalSign(params, address)
+  await approveOrReject(context, frameMessages.SIGN_MESSAGE, details, warnings)
   return context.withAccount((account) => account.signMessage({ message: payload }))
 }
 
 async function signTypedData(params: unknown, address: Address, context: RpcContext): Promise<Hex> {
-  const { details, payload } = checkTypedDataSign(params, address, context.chain)
-  await approveOrReject(context, frameMessages.SIGN_TYPED_DATA, details)
+  const { details, facts, payload } = checkTypedDataSign(params, address, context.chain)
+  const reader = publicClientReader(publicClient(context).client)
+  const warnings = await typedDataWarnings(facts, reader)
+  await approveOrReject(context, frameMessages.SIGN_TYPED_DATA, details, warnings)
   return context.withAccount((account) => account.signTypedData(payload))
 }
 
@@ -121,19 +135,13 @@ async function sendTransaction(
   const [tx] = parsed.data
   assertOwnAddress(tx.from, address)
   assertActiveChain(tx.chainId, context.chain)
-  const chain = defineChain({
-    id: context.chain.id,
-    name: context.chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [context.rpcUrl] } },
-  })
-  const client = createPublicClient({ chain, transport: http(context.rpcUrl) })
+  const { chain, client } = publicClient(context)
   const value = tx.value ? BigInt(tx.value) : 0n
-  await approveOrReject(context, frameMessages.SEND_TRANSACTION, [
-    `To: ${tx.to ?? '(new contract)'}`,
-    `Value: ${formatEther(value)} ETH`,
-    `Data: ${tx.data && tx.data !== '0x' ? `${(tx.data.length - 2) / 2} bytes` : 'none'}`,
-  ])
+  const call = { to: tx.to as Address | undefined, value, data: (tx.data ?? '0x') as Hex }
+  const { details, warnings } = await describeCalls([call], publicClientReader(client), {
+    from: address,
+  })
+  await approveOrReject(context, frameMessages.SEND_TRANSACTION, details, warnings)
   // Nonce, gas and fees are filled before the key exists; the key lives for the signature only.
   const request = await client.prepareTransactionRequest({
     account: address,

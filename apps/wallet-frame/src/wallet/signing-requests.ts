@@ -10,6 +10,8 @@ import {
 import * as z from 'zod/mini'
 import type { ApprovalChain, ApprovalRequest } from '../ui/approval-dialog.js'
 import { assertActiveChain } from './active-chain.js'
+import { decodeTypedData, type TypedDataFacts } from './decode/decode-typed-data.js'
+import { personalSignWarnings } from './decode/warnings.js'
 
 /** Hex data (`0x` and any number of hex digits). */
 export const hexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
@@ -41,8 +43,8 @@ export type ApprovalContext = {
 /** EIP-712 typed data as the signers take it. */
 export type TypedDataToSign = Parameters<LocalAccount['signTypedData']>[0]
 
-/** A signature request checked and ready: the approval's lines, then what to sign. */
-export type CheckedSignature<Payload> = { details: string[]; payload: Payload }
+/** A signature request checked and ready: the approval's lines and warnings, what to sign. */
+export type CheckedSignature<Payload> = { details: string[]; warnings: string[]; payload: Payload }
 
 /** Asks the user in the frame; a refusal throws 'User rejected the request'. */
 export async function approveOrReject(
@@ -82,21 +84,26 @@ export function checkPersonalSign(
   const [data, requested] = parsed.data
   assertOwnAddress(requested, address)
   return isHex(data)
-    ? { details: [readableText(data)], payload: { raw: data } }
-    : { details: [data], payload: data }
+    ? {
+        details: [readableText(data)],
+        warnings: personalSignWarnings(data),
+        payload: { raw: data },
+      }
+    : { details: [data], warnings: [], payload: data }
 }
 
 /**
  * Checks `eth_signTypedData_v4`'s params (`[address, typedData]`, the typed data as JSON text
  * or an object) for the wallet at `address` on `chain` (its `domain.chainId` must be `chain`'s:
  * another chain's, or none, is refused): the EIP-712 data to sign (its `EIP712Domain` type
- * left for the signer to derive) and the approval's lines (domain name · primary type, message).
+ * left for the signer to derive) and the approval's lines (the domain with `verifyingContract`, then every field of the message
+ * as `types` declares it; undeclared fields refused) and what the warnings need.
  */
 export function checkTypedDataSign(
   params: unknown,
   address: Address,
   chain: ApprovalChain,
-): CheckedSignature<TypedDataToSign> {
+): CheckedSignature<TypedDataToSign> & { facts: TypedDataFacts } {
   const parsed = typedDataParams.safeParse(params)
   if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
   const [requested, raw] = parsed.data
@@ -117,11 +124,12 @@ export function checkTypedDataSign(
   }
   assertActiveChain(typed.data.domain.chainId, chain)
   const { EIP712Domain: _domainType, ...types } = typed.data.types
+  // Field by field from `types`: an undeclared field (shown but not signed) is refused.
+  const { lines, facts } = decodeTypedData({ ...typed.data, types })
   return {
-    details: [
-      `${String(typed.data.domain.name ?? '')} · ${typed.data.primaryType}`,
-      JSON.stringify(typed.data.message, null, 2).slice(0, 2000),
-    ],
+    details: lines,
+    warnings: [],
+    facts,
     payload: { ...typed.data, types } as TypedDataToSign,
   }
 }

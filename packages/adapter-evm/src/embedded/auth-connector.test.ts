@@ -23,9 +23,8 @@ function fakeLoader() {
       requests.push({ uri, aborted: options.signal?.aborted })
       return { address: '0x1' }
     }
-    async updateEmailSecondaryOtp(otp: string) {
-      requests.push({ otp })
-      return { email: 'new@example.com' }
+    async showCodeInput(target: unknown, options: unknown) {
+      requests.push({ target, options })
     }
   }
   const load = vi.fn(async () => ({ EmbeddedSession: FakeSession }))
@@ -84,10 +83,27 @@ describe('the AUTH connector (embedded wallet)', () => {
     const connector = createAuthConnector(config, load)
     const controller = new AbortController()
     await connector.auth.connectSocial('https://auth.example/a', { signal: controller.signal })
-    await expect(connector.auth.updateEmailSecondaryOtp('123456')).resolves.toEqual({
-      email: 'new@example.com',
-    })
-    expect(requests).toEqual([{ uri: 'https://auth.example/a', aborted: false }, { otp: '123456' }])
+    const slot = {} as Element
+    const options = { step: 'updateSecondary', label: 'Code', submitLabel: 'Verify' } as const
+    await connector.auth.showCodeInput(slot, options)
+    expect(requests).toEqual([
+      { uri: 'https://auth.example/a', aborted: false },
+      { target: slot, options },
+    ])
+  })
+
+  it("passes the frame's code status events to their listeners", async () => {
+    const { load, seen } = fakeLoader()
+    const connector = createAuthConnector(config, load)
+    const statuses = vi.fn()
+    const off = connector.auth.onCodeStatus(statuses)
+    await connector.auth.ready().catch(() => undefined)
+    seen.events?.onCodeStatus({ step: 'login', status: 'invalid', message: 'Invalid code' })
+    off()
+    seen.events?.onCodeStatus({ step: 'login', status: 'accepted' })
+    expect(statuses.mock.calls).toEqual([
+      [{ step: 'login', status: 'invalid', message: 'Invalid code' }],
+    ])
   })
 
   it('rejecting an approval before anything loaded does nothing', async () => {
@@ -95,6 +111,7 @@ describe('the AUTH connector (embedded wallet)', () => {
     const connector = createAuthConnector(config, load)
     await connector.auth.rejectPendingApproval()
     connector.auth.showFrame(undefined)
+    await connector.auth.showCodeInput(undefined)
     expect(calls).not.toHaveBeenCalled()
   })
 })

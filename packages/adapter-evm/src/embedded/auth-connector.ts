@@ -2,6 +2,7 @@ import { FoyerError } from '@foyer/common'
 import {
   type ApprovalEvent,
   addressMayCarrySocialReturn,
+  type EmailCodeStatus,
   type EmbeddedWalletAuth,
   type EmbeddedWalletConfig,
 } from '@foyer/core'
@@ -32,6 +33,7 @@ export function createAuthConnector(
   load: SessionLoader = loadSessionModule,
 ): EvmAuthConnector {
   const approvalListeners = new Set<(event: ApprovalEvent) => void>()
+  const codeListeners = new Set<(status: EmailCodeStatus) => void>()
   const providerListeners = createProviderListeners()
   let loading: Promise<EmbeddedSession> | undefined
   let loaded: EmbeddedSession | undefined
@@ -43,6 +45,9 @@ export function createAuthConnector(
           new EmbeddedSession(config, {
             onApproval: (event) => {
               for (const listener of [...approvalListeners]) listener(event)
+            },
+            onCodeStatus: (status) => {
+              for (const listener of [...codeListeners]) listener(status)
             },
             emit: providerListeners.emit,
           }),
@@ -74,7 +79,15 @@ export function createAuthConnector(
     ready: async () => (await session()).ready(),
     connectEmail: async (email) => (await session()).connectEmail(email),
     connectDevice: async () => (await session()).connectDevice(),
-    connectOtp: async (otp) => (await session()).connectOtp(otp),
+    showCodeInput: async (target, options) => {
+      // Hiding before the session exists: there is no frame to hide.
+      if (!target && !loading) return
+      await (await session()).showCodeInput(target, options)
+    },
+    onCodeStatus(listener) {
+      codeListeners.add(listener)
+      return () => codeListeners.delete(listener)
+    },
     getSocialRedirectUri: async (social) => (await session()).getSocialRedirectUri(social),
     connectSocial: async (uri, options) => (await session()).connectSocial(uri, options),
     getFarcasterUri: async () => (await session()).getFarcasterUri(),
@@ -83,8 +96,6 @@ export function createAuthConnector(
     setPreferredAccount: async (type) => (await session()).setPreferredAccount(type),
     isConnected: async () => (await session()).isConnected(),
     updateEmail: async (email) => (await session()).updateEmail(email),
-    updateEmailPrimaryOtp: async (otp) => (await session()).updateEmailPrimaryOtp(otp),
-    updateEmailSecondaryOtp: async (otp) => (await session()).updateEmailSecondaryOtp(otp),
     signOut: async () => (await session()).signOut(),
     onApproval(listener) {
       approvalListeners.add(listener)

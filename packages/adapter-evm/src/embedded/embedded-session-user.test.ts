@@ -41,7 +41,11 @@ function session() {
   const emitted: [string, unknown][] = []
   const created = new EmbeddedSession(
     { frameUrl: 'https://frame.example/', projectId: 'p1' },
-    { onApproval: () => {}, emit: (event, payload) => emitted.push([event, payload]) },
+    {
+      onApproval: () => {},
+      onCodeStatus: () => {},
+      emit: (event, payload) => emitted.push([event, payload]),
+    },
     { document: {} } as unknown as Window,
   )
   return { created, emitted }

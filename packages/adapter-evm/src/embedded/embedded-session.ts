@@ -1,6 +1,8 @@
 import { FoyerError, isFoyerError, type SocialProvider } from '@foyer/common'
 import type {
   ApprovalEvent,
+  EmailCodeInputOptions,
+  EmailCodeStatus,
   EmailLoginAction,
   EmbeddedAccountType,
   EmbeddedWalletConfig,
@@ -27,6 +29,8 @@ const APPROVAL_METHODS = new Set([
 /** What the session reports to its connector. */
 export interface EmbeddedSessionEvents {
   onApproval(event: ApprovalEvent): void
+  /** The frame's code field reported an outcome (never the code). */
+  onCodeStatus(status: EmailCodeStatus): void
   /** EIP-1193 events of the connector's provider (accountsChanged, chainChanged). */
   emit(event: string, payload: unknown): void
 }
@@ -57,6 +61,7 @@ export class EmbeddedSession {
     this.bridge.on('APPROVAL_SETTLED', ({ approved }) =>
       this.events.onApproval({ type: 'settled', approved }),
     )
+    this.bridge.on('CODE_STATUS', (status) => this.events.onCodeStatus(status))
   }
 
   /**
@@ -92,9 +97,20 @@ export class EmbeddedSession {
     await this.bridge.request('CONNECT_DEVICE', {})
   }
 
-  async connectOtp(otp: string): Promise<void> {
+  /**
+   * Lays the frame over `target` with its own code field (the code is typed and redeemed in
+   * the frame's origin; the host gets only CODE_STATUS events), or removes the field and
+   * hides the frame with undefined.
+   */
+  async showCodeInput(target: Element | undefined, options?: EmailCodeInputOptions): Promise<void> {
+    if (!target || !options) {
+      this.host.show(undefined)
+      await this.bridge.request('HIDE_CODE_INPUT', {}).catch(() => undefined)
+      return
+    }
     await this.ready()
-    await this.bridge.request('CONNECT_OTP', { otp })
+    await this.bridge.request('SHOW_CODE_INPUT', options)
+    this.host.show(target)
   }
 
   async getSocialRedirectUri(provider: SocialProvider): Promise<string> {
@@ -114,17 +130,6 @@ export class EmbeddedSession {
   async updateEmail(email: string): Promise<void> {
     await this.ready()
     await this.bridge.request('UPDATE_EMAIL', { email })
-  }
-
-  async updateEmailPrimaryOtp(otp: string): Promise<void> {
-    await this.ready()
-    await this.bridge.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
-  }
-
-  async updateEmailSecondaryOtp(otp: string): Promise<{ email: string }> {
-    await this.ready()
-    const { newEmail } = await this.bridge.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
-    return { email: newEmail }
   }
 
   async getFarcasterUri(): Promise<string> {

@@ -9,6 +9,7 @@ import type { SessionTokens } from '../auth/session-tokens.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
 import { clientAddressKey, type TrustedProxies } from '../http/client-ip.js'
 import { invalidAppConfiguration } from '../http/http-error.js'
+import type { RefusalLog } from '../http/refusal-log.js'
 import type { ProjectConfig } from '../options.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { Storage } from '../storage/open-storage.js'
@@ -37,6 +38,8 @@ export interface AuthContext {
   publicUrl: () => string
   now: () => number
   log: (line: string) => void
+  /** Logs each distinct refused origin once, for the operator. */
+  refusals: RefusalLog
 }
 
 /** One request as a route sees it. */
@@ -55,6 +58,7 @@ export function checkProject(
 ): ProjectConfig {
   const project = context.projects.get(projectId)
   if (!project?.allowedOrigins.some((entry) => originMatches(entry, hostOrigin))) {
+    context.refusals.hostOrigin(projectId, hostOrigin, project !== undefined)
     throw invalidAppConfiguration()
   }
   return project

@@ -12,6 +12,7 @@ export const projectRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v1/projects/:projectId/config',
+    serverRead: true,
     async handle(context, { res, url, params }) {
       const { hostOrigin } = parseWith(configQuery, queryObject(url))
       const project = checkProject(context, params.projectId as string, hostOrigin)

@@ -16,6 +16,11 @@ export interface Route {
    * is still refused.
    */
   navigation?: boolean
+  /**
+   * A server may read it with no `Origin`: the frame's hosting asks the project's allowlist for
+   * its `frame-ancestors` header (public answers only). A foreign browser origin is still refused.
+   */
+  serverRead?: boolean
   /** Counted against the per-IP limit. */
   limited?: boolean
   handle(context: AuthContext, request: RouteRequest): Promise<void>

@@ -14,7 +14,8 @@ export const FOREIGN_ORIGIN = 'Origin not allowed'
  * The server's request listener. CORS answers only the configured frame origins (never `*`).
  * A request must carry the `Origin` of a frame: a missing or foreign one is refused with 403
  * before it reaches a route, except on routes marked `anyOrigin` (provider callback, Farcaster
- * relay) and, for a missing one, `navigation` (social authorize). Every error answers
+ * relay) and, for a missing one, `navigation` (social authorize) and `serverRead` (the project's
+ * public config, which the frame's hosting reads for its `frame-ancestors`). Every error answers
  * `{ message }`.
  */
 export function createRequestHandler(context: AuthContext): RequestListener {
@@ -33,7 +34,10 @@ export function createRequestHandler(context: AuthContext): RequestListener {
     try {
       const method = req.method ?? 'GET'
       if (method === 'OPTIONS') {
-        if (!frameOrigin) throw new HttpError(403, FOREIGN_ORIGIN)
+        if (!frameOrigin) {
+          if (origin !== undefined) context.refusals.foreignOrigin(origin)
+          throw new HttpError(403, FOREIGN_ORIGIN)
+        }
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS')
         res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization, DPoP')
         res.setHeader('Access-Control-Max-Age', '600')
@@ -43,10 +47,11 @@ export function createRequestHandler(context: AuthContext): RequestListener {
       const url = requestUrl(req.url)
       const { route, params } = matchRoute(method, url.pathname)
       if (!route.anyOrigin && !frameOrigin) {
-        if (origin !== undefined) throw new HttpError(403, FOREIGN_ORIGIN)
-        // Chromium omits Origin on some of the frame's GET fetches: a missing one is refused on
-        // requests that change something (POST, PUT), where every browser sends it.
-        if (!route.navigation && method !== 'GET') throw new HttpError(403, MISSING_ORIGIN)
+        if (origin !== undefined) {
+          context.refusals.foreignOrigin(origin)
+          throw new HttpError(403, FOREIGN_ORIGIN)
+        }
+        if (!route.navigation && !route.serverRead) throw new HttpError(403, MISSING_ORIGIN)
       }
       if (route.limited && !context.limits.perIp.hit(clientIp(context, req))) {
         throw tooManyRequests()

@@ -24,13 +24,18 @@ export interface CliRun {
   output: string
 }
 
-function spawnCli(args: readonly string[], env: Record<string, string>): ChildProcess {
+function spawnCli(
+  args: readonly string[],
+  env: Record<string, string>,
+  cwd?: string,
+): ChildProcess {
   const require = createRequire(import.meta.url)
   return spawn(
     process.execPath,
     ['--conditions=@foyer/source', '--import', require.resolve('tsx'), CLI, ...args],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
+      ...(cwd ? { cwd } : {}),
       // Only what the test sets (and what Node needs): no developer setting leaks in.
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     },
@@ -49,8 +54,10 @@ export async function startAuthProcess(
   args: readonly string[],
   env: Record<string, string>,
   timeoutMs = 90_000,
+  /** The working directory (where the default data directory is). */
+  cwd?: string,
 ): Promise<AuthProcess> {
-  const child = spawnCli(args, env)
+  const child = spawnCli(args, env, cwd)
   const output: string[] = []
   const exited = collect(child, output)
   const url = await new Promise<string>((resolve, reject) => {

@@ -11,6 +11,8 @@ export class FrameClient {
     private readonly frameOrigin: string,
     private readonly project: { id: string; hostOrigin: string },
     private readonly key: TestProofKey,
+    /** The service's `--public-url`, which proofs name (default `url`). */
+    private readonly publicUrl = url,
   ) {}
 
   async call<T = Record<string, unknown>>(
@@ -21,7 +23,7 @@ export class FrameClient {
     const url = `${this.url}${path}`
     const headers: Record<string, string> = {
       origin: this.frameOrigin,
-      dpop: await this.key.proof(method, url, Date.now(), options.token),
+      dpop: await this.key.proof(method, `${this.publicUrl}${path}`, Date.now(), options.token),
     }
     if (options.token) headers.authorization = `DPoP ${options.token}`
     if (options.body !== undefined) headers['content-type'] = 'application/json'

@@ -22,7 +22,9 @@ export function keepDisplayableBalances(balances: readonly TokenBalance[]): Toke
  * Reads the token balances of a namespace's connected account (the active one by default)
  * from the blockchain-data client and puts them in the account state (`tokenBalance`).
  * Balances exist on eip155 and solana only (SPEC §5); tokens with 0 decimals are dropped.
- * An answer younger than 30 s comes from the portfolio cache (SPEC §9) unless `force` is set.
+ * An answer younger than 30 s comes from the portfolio cache (SPEC §9) unless `force` is set;
+ * a forced read asks the service with `forceUpdate` (it then waits until it has indexed the
+ * chain's latest block).
  * When the namespace's adapter can list tokens from the chain (`getTokenBalances`), that list
  * (read afresh) is used when there is no data client, or when the service fails or failed
  * less than 30 s ago. Resolves undefined when there is neither, no connected account or no
@@ -67,7 +69,12 @@ export async function fetchTokenBalances(
       })
     }
     try {
-      const answer = await data.getBalances({ address, caipNetworkId: network.caipNetworkId })
+      const answer = await data.getBalances({
+        address,
+        caipNetworkId: network.caipNetworkId,
+        // Forced (after the user's own transaction): the service answers once it is up to date.
+        ...(params.force ? { forceUpdate: caipAddress } : {}),
+      })
       balances = keepDisplayableBalances(answer.balances)
     } catch (cause) {
       const blocks = retryAt.get(client) ?? new Map<string, number>()

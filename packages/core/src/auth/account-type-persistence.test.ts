@@ -13,7 +13,7 @@ import {
 } from '../test-utils/smart-account-user.js'
 import { TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
-import { connectEmail, verifyEmailOtp } from './email-login.js'
+import { completeEmailLogin, connectEmail } from './email-login.js'
 import { switchAccountType } from './switch-account-type.js'
 
 const STORED_KEY = 'foyer:test:preferredAccountTypes'
@@ -57,7 +57,8 @@ async function logIn(storage: StorageBackend, options: Parameters<typeof setup>[
   const setupResult = setup(storage, options)
   await startClient(setupResult.client)
   await connectEmail(setupResult.client, 'ada@example.com')
-  await verifyEmailOtp(setupResult.client, '123456')
+  await setupResult.wallet.typeCode('123456')
+  await completeEmailLogin(setupResult.client)
   return setupResult
 }
 

@@ -7,7 +7,7 @@ import { createMemoryStorage } from '../storage/backend.js'
 import { FakeEmbeddedWallet } from '../test-utils/fake-embedded-wallet.js'
 import { TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
-import { connectEmail, emailResendSecondsLeft, verifyEmailOtp } from './email-login.js'
+import { completeEmailLogin, connectEmail, emailResendSecondsLeft } from './email-login.js'
 import { embeddedWalletConfig } from './find-auth-connector.js'
 
 const ADDRESS = '0x2222222222222222222222222222222222222222'
@@ -90,18 +90,23 @@ describe('email login through the AUTH connector (SPEC §4)', () => {
   })
 
   it('a wrong code shows the frame message and leaves the account disconnected', async () => {
-    const { client } = setup()
+    const { client, wallet } = setup()
     await startClient(client)
     await connectEmail(client, 'ada@example.com')
-    await expect(verifyEmailOtp(client, '000000')).rejects.toThrow('Invalid code')
+    await expect(wallet.typeCode('000000')).resolves.toEqual({
+      step: 'login',
+      status: 'invalid',
+      message: 'Invalid code',
+    })
     expect(client.stores.account.getState().byNamespace.eip155?.status).toBe('disconnected')
   })
 
   it('the right code connects like any wallet, with the user email in the account', async () => {
-    const { client } = setup()
+    const { client, wallet } = setup()
     await startClient(client)
     await connectEmail(client, 'ada@example.com')
-    await verifyEmailOtp(client, '123456')
+    await wallet.typeCode('123456')
+    await completeEmailLogin(client)
     const account = client.stores.account.getState().byNamespace.eip155
     expect(account?.status).toBe('connected')
     expect(account?.address).toBe(ADDRESS)
@@ -114,10 +119,11 @@ describe('email login through the AUTH connector (SPEC §4)', () => {
   })
 
   it('sign-out (disconnect) clears the cached login data', async () => {
-    const { client } = setup()
+    const { client, wallet } = setup()
     await startClient(client)
     await connectEmail(client, 'ada@example.com')
-    await verifyEmailOtp(client, '123456')
+    await wallet.typeCode('123456')
+    await completeEmailLogin(client)
     await disconnect(client)
     expect(client.storage.get('emailLoginUsed')).toBeUndefined()
     expect(client.storage.get('email')).toBeUndefined()
@@ -129,7 +135,8 @@ describe('email login through the AUTH connector (SPEC §4)', () => {
     const first = setup()
     await startClient(first.client)
     await connectEmail(first.client, 'ada@example.com')
-    await verifyEmailOtp(first.client, '123456')
+    await first.wallet.typeCode('123456')
+    await completeEmailLogin(first.client)
     const wallet = new FakeEmbeddedWallet(user)
     wallet.session = true
     const adapter = new TestAdapter({
@@ -154,7 +161,8 @@ describe('email login through the AUTH connector (SPEC §4)', () => {
     const first = setup()
     await startClient(first.client)
     await connectEmail(first.client, 'ada@example.com')
-    await verifyEmailOtp(first.client, '123456')
+    await first.wallet.typeCode('123456')
+    await completeEmailLogin(first.client)
     const wallet = new FakeEmbeddedWallet(user)
     const adapter = new TestAdapter({ connectors: [wallet.connector()], accounts: [ADDRESS] })
     adapter.session = 'foyer-auth'
@@ -173,7 +181,8 @@ describe('email login through the AUTH connector (SPEC §4)', () => {
     const first = setup()
     await startClient(first.client)
     await connectEmail(first.client, 'ada@example.com')
-    await verifyEmailOtp(first.client, '123456')
+    await first.wallet.typeCode('123456')
+    await completeEmailLogin(first.client)
     const wallet = new FakeEmbeddedWallet(user)
     wallet.readyError = new Error('frame did not load')
     const adapter = new TestAdapter({ connectors: [wallet.connector()], accounts: [ADDRESS] })

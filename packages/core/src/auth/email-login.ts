@@ -36,14 +36,12 @@ export async function verifyEmailDevice(client: FoyerClient): Promise<void> {
 }
 
 /**
- * Checks the 6-digit code, then connects the embedded wallet like any other wallet and fills
- * the account's user (email) and wallet info.
- *
- * @throws {FoyerError} the frame's message for a wrong or expired code.
+ * Finishes an email login once the frame's code field reported the code `accepted` (the
+ * code is typed into the frame and redeemed there, see `EmbeddedWalletAuth.showCodeInput`):
+ * connects the embedded wallet like any other wallet and fills the account's user (email)
+ * and wallet info.
  */
-export async function verifyEmailOtp(client: FoyerClient, otp: string): Promise<void> {
-  const connector = requireAuthConnector(client)
-  await connector.auth.connectOtp(otp)
+export async function completeEmailLogin(client: FoyerClient): Promise<void> {
   await completeAuthLogin(client, 'email')
 }
 

@@ -7,11 +7,7 @@ import { FakeEmbeddedWallet } from '../test-utils/fake-embedded-wallet.js'
 import { TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
 import { connectSocial, type SocialLoginPopup } from './social-login.js'
-import {
-  updateEmail,
-  verifyUpdateEmailPrimaryOtp,
-  verifyUpdateEmailSecondaryOtp,
-} from './update-email.js'
+import { completeUpdateEmail, updateEmail } from './update-email.js'
 
 const ADDRESS = '0x3333333333333333333333333333333333333333'
 
@@ -124,9 +120,20 @@ describe('email update (SPEC §4: primary OTP, then secondary OTP)', () => {
       'Please enter a valid email address',
     )
     await updateEmail(client, 'grace@example.com')
-    await expect(verifyUpdateEmailPrimaryOtp(client, '000000')).rejects.toThrow('Invalid code')
-    await verifyUpdateEmailPrimaryOtp(client, '123456')
-    await expect(verifyUpdateEmailSecondaryOtp(client, '123456')).resolves.toBe('grace@example.com')
+    await expect(wallet.typeCode('000000', 'updatePrimary')).resolves.toMatchObject({
+      status: 'invalid',
+      message: 'Invalid code',
+    })
+    await wallet.typeCode('123456', 'updatePrimary')
+    const accepted = await wallet.typeCode('123456', 'updateSecondary')
+    expect(accepted).toEqual({
+      step: 'updateSecondary',
+      status: 'accepted',
+      newEmail: 'grace@example.com',
+    })
+    await expect(completeUpdateEmail(client, 'grace@example.com')).resolves.toBe(
+      'grace@example.com',
+    )
     expect(getAccountState(client, 'eip155')?.user?.email).toBe('grace@example.com')
     expect(client.storage.get('email')).toBe('grace@example.com')
   })

@@ -11,7 +11,7 @@ import {
 } from '../test-utils/smart-account-user.js'
 import { TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
-import { connectEmail, verifyEmailOtp } from './email-login.js'
+import { completeEmailLogin, connectEmail } from './email-login.js'
 import { refreshEmbeddedAccount, switchAccountType } from './switch-account-type.js'
 import type { EmbeddedWalletUser } from './types.js'
 
@@ -38,7 +38,8 @@ async function loggedIn(user: EmbeddedWalletUser = smartAccountUser()) {
   })
   await startClient(client)
   await connectEmail(client, 'ada@example.com')
-  await verifyEmailOtp(client, '123456')
+  await wallet.typeCode('123456')
+  await completeEmailLogin(client)
   return { client, wallet, adapter }
 }
 

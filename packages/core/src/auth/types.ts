@@ -35,6 +35,32 @@ export interface GetUserOptions {
 /** The next step after an email was submitted (SPEC §4: verify device or verify OTP). */
 export type EmailLoginAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
 
+/**
+ * Which emailed code the frame's code field takes: the login code (EmailVerifyOtp), or the
+ * email update's code sent to the current (primary) or the new (secondary) address.
+ */
+export type EmailCodeStep = 'login' | 'updatePrimary' | 'updateSecondary'
+
+/**
+ * What the frame's code field reports: a code was `submitted`; the auth server refused it
+ * (`invalid` or `expired`, with its message); or took it (`accepted`: for `login` the frame
+ * now holds the session, for `updateSecondary` `newEmail` is the account's email). The code
+ * itself never leaves the frame.
+ */
+export type EmailCodeStatus =
+  | { step: EmailCodeStep; status: 'submitted' }
+  | { step: EmailCodeStep; status: 'invalid' | 'expired'; message: string }
+  | { step: EmailCodeStep; status: 'accepted'; newEmail?: string }
+
+/** The texts of the frame's code field, in the modal's language. */
+export interface EmailCodeInputOptions {
+  step: EmailCodeStep
+  /** The field's label, e.g. 'Login code'. */
+  label: string
+  /** The submit button's text, e.g. 'Verify'. */
+  submitLabel: string
+}
+
 /** The embedded wallet's approval lifecycle, as the frame reports it. */
 export type ApprovalEvent =
   | { type: 'requested'; method: string }
@@ -69,8 +95,14 @@ export interface EmbeddedWalletAuth {
   connectEmail(email: string): Promise<{ action: EmailLoginAction }>
   /** The verify-device step. */
   connectDevice(): Promise<void>
-  /** Checks the 6-digit code. */
-  connectOtp(otp: string): Promise<void>
+  /**
+   * Lays the frame over `target` with its own code field for `options.step` (the user types
+   * the emailed code into the frame's origin, never into the host page), or removes the field
+   * and hides the frame with undefined. The outcome comes through {@link onCodeStatus}.
+   */
+  showCodeInput(target: Element | undefined, options?: EmailCodeInputOptions): Promise<void>
+  /** Listens to the frame's code field; returns the unsubscribe function. */
+  onCodeStatus(listener: (status: EmailCodeStatus) => void): () => void
   /** The URL that starts a social login with `provider` (the popup opens it). */
   getSocialRedirectUri(provider: SocialProvider): Promise<string>
   /**
@@ -92,12 +124,12 @@ export interface EmbeddedWalletAuth {
   setPreferredAccount?(type: EmbeddedAccountType): Promise<EmbeddedWalletUser>
   /** Whether the frame holds a session (used after a reload). */
   isConnected(): Promise<boolean>
-  /** Starts an email update: a code goes to the current email (SPEC §4, primary OTP). */
+  /**
+   * Starts an email update: a code goes to the current email (SPEC §4, primary OTP). Both
+   * codes are then typed into the frame's code field ({@link showCodeInput}): the primary
+   * step's acceptance sends a code to the new email, the secondary's changes the email.
+   */
   updateEmail(email: string): Promise<void>
-  /** Checks the current email's code; a code then goes to the new email (secondary OTP). */
-  updateEmailPrimaryOtp(otp: string): Promise<void>
-  /** Checks the new email's code; the account's email is then the new one. */
-  updateEmailSecondaryOtp(otp: string): Promise<{ email: string }>
   /** Ends the frame's session. */
   signOut(): Promise<void>
   /** Listens to approval requests of the frame; returns the unsubscribe function. */

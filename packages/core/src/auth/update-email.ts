@@ -7,7 +7,8 @@ import { syncAuthUser } from './sync-auth-user.js'
 
 /**
  * Starts changing the embedded wallet's email (SPEC §4 "Email update"): the frame sends a code
- * to the CURRENT email (the primary OTP step comes next).
+ * to the CURRENT email (the primary OTP step comes next; both codes are typed into the
+ * frame's own code field).
  *
  * @throws {FoyerError} 'Please enter a valid email address' for an invalid email; the frame's
  * message ('Please try again after N seconds', 'This email is already in use', …).
@@ -17,23 +18,15 @@ export async function updateEmail(client: FoyerClient, email: string): Promise<v
   await requireAuthConnector(client).auth.updateEmail(email)
 }
 
-/** Checks the current email's code; the frame then sends a code to the new email. */
-export async function verifyUpdateEmailPrimaryOtp(client: FoyerClient, otp: string): Promise<void> {
-  await requireAuthConnector(client).auth.updateEmailPrimaryOtp(otp)
-}
-
 /**
- * Checks the new email's code. The account's user then carries the new email (asked of the
- * frame again), which is also remembered as the login email.
+ * Finishes the email update once the frame's code field accepted the new email's code
+ * (`EmbeddedWalletAuth.showCodeInput`, step `updateSecondary`): the account's user then
+ * carries `email` (asked of the frame again), which is also remembered as the login email.
  *
  * @returns the new email.
  */
-export async function verifyUpdateEmailSecondaryOtp(
-  client: FoyerClient,
-  otp: string,
-): Promise<string> {
+export async function completeUpdateEmail(client: FoyerClient, email: string): Promise<string> {
   const connector = requireAuthConnector(client)
-  const { email } = await connector.auth.updateEmailSecondaryOtp(otp)
   await syncAuthUser(client, connector)
   // The confirmed address wins over a frame that still answers the old one.
   const user = getAccountState(client, connector.chain)?.user

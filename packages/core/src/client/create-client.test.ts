@@ -49,10 +49,12 @@ describe('createFoyerClient', () => {
   })
 
   it('lets the app override a feature; an undefined override keeps the default', () => {
-    const { features } = createTestClient({
+    const { features, legal } = createTestClient({
       features: { swaps: false, legalCheckbox: true, history: undefined },
+      termsConditionsUrl: 'https://app.example/terms',
     }).options
     expect(features).toMatchObject({ swaps: false, legalCheckbox: true, history: true })
+    expect(legal).toEqual({ termsConditionsUrl: 'https://app.example/terms' })
   })
 
   it('defaults account types: smartAccount for EVM, payment for bitcoin, eoa otherwise', () => {

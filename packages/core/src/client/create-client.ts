@@ -137,6 +137,10 @@ function resolveOptions(input: FoyerClientOptions): ResolvedClientOptions {
       ...definedOnly(input.defaultAccountTypes ?? {}),
     },
     embedded: input.embedded ?? false,
+    legal: definedOnly({
+      termsConditionsUrl: input.termsConditionsUrl,
+      privacyPolicyUrl: input.privacyPolicyUrl,
+    }),
     restrictedTimeZones: [...(input.restrictedTimeZones ?? DEFAULT_RESTRICTED_TIME_ZONES)],
   }
 }

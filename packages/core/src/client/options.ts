@@ -65,6 +65,13 @@ export interface FoyerClientOptions {
   /** The modal is part of the page (embedded) rather than a dialog. */
   embedded?: boolean
   /**
+   * The app's terms of service (an https URL): with `features.legalCheckbox`, Connect links it
+   * beside the checkbox a visitor ticks before any connect method works.
+   */
+  termsConditionsUrl?: string
+  /** The app's privacy policy (an https URL), linked beside the legal checkbox. */
+  privacyPolicyUrl?: string
+  /**
    * Time zones (IANA names) in which swap and on-ramp are hidden (SPEC §6); several Chinese
    * regions by default (`DEFAULT_RESTRICTED_TIME_ZONES`). An empty list restricts none.
    */
@@ -201,6 +208,8 @@ export const clientOptionsSchema = z
     storage: z.optional(z.looseObject({ getItem: fn, setItem: fn, removeItem: fn })),
     storageScope: z.optional(z.string().check(z.regex(/^[^:]+$/, 'must not contain ":"'))),
     embedded: z.optional(z.boolean()),
+    termsConditionsUrl: z.optional(url(/^https$/)),
+    privacyPolicyUrl: z.optional(url(/^https$/)),
     restrictedTimeZones: z.optional(z.array(z.string().check(z.minLength(1)))),
     signInRequired: z.optional(z.boolean()),
     siwx: z.optional(
@@ -226,5 +235,15 @@ export const clientOptionsSchema = z
         options.defaultNetwork === undefined ||
         options.networks.some((n) => n.caipNetworkId === options.defaultNetwork),
       { message: 'is not one of networks', path: ['defaultNetwork'] },
+    ),
+    z.refine(
+      (options) =>
+        !options.features?.legalCheckbox ||
+        options.termsConditionsUrl !== undefined ||
+        options.privacyPolicyUrl !== undefined,
+      {
+        message: 'needs termsConditionsUrl or privacyPolicyUrl to link',
+        path: ['features', 'legalCheckbox'],
+      },
     ),
   )

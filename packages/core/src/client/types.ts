@@ -34,6 +34,8 @@ export interface ResolvedClientOptions {
   enableNetworkSwitch: boolean
   defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>
   embedded: boolean
+  /** The terms and privacy policy the legal checkbox links (`features.legalCheckbox`). */
+  legal: { termsConditionsUrl?: string; privacyPolicyUrl?: string }
   /** Time zones in which swap and on-ramp are hidden (SPEC §6). */
   restrictedTimeZones: readonly string[]
 }

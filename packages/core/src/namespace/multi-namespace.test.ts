@@ -1,6 +1,5 @@
 import { isFoyerError } from '@foyer/common'
 import { describe, expect, it, vi } from 'vitest'
-import type { Connector } from '../adapter/types.js'
 import { connect } from '../connection/connect.js'
 import { connectWallet } from '../connection/connect-wallet.js'
 import { disconnect } from '../connection/disconnect.js'
@@ -12,20 +11,8 @@ import { createMemoryStorage, type StorageBackend } from '../storage/backend.js'
 import { mainnet, sepolia, solanaDevnet } from '../test-utils/networks.js'
 import { ProviderError, TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
+import { EVM_ADDRESS, SOL_ADDRESS, walletConnector } from '../test-utils/two-namespace-wallet.js'
 import { getConnectedNamespaces, setActiveNamespace } from './set-active-namespace.js'
-
-const EVM_ADDRESS = '0x1111111111111111111111111111111111111111'
-const SOL_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
-
-function walletConnector(namespace: 'eip155' | 'solana'): Connector {
-  return {
-    id: namespace === 'eip155' ? 'dev.foyer.test' : 'wallet-standard:Foyer Test Wallet',
-    type: 'ANNOUNCED',
-    name: 'Foyer Test Wallet',
-    chain: namespace,
-    chains: [],
-  }
-}
 
 async function setup(storage: StorageBackend = createMemoryStorage()) {
   const evm = new TestAdapter({

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { Connector } from '../adapter/types.js'
 import { connectWallet } from '../connection/connect-wallet.js'
 import { startClient } from '../connection/start-client.js'
 import { setActiveNamespace } from '../namespace/set-active-namespace.js'
@@ -9,19 +8,7 @@ import { memorySiwx } from '../test-utils/memory-siwx.js'
 import { mainnet, sepolia, solanaDevnet } from '../test-utils/networks.js'
 import { TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
-
-const EVM_ADDRESS = '0x1111111111111111111111111111111111111111'
-const SOL_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
-
-function walletConnector(namespace: 'eip155' | 'solana'): Connector {
-  return {
-    id: namespace === 'eip155' ? 'dev.foyer.test' : 'wallet-standard:Foyer Test Wallet',
-    type: 'ANNOUNCED',
-    name: 'Foyer Test Wallet',
-    chain: namespace,
-    chains: [],
-  }
-}
+import { EVM_ADDRESS, SOL_ADDRESS, walletConnector } from '../test-utils/two-namespace-wallet.js'
 
 function adapters() {
   const evm = new TestAdapter({ accounts: [EVM_ADDRESS], connectors: [walletConnector('eip155')] })

@@ -11,9 +11,21 @@ export interface ModalState {
   shake: boolean
   /** The namespace the modal was opened for, if any. */
   namespace: ChainNamespace | undefined
+  /**
+   * Whether the visitor ticked the legal checkbox (`features.legalCheckbox`) in this page's
+   * session; until then no connect method works.
+   */
+  legalAccepted: boolean
 }
 
 /** The modal state of a fresh client. */
 export function initialModalState(): ModalState {
-  return { open: false, loading: false, loadingByNamespace: {}, shake: false, namespace: undefined }
+  return {
+    open: false,
+    loading: false,
+    loadingByNamespace: {},
+    shake: false,
+    namespace: undefined,
+    legalAccepted: false,
+  }
 }

@@ -2,6 +2,9 @@ import { FoyerError, frameError } from '@foyer/common'
 import type { Connector } from '../adapter/types.js'
 import type {
   ApprovalEvent,
+  EmailCodeInputOptions,
+  EmailCodeStatus,
+  EmailCodeStep,
   EmbeddedAccountType,
   EmbeddedWalletAuth,
   EmbeddedWalletStats,
@@ -12,7 +15,7 @@ import type {
 
 /**
  * An in-memory embedded wallet behind the {@link EmbeddedWalletAuth} contract, for unit tests:
- * one right code, a 30 s resend rule, a session flag, approval events on demand.
+ * one right code typed into its code field, a 30 s resend rule, a session flag, approval events on demand.
  */
 export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
   code = '123456'
@@ -49,11 +52,40 @@ export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
   async connectDevice(): Promise<void> {
     this.calls.push('connectDevice')
   }
-  async connectOtp(otp: string): Promise<void> {
-    this.calls.push(`connectOtp:${otp}`)
-    if (!this.pendingEmail) throw frameError({})
-    if (otp !== this.code) throw frameError({ message: 'Invalid code' })
-    this.session = true
+  /** The step of the frame's code field while shown (undefined: hidden). */
+  codeStep: EmailCodeStep | undefined
+  private readonly codeListeners = new Set<(status: EmailCodeStatus) => void>()
+  async showCodeInput(target: Element | undefined, options?: EmailCodeInputOptions) {
+    this.codeStep = target ? options?.step : undefined
+    this.calls.push(target ? `showCodeInput:${options?.step}` : 'hideCodeInput')
+  }
+  onCodeStatus(listener: (status: EmailCodeStatus) => void): () => void {
+    this.codeListeners.add(listener)
+    return () => this.codeListeners.delete(listener)
+  }
+  /**
+   * The user types `code` into the frame's code field for `step`: the frame redeems it and
+   * reports the outcome (the code itself never reaches the host). Returns the final status.
+   */
+  async typeCode(code: string, step: EmailCodeStep = 'login'): Promise<EmailCodeStatus> {
+    this.emitCode({ step, status: 'submitted' })
+    const wrong = code !== this.code || (step !== 'updatePrimary' && !this.pendingEmail)
+    const status: EmailCodeStatus = wrong
+      ? { step, status: 'invalid', message: 'Invalid code' }
+      : {
+          step,
+          status: 'accepted',
+          ...(step === 'updateSecondary' ? { newEmail: this.pendingEmail } : {}),
+        }
+    if (!wrong && step === 'login') this.session = true
+    if (!wrong && step === 'updateSecondary') {
+      ;(this.user as { email: string | null }).email = this.pendingEmail ?? null
+    }
+    this.emitCode(status)
+    return status
+  }
+  private emitCode(status: EmailCodeStatus): void {
+    for (const listener of [...this.codeListeners]) listener(status)
   }
   async getSocialRedirectUri(provider: string): Promise<string> {
     return `https://auth.example/v1/social/${provider}/authorize`
@@ -80,16 +112,6 @@ export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
     this.calls.push(`updateEmail:${email}`)
     if (!this.session) throw frameError({ message: 'Session Expired' })
     this.pendingEmail = email
-  }
-  async updateEmailPrimaryOtp(otp: string): Promise<void> {
-    this.calls.push(`updateEmailPrimaryOtp:${otp}`)
-    if (otp !== this.code) throw frameError({ message: 'Invalid code' })
-  }
-  async updateEmailSecondaryOtp(otp: string): Promise<{ email: string }> {
-    this.calls.push(`updateEmailSecondaryOtp:${otp}`)
-    if (otp !== this.code || !this.pendingEmail) throw frameError({ message: 'Invalid code' })
-    ;(this.user as { email: string | null }).email = this.pendingEmail
-    return { email: this.pendingEmail }
   }
   /** The `preferredAccountType` of each getUser call, in order (undefined: none sent). */
   readonly requestedTypes: (EmbeddedAccountType | undefined)[] = []

@@ -34,6 +34,8 @@ export interface ApiContext {
   }[]
   /** Base URL the service is reached at (for absolute icon URLs), without a trailing slash. */
   publicUrl(): string
+  /** Resolves once the chain's index holds `blockNumber` (rejects after `timeoutMs`). */
+  waitForBlock(chainId: number, blockNumber: bigint, timeoutMs: number): Promise<void>
 }
 
 /** The served chain of a CAIP-2 id; 400 when the service does not index it. */

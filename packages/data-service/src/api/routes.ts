@@ -84,7 +84,13 @@ export const ROUTES: readonly Route[] = [
     handle: async (context, { res, url, params }) => {
       const address = parseValue(evmAddressSchema, params[0], 'Address')
       const query = parseQuery(url.searchParams, balanceQuerySchema)
-      sendJson(res, 200, await getBalances(context, address, query.chainId))
+      sendJson(
+        res,
+        200,
+        await getBalances(context, address, query.chainId, {
+          forceUpdate: query.forceUpdate !== undefined,
+        }),
+      )
     },
   },
   {

@@ -1,4 +1,4 @@
-import { FoyerError, isCaipNetworkId, isChecksumEvmAddress } from '@foyer/common'
+import { FoyerError, isCaipNetworkId } from '@foyer/common'
 import type { SiwxMessageData } from '@foyer/core'
 import { namespaceOfLabel } from './account-label.js'
 import { formatSiwxMessage } from './format-message.js'
@@ -22,8 +22,8 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2}
 /**
  * Reads a sign-in message text (EIP-4361, or the CAIP-122 Solana / Bitcoin form) back into
  * its fields. Strict, as EIP-4361's grammar: an optional RFC 3986 scheme before the domain,
- * the domain an authority with no user info, an EIP-55 checksummed address for Ethereum
- * accounts, a statement of reserved and unreserved characters, RFC 3986 URIs and resources,
+ * the domain an authority with no user info, a 0x and 40 hex digits address for Ethereum
+ * accounts (the EIP-55 checksum is `@foyer/siwx-server`'s check), a statement of reserved and unreserved characters, RFC 3986 URIs and resources,
  * the fields in the grammar's order, a nonce of at least 8 alphanumeric characters, ISO 8601
  * times, version 1, a decimal EVM chain id, and the text exactly what
  * {@link formatSiwxMessage} writes for the fields read.
@@ -44,8 +44,10 @@ export function parseSiwxMessage(text: string): SiwxMessageData {
   if (!namespace) return fail(`unknown account kind "${label}"`)
   const accountAddress = lines[1] ?? ''
   if (!accountAddress || /\s/.test(accountAddress)) return fail('the address is missing')
-  if (namespace === 'eip155' && !isChecksumEvmAddress(accountAddress)) {
-    return fail('the address is not an EIP-55 checksummed address')
+  // Hex here; whether its letters carry the EIP-55 checksum is the server's check (keccak-256
+  // would weigh on every page that reads a stored session).
+  if (namespace === 'eip155' && !/^0x[0-9a-fA-F]{40}$/.test(accountAddress)) {
+    return fail('the address is not an EVM address')
   }
   if (lines[2] !== '') return fail('a blank line must follow the address')
   let index = 3

@@ -52,6 +52,13 @@ export const enViews = {
     allWallets: 'All Wallets',
     noWallets: 'No wallets found. Install a browser wallet, then reload this page.',
     recommendedFailed: 'Recommended wallets could not be loaded.',
+    legalAgree: 'I agree to the {terms} and the {privacy}.',
+    legalAgreeTerms: 'I agree to the {terms}.',
+    legalAgreePrivacy: 'I agree to the {privacy}.',
+    termsOfService: 'Terms of Service',
+    privacyPolicy: 'Privacy Policy',
+    legalHint: 'Tick the box to connect.',
+    continueWithWallet: 'Continue with a wallet',
   },
   allWallets: {
     search: 'Search wallets',

@@ -9,6 +9,11 @@ export const viewsCss = /* css */ `
 .foyer-title { margin: 0; font-size: 16px; font-weight: 600; overflow-wrap: anywhere; }
 .foyer-root p { margin: 0; }
 .foyer-plain-list { list-style: none; margin: 0; padding: 0; }
+.foyer-connect-methods { margin: 0; padding: 0; border: 0; min-inline-size: 0; }
+.foyer-connect-methods:disabled { opacity: 0.5; }
+.foyer-legal { display: flex; gap: 10px; align-items: flex-start; font-size: 14px; }
+.foyer-legal-checkbox { margin: 2px 0 0; inline-size: 18px; block-size: 18px; accent-color: var(--foyer-accent); flex-shrink: 0; }
+.foyer-legal-link { color: var(--foyer-accent-on-bg); text-decoration: underline; }
 .foyer-network-group-title { font-size: 12px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
 .foyer-notice {
   display: flex;

@@ -1,6 +1,9 @@
 import { frameError } from '@foyer/common'
 import type {
   ApprovalEvent,
+  EmailCodeInputOptions,
+  EmailCodeStatus,
+  EmailCodeStep,
   EmbeddedAccountType,
   EmbeddedWalletAuth,
   EmbeddedWalletUser,
@@ -9,7 +12,7 @@ import { FixtureAdapter } from './fixture-adapter.js'
 
 /**
  * An in-memory embedded wallet (the AUTH connector's login side) for view tests and
- * stories: code `123456` is right, any other is 'Invalid code'; approvals on demand.
+ * stories: its code field takes `123456`, any other is 'Invalid code'; approvals on demand.
  */
 export class FixtureEmbeddedWallet implements EmbeddedWalletAuth {
   readonly calls: string[] = []
@@ -34,9 +37,42 @@ export class FixtureEmbeddedWallet implements EmbeddedWalletAuth {
   async connectDevice() {
     this.calls.push('connectDevice')
   }
-  async connectOtp(otp: string) {
-    this.calls.push(`connectOtp:${otp}`)
-    if (otp !== '123456') throw frameError({ message: 'Invalid code' })
+  /** Where the frame's code field is laid (undefined: hidden), and for which step. */
+  codeShownOver: Element | undefined
+  codeStep: EmailCodeStep | undefined
+  private readonly codeListeners = new Set<(status: EmailCodeStatus) => void>()
+  async showCodeInput(target: Element | undefined, options?: EmailCodeInputOptions) {
+    this.codeShownOver = target
+    this.codeStep = target ? options?.step : undefined
+  }
+  onCodeStatus(listener: (status: EmailCodeStatus) => void) {
+    this.codeListeners.add(listener)
+    return () => this.codeListeners.delete(listener)
+  }
+  /**
+   * The user types `code` into the frame's code field (which must be shown): `123456` is
+   * taken, `999999` has expired, any other is 'Invalid code'. The host only hears the outcome.
+   */
+  async typeCode(code: string) {
+    const step = this.codeStep
+    if (!step || !this.codeShownOver?.isConnected) throw new Error('the code field is not shown')
+    this.calls.push(`code:${step}:${code}`)
+    this.emitCode({ step, status: 'submitted' })
+    await Promise.resolve()
+    if (code === '999999') {
+      this.emitCode({ step, status: 'expired', message: 'Code expired, request a new one' })
+    } else if (code !== '123456') {
+      this.emitCode({ step, status: 'invalid', message: 'Invalid code' })
+    } else if (step === 'updateSecondary') {
+      const email = this.calls.findLast((call) => call.startsWith('updateEmail:'))?.slice(12) ?? ''
+      ;(this.user as { email: string | null }).email = email
+      this.emitCode({ step, status: 'accepted', newEmail: email })
+    } else {
+      this.emitCode({ step, status: 'accepted' })
+    }
+  }
+  private emitCode(status: EmailCodeStatus) {
+    for (const listener of [...this.codeListeners]) listener(status)
   }
   async getSocialRedirectUri(provider: string) {
     return `https://auth.example/v1/social/${provider}/authorize`
@@ -59,17 +95,6 @@ export class FixtureEmbeddedWallet implements EmbeddedWalletAuth {
   }
   async updateEmail(email: string) {
     this.calls.push(`updateEmail:${email}`)
-  }
-  async updateEmailPrimaryOtp(otp: string) {
-    this.calls.push(`updateEmailPrimaryOtp:${otp}`)
-    if (otp !== '123456') throw frameError({ message: 'Invalid code' })
-  }
-  async updateEmailSecondaryOtp(otp: string) {
-    this.calls.push(`updateEmailSecondaryOtp:${otp}`)
-    if (otp !== '123456') throw frameError({ message: 'Invalid code' })
-    const email = this.calls.findLast((call) => call.startsWith('updateEmail:'))?.slice(12) ?? ''
-    ;(this.user as { email: string | null }).email = email
-    return { email }
   }
   async getUser() {
     return this.user

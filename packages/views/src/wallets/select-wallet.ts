@@ -1,4 +1,4 @@
-import { type FoyerClient, pushView } from '@foyer/core'
+import { type FoyerClient, isLegalConsentGiven, pushView, shakeModal } from '@foyer/core'
 import { findWalletConnectConnector } from '../views/connecting-walletconnect/walletconnect-connector.js'
 import type { WalletOption } from './wallet-option.js'
 
@@ -10,6 +10,11 @@ import type { WalletOption } from './wallet-option.js'
  * a wallet that is not installed.
  */
 export function selectWallet(client: FoyerClient, option: WalletOption): void {
+  // The legal checkbox comes first (SPEC §1): nothing connects before it is ticked.
+  if (!isLegalConsentGiven(client)) {
+    shakeModal(client)
+    return
+  }
   const walletConnect =
     option.connector?.type === 'WALLET_CONNECT'
       ? option.connector

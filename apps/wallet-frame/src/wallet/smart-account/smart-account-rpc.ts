@@ -5,6 +5,13 @@ import * as z from 'zod/mini'
 import type { ApprovalChain, ApprovalRequest } from '../../ui/approval-dialog.js'
 import { fillMessage as fill, frameMessages } from '../../ui/messages.js'
 import { assertActiveChain } from '../active-chain.js'
+import { type CallRequest, smartAccountCalls } from '../decode/decode-call.js'
+import {
+  type DescribedRequest,
+  describeCalls,
+  publicClientReader,
+} from '../decode/describe-calls.js'
+import { typedDataWarnings } from '../decode/warnings.js'
 import {
   addressSchema,
   approveOrReject,
@@ -59,11 +66,22 @@ async function approveFromAccount(
   context: SmartAccountRpcContext,
   title: string,
   details: string[],
+  warnings: string[] = [],
 ): Promise<void> {
-  await approveOrReject(context, title, [
-    fill(frameMessages.SMART_ACCOUNT_FROM, { address: context.account.address }),
-    ...details,
-  ])
+  await approveOrReject(
+    context,
+    title,
+    [fill(frameMessages.SMART_ACCOUNT_FROM, { address: context.account.address }), ...details],
+    warnings,
+  )
+}
+
+/** The calls of a smart-account request, each decoded, with their warnings. */
+function describeAccountCalls(
+  calls: CallRequest[],
+  context: SmartAccountRpcContext,
+): Promise<DescribedRequest> {
+  return describeCalls(calls, publicClientReader(context.client), { from: context.account.address })
 }
 
 function bundler(context: SmartAccountRpcContext) {
@@ -97,13 +115,14 @@ export async function handleSmartAccountRpc(
         },
       }
     case 'personal_sign': {
-      const { details, payload } = checkPersonalSign(params, account.address)
-      await approveFromAccount(context, frameMessages.SIGN_MESSAGE, details)
+      const { details, warnings, payload } = checkPersonalSign(params, account.address)
+      await approveFromAccount(context, frameMessages.SIGN_MESSAGE, details, warnings)
       return account.signMessage({ message: payload })
     }
     case 'eth_signTypedData_v4': {
-      const { details, payload } = checkTypedDataSign(params, account.address, context.chain)
-      await approveFromAccount(context, frameMessages.SIGN_TYPED_DATA, details)
+      const { details, facts, payload } = checkTypedDataSign(params, account.address, context.chain)
+      const warnings = await typedDataWarnings(facts, publicClientReader(context.client))
+      await approveFromAccount(context, frameMessages.SIGN_TYPED_DATA, details, warnings)
       return account.signTypedData(payload)
     }
     case 'eth_sendTransaction': {
@@ -117,7 +136,13 @@ export async function handleSmartAccountRpc(
         value: tx.value ? BigInt(tx.value) : 0n,
         data: (tx.data ?? '0x') as Hex,
       }
-      await approveFromAccount(context, frameMessages.SEND_TRANSACTION, [`To: ${call.to}`])
+      const described = await describeAccountCalls([call], context)
+      await approveFromAccount(
+        context,
+        frameMessages.SEND_TRANSACTION,
+        described.details,
+        described.warnings,
+      )
       const client = bundler(context)
       const hash = await client.sendUserOperation({ calls: [call] })
       const receipt = await client.waitForUserOperationReceipt({ hash, timeout: 120_000 })
@@ -135,9 +160,19 @@ export async function handleSmartAccountRpc(
       if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
       const [userOperation, entryPoint] = parsed.data
       assertOwnAddress(String(userOperation.sender), account.address)
-      await approveFromAccount(context, frameMessages.SEND_USER_OPERATION, [
-        `EntryPoint: ${entryPoint}`,
-      ])
+      // Its calls decoded (execute / executeBatch); other callData shows as unknown.
+      const callData = typeof userOperation.callData === 'string' ? userOperation.callData : '0x'
+      if (!isHex(callData)) throw new FoyerError('INVALID_PARAMS')
+      const calls = smartAccountCalls(callData) ?? [
+        { to: account.address, value: 0n, data: callData },
+      ]
+      const described = await describeAccountCalls(calls, context)
+      await approveFromAccount(
+        context,
+        frameMessages.SEND_USER_OPERATION,
+        [`EntryPoint: ${entryPoint}`, ...described.details],
+        described.warnings,
+      )
       return bundler(context).request({
         method: 'eth_sendUserOperation',
         params: [userOperation as never, entryPoint as Address],
@@ -171,10 +206,12 @@ async function sendCalls(params: unknown, context: SmartAccountRpcContext): Prom
       data: (call.data ?? '0x') as Hex,
     }
   })
+  const described = await describeAccountCalls(typed, context)
   await approveFromAccount(
     context,
     fill(frameMessages.SEND_CALLS, { count: typed.length }),
-    typed.map((call) => `${call.to} · ${call.value} wei · ${(call.data.length - 2) / 2} bytes`),
+    described.details,
+    described.warnings,
   )
   const id = await bundler(context).sendUserOperation({ calls: typed })
   return { id }

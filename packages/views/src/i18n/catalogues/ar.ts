@@ -45,6 +45,13 @@ const ar: ViewMessages = {
     allWallets: 'كل المحافظ',
     noWallets: 'لم يُعثر على محافظ. ثبّت محفظة متصفح ثم أعد تحميل هذه الصفحة.',
     recommendedFailed: 'تعذّر تحميل المحافظ المقترحة.',
+    legalAgree: 'أوافق على {terms} و{privacy}.',
+    legalAgreeTerms: 'أوافق على {terms}.',
+    legalAgreePrivacy: 'أوافق على {privacy}.',
+    termsOfService: 'شروط الخدمة',
+    privacyPolicy: 'سياسة الخصوصية',
+    legalHint: 'حدّد المربع للاتصال.',
+    continueWithWallet: 'المتابعة باستخدام محفظة',
   },
   allWallets: {
     search: 'البحث في المحافظ',

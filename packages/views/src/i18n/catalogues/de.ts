@@ -46,6 +46,13 @@ const de: ViewMessages = {
     noWallets:
       'Keine Wallets gefunden. Installiere eine Browser-Wallet und lade die Seite dann neu.',
     recommendedFailed: 'Empfohlene Wallets konnten nicht geladen werden.',
+    legalAgree: 'Ich stimme den {terms} und der {privacy} zu.',
+    legalAgreeTerms: 'Ich stimme den {terms} zu.',
+    legalAgreePrivacy: 'Ich stimme der {privacy} zu.',
+    termsOfService: 'Nutzungsbedingungen',
+    privacyPolicy: 'Datenschutzerklärung',
+    legalHint: 'Setze das Häkchen, um dich zu verbinden.',
+    continueWithWallet: 'Mit einer Wallet fortfahren',
   },
   allWallets: {
     search: 'Wallets suchen',

@@ -46,6 +46,13 @@ const es: ViewMessages = {
     noWallets:
       'No se encontraron billeteras. Instala una billetera de navegador y vuelve a cargar esta página.',
     recommendedFailed: 'No se pudieron cargar las billeteras recomendadas.',
+    legalAgree: 'Acepto los {terms} y la {privacy}.',
+    legalAgreeTerms: 'Acepto los {terms}.',
+    legalAgreePrivacy: 'Acepto la {privacy}.',
+    termsOfService: 'Términos del servicio',
+    privacyPolicy: 'Política de privacidad',
+    legalHint: 'Marca la casilla para conectarte.',
+    continueWithWallet: 'Continuar con una billetera',
   },
   allWallets: {
     search: 'Buscar billeteras',

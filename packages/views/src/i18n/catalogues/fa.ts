@@ -46,6 +46,13 @@ const fa: ViewMessages = {
     noWallets:
       'کیف پولی پیدا نشد. یک کیف پول مرورگر نصب کنید و سپس این صفحه را دوباره بارگیری کنید.',
     recommendedFailed: 'کیف پول‌های پیشنهادی بارگیری نشدند.',
+    legalAgree: 'با {terms} و {privacy} موافقم.',
+    legalAgreeTerms: 'با {terms} موافقم.',
+    legalAgreePrivacy: 'با {privacy} موافقم.',
+    termsOfService: 'شرایط خدمات',
+    privacyPolicy: 'سیاست حریم خصوصی',
+    legalHint: 'برای اتصال، کادر را علامت بزنید.',
+    continueWithWallet: 'ادامه با کیف پول',
   },
   allWallets: {
     search: 'جستجوی کیف پول‌ها',

@@ -46,6 +46,13 @@ const fr: ViewMessages = {
     noWallets:
       'Aucun portefeuille trouvé. Installez un portefeuille de navigateur, puis rechargez cette page.',
     recommendedFailed: 'Impossible de charger les portefeuilles recommandés.',
+    legalAgree: 'J’accepte les {terms} et la {privacy}.',
+    legalAgreeTerms: 'J’accepte les {terms}.',
+    legalAgreePrivacy: 'J’accepte la {privacy}.',
+    termsOfService: 'Conditions d’utilisation',
+    privacyPolicy: 'Politique de confidentialité',
+    legalHint: 'Cochez la case pour vous connecter.',
+    continueWithWallet: 'Continuer avec un portefeuille',
   },
   allWallets: {
     search: 'Rechercher des portefeuilles',

@@ -45,6 +45,13 @@ const he: ViewMessages = {
     allWallets: 'כל הארנקים',
     noWallets: 'לא נמצאו ארנקים. יש להתקין ארנק דפדפן ואז לטעון מחדש את הדף.',
     recommendedFailed: 'לא ניתן לטעון את הארנקים המומלצים.',
+    legalAgree: 'אני מסכים/ה ל{terms} ול{privacy}.',
+    legalAgreeTerms: 'אני מסכים/ה ל{terms}.',
+    legalAgreePrivacy: 'אני מסכים/ה ל{privacy}.',
+    termsOfService: 'תנאי השירות',
+    privacyPolicy: 'מדיניות הפרטיות',
+    legalHint: 'סמנו את התיבה כדי להתחבר.',
+    continueWithWallet: 'המשך עם ארנק',
   },
   allWallets: {
     search: 'חיפוש ארנקים',

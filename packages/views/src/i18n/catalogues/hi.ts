@@ -45,6 +45,13 @@ const hi: ViewMessages = {
     allWallets: 'सभी वॉलेट',
     noWallets: 'कोई वॉलेट नहीं मिला। ब्राउज़र वॉलेट इंस्टॉल करें, फिर यह पेज दोबारा लोड करें।',
     recommendedFailed: 'सुझाए गए वॉलेट लोड नहीं हो सके।',
+    legalAgree: 'मैं {terms} और {privacy} से सहमत हूँ।',
+    legalAgreeTerms: 'मैं {terms} से सहमत हूँ।',
+    legalAgreePrivacy: 'मैं {privacy} से सहमत हूँ।',
+    termsOfService: 'सेवा की शर्तें',
+    privacyPolicy: 'गोपनीयता नीति',
+    legalHint: 'कनेक्ट करने के लिए बॉक्स पर टिक करें।',
+    continueWithWallet: 'वॉलेट के साथ जारी रखें',
   },
   allWallets: {
     search: 'वॉलेट खोजें',

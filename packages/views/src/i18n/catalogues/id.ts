@@ -45,6 +45,13 @@ const id: ViewMessages = {
     allWallets: 'Semua dompet',
     noWallets: 'Tidak ada dompet. Pasang dompet browser, lalu muat ulang halaman ini.',
     recommendedFailed: 'Dompet yang direkomendasikan tidak dapat dimuat.',
+    legalAgree: 'Saya menyetujui {terms} dan {privacy}.',
+    legalAgreeTerms: 'Saya menyetujui {terms}.',
+    legalAgreePrivacy: 'Saya menyetujui {privacy}.',
+    termsOfService: 'Ketentuan Layanan',
+    privacyPolicy: 'Kebijakan Privasi',
+    legalHint: 'Centang kotak untuk terhubung.',
+    continueWithWallet: 'Lanjutkan dengan dompet',
   },
   allWallets: {
     search: 'Cari dompet',

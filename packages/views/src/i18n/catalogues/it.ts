@@ -45,6 +45,13 @@ const it: ViewMessages = {
     allWallets: 'Tutti i wallet',
     noWallets: 'Nessun wallet trovato. Installa un wallet per browser, poi ricarica la pagina.',
     recommendedFailed: 'Impossibile caricare i wallet consigliati.',
+    legalAgree: 'Accetto i {terms} e l’{privacy}.',
+    legalAgreeTerms: 'Accetto i {terms}.',
+    legalAgreePrivacy: 'Accetto l’{privacy}.',
+    termsOfService: 'Termini di servizio',
+    privacyPolicy: 'Informativa sulla privacy',
+    legalHint: 'Spunta la casella per connetterti.',
+    continueWithWallet: 'Continua con un wallet',
   },
   allWallets: {
     search: 'Cerca wallet',

@@ -46,6 +46,13 @@ const ja: ViewMessages = {
     noWallets:
       'ウォレットが見つかりません。ブラウザウォレットをインストールしてから、このページを再読み込みしてください。',
     recommendedFailed: 'おすすめのウォレットを読み込めませんでした。',
+    legalAgree: '{terms}と{privacy}に同意します。',
+    legalAgreeTerms: '{terms}に同意します。',
+    legalAgreePrivacy: '{privacy}に同意します。',
+    termsOfService: '利用規約',
+    privacyPolicy: 'プライバシーポリシー',
+    legalHint: '接続するにはチェックボックスをオンにしてください。',
+    continueWithWallet: 'ウォレットで続ける',
   },
   allWallets: {
     search: 'ウォレットを検索',

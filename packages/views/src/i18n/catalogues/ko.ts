@@ -45,6 +45,13 @@ const ko: ViewMessages = {
     allWallets: '모든 지갑',
     noWallets: '지갑을 찾을 수 없습니다. 브라우저 지갑을 설치한 후 이 페이지를 새로고침하세요.',
     recommendedFailed: '추천 지갑을 불러오지 못했습니다.',
+    legalAgree: '{terms} 및 {privacy}에 동의합니다.',
+    legalAgreeTerms: '{terms}에 동의합니다.',
+    legalAgreePrivacy: '{privacy}에 동의합니다.',
+    termsOfService: '서비스 약관',
+    privacyPolicy: '개인정보 처리방침',
+    legalHint: '연결하려면 확인란을 선택하세요.',
+    continueWithWallet: '지갑으로 계속하기',
   },
   allWallets: {
     search: '지갑 검색',

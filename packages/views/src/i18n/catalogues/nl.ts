@@ -45,6 +45,13 @@ const nl: ViewMessages = {
     allWallets: 'Alle wallets',
     noWallets: 'Geen wallets gevonden. Installeer een browserwallet en laad deze pagina opnieuw.',
     recommendedFailed: 'Aanbevolen wallets konden niet worden geladen.',
+    legalAgree: 'Ik ga akkoord met de {terms} en het {privacy}.',
+    legalAgreeTerms: 'Ik ga akkoord met de {terms}.',
+    legalAgreePrivacy: 'Ik ga akkoord met het {privacy}.',
+    termsOfService: 'Servicevoorwaarden',
+    privacyPolicy: 'Privacybeleid',
+    legalHint: 'Vink het vakje aan om te verbinden.',
+    continueWithWallet: 'Doorgaan met een wallet',
   },
   allWallets: {
     search: 'Wallets zoeken',

@@ -46,6 +46,13 @@ const pl: ViewMessages = {
     noWallets:
       'Nie znaleziono portfeli. Zainstaluj portfel w przeglądarce, a potem odśwież tę stronę.',
     recommendedFailed: 'Nie udało się wczytać polecanych portfeli.',
+    legalAgree: 'Akceptuję {terms} i {privacy}.',
+    legalAgreeTerms: 'Akceptuję {terms}.',
+    legalAgreePrivacy: 'Akceptuję {privacy}.',
+    termsOfService: 'Warunki korzystania z usługi',
+    privacyPolicy: 'Politykę prywatności',
+    legalHint: 'Zaznacz pole, aby się połączyć.',
+    continueWithWallet: 'Kontynuuj z portfelem',
   },
   allWallets: {
     search: 'Szukaj portfeli',

@@ -46,6 +46,13 @@ const ptBR: ViewMessages = {
     noWallets:
       'Nenhuma carteira encontrada. Instale uma carteira de navegador e recarregue esta página.',
     recommendedFailed: 'Não foi possível carregar as carteiras recomendadas.',
+    legalAgree: 'Concordo com os {terms} e a {privacy}.',
+    legalAgreeTerms: 'Concordo com os {terms}.',
+    legalAgreePrivacy: 'Concordo com a {privacy}.',
+    termsOfService: 'Termos de Serviço',
+    privacyPolicy: 'Política de Privacidade',
+    legalHint: 'Marque a caixa para conectar.',
+    continueWithWallet: 'Continuar com uma carteira',
   },
   allWallets: {
     search: 'Buscar carteiras',

@@ -45,6 +45,13 @@ const ru: ViewMessages = {
     allWallets: 'Все кошельки',
     noWallets: 'Кошельки не найдены. Установите кошелёк для браузера и перезагрузите страницу.',
     recommendedFailed: 'Не удалось загрузить рекомендуемые кошельки.',
+    legalAgree: 'Я принимаю {terms} и {privacy}.',
+    legalAgreeTerms: 'Я принимаю {terms}.',
+    legalAgreePrivacy: 'Я принимаю {privacy}.',
+    termsOfService: 'Условия использования',
+    privacyPolicy: 'Политику конфиденциальности',
+    legalHint: 'Отметьте флажок, чтобы подключиться.',
+    continueWithWallet: 'Продолжить с кошельком',
   },
   allWallets: {
     search: 'Поиск кошельков',

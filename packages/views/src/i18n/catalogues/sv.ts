@@ -45,6 +45,13 @@ const sv: ViewMessages = {
     allWallets: 'Alla plånböcker',
     noWallets: 'Inga plånböcker hittades. Installera en webbläsarplånbok och ladda sedan om sidan.',
     recommendedFailed: 'Rekommenderade plånböcker kunde inte laddas.',
+    legalAgree: 'Jag godkänner {terms} och {privacy}.',
+    legalAgreeTerms: 'Jag godkänner {terms}.',
+    legalAgreePrivacy: 'Jag godkänner {privacy}.',
+    termsOfService: 'användarvillkoren',
+    privacyPolicy: 'integritetspolicyn',
+    legalHint: 'Kryssa i rutan för att ansluta.',
+    continueWithWallet: 'Fortsätt med en plånbok',
   },
   allWallets: {
     search: 'Sök plånböcker',

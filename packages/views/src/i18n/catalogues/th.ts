@@ -45,6 +45,13 @@ const th: ViewMessages = {
     allWallets: 'วอลเล็ตทั้งหมด',
     noWallets: 'ไม่พบวอลเล็ต ติดตั้งวอลเล็ตบนเบราว์เซอร์ แล้วโหลดหน้านี้ใหม่',
     recommendedFailed: 'โหลดวอลเล็ตที่แนะนำไม่ได้',
+    legalAgree: 'ฉันยอมรับ{terms}และ{privacy}',
+    legalAgreeTerms: 'ฉันยอมรับ{terms}',
+    legalAgreePrivacy: 'ฉันยอมรับ{privacy}',
+    termsOfService: 'ข้อกำหนดในการให้บริการ',
+    privacyPolicy: 'นโยบายความเป็นส่วนตัว',
+    legalHint: 'ทำเครื่องหมายในช่องเพื่อเชื่อมต่อ',
+    continueWithWallet: 'ดำเนินการต่อด้วยวอลเล็ต',
   },
   allWallets: {
     search: 'ค้นหาวอลเล็ต',

@@ -45,6 +45,13 @@ const tr: ViewMessages = {
     allWallets: 'Tüm cüzdanlar',
     noWallets: 'Cüzdan bulunamadı. Bir tarayıcı cüzdanı yükleyin, ardından bu sayfayı yenileyin.',
     recommendedFailed: 'Önerilen cüzdanlar yüklenemedi.',
+    legalAgree: '{terms} ve {privacy} metinlerini kabul ediyorum.',
+    legalAgreeTerms: '{terms} metnini kabul ediyorum.',
+    legalAgreePrivacy: '{privacy} metnini kabul ediyorum.',
+    termsOfService: 'Hizmet Şartları',
+    privacyPolicy: 'Gizlilik Politikası',
+    legalHint: 'Bağlanmak için kutuyu işaretleyin.',
+    continueWithWallet: 'Bir cüzdanla devam et',
   },
   allWallets: {
     search: 'Cüzdan ara',

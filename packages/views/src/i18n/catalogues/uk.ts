@@ -45,6 +45,13 @@ const uk: ViewMessages = {
     allWallets: 'Усі гаманці',
     noWallets: 'Гаманців не знайдено. Встановіть гаманець для браузера й перезавантажте сторінку.',
     recommendedFailed: 'Не вдалося завантажити рекомендовані гаманці.',
+    legalAgree: 'Я приймаю {terms} та {privacy}.',
+    legalAgreeTerms: 'Я приймаю {terms}.',
+    legalAgreePrivacy: 'Я приймаю {privacy}.',
+    termsOfService: 'Умови користування',
+    privacyPolicy: 'Політику конфіденційності',
+    legalHint: 'Позначте прапорець, щоб під’єднатися.',
+    continueWithWallet: 'Продовжити з гаманцем',
   },
   allWallets: {
     search: 'Пошук гаманців',

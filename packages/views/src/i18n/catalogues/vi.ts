@@ -45,6 +45,13 @@ const vi: ViewMessages = {
     allWallets: 'Tất cả ví',
     noWallets: 'Không tìm thấy ví nào. Hãy cài một ví trình duyệt rồi tải lại trang này.',
     recommendedFailed: 'Không thể tải các ví được đề xuất.',
+    legalAgree: 'Tôi đồng ý với {terms} và {privacy}.',
+    legalAgreeTerms: 'Tôi đồng ý với {terms}.',
+    legalAgreePrivacy: 'Tôi đồng ý với {privacy}.',
+    termsOfService: 'Điều khoản dịch vụ',
+    privacyPolicy: 'Chính sách quyền riêng tư',
+    legalHint: 'Đánh dấu vào ô để kết nối.',
+    continueWithWallet: 'Tiếp tục với ví',
   },
   allWallets: {
     search: 'Tìm ví',

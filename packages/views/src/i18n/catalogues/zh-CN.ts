@@ -45,6 +45,13 @@ const zhCN: ViewMessages = {
     allWallets: '所有钱包',
     noWallets: '未找到钱包。请安装浏览器钱包，然后重新加载此页面。',
     recommendedFailed: '无法加载推荐的钱包。',
+    legalAgree: '我同意{terms}和{privacy}。',
+    legalAgreeTerms: '我同意{terms}。',
+    legalAgreePrivacy: '我同意{privacy}。',
+    termsOfService: '服务条款',
+    privacyPolicy: '隐私政策',
+    legalHint: '勾选此框后即可连接。',
+    continueWithWallet: '使用钱包继续',
   },
   allWallets: {
     search: '搜索钱包',

@@ -45,6 +45,13 @@ const zhTW: ViewMessages = {
     allWallets: '所有錢包',
     noWallets: '找不到錢包。請安裝瀏覽器錢包，然後重新載入此頁面。',
     recommendedFailed: '無法載入推薦的錢包。',
+    legalAgree: '我同意{terms}及{privacy}。',
+    legalAgreeTerms: '我同意{terms}。',
+    legalAgreePrivacy: '我同意{privacy}。',
+    termsOfService: '服務條款',
+    privacyPolicy: '隱私權政策',
+    legalHint: '勾選此方塊後即可連線。',
+    continueWithWallet: '使用錢包繼續',
   },
   allWallets: {
     search: '搜尋錢包',

@@ -1,4 +1,4 @@
-import { addRecentWallet } from '@foyer/core'
+import { addRecentWallet, setLegalAccepted } from '@foyer/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createFixtureDirectory, sampleWallets } from '../../test-utils/fixture-directory.js'
 import {
@@ -80,4 +80,41 @@ export const RightToLeft: Story = {
       messages: ARABIC_MESSAGES,
     }),
   ],
+}
+
+/** The legal checkbox (`features.legalCheckbox`): every connect method waits for the tick. */
+export const LegalCheckbox: Story = {
+  loaders: [
+    storyClient({
+      adapter: { connectors: installed },
+      options: {
+        directory: createFixtureDirectory(sampleWallets(40)),
+        features: { legalCheckbox: true },
+        termsConditionsUrl: 'https://app.example/terms',
+        privacyPolicyUrl: 'https://app.example/privacy',
+      },
+    }),
+  ],
+}
+
+/** The legal checkbox once ticked. */
+export const LegalCheckboxAccepted: Story = {
+  loaders: [
+    storyClient({
+      adapter: { connectors: installed },
+      options: {
+        directory: createFixtureDirectory(sampleWallets(40)),
+        features: { legalCheckbox: true },
+        termsConditionsUrl: 'https://app.example/terms',
+        privacyPolicyUrl: 'https://app.example/privacy',
+      },
+      prepare: (client) => setLegalAccepted(client, true),
+    }),
+  ],
+}
+
+/** The legal checkbox in Arabic, right to left. */
+export const LegalCheckboxRightToLeft: Story = {
+  ...LegalCheckbox,
+  globals: { direction: 'rtl', locale: 'ar' },
 }

@@ -1,9 +1,11 @@
 import type { ConnectMethod } from '@foyer/common'
 import type { FoyerClient } from '@foyer/core'
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense, useId } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useMessages } from '../../messages/context.js'
 import { useConnectors } from '../../wallets/use-connectors.js'
+import { CollapsedWallets } from './collapsed-wallets.js'
+import { LegalCheckbox, useLegalAccepted } from './legal-checkbox.js'
 import { WalletSection } from './wallet-section.js'
 
 /** The email field is the optional email module: its own chunk, loaded only when shown. */
@@ -56,38 +58,67 @@ export interface ConnectViewProps {
   sections?: ConnectSections
 }
 
-/** The Connect view (SPEC §2): email, social and wallet sections in the configured order. */
+/**
+ * The Connect view (SPEC §2): email, social and wallet sections in the configured order. With
+ * `features.legalCheckbox` the legal checkbox comes first and every method is disabled until
+ * it is ticked; with `features.collapseWallets` the wallet list is one "Continue with a
+ * wallet" entry while email or social methods show.
+ */
 export function ConnectView({ sections = DEFAULT_CONNECT_SECTIONS }: ConnectViewProps) {
   const client = useClient()
   const messages = useMessages()
   const connectors = useConnectors(client)
+  const legalAccepted = useLegalAccepted(client)
+  const hintId = useId()
   // The built-in email and social sections need the embedded wallet; an app's own do not.
   const hasAuth = connectors.some((connector) => connector.type === 'AUTH')
   const emailAvailable = sections.email !== EmailSection || hasAuth
   const socialAvailable = sections.social !== SocialSection || hasAuth
   const methods = visibleConnectMethods(client, sections, emailAvailable, socialAvailable)
+  const { legalCheckbox, collapseWallets } = client.options.features
+  const collapse = collapseWallets && methods.some((method) => method !== 'wallet')
+  const methodSections = methods.map((method) => {
+    const Section = sections[method]!
+    return (
+      <section
+        key={method}
+        data-connect-method={method}
+        aria-label={
+          method === 'wallet'
+            ? messages.connect.walletSection
+            : method === 'social'
+              ? messages.social.section
+              : undefined
+        }
+      >
+        <Suspense fallback={null}>
+          {method === 'wallet' && collapse ? <CollapsedWallets Section={Section} /> : <Section />}
+        </Suspense>
+      </section>
+    )
+  })
+  if (!legalCheckbox) {
+    return (
+      <div className="foyer-stack foyer-stack-l" data-testid="foyer-view-Connect">
+        {methodSections}
+      </div>
+    )
+  }
   return (
     <div className="foyer-stack foyer-stack-l" data-testid="foyer-view-Connect">
-      {methods.map((method) => {
-        const Section = sections[method]!
-        return (
-          <section
-            key={method}
-            data-connect-method={method}
-            aria-label={
-              method === 'wallet'
-                ? messages.connect.walletSection
-                : method === 'social'
-                  ? messages.social.section
-                  : undefined
-            }
-          >
-            <Suspense fallback={null}>
-              <Section />
-            </Suspense>
-          </section>
-        )
-      })}
+      <LegalCheckbox client={client} hintId={hintId} />
+      {!legalAccepted && (
+        <p id={hintId} className="foyer-muted foyer-small" data-testid="foyer-legal-hint">
+          {messages.connect.legalHint}
+        </p>
+      )}
+      <fieldset
+        className="foyer-connect-methods"
+        disabled={!legalAccepted}
+        aria-describedby={legalAccepted ? undefined : hintId}
+      >
+        <div className="foyer-stack foyer-stack-l">{methodSections}</div>
+      </fieldset>
     </div>
   )
 }

@@ -77,21 +77,66 @@ describe('email login views (SPEC §2, §4)', () => {
     expect(screen.getByText('Enter the 6-digit code sent to ada@example.com')).toBeTruthy()
     expect(wallet.calls).toEqual(['connectEmail:ada@example.com'])
 
-    const otp = screen.getByLabelText('Login code')
+    // The code field is the frame's, laid over the view's slot: the host page has no field.
+    const slot = screen.getByTestId('foyer-otp-frame-slot')
+    expect(wallet.codeShownOver).toBe(slot)
+    expect(wallet.codeStep).toBe('login')
+    expect(screen.queryByRole('textbox')).toBeNull()
     await act(async () => {
-      fireEvent.change(otp, { target: { value: '000000' } })
+      await wallet.typeCode('000000')
     })
-    await waitFor(() =>
-      expect(screen.getByTestId('foyer-otp-error').textContent).toBe('Invalid code'),
-    )
+    expect(screen.getByTestId('foyer-otp-error').textContent).toBe('Invalid code')
+    expect(screen.getByTestId('foyer-otp-error').getAttribute('role')).toBe('alert')
     await act(async () => {
-      fireEvent.change(otp, { target: { value: '123456' } })
+      await wallet.typeCode('123456')
     })
     await screen.findByTestId('foyer-view-Account')
+    expect(wallet.codeShownOver).toBeUndefined()
     expect(screen.getByTestId('foyer-account-email').textContent).toBe(
       'Signed in as ada@example.com',
     )
     expect(client.stores.account.getState().byNamespace.eip155?.status).toBe('connected')
+  })
+
+  it("an expired code shows the frame's message; a new code is asked for after the cooldown", async () => {
+    const { client, wallet } = await emailClient()
+    await renderOpenModal(client)
+    await submitEmail('ada@example.com')
+    await screen.findByTestId('foyer-view-EmailVerifyOtp')
+    await act(async () => {
+      await wallet.typeCode('999999')
+    })
+    expect(screen.getByTestId('foyer-otp-error').textContent).toBe(
+      'Code expired, request a new one',
+    )
+    expect(screen.getByTestId('foyer-view-EmailVerifyOtp')).toBeTruthy()
+    expect(client.stores.account.getState().byNamespace.eip155?.status).not.toBe('connected')
+    client.storage.set('lastEmailLoginTime', Date.now() - 30_000)
+    const resend = screen.getByTestId('foyer-otp-resend') as HTMLButtonElement
+    await waitFor(() => expect(resend.disabled).toBe(false), { timeout: 2500 })
+    await act(async () => {
+      fireEvent.click(resend)
+    })
+    await screen.findByText('A new code was sent')
+    // The frame's field is still there for the new code.
+    expect(wallet.codeStep).toBe('login')
+    await act(async () => {
+      await wallet.typeCode('123456')
+    })
+    await screen.findByTestId('foyer-view-Account')
+  })
+
+  it('ignores status events of another step (a stale field of the email update)', async () => {
+    const { client, wallet } = await emailClient()
+    await renderOpenModal(client)
+    await submitEmail('ada@example.com')
+    await screen.findByTestId('foyer-view-EmailVerifyOtp')
+    wallet.codeStep = 'updatePrimary'
+    await act(async () => {
+      await wallet.typeCode('123456')
+    })
+    expect(screen.getByTestId('foyer-view-EmailVerifyOtp')).toBeTruthy()
+    expect(client.stores.account.getState().byNamespace.eip155?.status).not.toBe('connected')
   })
 
   it('resend waits for the 30 s cooldown, counting down', async () => {

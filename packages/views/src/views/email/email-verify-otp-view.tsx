@@ -1,15 +1,16 @@
-import { connectEmail, resetView, verifyEmailOtp } from '@foyer/core'
+import { completeEmailLogin, connectEmail, resetView } from '@foyer/core'
 import { Button } from '@foyer/ui'
 import { useState } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { errorText, t, useMessages } from '../../messages/context.js'
-import { OtpCodeForm, type OtpFormControls } from './otp-code-form.js'
+import { FrameCodeForm, type OtpFormControls } from './frame-code-form.js'
 import { useResendCooldown } from './use-resend-cooldown.js'
 
 /**
- * The email code step (SPEC §4): the 6-digit code sent to the email. A right code connects
- * the embedded wallet and shows Account; a wrong one shows the frame's message. A new code
- * can be asked for once the 30 s cooldown is over; before that the button counts down.
+ * The email code step (SPEC §4): the 6-digit code sent to the email, typed into the embedded
+ * wallet's frame laid over this view (the host page never sees the code). A right code
+ * connects the embedded wallet and shows Account; a wrong one shows the frame's message. A
+ * new code can be asked for once the 30 s cooldown is over; before that the button counts down.
  */
 export function EmailVerifyOtpView() {
   const client = useClient()
@@ -33,19 +34,15 @@ export function EmailVerifyOtpView() {
   }
 
   return (
-    <OtpCodeForm
+    <FrameCodeForm
       testId="foyer-view-EmailVerifyOtp"
-      partTestIds={{
-        input: 'foyer-otp-input',
-        error: 'foyer-otp-error',
-        submit: 'foyer-otp-submit',
-      }}
+      partTestIds={{ slot: 'foyer-otp-frame-slot', error: 'foyer-otp-error' }}
       intro={t(messages.email.otpIntro, { email })}
+      step="login"
       label={messages.email.otpLabel}
       submitLabel={messages.email.verify}
-      busy={resending}
-      onCode={async (code) => {
-        await verifyEmailOtp(client, code)
+      onAccepted={async () => {
+        await completeEmailLogin(client)
         resetView(client, 'Account')
       }}
       actions={(form) => (

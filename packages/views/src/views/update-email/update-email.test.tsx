@@ -1,5 +1,5 @@
 import { connect } from '@foyer/core'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createFixtureClient } from '../../test-utils/fixture-client.js'
 import {
@@ -24,9 +24,11 @@ async function emailAccount() {
   return { client, wallet }
 }
 
-async function typeCode(code: string) {
+/** The user types `code` into the frame's field, which must lie over the view's slot. */
+async function typeCode(wallet: FixtureEmbeddedWallet, code: string) {
+  expect(wallet.codeShownOver).toBe(screen.getByTestId('foyer-update-email-frame-slot'))
   await act(async () => {
-    fireEvent.change(screen.getByLabelText('Code'), { target: { value: code } })
+    await wallet.typeCode(code)
   })
 }
 
@@ -50,25 +52,29 @@ describe('email update from Account (SPEC §4: primary OTP, then secondary OTP)'
     expect(
       screen.getByText('Enter the 6-digit code sent to your current email ada@example.com'),
     ).toBeTruthy()
-    await typeCode('000000')
+    expect(wallet.codeStep).toBe('updatePrimary')
+    await typeCode(wallet, '000000')
     expect(screen.getByTestId('foyer-update-email-error').textContent).toBe('Invalid code')
-    await typeCode('123456')
+    await typeCode(wallet, '123456')
 
     await screen.findByTestId('foyer-view-UpdateEmailSecondaryOtp')
     expect(
       screen.getByText('Enter the 6-digit code sent to your new email grace@example.com'),
     ).toBeTruthy()
-    await typeCode('123456')
+    await waitFor(() => expect(wallet.codeStep).toBe('updateSecondary'))
+    await typeCode(wallet, '123456')
 
     const email = await screen.findByTestId('foyer-account-email')
     expect(email.textContent).toBe('Signed in as grace@example.com')
     expect(wallet.calls).toEqual([
       'updateEmail:grace@example.com',
-      'updateEmailPrimaryOtp:000000',
-      'updateEmailPrimaryOtp:123456',
-      'updateEmailSecondaryOtp:123456',
+      'code:updatePrimary:000000',
+      'code:updatePrimary:123456',
+      'code:updateSecondary:123456',
     ])
     expect(client.storage.get('email')).toBe('grace@example.com')
+    // Leaving the code steps takes the frame's field away.
+    expect(wallet.codeShownOver).toBeUndefined()
   })
 
   it('refuses an invalid email without asking the frame', async () => {
