@@ -1,3 +1,4 @@
+export { DpopClientKey, type ProofOverrides } from './auth/dpop-client-key.js'
 export { CLI_USAGE, type CliCommand, parseCliArgs } from './cli-args.js'
 export {
   type AuthServerOptions,

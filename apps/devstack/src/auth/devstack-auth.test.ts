@@ -1,3 +1,4 @@
+import { DpopClientKey } from '@foyer/auth-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVSTACK_AUTH_PROJECT_ID, type RunningAuth, startDevstackAuth } from './start-auth.js'
 
@@ -7,15 +8,23 @@ const project = { projectId: DEVSTACK_AUTH_PROJECT_ID, hostOrigin: HOST_ORIGIN }
 
 describe('the stack auth services (auth server process, SMTP sink, local OpenID provider)', () => {
   let auth: RunningAuth
+  // The frame's proof key: every login start and redemption carries its DPoP proof.
+  let key: DpopClientKey
   beforeAll(async () => {
+    key = await DpopClientKey.create()
     auth = await startDevstackAuth({}, { frameOrigins: [FRAME_ORIGIN] }, 90_000)
   })
   afterAll(() => auth?.close())
 
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${auth.info.url}${path}`, {
+    const url = `${auth.info.url}${path}`
+    const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN },
+      headers: {
+        'content-type': 'application/json',
+        origin: FRAME_ORIGIN,
+        dpop: await key.proof('POST', url, Date.now()),
+      },
       body: JSON.stringify(body),
     })
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
@@ -83,6 +92,7 @@ describe('the stack auth services (auth server process, SMTP sink, local OpenID 
       const authorize = `${auth.info.url}/v1/social/${provider}/authorize?${new URLSearchParams({
         ...project,
         redirectUri: `${FRAME_ORIGIN}/social`,
+        dpopJkt: key.jkt,
       })}`
       const page = await follow(await go(authorize), authorize)
       expect(page.url.startsWith(auth.info.identityProviderUrl)).toBe(true)

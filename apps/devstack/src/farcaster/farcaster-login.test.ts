@@ -1,3 +1,4 @@
+import { DpopClientKey } from '@foyer/auth-server'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AnvilInstance, startAnvil } from '../anvil/process.js'
@@ -70,10 +71,18 @@ describe('Farcaster login on the stack: IdRegistry on a real anvil, test client 
   })
 
   it('approves a channel from the test client page and opens a session of that FID', async () => {
+    // The frame's proof key: the channel is bound to it, and only it redeems the session.
+    const key = await DpopClientKey.create()
+    const frameHeaders = async (url: string) => ({
+      'content-type': 'application/json',
+      origin: FRAME_ORIGIN,
+      dpop: await key.proof('POST', url, Date.now()),
+    })
+    const channelUrl = `${auth.info.url}/v1/channel`
     const channel = (await (
-      await fetch(`${auth.info.url}/v1/channel`, {
+      await fetch(channelUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN },
+        headers: await frameHeaders(channelUrl),
         body: JSON.stringify({ siweUri: HOST_ORIGIN, domain: new URL(HOST_ORIGIN).host }),
       })
     ).json()) as { channelToken: string; url: string; nonce: string }
@@ -95,9 +104,10 @@ describe('Farcaster login on the stack: IdRegistry on a real anvil, test client 
     const again = await approve(2)
     expect(again.status).toBe(502)
     expect(await again.json()).toEqual({ message: 'This channel is already signed in' })
-    const session = await fetch(`${auth.info.url}/v1/farcaster/session`, {
+    const sessionUrl = `${auth.info.url}/v1/farcaster/session`
+    const session = await fetch(sessionUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN },
+      headers: await frameHeaders(sessionUrl),
       body: JSON.stringify({
         projectId: DEVSTACK_AUTH_PROJECT_ID,
         hostOrigin: HOST_ORIGIN,
