@@ -62,7 +62,10 @@ describe('readBudgets', () => {
     // The WalletConnect relay guards shared by adapter-evm's connector and core's no-adapter
     // connector (issue 17 gap) sit in a lazy chunk both load, no longer inside adapter-evm's
     // session chunk: 485.7 -> 486.1 measured with and without core's wiring, so 486 -> 487.
-    const CEILING = { initialKiB: 120, totalKiB: 487 }
+    // The eighth batch's legal checkbox and collapse wallets (seven texts in each of the 22
+    // lazily loaded catalogues), the frame-rendered email code field's wiring, sign-in restored
+    // on reload and balances re-read after a transaction measured 490.7, so 487 -> 491.
+    const CEILING = { initialKiB: 120, totalKiB: 491 }
     expect(bench?.initialKiB).toBeLessThanOrEqual(CEILING.initialKiB)
     expect(bench?.totalKiB).toBeLessThanOrEqual(CEILING.totalKiB)
     // Every budgeted entry exists and points at a source file.
