@@ -1,4 +1,4 @@
-import { addRecentWallet, setLegalAccepted } from '@foyer/core'
+import { addRecentWallet, type FoyerClient, setLegalAccepted } from '@foyer/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createFixtureDirectory, sampleWallets } from '../../test-utils/fixture-directory.js'
 import {
@@ -82,36 +82,24 @@ export const RightToLeft: Story = {
   ],
 }
 
+/** A client with the legal checkbox on, linking both pages; `accepted` ticks it. */
+const legalClient = (accepted: boolean) =>
+  storyClient({
+    adapter: { connectors: installed },
+    options: {
+      directory: createFixtureDirectory(sampleWallets(40)),
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'https://app.example/terms',
+      privacyPolicyUrl: 'https://app.example/privacy',
+    },
+    ...(accepted ? { prepare: (client: FoyerClient) => setLegalAccepted(client, true) } : {}),
+  })
+
 /** The legal checkbox (`features.legalCheckbox`): every connect method waits for the tick. */
-export const LegalCheckbox: Story = {
-  loaders: [
-    storyClient({
-      adapter: { connectors: installed },
-      options: {
-        directory: createFixtureDirectory(sampleWallets(40)),
-        features: { legalCheckbox: true },
-        termsConditionsUrl: 'https://app.example/terms',
-        privacyPolicyUrl: 'https://app.example/privacy',
-      },
-    }),
-  ],
-}
+export const LegalCheckbox: Story = { loaders: [legalClient(false)] }
 
 /** The legal checkbox once ticked. */
-export const LegalCheckboxAccepted: Story = {
-  loaders: [
-    storyClient({
-      adapter: { connectors: installed },
-      options: {
-        directory: createFixtureDirectory(sampleWallets(40)),
-        features: { legalCheckbox: true },
-        termsConditionsUrl: 'https://app.example/terms',
-        privacyPolicyUrl: 'https://app.example/privacy',
-      },
-      prepare: (client) => setLegalAccepted(client, true),
-    }),
-  ],
-}
+export const LegalCheckboxAccepted: Story = { loaders: [legalClient(true)] }
 
 /** The legal checkbox in Arabic, right to left. */
 export const LegalCheckboxRightToLeft: Story = {
