@@ -49,6 +49,25 @@ describe('Connect view', () => {
     expect(directory.requests).toContainEqual({ page: 1, entries: 40 })
   })
 
+  it('adds All wallets only once the recommended wallets are in, so no row moves under the pointer', async () => {
+    const { client } = await createFixtureClient({
+      adapter: new FixtureAdapter({ connectors }),
+      directory: createFixtureDirectory(sampleWallets(20), { delayMs: 150 }),
+    })
+    await renderOpenModal(client)
+    expect(testIds()).toEqual(['wallet-option-io.metamask', 'wallet-option-injected'])
+    await waitFor(() => expect(testIds()).toContain('wallet-option-all-wallets'))
+    expect(testIds()).toEqual([
+      'wallet-option-io.metamask',
+      'wallet-option-injected',
+      'wallet-option-w1',
+      'wallet-option-w2',
+      'wallet-option-w3',
+      'wallet-option-w4',
+      'wallet-option-all-wallets',
+    ])
+  })
+
   it('shows the count and opens AllWallets', async () => {
     const { client } = await createFixtureClient({
       directory: createFixtureDirectory(sampleWallets(12)),

@@ -39,10 +39,12 @@ export function WalletSection() {
       }),
     [client, recent, connectors, recommended],
   )
+  // All wallets comes once the recommended wallets are in: appearing earlier, it would move
+  // down under the visitor's pointer as they arrive.
   const showAllWallets =
     client.options.features.allWallets &&
     client.directory !== undefined &&
-    recommended.status !== 'failed'
+    recommended.status === 'loaded'
   // The directory's whole count, as All Wallets shows it (not the recommended request's,
   // which leaves out the wallets listed above).
   const count = useDirectoryCount(client, showAllWallets)
