@@ -28,6 +28,8 @@ export interface DevstackAuthOptions {
       allowedOrigins: string[]
       smartAccountNetworks?: string[]
       preferredAccountType?: 'eoa' | 'smartAccount'
+      /** Who can rebuild a key (the auth server's default: `password`). */
+      custody?: 'operator' | 'password' | 'passkey'
     }
   >
   /**
@@ -103,6 +105,8 @@ export async function startDevstackAuth(
           allowedOrigins: [`http://${DEVSTACK_HOST}:*`, 'http://localhost:*'],
           smartAccountNetworks: options.smartAccountNetworks ?? [],
           preferredAccountType: options.smartAccountNetworks?.length ? 'smartAccount' : 'eoa',
+          // Custodial, named so: the e2e of every login method runs on this project.
+          custody: 'operator' as const,
         },
       },
       smtp: { url: mail.smtpUrl, from: 'Foyer local <login@foyer.localhost>' },
