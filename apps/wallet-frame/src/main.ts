@@ -9,6 +9,7 @@ import { SocialLogin } from './social/social-login.js'
 import { ApprovalDialog } from './ui/approval-dialog.js'
 import { CodeInput } from './ui/code-input.js'
 import { frameMessages } from './ui/messages.js'
+import { RecoveryPasswordDialog } from './ui/recovery-password-dialog.js'
 import { EmbeddedWallet } from './wallet/embedded-wallet.js'
 import './styles.css'
 
@@ -35,7 +36,9 @@ async function boot(): Promise<void> {
   if (foreign.length > 0) throw new Error(`Framed by a page the project does not allow: ${foreign}`)
   const endpoint = new FrameEndpoint({ allowedHostOrigins: [hostOrigin] })
   const sessions = new SessionStore(auth, `foyer-frame-session:${projectId}`)
-  const dialog = new ApprovalDialog(document.getElementById('approval') as HTMLElement)
+  const approvalRoot = document.getElementById('approval') as HTMLElement
+  const dialog = new ApprovalDialog(approvalRoot)
+  const recoveryDialog = new RecoveryPasswordDialog(approvalRoot)
   const codeInput = new CodeInput(document.getElementById('code') as HTMLElement)
   const social = new SocialLogin({ auth, scope, window })
   const farcaster = new FarcasterLogin({ auth, scope })
@@ -50,6 +53,7 @@ async function boot(): Promise<void> {
     endpoint,
     social,
     farcaster,
+    recoveryDialog,
   })
   await wallet.restore()
   endpoint.start(wallet.handlers())

@@ -72,10 +72,10 @@ describe('the frame auth client with its DPoP key, against a real auth server', 
     const client = new AuthClient(server.url, key, frameFetch)
     const session = await emailLogin(client, 'frame@example.com')
     expect(session.user.email).toBe('frame@example.com')
-    expect(await client.authShare(session.accessToken)).toBeUndefined()
+    expect(await client.walletAddress(session.accessToken)).toBeNull()
     // The same tokens in a client with another key (a copy taken out of localStorage).
     const thief = new AuthClient(server.url, await ProofKey.generate(), frameFetch)
-    await expect(thief.authShare(session.accessToken)).rejects.toMatchObject({ status: 401 })
+    await expect(thief.walletAddress(session.accessToken)).rejects.toMatchObject({ status: 401 })
     await expect(thief.refresh(session.refreshToken)).rejects.toBeInstanceOf(AuthApiError)
     // …and the thief's tries cost the frame nothing.
     expect((await client.refresh(session.refreshToken)).user.email).toBe('frame@example.com')
@@ -96,14 +96,14 @@ describe('the frame auth client with its DPoP key, against a real auth server', 
     const first = store.current?.refreshToken
     time += 16 * 60_000 // past the 15-minute access token
     const answers = await Promise.all(
-      [0, 1, 2].map(() => store.withToken((token) => client.authShare(token))),
+      [0, 1, 2].map(() => store.withToken((token) => client.walletAddress(token))),
     )
-    expect(answers).toEqual([undefined, undefined, undefined])
+    expect(answers).toEqual([null, null, null])
     expect(refreshes).toBe(1)
     expect(store.current?.refreshToken).not.toBe(first)
     // Still signed in afterwards: the family was not revoked as a reuse.
     time += 16 * 60_000
-    await expect(store.withToken((token) => client.authShare(token))).resolves.toBeUndefined()
+    await expect(store.withToken((token) => client.walletAddress(token))).resolves.toBeNull()
     expect(refreshes).toBe(2)
     expect(store.current).toBeDefined()
   })
