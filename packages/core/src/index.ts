@@ -84,6 +84,7 @@ export { EMAIL_WALLET_NAME, syncAuthUser } from './auth/sync-auth-user.js'
 export type {
   ApprovalEvent,
   AuthConnectorFields,
+  CustodyMode,
   EmailCodeInputOptions,
   EmailCodeStatus,
   EmailCodeStep,
@@ -96,6 +97,8 @@ export type {
   EmbeddedWalletUser,
   GetUserOptions,
   SocialReturn,
+  WalletDevice,
+  WalletDevices,
 } from './auth/types.js'
 export { completeUpdateEmail, updateEmail } from './auth/update-email.js'
 export { watchApprovals } from './auth/watch-approvals.js'

@@ -13,7 +13,9 @@ export {
 } from './host-bridge.js'
 export {
   type CodeStep,
+  type CustodyMode,
   codeStepSchema,
+  custodyModeSchema,
   errorType,
   FARCASTER_PENDING_MESSAGE,
   FRAME_CHANNEL,
@@ -28,6 +30,8 @@ export {
   type FrameUser,
   frameUserSchema,
   successType,
+  type WalletDevice,
+  walletDeviceSchema,
 } from './protocol.js'
 export {
   SOCIAL_RESULT_URI_PARAM,

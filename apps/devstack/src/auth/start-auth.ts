@@ -37,6 +37,12 @@ export interface DevstackAuthOptions {
    * type is then the smart account). Default: none, externally owned accounts.
    */
   smartAccountNetworks?: string[]
+  /**
+   * Who can rebuild a key of the default project's users. Default `operator` (custodial):
+   * the login e2e of every method run on it; `password` asks for a recovery password in the
+   * frame at sign-up and on a new device.
+   */
+  custody?: 'operator' | 'password' | 'passkey'
   /** A Postgres server instead of embedded PGlite (in memory). */
   databaseUrl?: string
   /**
@@ -105,8 +111,7 @@ export async function startDevstackAuth(
           allowedOrigins: [`http://${DEVSTACK_HOST}:*`, 'http://localhost:*'],
           smartAccountNetworks: options.smartAccountNetworks ?? [],
           preferredAccountType: options.smartAccountNetworks?.length ? 'smartAccount' : 'eoa',
-          // Custodial, named so: the e2e of every login method runs on this project.
-          custody: 'operator' as const,
+          custody: options.custody ?? 'operator',
         },
       },
       smtp: { url: mail.smtpUrl, from: 'Foyer local <login@foyer.localhost>' },

@@ -69,6 +69,8 @@ export interface DemoSessionOptions {
    * frame, and the demo gets the frame as `services.embeddedWallet`. Off by default.
    */
   embeddedWallet?: boolean
+  /** With `embeddedWallet`: the demo project's custody mode (default `operator`). */
+  custody?: 'operator' | 'password'
   /**
    * ERC-4337 on the devnets (EntryPoint v0.7, the account factory, one alto bundler each);
    * with `embeddedWallet`, the frame then offers smart accounts. Off by default.
@@ -97,7 +99,10 @@ function stackPartsOf(
 ): DemoStackOptions['parts'] {
   const add = (part: boolean | undefined) => part ?? options.fullDemo === true
   return {
-    auth: add(options.embeddedWallet),
+    auth:
+      add(options.embeddedWallet) && options.custody
+        ? { custody: options.custody }
+        : add(options.embeddedWallet),
     walletFrame: add(options.embeddedWallet),
     smartAccounts: add(options.smartAccounts),
     walletConnectWallet:

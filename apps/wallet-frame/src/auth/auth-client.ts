@@ -25,12 +25,14 @@ const sessionSchema = z.object({
 /** A session of the auth server. */
 export type Session = z.infer<typeof sessionSchema>
 
+const custodyModeSchema = z.enum(['operator', 'password', 'passkey'])
+
 const projectConfigSchema = z.object({
   allowedOrigins: z.array(z.string()),
   smartAccountNetworks: z.array(z.string()),
   preferredAccountType: z.enum(['eoa', 'smartAccount']),
   /** Who can rebuild a key (a server from before custody modes: `operator`). */
-  custody: z._default(z.enum(['operator', 'password', 'passkey']), 'operator'),
+  custody: z._default(custodyModeSchema, 'operator'),
 })
 /** A project's answer: which host origins it allows, its account answers and custody mode. */
 export type ProjectConfig = z.infer<typeof projectConfigSchema>
@@ -239,7 +241,7 @@ export class AuthClient {
       '/v1/wallet/recovery-share',
       z.object({
         address,
-        custody: z.enum(['operator', 'password', 'passkey']),
+        custody: custodyModeSchema,
         recoveryAuthShare: z.string(),
         recoveryShare: z.string(),
       }),
@@ -255,15 +257,14 @@ export class AuthClient {
     })
   }
 
-  /** The wallet's devices, oldest first. */
-  async devices(token: string): Promise<WalletDevice[]> {
-    const answer = await this.call(
+  /** The wallet's custody mode (as it was created) and its devices, oldest first. */
+  devices(token: string): Promise<{ custody: CustodyMode; devices: WalletDevice[] }> {
+    return this.call(
       'GET',
       '/v1/wallet/devices',
-      z.object({ devices: z.array(deviceSchema) }),
+      z.object({ custody: custodyModeSchema, devices: z.array(deviceSchema) }),
       { token },
     )
-    return answer.devices
   }
 
   /** Deletes a device's auth share: that browser's share is useless from now on. */

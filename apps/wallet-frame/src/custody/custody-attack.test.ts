@@ -244,7 +244,7 @@ describe('who can rebuild a key: database + every server secret', () => {
     expect(await recoverMessageAddress({ message: 'still', signature: stillSigns })).toBe(
       laptop.address,
     )
-    expect((await laptop.custody.listDevices()).map((d) => d.name)).toEqual([
+    expect((await laptop.custody.listDevices()).devices.map((d) => d.name)).toEqual([
       'revoke@example.com browser',
     ])
     // The user, with the recovery password, enrols the phone again after a fresh login.

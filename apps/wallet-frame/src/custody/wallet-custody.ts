@@ -94,8 +94,8 @@ export class WalletCustody {
     return local?.deviceId
   }
 
-  /** The wallet's devices. */
-  listDevices(): Promise<WalletDevice[]> {
+  /** The wallet's custody mode and devices. */
+  listDevices(): Promise<{ custody: CustodyMode; devices: WalletDevice[] }> {
     return this.deps.withToken((token) => this.deps.auth.devices(token))
   }
 

@@ -257,6 +257,29 @@ export class EmbeddedWallet {
         await sessions.withToken((token) => auth.updateEmailStart(token, email))
         return { action: 'VERIFY_PRIMARY_OTP' as const }
       },
+      GET_DEVICES: async () => {
+        const session = sessions.current
+        if (!session || !this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
+        const [{ custody, devices }, current] = await Promise.all([
+          this.custody.listDevices(),
+          this.custody.deviceId(session.user.id),
+        ])
+        return {
+          custody,
+          devices: devices.map(({ id, name, createdAt, lastUsedAt }) => ({
+            id,
+            name,
+            createdAt,
+            lastUsedAt,
+            current: id === current,
+          })),
+        }
+      },
+      REVOKE_DEVICE: async ({ deviceId }) => {
+        if (!sessions.current || !this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
+        await this.custody.revokeDevice(deviceId)
+        return {}
+      },
       RELOAD: () => {
         setTimeout(() => location.reload(), 50)
         return {}

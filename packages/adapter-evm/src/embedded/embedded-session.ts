@@ -9,6 +9,7 @@ import type {
   EmbeddedWalletStats,
   EmbeddedWalletUser,
   GetUserOptions,
+  WalletDevices,
 } from '@foyer/core'
 import { FARCASTER_PENDING_MESSAGE, FrameBridge, type FrameUser } from '@foyer/frame-bridge'
 import type { Eip1193RequestArguments } from '../provider/types.js'
@@ -130,6 +131,19 @@ export class EmbeddedSession {
   async updateEmail(email: string): Promise<void> {
     await this.ready()
     await this.bridge.request('UPDATE_EMAIL', { email })
+  }
+
+  /** The wallet's custody mode and devices (Account). */
+  async getDevices(): Promise<WalletDevices> {
+    await this.ready()
+    const answer = await this.bridge.request('GET_DEVICES', {})
+    return { custody: answer.custody, devices: answer.devices.map((device) => ({ ...device })) }
+  }
+
+  /** Removes a device from the wallet. */
+  async revokeDevice(deviceId: string): Promise<void> {
+    await this.ready()
+    await this.bridge.request('REVOKE_DEVICE', { deviceId })
   }
 
   async getFarcasterUri(): Promise<string> {
