@@ -210,6 +210,9 @@ describe('who can rebuild a key: database + every server secret', () => {
     timeout: 60_000,
   }, async () => {
     const user = await browser('operator', 'operator-user@example.com')
+    // The user on a new device: the service opens the recovery share for a fresh login.
+    const phone = await browser('operator', 'operator-user@example.com')
+    expect(phone.address).toBe(user.address)
     const { texts } = await dumpWithSecrets()
     expect(rebuiltKeys(texts, [user.address])).toBeGreaterThan(0)
   })
