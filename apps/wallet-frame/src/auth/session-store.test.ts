@@ -1,6 +1,7 @@
 import { type AuthServer, startAuthServer } from '@foyer/auth-server'
 import { type MailSink, startMailSink } from '@foyer/devstack'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { frameFetchFrom, mailedCode } from '../test-utils/frame-test-server.js'
 import { AuthApiError, AuthClient, type Session } from './auth-client.js'
 import { ProofKey } from './proof-key.js'
 import { SessionStore } from './session-store.js'
@@ -50,21 +51,12 @@ describe('the frame auth client with its DPoP key, against a real auth server', 
     await mail?.close()
   })
 
-  /** The frame's fetch: from its origin, as the browser sends it. */
-  const frameFetch: typeof fetch = (input, init) =>
-    fetch(input, { ...init, headers: { ...(init?.headers as object), origin: FRAME_ORIGIN } })
+  const frameFetch = frameFetchFrom(FRAME_ORIGIN)
 
   async function emailLogin(client: AuthClient, email: string): Promise<Session> {
     const since = mail.messages.length
     await client.startEmail(scope, email)
-    let code: string | undefined
-    for (let wait = 0; !code && wait < 100; wait += 1) {
-      const message = mail.messages.slice(since).find((m) => m.to.includes(email))
-      code = message && /\b(\d{6})\b/.exec(message.text)?.[1]
-      if (!code) await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    if (!code) throw new Error('no code mailed')
-    return client.verifyEmail(scope, email, code)
+    return client.verifyEmail(scope, email, await mailedCode(mail, email, since))
   }
 
   it('logs in with a non-extractable key, and its tokens work only with that key', async () => {

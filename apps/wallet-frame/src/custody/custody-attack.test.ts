@@ -6,6 +6,7 @@ import { type Address, recoverMessageAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AuthClient, type CustodyMode, type Session } from '../auth/auth-client.js'
 import { ProofKey } from '../auth/proof-key.js'
+import { frameFetchFrom, mailedCode } from '../test-utils/frame-test-server.js'
 import type { DeviceShareStore, StoredDevice } from './device-store.js'
 import {
   openWithPasskey,
@@ -108,8 +109,7 @@ describe('who can rebuild a key: database + every server secret', () => {
     await mail?.close()
   })
 
-  const frameFetch: typeof fetch = (input, init) =>
-    fetch(input, { ...init, headers: { ...(init?.headers as object), origin: FRAME_ORIGIN } })
+  const frameFetch = frameFetchFrom(FRAME_ORIGIN)
 
   /** A browser: its own proof key, session and device store, running the frame's custody. */
   async function browser(projectId: CustodyMode, email: string, devices = memoryDevices()) {
@@ -119,13 +119,11 @@ describe('who can rebuild a key: database + every server secret', () => {
     time += 31_000 // past the previous code's cooldown
     await auth.projectConfig(scope) // the new browser learns the server's clock (Date)
     await auth.startEmail(scope, email)
-    let code: string | undefined
-    for (let wait = 0; !code && wait < 100; wait += 1) {
-      const message = mail.messages.slice(since).find((m) => m.to.includes(email))
-      code = message && /\b(\d{6})\b/.exec(message.text)?.[1]
-      if (!code) await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    const session: Session = await auth.verifyEmail(scope, email, code as string)
+    const session: Session = await auth.verifyEmail(
+      scope,
+      email,
+      await mailedCode(mail, email, since),
+    )
     const custody = new WalletCustody({
       auth,
       withToken: (call) => call(session.accessToken),
