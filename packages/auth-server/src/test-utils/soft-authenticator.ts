@@ -9,7 +9,7 @@ import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers'
 
 const sha256 = (data: Uint8Array | string) =>
   new Uint8Array(createHash('sha256').update(data).digest())
-const b64 = (bytes: Uint8Array) => isoBase64URL.fromBuffer(bytes)
+const b64 = (bytes: Uint8Array) => isoBase64URL.fromBuffer(new Uint8Array(bytes))
 
 /** The flags byte: user present (0x01), user verified (0x04), attested credential data (0x40). */
 const UP_UV = 0x05
