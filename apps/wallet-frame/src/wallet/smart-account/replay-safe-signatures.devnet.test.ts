@@ -196,7 +196,10 @@ describe('a personal_sign of a user operation hash', () => {
     const signature = isErc6492Signature(answer) ? parseErc6492Signature(answer).signature : answer
     const submitted = bundler.request({
       method: 'eth_sendUserOperation',
-      params: [formatUserOperationRequest({ ...userOperation, signature } as UserOperation), contracts.entryPoint],
+      params: [
+        formatUserOperationRequest({ ...userOperation, signature } as UserOperation),
+        contracts.entryPoint,
+      ],
     })
     await expect(submitted).rejects.toThrow(/AA24|signature/i)
     expect(await client.getBalance({ address: thief })).toBe(0n)
