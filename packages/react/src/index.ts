@@ -35,7 +35,7 @@ export { ConnectButton, type ConnectButtonProps } from './components/connect-but
 export { NetworkButton, type NetworkButtonProps } from './components/network-button.js'
 export { createFoyer, type Foyer, type FoyerOptions } from './create-foyer.js'
 export { createDirectoryClient } from './directory.js'
-export { useDisconnect } from './hooks/use-disconnect.js'
+export { type UseDisconnectReturn, useDisconnect } from './hooks/use-disconnect.js'
 export { type UseFoyerReturn, useFoyer } from './hooks/use-foyer.js'
 export { type UseFoyerAccountReturn, useFoyerAccount } from './hooks/use-foyer-account.js'
 export { useFoyerEvents } from './hooks/use-foyer-events.js'

@@ -1,4 +1,4 @@
-import { FoyerError, isFoyerError, type SocialLogin, type SocialProvider } from '@foyer/common'
+import { en, FoyerError, isFoyerError, type SocialLogin, type SocialProvider } from '@foyer/common'
 import type {
   ApprovalEvent,
   EmailCodeInputOptions,
@@ -263,7 +263,11 @@ export class EmbeddedSession {
       return null
     }
     if (!APPROVAL_METHODS.has(method)) {
-      return (await this.bridge.request('RPC_REQUEST', { method, params })).result
+      try {
+        return (await this.bridge.request('RPC_REQUEST', { method, params })).result
+      } catch (error) {
+        throw this.frameFailure(method, error)
+      }
     }
     const controller = new AbortController()
     this.approval = controller
@@ -275,13 +279,25 @@ export class EmbeddedSession {
       )
       return answer.result
     } catch (error) {
-      // Aborted by rejectPendingApproval (the modal closed unanswered): an EIP-1193 user
-      // rejection, so that the dapp and viem read it as one (4001), not as an unknown error.
-      if (controller.signal.aborted) throw userRejection(error)
-      throw isFoyerError(error, 'FRAME_ERROR') ? rpcError(error) : error
+      // Aborted by rejectPendingApproval (the modal closed unanswered).
+      if (controller.signal.aborted) throw abortedRequest(error)
+      throw this.frameFailure(method, error)
     } finally {
       if (this.approval === controller) this.approval = undefined
     }
+  }
+
+  /**
+   * The error a failed frame request gives the dapp. A method the frame refuses ('Requested
+   * RPC call is not allowed', the frame's protocol text) is also reported to the connector, so
+   * the modal can show 'Action not allowed' (SPEC §6).
+   */
+  private frameFailure(method: string, error: unknown): unknown {
+    if (!isFoyerError(error, 'FRAME_ERROR')) return error
+    if (error.shortMessage === en.errors.RPC_METHOD_NOT_ALLOWED) {
+      this.events.onApproval({ type: 'refused', method })
+    }
+    return rpcError(error)
   }
 
   private async switchChain(params: unknown): Promise<null> {
@@ -305,12 +321,14 @@ function rpcError(error: FoyerError): unknown {
   return error
 }
 
-/** The EIP-1193 user rejection (4001) for a request the user left unanswered. */
-function userRejection(cause: unknown): Error {
-  return Object.assign(new Error(new FoyerError('USER_REJECTED').shortMessage), {
-    code: 4001,
-    cause,
-  })
+/**
+ * A request the user left unanswered (the modal closed): 'Request was aborted' (SPEC §8), with
+ * the EIP-1193 user-rejection code 4001 so that a dapp and viem treat it as declined, not as a
+ * wallet failure. Foyer's own error is its cause, so Foyer's mapping shows its text.
+ */
+function abortedRequest(cause: unknown): Error {
+  const aborted = new FoyerError('REQUEST_ABORTED', { cause })
+  return Object.assign(new Error(aborted.shortMessage), { code: 4001, cause: aborted })
 }
 
 function toUser(user: FrameUser): EmbeddedWalletUser {

@@ -65,6 +65,8 @@ export interface EmailCodeInputOptions {
 export type ApprovalEvent =
   | { type: 'requested'; method: string }
   | { type: 'settled'; approved: boolean }
+  /** The frame refused a method it does not allow ('Requested RPC call is not allowed'). */
+  | { type: 'refused'; method: string }
 
 /**
  * A social login's return found in the page's address (Telegram mini-app: `result_uri`): the

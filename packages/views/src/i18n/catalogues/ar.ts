@@ -288,6 +288,7 @@ const ar: ViewMessages = {
     buy: 'شراء',
     providers: 'المزوّدون',
     fee: 'رسوم {percent} %',
+    feeRange: 'رسوم المزودين: {min}–{max} %',
     asset: 'الأصل',
     amount: 'المبلغ بالدولار الأمريكي',
     amountInvalid: 'أدخل مبلغًا من {min} إلى {max} دولار أمريكي',

@@ -295,6 +295,7 @@ const de: ViewMessages = {
     buy: 'Kaufen',
     providers: 'Anbieter',
     fee: 'Gebühr {percent} %',
+    feeRange: 'Anbietergebühren: {min}–{max} %',
     asset: 'Währung',
     amount: 'Betrag in US-Dollar',
     amountInvalid: 'Gib einen Betrag von {min} bis {max} US-Dollar ein',

@@ -293,6 +293,7 @@ const es: ViewMessages = {
     buy: 'Comprar',
     providers: 'Proveedores',
     fee: 'Comisión {percent} %',
+    feeRange: 'Comisiones de los proveedores: {min}–{max} %',
     asset: 'Activo',
     amount: 'Importe en dólares estadounidenses',
     amountInvalid: 'Introduce un importe de {min} a {max} dólares estadounidenses',

@@ -292,6 +292,7 @@ const fa: ViewMessages = {
     buy: 'خرید',
     providers: 'ارائه‌دهندگان',
     fee: 'کارمزد {percent} %',
+    feeRange: 'کارمزد ارائه‌دهندگان: {min}–{max} %',
     asset: 'دارایی',
     amount: 'مبلغ به دلار آمریکا',
     amountInvalid: 'مبلغی از {min} تا {max} دلار آمریکا وارد کنید',

@@ -294,6 +294,7 @@ const fr: ViewMessages = {
     buy: 'Acheter',
     providers: 'Fournisseurs',
     fee: 'Frais {percent} %',
+    feeRange: 'Frais des fournisseurs : {min}–{max} %',
     asset: 'Actif',
     amount: 'Montant en dollars américains',
     amountInvalid: 'Saisissez un montant de {min} à {max} dollars américains',

@@ -286,6 +286,7 @@ const he: ViewMessages = {
     buy: 'קנייה',
     providers: 'ספקים',
     fee: 'עמלה {percent} %',
+    feeRange: 'עמלות ספקים: {min}–{max} %',
     asset: 'נכס',
     amount: 'סכום בדולרים אמריקאיים',
     amountInvalid: 'הזינו סכום בין {min} ל-{max} דולר אמריקאי',

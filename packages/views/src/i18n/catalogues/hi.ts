@@ -286,6 +286,7 @@ const hi: ViewMessages = {
     buy: 'खरीदें',
     providers: 'प्रदाता',
     fee: 'शुल्क {percent} %',
+    feeRange: 'प्रदाता शुल्क: {min}–{max} %',
     asset: 'एसेट',
     amount: 'अमेरिकी डॉलर में राशि',
     amountInvalid: '{min} से {max} अमेरिकी डॉलर तक की राशि दर्ज करें',

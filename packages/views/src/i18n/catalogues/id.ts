@@ -289,6 +289,7 @@ const id: ViewMessages = {
     buy: 'Beli',
     providers: 'Penyedia',
     fee: 'Biaya {percent} %',
+    feeRange: 'Biaya penyedia: {min}–{max} %',
     asset: 'Aset',
     amount: 'Jumlah dalam dolar AS',
     amountInvalid: 'Masukkan jumlah dari {min} hingga {max} dolar AS',

@@ -291,6 +291,7 @@ const it: ViewMessages = {
     buy: 'Compra',
     providers: 'Fornitori',
     fee: 'Commissione {percent} %',
+    feeRange: 'Commissioni dei fornitori: {min}–{max} %',
     asset: 'Asset da acquistare',
     amount: 'Importo in dollari USA',
     amountInvalid: 'Inserisci un importo da {min} a {max} dollari USA',

@@ -295,6 +295,7 @@ const ja: ViewMessages = {
     buy: '購入',
     providers: 'プロバイダー',
     fee: '手数料 {percent} %',
+    feeRange: 'プロバイダー手数料: {min}–{max} %',
     asset: '資産',
     amount: '米ドルでの金額',
     amountInvalid: '{min}〜{max} 米ドルの金額を入力してください',

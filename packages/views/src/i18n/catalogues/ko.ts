@@ -288,6 +288,7 @@ const ko: ViewMessages = {
     buy: '구매',
     providers: '제공업체',
     fee: '수수료 {percent} %',
+    feeRange: '제공업체 수수료: {min}–{max} %',
     asset: '자산',
     amount: '미국 달러 금액',
     amountInvalid: '{min}~{max} 미국 달러 사이의 금액을 입력하세요',

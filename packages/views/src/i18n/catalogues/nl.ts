@@ -291,6 +291,7 @@ const nl: ViewMessages = {
     buy: 'Kopen',
     providers: 'Aanbieders',
     fee: 'Kosten {percent} %',
+    feeRange: 'Kosten van aanbieders: {min}–{max} %',
     asset: 'Munt',
     amount: 'Bedrag in Amerikaanse dollars',
     amountInvalid: 'Voer een bedrag in van {min} tot {max} Amerikaanse dollars',

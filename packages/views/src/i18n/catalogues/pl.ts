@@ -292,6 +292,7 @@ const pl: ViewMessages = {
     buy: 'Kup',
     providers: 'Dostawcy',
     fee: 'Opłata {percent} %',
+    feeRange: 'Opłaty dostawców: {min}–{max} %',
     asset: 'Aktywo',
     amount: 'Kwota w dolarach amerykańskich',
     amountInvalid: 'Wpisz kwotę od {min} do {max} dolarów amerykańskich',

@@ -293,6 +293,7 @@ const ptBR: ViewMessages = {
     buy: 'Comprar',
     providers: 'Provedores',
     fee: 'Taxa de {percent} %',
+    feeRange: 'Taxas dos provedores: {min}–{max} %',
     asset: 'Ativo',
     amount: 'Valor em dólares americanos',
     amountInvalid: 'Informe um valor de {min} a {max} dólares americanos',

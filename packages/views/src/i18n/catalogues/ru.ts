@@ -290,6 +290,7 @@ const ru: ViewMessages = {
     buy: 'Купить',
     providers: 'Провайдеры',
     fee: 'Комиссия {percent} %',
+    feeRange: 'Комиссия провайдеров: {min}–{max} %',
     asset: 'Актив',
     amount: 'Сумма в долларах США',
     amountInvalid: 'Введите сумму от {min} до {max} долларов США',

@@ -290,6 +290,7 @@ const sv: ViewMessages = {
     buy: 'Köp',
     providers: 'Leverantörer',
     fee: 'Avgift {percent} %',
+    feeRange: 'Leverantörsavgifter: {min}–{max} %',
     asset: 'Tillgång',
     amount: 'Belopp i amerikanska dollar',
     amountInvalid: 'Ange ett belopp från {min} till {max} amerikanska dollar',

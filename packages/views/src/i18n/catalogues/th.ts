@@ -285,6 +285,7 @@ const th: ViewMessages = {
     buy: 'ซื้อ',
     providers: 'ผู้ให้บริการ',
     fee: 'ค่าธรรมเนียม {percent} %',
+    feeRange: 'ค่าธรรมเนียมผู้ให้บริการ: {min}–{max} %',
     asset: 'สินทรัพย์',
     amount: 'จำนวนเงินเป็นดอลลาร์สหรัฐ',
     amountInvalid: 'ใส่จำนวนตั้งแต่ {min} ถึง {max} ดอลลาร์สหรัฐ',

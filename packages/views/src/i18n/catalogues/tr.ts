@@ -290,6 +290,7 @@ const tr: ViewMessages = {
     buy: 'Satın al',
     providers: 'Sağlayıcılar',
     fee: 'Ücret %{percent}',
+    feeRange: 'Sağlayıcı ücretleri: %{min}–{max}',
     asset: 'Varlık',
     amount: 'ABD doları cinsinden tutar',
     amountInvalid: '{min} ile {max} ABD doları arasında bir tutar gir',

@@ -290,6 +290,7 @@ const uk: ViewMessages = {
     buy: 'Купити',
     providers: 'Провайдери',
     fee: 'Комісія {percent} %',
+    feeRange: 'Комісія провайдерів: {min}–{max} %',
     asset: 'Актив',
     amount: 'Сума в доларах США',
     amountInvalid: 'Введіть суму від {min} до {max} доларів США',

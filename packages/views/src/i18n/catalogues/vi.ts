@@ -290,6 +290,7 @@ const vi: ViewMessages = {
     buy: 'Mua',
     providers: 'Nhà cung cấp',
     fee: 'Phí {percent} %',
+    feeRange: 'Phí nhà cung cấp: {min}–{max} %',
     asset: 'Tài sản',
     amount: 'Số tiền bằng đô la Mỹ',
     amountInvalid: 'Nhập số tiền từ {min} đến {max} đô la Mỹ',

@@ -285,6 +285,7 @@ const zhCN: ViewMessages = {
     buy: '购买',
     providers: '服务商',
     fee: '手续费 {percent} %',
+    feeRange: '服务商手续费：{min}–{max} %',
     asset: '资产',
     amount: '美元金额',
     amountInvalid: '请输入 {min} 到 {max} 美元之间的金额',

@@ -285,6 +285,7 @@ const zhTW: ViewMessages = {
     buy: '購買',
     providers: '服務商',
     fee: '手續費 {percent} %',
+    feeRange: '服務商手續費：{min}–{max} %',
     asset: '資產',
     amount: '美元金額',
     amountInvalid: '請輸入 {min} 到 {max} 美元之間的金額',
