@@ -8,7 +8,7 @@ import type { DemoConfig } from './config/demo-config.js'
 import { demoBitcoinNetwork, demoNetworks, demoSolanaNetwork } from './config/networks.js'
 import { DEMO_SIWX_PATH } from './sign-in/sign-in-setting.js'
 
-/** The project id the demo sends to the local services (they need none). */
+/** The project id the demo sends to the local services, unless its configuration names another. */
 export const DEMO_PROJECT_ID = 'foyer-demo'
 
 /**
@@ -27,7 +27,7 @@ export function createDemoFoyer(
   options: { requireSignIn?: boolean; embedded?: boolean } = {},
 ): Foyer {
   return createFoyer({
-    projectId: DEMO_PROJECT_ID,
+    projectId: config.projectId ?? DEMO_PROJECT_ID,
     ...(options.embedded ? { embedded: true } : {}),
     ...(options.requireSignIn
       ? {

@@ -1,4 +1,4 @@
-import { en, FoyerError, isFoyerError, type SocialProvider } from '@foyer/common'
+import { en, FoyerError, isFoyerError, type SocialLogin, type SocialProvider } from '@foyer/common'
 import type {
   ApprovalEvent,
   EmailCodeInputOptions,
@@ -10,9 +10,15 @@ import type {
   EmbeddedWalletUser,
   GetUserOptions,
 } from '@foyer/core'
-import { FARCASTER_PENDING_MESSAGE, FrameBridge, type FrameUser } from '@foyer/frame-bridge'
+import {
+  FARCASTER_PENDING_MESSAGE,
+  FrameBridge,
+  type FrameUser,
+  NOT_SUPPORTED_MESSAGE,
+} from '@foyer/frame-bridge'
 import type { Eip1193RequestArguments } from '../provider/types.js'
 import { FrameHost } from './frame-host.js'
+import { FrameStartWatch } from './frame-start-watch.js'
 
 /** How long the frame may take to load and send its ready event before login fails. */
 export const FRAME_READY_TIMEOUT_MS = 20_000
@@ -43,6 +49,7 @@ export interface EmbeddedSessionEvents {
 export class EmbeddedSession {
   private readonly bridge: FrameBridge
   private readonly host: FrameHost
+  private readonly start: FrameStartWatch
   private approval: AbortController | undefined
 
   constructor(
@@ -54,6 +61,11 @@ export class EmbeddedSession {
     src.searchParams.set('projectId', config.projectId)
     this.bridge = new FrameBridge({ frameOrigin: src.origin, window: win })
     this.host = new FrameHost(src.toString(), win.document)
+    this.start = new FrameStartWatch(this.host.iframe, this.bridge, {
+      frameOrigin: src.origin,
+      projectId: config.projectId,
+      pageOrigin: win.location?.origin ?? 'unknown',
+    })
     this.bridge.mount(this.host.iframe)
     this.bridge.on('APPROVAL_REQUESTED', ({ method }) =>
       this.events.onApproval({ type: 'requested', method }),
@@ -67,14 +79,17 @@ export class EmbeddedSession {
   /**
    * Resolves once the frame is ready (its ready event, then 500 ms).
    *
-   * @throws {FoyerError} 'A problem occurred while trying initialize authentication' when it
-   * is not ready within {@link FRAME_READY_TIMEOUT_MS}.
+   * @throws {FoyerError} 'Invalid App Configuration' (`APP_CONFIGURATION_INVALID`, the cause in
+   * `values.cause` and the console) as soon as the frame refuses this page or does not render;
+   * 'A problem occurred while trying initialize authentication' when it is not ready within
+   * {@link FRAME_READY_TIMEOUT_MS}.
    */
   async ready(): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined
     try {
       await Promise.race([
         this.bridge.ready(),
+        this.start.failed,
         new Promise<never>((_, reject) => {
           timer = setTimeout(
             () => reject(new FoyerError('AUTH_INIT_FAILED')),
@@ -84,6 +99,22 @@ export class EmbeddedSession {
       ])
     } finally {
       clearTimeout(timer)
+    }
+  }
+
+  /**
+   * The logins the project's auth service has configured, as the frame reports them; undefined
+   * when the frame does not answer the request (older frames: the modal keeps its own list).
+   */
+  async loginMethods(): Promise<readonly SocialLogin[] | undefined> {
+    await this.ready()
+    try {
+      return (await this.bridge.request('GET_LOGIN_METHODS', {})).socials
+    } catch (error) {
+      if (isFoyerError(error, 'FRAME_ERROR') && error.shortMessage === NOT_SUPPORTED_MESSAGE) {
+        return undefined
+      }
+      throw error
     }
   }
 
