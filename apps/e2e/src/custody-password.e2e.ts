@@ -22,7 +22,7 @@ import { expectText, viewLocator } from './harness/views.js'
 const EMAIL = 'custody@example.com'
 const PASSWORD = 'a long recovery password 42'
 
-const ctx = useDemoSession({ embeddedWallet: true, custody: 'password' })
+const ctx = useDemoSession({ embeddedWallet: true, auth: { custody: 'password' } })
 
 const recoveryForm = (page: Page) =>
   page.frameLocator(EMBEDDED_WALLET_FRAME).getByTestId('frame-recovery-form')

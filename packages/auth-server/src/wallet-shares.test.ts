@@ -115,6 +115,7 @@ describe('key shares', () => {
       allowedOrigins: [HOST_ORIGIN],
       smartAccountNetworks: ['eip155:31337'],
       preferredAccountType: 'smartAccount',
+      logins: expect.any(Array),
       custody: 'operator',
     })
     const bare = await h.call(
@@ -125,6 +126,7 @@ describe('key shares', () => {
       allowedOrigins: [HOST_ORIGIN],
       smartAccountNetworks: [],
       preferredAccountType: 'eoa',
+      logins: expect.any(Array),
       custody: 'operator',
     })
   })

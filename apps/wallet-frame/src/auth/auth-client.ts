@@ -31,10 +31,12 @@ const projectConfigSchema = z.object({
   allowedOrigins: z.array(z.string()),
   smartAccountNetworks: z.array(z.string()),
   preferredAccountType: z.enum(['eoa', 'smartAccount']),
+  /** The logins the auth server has configured; absent from older servers. */
+  logins: z.optional(z.array(z.string())),
   /** Who can rebuild a key (a server from before custody modes: `operator`). */
   custody: z._default(custodyModeSchema, 'operator'),
 })
-/** A project's answer: which host origins it allows, its account answers and custody mode. */
+/** A project's answer: allowed host origins, account answers, logins and custody mode. */
 export type ProjectConfig = z.infer<typeof projectConfigSchema>
 /** Who can rebuild a key of the project's users. */
 export type CustodyMode = ProjectConfig['custody']
