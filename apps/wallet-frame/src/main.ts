@@ -8,6 +8,7 @@ import { disallowedAncestors, readHostAncestry } from './host/host-ancestry.js'
 import { SocialLogin } from './social/social-login.js'
 import { ApprovalDialog } from './ui/approval-dialog.js'
 import { CodeInput } from './ui/code-input.js'
+import { FarcasterQr } from './ui/farcaster-qr.js'
 import { frameMessages } from './ui/messages.js'
 import { EmbeddedWallet } from './wallet/embedded-wallet.js'
 import './styles.css'
@@ -39,6 +40,7 @@ async function boot(): Promise<void> {
   const codeInput = new CodeInput(document.getElementById('code') as HTMLElement)
   const social = new SocialLogin({ auth, scope, window })
   const farcaster = new FarcasterLogin({ auth, scope })
+  const farcasterQr = new FarcasterQr(document.getElementById('farcaster') as HTMLElement)
   const wallet = new EmbeddedWallet({
     config,
     scope,
@@ -50,6 +52,7 @@ async function boot(): Promise<void> {
     endpoint,
     social,
     farcaster,
+    farcasterQr,
   })
   await wallet.restore()
   endpoint.start(wallet.handlers())
