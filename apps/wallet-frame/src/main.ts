@@ -9,6 +9,7 @@ import { SocialLogin } from './social/social-login.js'
 import { ApprovalDialog } from './ui/approval-dialog.js'
 import { CodeInput } from './ui/code-input.js'
 import { FarcasterQr } from './ui/farcaster-qr.js'
+import { focusFirstFieldOnEntry } from './ui/first-field.js'
 import { frameMessages } from './ui/messages.js'
 import { EmbeddedWallet } from './wallet/embedded-wallet.js'
 import './styles.css'
@@ -54,6 +55,7 @@ async function boot(): Promise<void> {
     farcaster,
     farcasterQr,
   })
+  focusFirstFieldOnEntry(window)
   await wallet.restore()
   endpoint.start(wallet.handlers())
   Object.defineProperty(window, '__foyerFrameStats', { value: () => endpoint.stats() })

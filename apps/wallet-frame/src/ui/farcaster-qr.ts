@@ -1,4 +1,5 @@
 import { encode } from 'uqr'
+import { FIRST_FIELD_ATTRIBUTE } from './first-field.js'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 
@@ -41,6 +42,7 @@ export class FarcasterQr {
     link.className = 'button primary'
     link.textContent = texts.openLabel
     link.dataset.testid = 'frame-farcaster-open'
+    link.setAttribute(FIRST_FIELD_ATTRIBUTE, '')
     const copy = doc.createElement('button')
     copy.type = 'button'
     copy.textContent = texts.copyLabel
