@@ -39,7 +39,12 @@ async function boot(): Promise<void> {
   const sessions = new SessionStore(auth, `foyer-frame-session:${projectId}`)
   const dialog = new ApprovalDialog(document.getElementById('approval') as HTMLElement)
   const codeInput = new CodeInput(document.getElementById('code') as HTMLElement)
-  const social = new SocialLogin({ auth, scope, window })
+  const social = new SocialLogin({
+    auth,
+    scope,
+    window,
+    proofKeyKept: proofKey.persistent,
+  })
   const farcaster = new FarcasterLogin({ auth, scope })
   const farcasterQr = new FarcasterQr(document.getElementById('farcaster') as HTMLElement)
   const wallet = new EmbeddedWallet({
