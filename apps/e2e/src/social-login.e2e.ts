@@ -51,6 +51,8 @@ describe('social login from the modal in the demo', () => {
       .locator('[data-connect-method]')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-connect-method')))
     expect(sections).toEqual(['email', 'social', 'wallet'])
+    // The buttons show once the frame said which logins the auth service has configured.
+    await page.getByTestId('foyer-social-google').waitFor()
     const buttons = await page
       .locator('[data-testid^="foyer-social-"]')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')))

@@ -26,6 +26,13 @@ export const AUTH_SERVER_OPTIONS: readonly OptionSpec[] = [
     description: 'wallet frame origin(s) allowed by CORS (required)',
   },
   {
+    key: 'passkeyRpId',
+    flag: 'passkey-rp-id',
+    env: 'PASSKEY_RP_ID',
+    defaultText: "the frame origin's host name",
+    description: 'relying party id of passkeys: the frame host name or a parent domain of it',
+  },
+  {
     key: 'projects',
     flag: 'project',
     env: 'PROJECTS',

@@ -103,6 +103,14 @@ export const authServerConfigSchema = z
     /** Keep everything in memory (tests, the local stack): every wallet is lost on stop. */
     ephemeral: z.boolean().optional(),
     frameOrigins: z.array(originSchema).min(1),
+    /**
+     * The passkeys' relying party id: a host name the frame's origin is on (a parent domain, so
+     * passkeys survive moving the frame between its subdomains). Default: the frame's host name.
+     */
+    passkeyRpId: z
+      .string()
+      .regex(/^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a host name (not an IP address)')
+      .optional(),
     projects: z.record(z.string().min(1), projectSchema),
     smtp: z.object({
       url: z.string().regex(/^smtps?:\/\//, 'must be smtp:// or smtps://'),

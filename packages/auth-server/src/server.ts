@@ -93,6 +93,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
       projects: new Map(Object.entries(resolved.projects)),
       scopes: new ProjectScopes(resolved.projectGroups),
       frameOrigins: new Set(resolved.frameOrigins),
+      ...(resolved.passkeyRpId ? { passkeyRpId: resolved.passkeyRpId } : {}),
       limits: {
         perIp: new RateLimiter(resolved.rateLimits?.perIpPerMinute ?? 30, 60_000, now),
       },

@@ -68,6 +68,11 @@ export {
   findAuthConnector,
   requireAuthConnector,
 } from './auth/find-auth-connector.js'
+export {
+  embeddedLoginMethods,
+  knownLoginMethods,
+  prepareEmbeddedWallet,
+} from './auth/prepare-embedded-wallet.js'
 export { AUTH_INIT_TIMEOUT_MS, checkAuthSession, failAuthInit } from './auth/restore-auth.js'
 export {
   type ConnectSocialOptions,

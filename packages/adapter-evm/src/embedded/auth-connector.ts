@@ -82,6 +82,7 @@ export function createAuthConnector(
 
   const auth: EmbeddedWalletAuth = {
     ready: async () => (await session()).ready(),
+    loginMethods: async () => (await session()).loginMethods(),
     connectEmail: async (email) => (await session()).connectEmail(email),
     connectDevice: async () => (await session()).connectDevice(),
     showCodeInput: async (target, options) => {

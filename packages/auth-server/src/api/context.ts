@@ -29,6 +29,8 @@ export interface AuthContext {
   /** Which projects share users: each alone unless the operator grouped them. */
   scopes: ProjectScopes
   frameOrigins: ReadonlySet<string>
+  /** The passkeys' RP ID when the operator set one (a parent domain of the frame); else the frame's host name. */
+  passkeyRpId?: string
   limits: { perIp: RateLimiter }
   /** Per-email code budget, kept in the database (`auth/code-budget.ts`). */
   codeLimits: CodeLimits

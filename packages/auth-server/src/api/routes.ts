@@ -3,6 +3,7 @@ import { emailRoutes } from './email-routes.js'
 import { emailUpdateRoutes } from './email-update-routes.js'
 import { farcasterRoutes } from './farcaster-routes.js'
 import { healthRoutes } from './health-routes.js'
+import { passkeyRoutes } from './passkey-routes.js'
 import { projectRoutes } from './project-routes.js'
 import { matchPath, type Route } from './route.js'
 import { sessionRoutes } from './session-routes.js'
@@ -19,6 +20,7 @@ export const ROUTES: readonly Route[] = [
   ...sessionRoutes,
   ...walletRoutes,
   ...farcasterRoutes,
+  ...passkeyRoutes,
 ]
 
 /** The route for `method` and `pathname`; 404, or 405 when only the method is wrong. */

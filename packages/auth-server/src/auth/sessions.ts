@@ -64,14 +64,14 @@ export async function refreshSession(
 }
 
 /**
- * The signed-in user and session behind the request's `Authorization: DPoP <token>`, with a
+ * The signed-in user, session and frame key (`jkt`) behind the request's `Authorization: DPoP <token>`, with a
  * fresh DPoP proof of the token's key (`cnf.jkt`) carrying the token's hash; 401 otherwise.
  * A token sent as `Bearer` is refused: copied, it is useless without the frame's key.
  */
 export async function authenticate(
   context: AuthContext,
   request: Pick<RouteRequest, 'req' | 'url'>,
-): Promise<{ user: UserRecord; family: SessionFamily }> {
+): Promise<{ user: UserRecord; family: SessionFamily; jkt: string }> {
   const header = request.req.headers.authorization
   if (header?.startsWith('Bearer ')) {
     throw new HttpError(401, 'Session tokens are bound to a key: send Authorization: DPoP')
@@ -90,7 +90,7 @@ export async function authenticate(
     context.scopes.of(family.projectId),
   )
   if (!user) throw unauthorized()
-  return { user, family }
+  return { user, family, jkt }
 }
 
 async function issue(

@@ -152,4 +152,36 @@ create index code_budgets_by_window on code_budgets (failure_window_start);
 alter table social_states add column browser_hash text;
 `,
   },
+  {
+    // Passkeys (WebAuthn, issue 30 item 1): credentials per project and user, and single-use
+    // challenges bound to the frame key that asked for them. (Version 6 is the custody
+    // migration of the same issue.)
+    version: 7,
+    sql: `
+create table passkey_credentials (
+  project_id text not null,
+  credential_id text not null,
+  user_id text not null references users (id),
+  public_key text not null,
+  counter bigint not null,
+  transports text,
+  rp_id text not null,
+  created_at bigint not null,
+  last_used_at bigint,
+  primary key (project_id, credential_id)
+);
+create index passkey_credentials_by_user on passkey_credentials (user_id);
+create table passkey_challenges (
+  challenge text primary key,
+  purpose text not null,
+  project_id text not null,
+  host_origin text not null,
+  rp_id text not null,
+  user_id text,
+  dpop_jkt text not null,
+  expires_at bigint not null
+);
+create index passkey_challenges_by_expiry on passkey_challenges (expires_at);
+`,
+  },
 ]

@@ -2,6 +2,7 @@ import { type DatabaseTarget, openDatabase } from '@foyer/sql'
 import { CodesStore } from './codes-store.js'
 import { DpopProofsStore } from './dpop-proofs-store.js'
 import { MIGRATIONS } from './migrations.js'
+import { PasskeysStore } from './passkeys-store.js'
 import { SecretsStore } from './secrets-store.js'
 import { SessionsStore } from './sessions-store.js'
 import { SocialStore } from './social-store.js'
@@ -22,6 +23,7 @@ export interface Storage {
   wallets: WalletsStore
   secrets: SecretsStore
   dpopProofs: DpopProofsStore
+  passkeys: PasskeysStore
   close(): Promise<void>
 }
 
@@ -37,6 +39,7 @@ export async function openStorage(target: StorageTarget): Promise<Storage> {
     wallets: new WalletsStore(sql),
     secrets: new SecretsStore(sql),
     dpopProofs: new DpopProofsStore(sql),
+    passkeys: new PasskeysStore(sql),
     close: () => sql.close(),
   }
 }

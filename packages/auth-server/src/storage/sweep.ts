@@ -7,10 +7,12 @@ export interface SweepCounts {
   socialStates: number
   loginCodes: number
   codeBudgets: number
+  passkeyChallenges: number
 }
 
 /**
- * Deletes what can no longer be used: expired one-time codes, social states and login codes,
+ * Deletes what can no longer be used: expired one-time codes, social states, login codes and
+ * passkey challenges,
  * and code budgets whose windows have both passed (an absent budget is a fresh one).
  */
 export async function sweepExpired(sql: SqlExecutor, now: number): Promise<SweepCounts> {
@@ -24,5 +26,6 @@ export async function sweepExpired(sql: SqlExecutor, now: number): Promise<Sweep
       'delete from code_budgets where sent_window_start <= $1 and failure_window_start <= $2',
       [now - SEND_WINDOW_MS, now - FAILURE_WINDOW_MS],
     ),
+    passkeyChallenges: await count('delete from passkey_challenges where expires_at <= $1', [now]),
   }
 }

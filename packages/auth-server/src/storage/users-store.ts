@@ -115,6 +115,16 @@ export class UsersStore {
     return user
   }
 
+  /** Creates a user with no email or social identity yet (a passkey sign-up), in `scope`'s first project. */
+  async createBare(id: string, scope: ProjectScope, now: number): Promise<UserRecord> {
+    await this.sql.query('insert into users (id, project_id, created_at) values ($1, $2, $3)', [
+      id,
+      scope[0],
+      now,
+    ])
+    return (await this.byId(id)) as UserRecord
+  }
+
   /** Sets the user's email; false when another user of `scope` already holds it. */
   async updateEmail(userId: string, email: string, scope: ProjectScope): Promise<boolean> {
     const holder = await this.byEmail(email, scope)

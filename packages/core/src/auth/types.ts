@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@foyer/common'
+import type { SocialLogin, SocialProvider } from '@foyer/common'
 
 /** The account types of the embedded wallet: its key (EOA) or the smart account the key owns. */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'
@@ -85,6 +85,8 @@ export type FarcasterLoginStatus =
 export type ApprovalEvent =
   | { type: 'requested'; method: string }
   | { type: 'settled'; approved: boolean }
+  /** The frame refused a method it does not allow ('Requested RPC call is not allowed'). */
+  | { type: 'refused'; method: string }
 
 /**
  * A social login's return found in the page's address (Telegram mini-app: `result_uri`): the
@@ -111,6 +113,11 @@ export interface EmbeddedWalletStats {
 export interface EmbeddedWalletAuth {
   /** Loads the frame (its own chunk and iframe) if it is not yet; resolves once it is ready. */
   ready(): Promise<void>
+  /**
+   * The social logins the project's auth service has configured (Farcaster included), so that
+   * Connect offers only those; undefined when the frame does not say (an older frame).
+   */
+  loginMethods?(): Promise<readonly SocialLogin[] | undefined>
   /** Sends the email a login code; tells which step comes next. */
   connectEmail(email: string): Promise<{ action: EmailLoginAction }>
   /** The verify-device step. */

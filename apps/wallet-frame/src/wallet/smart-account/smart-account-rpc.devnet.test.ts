@@ -20,7 +20,7 @@ import {
   type PublicClient,
   parseEther,
 } from 'viem'
-import type { SmartAccount } from 'viem/account-abstraction'
+import { createBundlerClient, type SmartAccount } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ApprovalRequest } from '../../ui/approval-dialog.js'
@@ -216,5 +216,53 @@ describe('signatures of the smart account before deployment (ERC-6492)', () => {
       await verifier.verify({ data: message.data, message: message.text, signature: plain }),
     ).toBe(false)
     expect(await client.getCode({ address: account.address })).toBeUndefined()
+  }, 60_000)
+})
+
+describe('signatures of the smart account after deployment (ERC-1271)', () => {
+  it("verify with viem and with the SIWX eip155 verifier; the owner EOA's own signature does not", async () => {
+    const { account, owner } = await freshAccount()
+    await fund(account.address, '0.1')
+    const deployment = createBundlerClient({ client, account, transport: http(alto.url) })
+    const deployed = await deployment.waitForUserOperationReceipt({
+      hash: await deployment.sendUserOperation({ calls: [{ to: owner.address, value: 1n }] }),
+      timeout: 60_000,
+    })
+    expect(deployed.success).toBe(true)
+    const { context } = contextOf(account)
+    const siwx = createSiwx({
+      domain: 'app.test',
+      uri: 'https://app.test',
+      nonce: async () => 'n0nce5678',
+    })
+    const message = await siwx.createMessage({
+      accountAddress: account.address,
+      chainId: `eip155:${CHAIN_ID}`,
+    })
+    const signature = (await handleSmartAccountRpc(
+      'personal_sign',
+      [message.text, account.address],
+      context,
+    )) as `0x${string}`
+    expect(signature.endsWith('6492'.repeat(16))).toBe(false)
+    expect(
+      await client.verifyMessage({ address: account.address, message: message.text, signature }),
+    ).toBe(true)
+    const verifier = eip155Verifier({ rpcUrls: { [CHAIN_ID]: anvil.rpcUrl } })
+    expect(await verifier.verify({ data: message.data, message: message.text, signature })).toBe(
+      true,
+    )
+    // A signature the owner made as its EOA (for another site, say) is not the account's.
+    const plain = await owner.signMessage({ message: message.text })
+    expect(
+      await verifier.verify({ data: message.data, message: message.text, signature: plain }),
+    ).toBe(false)
+    expect(
+      await client.verifyMessage({
+        address: account.address,
+        message: message.text,
+        signature: plain,
+      }),
+    ).toBe(false)
   }, 60_000)
 })
