@@ -7,7 +7,7 @@ const ACCOUNT = '0x2222222222222222222222222222222222222222'
 
 vi.mock('./frame-host.js', () => ({
   FrameHost: class {
-    readonly iframe = {}
+    readonly iframe = new EventTarget()
     show() {}
   },
 }))
