@@ -1,4 +1,5 @@
 import { assertRpcMethodAllowed, FoyerError, rpcMethodPolicy } from '@foyer/common'
+import { simulateChanges } from '@foyer/common/simulation'
 import {
   type Address,
   createPublicClient,
@@ -24,7 +25,6 @@ import {
   quantitySchema,
 } from './signing-requests.js'
 import { describeSimulation } from './simulate/describe-simulation.js'
-import { simulateChanges } from './simulate/simulate-changes.js'
 
 /** Everything an RPC request needs from the wallet around it. */
 export type RpcContext = {

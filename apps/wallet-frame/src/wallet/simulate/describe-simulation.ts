@@ -1,8 +1,8 @@
+import type { Asset, Simulation } from '@foyer/common/simulation'
 import { type Address, formatUnits } from 'viem'
 import { fillMessage, frameMessages } from '../../ui/messages.js'
 import type { RequestReader } from '../decode/describe-calls.js'
 import { UNLIMITED_THRESHOLD } from '../decode/format-value.js'
-import type { Asset, Simulation } from './simulate-changes.js'
 
 /**
  * The approval's "what changes" lines from a {@link Simulation}: "You send …" and "You receive

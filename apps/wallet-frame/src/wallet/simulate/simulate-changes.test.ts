@@ -1,3 +1,4 @@
+import { type RpcRequest, simulateChanges } from '@foyer/common/simulation'
 import {
   type Address,
   encodeAbiParameters,
@@ -10,7 +11,6 @@ import {
 import { describe, expect, it } from 'vitest'
 import { frameMessages } from '../../ui/messages.js'
 import { describeSimulation } from './describe-simulation.js'
-import { type RpcRequest, simulateChanges } from './simulate-changes.js'
 
 // The network edge is faked here; simulated-changes.devnet.test.ts runs the real node.
 const USER: Address = '0x1111111111111111111111111111111111111111'

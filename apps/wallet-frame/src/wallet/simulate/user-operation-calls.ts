@@ -1,6 +1,6 @@
+import type { SimulatedCall } from '@foyer/common/simulation'
 import type { Hex } from 'viem'
 import type { SmartAccount } from 'viem/account-abstraction'
-import type { SimulatedCall } from './simulate-changes.js'
 
 /**
  * The calls that run a user operation's `callData` as the EntryPoint would: the factory's

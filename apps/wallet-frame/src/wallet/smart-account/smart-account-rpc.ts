@@ -1,4 +1,5 @@
 import { FoyerError, parseSendCalls, sendCallsParamsSchema } from '@foyer/common'
+import { simulateChanges } from '@foyer/common/simulation'
 import { type Address, type Hex, http, isHex, numberToHex, type PublicClient } from 'viem'
 import { createBundlerClient, type SmartAccount } from 'viem/account-abstraction'
 import * as z from 'zod/mini'
@@ -22,7 +23,6 @@ import {
   quantitySchema,
 } from '../signing-requests.js'
 import { describeSimulation } from '../simulate/describe-simulation.js'
-import { simulateChanges } from '../simulate/simulate-changes.js'
 import { userOperationCalls } from '../simulate/user-operation-calls.js'
 
 /** What a request answered by the smart account needs. */

@@ -8,7 +8,7 @@ import {
   numberToHex,
   toEventSelector,
 } from 'viem'
-import * as z from 'zod/mini'
+import * as z from 'zod'
 
 /** One call to simulate, as the network would run it (`from` is the caller). */
 export type SimulatedCall = { from: Address; to?: Address; value?: bigint; data?: Hex }
