@@ -13,16 +13,15 @@ import {
   createBundlerClient,
   formatUserOperationRequest,
   getUserOperationHash,
-  type SmartAccount,
   type UserOperation,
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, it, vi } from 'vitest'
-import type { ApprovalRequest } from '../../ui/approval-dialog.js'
+import { describe, expect, it } from 'vitest'
 import { foyerSmartAccountAbi } from './foyer-smart-account.js'
 import { replaySafeTypedData } from './replay-safe-hash.js'
-import { handleSmartAccountRpc, type SmartAccountRpcContext } from './smart-account-rpc.js'
+import { handleSmartAccountRpc } from './smart-account-rpc.js'
 import {
+  approvalContext,
   CHAIN_ID,
   deployAccount,
   freshAccount,
@@ -36,20 +35,6 @@ import {
 const ERC1271_MAGIC = '0x1626ba7e'
 const PERMIT2: Address = '0x000000000022D473030F116dDEE9F6B43aC78BA3'
 const devnet = useAccountAbstractionDevnet()
-
-/** The user approves whatever the frame shows. */
-function approvingContext(account: SmartAccount) {
-  const approve = vi.fn(async (_request: ApprovalRequest) => true)
-  const context: SmartAccountRpcContext = {
-    chain: { id: CHAIN_ID, name: 'Foyer Devnet' },
-    client: devnet().client,
-    bundlerUrl: devnet().alto.url,
-    account,
-    hostOrigin: 'http://127.0.0.1:5173',
-    approve,
-  }
-  return { context, approve }
-}
 
 async function isValidSignature(account: Address, hash: Hex, signature: Hex): Promise<Hex> {
   return devnet().client.readContract({
@@ -110,7 +95,7 @@ describe('a personal_sign of a user operation hash', () => {
       entryPointVersion: '0.7',
       userOperation,
     })
-    const { context, approve } = approvingContext(account)
+    const { context, approve } = approvalContext(devnet(), account)
     const answer = (await handleSmartAccountRpc(
       'personal_sign',
       [userOpHash, account.address],
@@ -155,7 +140,7 @@ describe('ERC-1271 signatures of the smart account', () => {
     await deployAccount(devnet(), account)
     await deployAccount(devnet(), sibling)
     const permit = permit2Permit(privateKeyToAccount(generatePrivateKey()).address)
-    const { context } = approvingContext(account)
+    const { context } = approvalContext(devnet(), account)
     const signature = (await handleSmartAccountRpc(
       'eth_signTypedData_v4',
       [account.address, JSON.stringify(permit)],

@@ -3,10 +3,10 @@ import { eip155Verifier } from '@foyer/siwx/eip155'
 import { type Hex, numberToHex, parseEther } from 'viem'
 import type { SmartAccount } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, it, vi } from 'vitest'
-import type { ApprovalRequest } from '../../ui/approval-dialog.js'
-import { handleSmartAccountRpc, type SmartAccountRpcContext } from './smart-account-rpc.js'
+import { describe, expect, it } from 'vitest'
+import { handleSmartAccountRpc } from './smart-account-rpc.js'
 import {
+  approvalContext,
   CHAIN_ID,
   deployAccount,
   fund as fundOn,
@@ -21,24 +21,11 @@ const devnet = useAccountAbstractionDevnet()
 const freshAccount = () => newAccount(devnet())
 const fund = (address: `0x${string}`, ether: string) => fundOn(devnet(), address, ether)
 
-function contextOf(account: SmartAccount, approved = true) {
-  const approve = vi.fn(async (_request: ApprovalRequest) => approved)
-  const context: SmartAccountRpcContext = {
-    chain: { id: CHAIN_ID, name: 'Foyer Devnet' },
-    client: devnet().client,
-    bundlerUrl: devnet().alto.url,
-    account,
-    hostOrigin: 'http://127.0.0.1:5173',
-    approve,
-  }
-  return { context, approve }
-}
-
 describe('wallet_sendCalls through the smart account', () => {
   it('sends a batch of two transfers as one user operation that deploys the account', async () => {
     const { account } = await freshAccount()
     await fund(account.address, '1')
-    const { context, approve } = contextOf(account)
+    const { context, approve } = approvalContext(devnet(), account)
     const first = privateKeyToAccount(generatePrivateKey()).address
     const second = privateKeyToAccount(generatePrivateKey()).address
     expect(
@@ -85,7 +72,7 @@ describe('wallet_sendCalls through the smart account', () => {
 
   it("refuses entries whose 'to' or 'data' does not start with 0x, before any approval", async () => {
     const { account } = await freshAccount()
-    const { context, approve } = contextOf(account)
+    const { context, approve } = approvalContext(devnet(), account)
     await expect(
       handleSmartAccountRpc(
         'wallet_sendCalls',
@@ -105,7 +92,7 @@ describe('wallet_sendCalls through the smart account', () => {
 
   it('sends nothing when the user rejects', async () => {
     const { account } = await freshAccount()
-    const { context } = contextOf(account, false)
+    const { context } = approvalContext(devnet(), account, false)
     await expect(
       handleSmartAccountRpc('wallet_sendCalls', [{ calls: [{ to: account.address }] }], context),
     ).rejects.toThrow('User rejected the request.')
@@ -124,7 +111,7 @@ async function signIn(account: SmartAccount) {
     accountAddress: account.address,
     chainId: `eip155:${CHAIN_ID}`,
   })
-  const { context } = contextOf(account)
+  const { context } = approvalContext(devnet(), account)
   const signature = (await handleSmartAccountRpc(
     'personal_sign',
     [message.text, account.address],

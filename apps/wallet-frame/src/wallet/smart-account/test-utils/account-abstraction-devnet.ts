@@ -19,8 +19,10 @@ import {
 } from 'viem'
 import { createBundlerClient, type SmartAccount } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, vi } from 'vitest'
+import type { ApprovalRequest } from '../../../ui/approval-dialog.js'
 import { toFoyerSmartAccount } from '../foyer-smart-account.js'
+import type { SmartAccountRpcContext } from '../smart-account-rpc.js'
 
 /** The chain id of the test devnet. */
 export const CHAIN_ID = 31337
@@ -128,4 +130,22 @@ export async function deployAccount(
   })
   const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 })
   if (!receipt.success) throw new Error('The deployment user operation failed')
+}
+
+/** What the frame's smart-account handler needs, with the user answering `approved` to all. */
+export function approvalContext(
+  devnet: AccountAbstractionDevnet,
+  account: SmartAccount,
+  approved = true,
+) {
+  const approve = vi.fn(async (_request: ApprovalRequest) => approved)
+  const context: SmartAccountRpcContext = {
+    chain: { id: CHAIN_ID, name: 'Foyer Devnet' },
+    client: devnet.client,
+    bundlerUrl: devnet.alto.url,
+    account,
+    hostOrigin: 'http://127.0.0.1:5173',
+    approve,
+  }
+  return { context, approve }
 }
