@@ -59,7 +59,8 @@ export { getEmbeddedWalletStats } from './auth/embedded-wallet-stats.js'
 export {
   connectFarcaster,
   FARCASTER_LOGIN_TIMEOUT_MS,
-  getFarcasterUrl,
+  onFarcasterStatus,
+  showFarcasterQr,
 } from './auth/farcaster-login.js'
 export {
   type AuthConnector,
@@ -67,6 +68,11 @@ export {
   findAuthConnector,
   requireAuthConnector,
 } from './auth/find-auth-connector.js'
+export {
+  embeddedLoginMethods,
+  knownLoginMethods,
+  prepareEmbeddedWallet,
+} from './auth/prepare-embedded-wallet.js'
 export { AUTH_INIT_TIMEOUT_MS, checkAuthSession, failAuthInit } from './auth/restore-auth.js'
 export {
   type ConnectSocialOptions,
@@ -94,6 +100,8 @@ export type {
   EmbeddedWalletConfig,
   EmbeddedWalletStats,
   EmbeddedWalletUser,
+  FarcasterLoginStatus,
+  FarcasterQrOptions,
   GetUserOptions,
   SocialReturn,
 } from './auth/types.js'

@@ -32,6 +32,7 @@ export {
 } from '@foyer/views/base'
 export { AccountButton, type AccountButtonProps } from './components/account-button.js'
 export { ConnectButton, type ConnectButtonProps } from './components/connect-button.js'
+export { FoyerEmbedded } from './components/foyer-embedded.js'
 export { NetworkButton, type NetworkButtonProps } from './components/network-button.js'
 export { createFoyer, type Foyer, type FoyerOptions } from './create-foyer.js'
 export { createDirectoryClient } from './directory.js'

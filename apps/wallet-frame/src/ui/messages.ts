@@ -50,6 +50,8 @@ export const frameMessages = {
   IDLE: 'Foyer embedded wallet',
   SOCIAL_DONE: 'You can close this window.',
   SOCIAL_FAILED: 'The sign-in did not complete. Close this window and start again from the app.',
+  SOCIAL_RETURN_KEY_LOST:
+    'This browser blocks the wallet’s site storage, so the sign-in that returned to this page cannot finish. Allow site data for this site and sign in again.',
 } as const
 
 /** A catalogue text with its `{name}` placeholders filled (missing values left empty). */

@@ -7,7 +7,7 @@ const ACCOUNT = '0x2222222222222222222222222222222222222222'
 
 vi.mock('./frame-host.js', () => ({
   FrameHost: class {
-    readonly iframe = {}
+    readonly iframe = new EventTarget()
     show() {}
   },
 }))
@@ -46,7 +46,12 @@ function session() {
   const approvals: ApprovalEvent[] = []
   const created = new EmbeddedSession(
     { frameUrl: 'https://frame.example/', projectId: 'p1' },
-    { onApproval: (event) => approvals.push(event), onCodeStatus: () => {}, emit: () => {} },
+    {
+      onApproval: (event) => approvals.push(event),
+      onCodeStatus: () => {},
+      onFarcasterStatus: () => {},
+      emit: () => {},
+    },
     { document: {} } as unknown as Window,
   )
   return { created, approvals }

@@ -1,4 +1,4 @@
-import { en, FoyerError, isFoyerError, type SocialProvider } from '@foyer/common'
+import { en, FoyerError, isFoyerError, type SocialLogin, type SocialProvider } from '@foyer/common'
 import type {
   ApprovalEvent,
   EmailCodeInputOptions,
@@ -8,11 +8,19 @@ import type {
   EmbeddedWalletConfig,
   EmbeddedWalletStats,
   EmbeddedWalletUser,
+  FarcasterLoginStatus,
+  FarcasterQrOptions,
   GetUserOptions,
 } from '@foyer/core'
-import { FARCASTER_PENDING_MESSAGE, FrameBridge, type FrameUser } from '@foyer/frame-bridge'
+import {
+  FARCASTER_PENDING_MESSAGE,
+  FrameBridge,
+  type FrameUser,
+  NOT_SUPPORTED_MESSAGE,
+} from '@foyer/frame-bridge'
 import type { Eip1193RequestArguments } from '../provider/types.js'
 import { FrameHost } from './frame-host.js'
+import { FrameStartWatch } from './frame-start-watch.js'
 
 /** How long the frame may take to load and send its ready event before login fails. */
 export const FRAME_READY_TIMEOUT_MS = 20_000
@@ -31,6 +39,8 @@ export interface EmbeddedSessionEvents {
   onApproval(event: ApprovalEvent): void
   /** The frame's code field reported an outcome (never the code). */
   onCodeStatus(status: EmailCodeStatus): void
+  /** The frame's Farcaster login reported a status (never the channel URL or token). */
+  onFarcasterStatus(status: FarcasterLoginStatus): void
   /** EIP-1193 events of the connector's provider (accountsChanged, chainChanged). */
   emit(event: string, payload: unknown): void
 }
@@ -43,6 +53,7 @@ export interface EmbeddedSessionEvents {
 export class EmbeddedSession {
   private readonly bridge: FrameBridge
   private readonly host: FrameHost
+  private readonly start: FrameStartWatch
   private approval: AbortController | undefined
 
   constructor(
@@ -54,6 +65,11 @@ export class EmbeddedSession {
     src.searchParams.set('projectId', config.projectId)
     this.bridge = new FrameBridge({ frameOrigin: src.origin, window: win })
     this.host = new FrameHost(src.toString(), win.document)
+    this.start = new FrameStartWatch(this.host.iframe, this.bridge, {
+      frameOrigin: src.origin,
+      projectId: config.projectId,
+      pageOrigin: win.location?.origin ?? 'unknown',
+    })
     this.bridge.mount(this.host.iframe)
     this.bridge.on('APPROVAL_REQUESTED', ({ method }) =>
       this.events.onApproval({ type: 'requested', method }),
@@ -62,19 +78,23 @@ export class EmbeddedSession {
       this.events.onApproval({ type: 'settled', approved }),
     )
     this.bridge.on('CODE_STATUS', (status) => this.events.onCodeStatus(status))
+    this.bridge.on('FARCASTER_STATUS', (status) => this.events.onFarcasterStatus(status))
   }
 
   /**
    * Resolves once the frame is ready (its ready event, then 500 ms).
    *
-   * @throws {FoyerError} 'A problem occurred while trying initialize authentication' when it
-   * is not ready within {@link FRAME_READY_TIMEOUT_MS}.
+   * @throws {FoyerError} 'Invalid App Configuration' (`APP_CONFIGURATION_INVALID`, the cause in
+   * `values.cause` and the console) as soon as the frame refuses this page or does not render;
+   * 'A problem occurred while trying initialize authentication' when it is not ready within
+   * {@link FRAME_READY_TIMEOUT_MS}.
    */
   async ready(): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined
     try {
       await Promise.race([
         this.bridge.ready(),
+        this.start.failed,
         new Promise<never>((_, reject) => {
           timer = setTimeout(
             () => reject(new FoyerError('AUTH_INIT_FAILED')),
@@ -84,6 +104,22 @@ export class EmbeddedSession {
       ])
     } finally {
       clearTimeout(timer)
+    }
+  }
+
+  /**
+   * The logins the project's auth service has configured, as the frame reports them; undefined
+   * when the frame does not answer the request (older frames: the modal keeps its own list).
+   */
+  async loginMethods(): Promise<readonly SocialLogin[] | undefined> {
+    await this.ready()
+    try {
+      return (await this.bridge.request('GET_LOGIN_METHODS', {})).socials
+    } catch (error) {
+      if (isFoyerError(error, 'FRAME_ERROR') && error.shortMessage === NOT_SUPPORTED_MESSAGE) {
+        return undefined
+      }
+      throw error
     }
   }
 
@@ -132,9 +168,20 @@ export class EmbeddedSession {
     await this.bridge.request('UPDATE_EMAIL', { email })
   }
 
-  async getFarcasterUri(): Promise<string> {
+  /**
+   * Lays the frame over `target` with the QR code and link of a new Farcaster channel (drawn
+   * in the frame's origin; the host never gets the channel URL), or removes them and hides
+   * the frame with undefined.
+   */
+  async showFarcasterQr(target: Element | undefined, options?: FarcasterQrOptions): Promise<void> {
+    if (!target || !options) {
+      this.host.show(undefined)
+      await this.bridge.request('HIDE_FARCASTER_QR', {}).catch(() => undefined)
+      return
+    }
     await this.ready()
-    return (await this.bridge.request('GET_FARCASTER_URI', {})).url
+    await this.bridge.request('SHOW_FARCASTER_QR', { ...options })
+    this.host.show(target)
   }
 
   /**

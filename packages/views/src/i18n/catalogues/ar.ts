@@ -357,6 +357,7 @@ const ar: ViewMessages = {
     SIGNATURE_DECLINED: 'تم رفض التوقيع',
     SMART_ACCOUNTS_UNSUPPORTED: 'قد لا يدعم هذا التطبيق الحسابات الذكية',
     AUTH_INIT_FAILED: 'حدثت مشكلة أثناء محاولة تهيئة المصادقة',
+    APP_CONFIGURATION_INVALID: 'إعدادات التطبيق غير صالحة',
     AUTH_CONNECTOR_NOT_FOUND: 'لم يُعثر على العنوان أو موصل المصادقة',
     SIWX_NOT_ENABLED: 'SIWX غير مفعّل',
     SIWE_AND_SIWX_BOTH_SET: 'لا يمكن تعيين الخيارين siweConfig و siwx معًا',

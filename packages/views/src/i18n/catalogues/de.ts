@@ -365,6 +365,7 @@ const de: ViewMessages = {
     SIGNATURE_DECLINED: 'Signatur abgelehnt',
     SMART_ACCOUNTS_UNSUPPORTED: 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
     AUTH_INIT_FAILED: 'Beim Initialisieren der Authentifizierung ist ein Problem aufgetreten',
+    APP_CONFIGURATION_INVALID: 'Ungültige App-Konfiguration',
     AUTH_CONNECTOR_NOT_FOUND: 'Adresse oder Auth-Connector nicht gefunden',
     SIWX_NOT_ENABLED: 'SIWX ist nicht aktiviert',
     SIWE_AND_SIWX_BOTH_SET: 'siweConfig und siwx können nicht beide gesetzt werden',

@@ -362,6 +362,7 @@ const es: ViewMessages = {
     SIGNATURE_DECLINED: 'Firma rechazada',
     SMART_ACCOUNTS_UNSUPPORTED: 'Es posible que esta aplicación no admita cuentas inteligentes',
     AUTH_INIT_FAILED: 'Se produjo un problema al iniciar la autenticación',
+    APP_CONFIGURATION_INVALID: 'Configuración de la app no válida',
     AUTH_CONNECTOR_NOT_FOUND: 'No se encontró la dirección o el conector de autenticación',
     SIWX_NOT_ENABLED: 'SIWX no está habilitado',
     SIWE_AND_SIWX_BOTH_SET: 'No se pueden definir a la vez las opciones siweConfig y siwx',

@@ -361,6 +361,7 @@ const fa: ViewMessages = {
     SIGNATURE_DECLINED: 'امضا رد شد',
     SMART_ACCOUNTS_UNSUPPORTED: 'ممکن است این برنامه از حساب‌های هوشمند پشتیبانی نکند',
     AUTH_INIT_FAILED: 'هنگام راه‌اندازی احراز هویت مشکلی پیش آمد',
+    APP_CONFIGURATION_INVALID: 'پیکربندی برنامه نامعتبر است',
     AUTH_CONNECTOR_NOT_FOUND: 'نشانی یا رابط احراز هویت پیدا نشد',
     SIWX_NOT_ENABLED: 'SIWX فعال نیست',
     SIWE_AND_SIWX_BOTH_SET: 'نمی‌توان هر دو گزینهٔ siweConfig و siwx را تنظیم کرد',

@@ -355,6 +355,7 @@ const he: ViewMessages = {
     SIGNATURE_DECLINED: 'החתימה נדחתה',
     SMART_ACCOUNTS_UNSUPPORTED: 'ייתכן שהאפליקציה הזו לא תומכת בחשבונות חכמים',
     AUTH_INIT_FAILED: 'אירעה בעיה בעת אתחול האימות',
+    APP_CONFIGURATION_INVALID: 'הגדרות אפליקציה לא תקינות',
     AUTH_CONNECTOR_NOT_FOUND: 'הכתובת או מחבר האימות לא נמצאו',
     SIWX_NOT_ENABLED: 'SIWX לא מופעל',
     SIWE_AND_SIWX_BOTH_SET: 'אי אפשר להגדיר גם siweConfig וגם siwx',

@@ -355,6 +355,7 @@ const hi: ViewMessages = {
     SIGNATURE_DECLINED: 'हस्ताक्षर अस्वीकार किया गया',
     SMART_ACCOUNTS_UNSUPPORTED: 'हो सकता है यह ऐप्लिकेशन स्मार्ट खातों को सपोर्ट न करे',
     AUTH_INIT_FAILED: 'प्रमाणीकरण शुरू करते समय कोई समस्या हुई',
+    APP_CONFIGURATION_INVALID: 'ऐप कॉन्फ़िगरेशन अमान्य है',
     AUTH_CONNECTOR_NOT_FOUND: 'पता या प्रमाणीकरण कनेक्टर नहीं मिला',
     SIWX_NOT_ENABLED: 'SIWX सक्षम नहीं है',
     SIWE_AND_SIWX_BOTH_SET: 'siweConfig और siwx दोनों विकल्प एक साथ सेट नहीं किए जा सकते',

@@ -359,6 +359,7 @@ const id: ViewMessages = {
     SIGNATURE_DECLINED: 'Tanda tangan ditolak',
     SMART_ACCOUNTS_UNSUPPORTED: 'Aplikasi ini mungkin tidak mendukung akun pintar',
     AUTH_INIT_FAILED: 'Terjadi masalah saat mencoba memulai autentikasi',
+    APP_CONFIGURATION_INVALID: 'Konfigurasi aplikasi tidak valid',
     AUTH_CONNECTOR_NOT_FOUND: 'Alamat atau konektor autentikasi tidak ditemukan',
     SIWX_NOT_ENABLED: 'SIWX tidak diaktifkan',
     SIWE_AND_SIWX_BOTH_SET: 'Opsi siweConfig dan siwx tidak dapat diatur bersamaan',

@@ -361,6 +361,7 @@ const it: ViewMessages = {
     SIGNATURE_DECLINED: 'Firma rifiutata',
     SMART_ACCOUNTS_UNSUPPORTED: 'Questa applicazione potrebbe non supportare gli smart account',
     AUTH_INIT_FAILED: 'Si è verificato un problema durante l’inizializzazione dell’autenticazione',
+    APP_CONFIGURATION_INVALID: 'Configurazione dell’app non valida',
     AUTH_CONNECTOR_NOT_FOUND: 'Indirizzo o connettore di autenticazione non trovato',
     SIWX_NOT_ENABLED: 'SIWX non è abilitato',
     SIWE_AND_SIWX_BOTH_SET: 'Non è possibile impostare sia siweConfig sia siwx',

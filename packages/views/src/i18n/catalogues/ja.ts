@@ -365,6 +365,7 @@ const ja: ViewMessages = {
     SIGNATURE_DECLINED: '署名が拒否されました',
     SMART_ACCOUNTS_UNSUPPORTED: 'このアプリはスマートアカウントに対応していない可能性があります',
     AUTH_INIT_FAILED: '認証の初期化中に問題が発生しました',
+    APP_CONFIGURATION_INVALID: 'アプリの設定が無効です',
     AUTH_CONNECTOR_NOT_FOUND: 'アドレスまたは認証コネクタが見つかりません',
     SIWX_NOT_ENABLED: 'SIWXが有効になっていません',
     SIWE_AND_SIWX_BOTH_SET: 'siweConfigとsiwxの両方を設定することはできません',

@@ -357,6 +357,7 @@ const ko: ViewMessages = {
     SIGNATURE_DECLINED: '서명이 거부되었습니다',
     SMART_ACCOUNTS_UNSUPPORTED: '이 애플리케이션은 스마트 계정을 지원하지 않을 수 있습니다',
     AUTH_INIT_FAILED: '인증을 초기화하는 중 문제가 발생했습니다',
+    APP_CONFIGURATION_INVALID: '잘못된 앱 구성',
     AUTH_CONNECTOR_NOT_FOUND: '주소 또는 인증 커넥터를 찾을 수 없습니다',
     SIWX_NOT_ENABLED: 'SIWX가 활성화되지 않았습니다',
     SIWE_AND_SIWX_BOTH_SET: 'siweConfig와 siwx 옵션을 동시에 설정할 수 없습니다',

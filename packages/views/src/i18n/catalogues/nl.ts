@@ -361,6 +361,7 @@ const nl: ViewMessages = {
     SIGNATURE_DECLINED: 'Handtekening geweigerd',
     SMART_ACCOUNTS_UNSUPPORTED: 'Deze applicatie ondersteunt mogelijk geen smart accounts',
     AUTH_INIT_FAILED: 'Er ging iets mis bij het initialiseren van de authenticatie',
+    APP_CONFIGURATION_INVALID: 'Ongeldige appconfiguratie',
     AUTH_CONNECTOR_NOT_FOUND: 'Adres of authenticatieconnector niet gevonden',
     SIWX_NOT_ENABLED: 'SIWX is niet ingeschakeld',
     SIWE_AND_SIWX_BOTH_SET: 'siweConfig en siwx kunnen niet allebei worden ingesteld',

@@ -361,6 +361,7 @@ const pl: ViewMessages = {
     SIGNATURE_DECLINED: 'Podpis odrzucony',
     SMART_ACCOUNTS_UNSUPPORTED: 'Ta aplikacja może nie obsługiwać inteligentnych kont',
     AUTH_INIT_FAILED: 'Wystąpił problem podczas inicjowania uwierzytelniania',
+    APP_CONFIGURATION_INVALID: 'Nieprawidłowa konfiguracja aplikacji',
     AUTH_CONNECTOR_NOT_FOUND: 'Nie znaleziono adresu lub konektora uwierzytelniania',
     SIWX_NOT_ENABLED: 'SIWX nie jest włączony',
     SIWE_AND_SIWX_BOTH_SET: 'Nie można ustawić jednocześnie opcji siweConfig i siwx',

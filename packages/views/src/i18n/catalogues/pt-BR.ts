@@ -362,6 +362,7 @@ const ptBR: ViewMessages = {
     SIGNATURE_DECLINED: 'Assinatura recusada',
     SMART_ACCOUNTS_UNSUPPORTED: 'Este aplicativo pode não ser compatível com contas inteligentes',
     AUTH_INIT_FAILED: 'Ocorreu um problema ao iniciar a autenticação',
+    APP_CONFIGURATION_INVALID: 'Configuração do app inválida',
     AUTH_CONNECTOR_NOT_FOUND: 'Endereço ou conector de autenticação não encontrado',
     SIWX_NOT_ENABLED: 'O SIWX não está ativado',
     SIWE_AND_SIWX_BOTH_SET: 'Não é possível definir as opções siweConfig e siwx ao mesmo tempo',

@@ -359,6 +359,7 @@ const ru: ViewMessages = {
     SIGNATURE_DECLINED: 'Подпись отклонена',
     SMART_ACCOUNTS_UNSUPPORTED: 'Это приложение может не поддерживать смарт-аккаунты',
     AUTH_INIT_FAILED: 'Не удалось инициализировать аутентификацию',
+    APP_CONFIGURATION_INVALID: 'Неверная конфигурация приложения',
     AUTH_CONNECTOR_NOT_FOUND: 'Адрес или коннектор аутентификации не найден',
     SIWX_NOT_ENABLED: 'SIWX не включён',
     SIWE_AND_SIWX_BOTH_SET: 'Нельзя задать одновременно siweConfig и siwx',

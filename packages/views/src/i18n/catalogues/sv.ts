@@ -359,6 +359,7 @@ const sv: ViewMessages = {
     SIGNATURE_DECLINED: 'Signaturen avböjdes',
     SMART_ACCOUNTS_UNSUPPORTED: 'Den här applikationen kanske inte stöder smarta konton',
     AUTH_INIT_FAILED: 'Ett problem uppstod när autentiseringen skulle initieras',
+    APP_CONFIGURATION_INVALID: 'Ogiltig appkonfiguration',
     AUTH_CONNECTOR_NOT_FOUND: 'Adressen eller autentiseringsanslutningen hittades inte',
     SIWX_NOT_ENABLED: 'SIWX är inte aktiverat',
     SIWE_AND_SIWX_BOTH_SET: 'Det går inte att ange både siweConfig och siwx',

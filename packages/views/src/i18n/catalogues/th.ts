@@ -354,6 +354,7 @@ const th: ViewMessages = {
     SIGNATURE_DECLINED: 'การลงนามถูกปฏิเสธ',
     SMART_ACCOUNTS_UNSUPPORTED: 'แอปพลิเคชันนี้อาจไม่รองรับสมาร์ตแอคเคาต์',
     AUTH_INIT_FAILED: 'เกิดปัญหาขณะเริ่มต้นการยืนยันตัวตน',
+    APP_CONFIGURATION_INVALID: 'การตั้งค่าแอปไม่ถูกต้อง',
     AUTH_CONNECTOR_NOT_FOUND: 'ไม่พบที่อยู่หรือตัวเชื่อมต่อการยืนยันตัวตน',
     SIWX_NOT_ENABLED: 'ไม่ได้เปิดใช้ SIWX',
     SIWE_AND_SIWX_BOTH_SET: 'ไม่สามารถตั้งค่าทั้ง siweConfig และ siwx พร้อมกันได้',

@@ -359,6 +359,7 @@ const tr: ViewMessages = {
     SIGNATURE_DECLINED: 'İmza reddedildi',
     SMART_ACCOUNTS_UNSUPPORTED: 'Bu uygulama akıllı hesapları desteklemiyor olabilir',
     AUTH_INIT_FAILED: 'Kimlik doğrulama başlatılırken bir sorun oluştu',
+    APP_CONFIGURATION_INVALID: 'Geçersiz uygulama yapılandırması',
     AUTH_CONNECTOR_NOT_FOUND: 'Adres veya kimlik doğrulama bağlayıcısı bulunamadı',
     SIWX_NOT_ENABLED: 'SIWX etkin değil',
     SIWE_AND_SIWX_BOTH_SET: 'siweConfig ve siwx seçenekleri aynı anda ayarlanamaz',

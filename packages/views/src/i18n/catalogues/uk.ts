@@ -359,6 +359,7 @@ const uk: ViewMessages = {
     SIGNATURE_DECLINED: 'Підпис відхилено',
     SMART_ACCOUNTS_UNSUPPORTED: 'Цей застосунок може не підтримувати смарт-акаунти',
     AUTH_INIT_FAILED: 'Під час ініціалізації автентифікації сталася помилка',
+    APP_CONFIGURATION_INVALID: 'Неправильна конфігурація застосунку',
     AUTH_CONNECTOR_NOT_FOUND: 'Адресу або конектор автентифікації не знайдено',
     SIWX_NOT_ENABLED: 'SIWX не ввімкнено',
     SIWE_AND_SIWX_BOTH_SET: 'Не можна одночасно задати siweConfig і siwx',

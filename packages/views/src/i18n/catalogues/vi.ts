@@ -359,6 +359,7 @@ const vi: ViewMessages = {
     SIGNATURE_DECLINED: 'Chữ ký bị từ chối',
     SMART_ACCOUNTS_UNSUPPORTED: 'Ứng dụng này có thể không hỗ trợ tài khoản thông minh',
     AUTH_INIT_FAILED: 'Đã xảy ra sự cố khi khởi tạo xác thực',
+    APP_CONFIGURATION_INVALID: 'Cấu hình ứng dụng không hợp lệ',
     AUTH_CONNECTOR_NOT_FOUND: 'Không tìm thấy địa chỉ hoặc trình kết nối xác thực',
     SIWX_NOT_ENABLED: 'SIWX chưa được bật',
     SIWE_AND_SIWX_BOTH_SET: 'Không thể đặt đồng thời cả siweConfig và siwx',

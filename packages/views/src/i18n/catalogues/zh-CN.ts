@@ -354,6 +354,7 @@ const zhCN: ViewMessages = {
     SIGNATURE_DECLINED: '签名被拒绝',
     SMART_ACCOUNTS_UNSUPPORTED: '此应用可能不支持智能账户',
     AUTH_INIT_FAILED: '初始化身份验证时出现问题',
+    APP_CONFIGURATION_INVALID: '应用配置无效',
     AUTH_CONNECTOR_NOT_FOUND: '未找到地址或身份验证连接器',
     SIWX_NOT_ENABLED: '未启用 SIWX',
     SIWE_AND_SIWX_BOTH_SET: '不能同时设置 siweConfig 和 siwx 选项',

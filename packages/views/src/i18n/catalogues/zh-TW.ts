@@ -354,6 +354,7 @@ const zhTW: ViewMessages = {
     SIGNATURE_DECLINED: '簽署遭拒',
     SMART_ACCOUNTS_UNSUPPORTED: '此應用程式可能不支援智慧帳戶',
     AUTH_INIT_FAILED: '初始化驗證時發生問題',
+    APP_CONFIGURATION_INVALID: '應用程式設定無效',
     AUTH_CONNECTOR_NOT_FOUND: '找不到地址或驗證連接器',
     SIWX_NOT_ENABLED: '未啟用 SIWX',
     SIWE_AND_SIWX_BOTH_SET: '無法同時設定 siweConfig 和 siwx 選項',
