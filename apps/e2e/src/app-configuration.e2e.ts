@@ -11,8 +11,10 @@ import { checkView, expectText } from './harness/views.js'
  * the demo's project on an origin the auth service does not allow, and a project id it does
  * not know, show 'Invalid App Configuration' within seconds of opening Connect (before: a 20 s
  * wait, then 'A problem occurred while trying initialize authentication'), with the cause in
- * the console; and Connect offers only the social logins the auth service has configured
- * (before: all seven, and a click on one without a client failed).
+ * the console; so does an auth service that does not list the frame's origin in FRAME_ORIGINS
+ * (the frame itself reports that cause through the bridge); and Connect offers only the social
+ * logins the auth service has configured (before: all seven, and a click on one without a
+ * client failed).
  */
 
 /** Only GitHub and Discord have a client; Farcaster is off. */
@@ -92,5 +94,32 @@ describe('a misconfigured embedded wallet in the demo', () => {
     const line = console.find((text) => text.includes('[foyer] Invalid App Configuration'))
     expect(line).toContain('project "no-such-project"')
     await page.close()
+  }, 120_000)
+})
+
+describe("an auth service that does not list the wallet frame's origin", () => {
+  // The frame page renders (its hosting reads the project server-side), but every request the
+  // frame makes is refused by CORS: the frame itself reports the cause through the bridge.
+  const ctx = useDemoSession({
+    embeddedWallet: true,
+    auth: { frameOrigins: ['http://127.0.0.1:9'] },
+  })
+
+  it("'Invalid App Configuration' at once, and the console names FRAME_ORIGINS", async () => {
+    const { page } = ctx
+    const console: string[] = []
+    page.on('console', (message) => console.push(message.text()))
+    const started = Date.now()
+    await page.click('#connect')
+    await expectText(
+      page.getByTestId('foyer-alert').locator('strong'),
+      'Invalid App Configuration',
+      15_000,
+    )
+    expect(Date.now() - started).toBeLessThan(10_000)
+    await expect
+      .poll(() => console.find((text) => text.includes('[foyer] Invalid App Configuration')))
+      .toMatch(/refused the wallet frame's origin: add it to the auth service's FRAME_ORIGINS/)
+    expect(await page.locator('[data-testid^="foyer-social-"]').count()).toBe(0)
   }, 120_000)
 })

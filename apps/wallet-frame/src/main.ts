@@ -15,6 +15,8 @@ import { loginMethodsHandler } from './host/login-methods.js'
 import { SocialLogin } from './social/social-login.js'
 import { ApprovalDialog } from './ui/approval-dialog.js'
 import { CodeInput } from './ui/code-input.js'
+import { FarcasterQr } from './ui/farcaster-qr.js'
+import { focusFirstFieldOnEntry } from './ui/first-field.js'
 import { frameMessages } from './ui/messages.js'
 import { RecoveryPasswordDialog } from './ui/recovery-password-dialog.js'
 import { EmbeddedWallet } from './wallet/embedded-wallet.js'
@@ -73,8 +75,14 @@ async function start(
   const dialog = new ApprovalDialog(approvalRoot)
   const recoveryDialog = new RecoveryPasswordDialog(approvalRoot)
   const codeInput = new CodeInput(document.getElementById('code') as HTMLElement)
-  const social = new SocialLogin({ auth, scope, window })
+  const social = new SocialLogin({
+    auth,
+    scope,
+    window,
+    proofKeyKept: proofKey.persistent,
+  })
   const farcaster = new FarcasterLogin({ auth, scope })
+  const farcasterQr = new FarcasterQr(document.getElementById('farcaster') as HTMLElement)
   const wallet = new EmbeddedWallet({
     config,
     scope,
@@ -86,8 +94,10 @@ async function start(
     endpoint,
     social,
     farcaster,
+    farcasterQr,
     recoveryDialog,
   })
+  focusFirstFieldOnEntry(window)
   await wallet.restore()
   const handlers: FrameHandlers = { ...wallet.handlers(), ...loginMethodsHandler(project) }
   endpoint.start(handlers)

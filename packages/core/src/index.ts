@@ -59,7 +59,8 @@ export { getEmbeddedWalletStats } from './auth/embedded-wallet-stats.js'
 export {
   connectFarcaster,
   FARCASTER_LOGIN_TIMEOUT_MS,
-  getFarcasterUrl,
+  onFarcasterStatus,
+  showFarcasterQr,
 } from './auth/farcaster-login.js'
 export {
   type AuthConnector,
@@ -100,6 +101,8 @@ export type {
   EmbeddedWalletConfig,
   EmbeddedWalletStats,
   EmbeddedWalletUser,
+  FarcasterLoginStatus,
+  FarcasterQrOptions,
   GetUserOptions,
   SocialReturn,
   WalletDevice,

@@ -105,7 +105,24 @@ export const FRAME_REQUESTS = {
     request: z.strictObject({ uri: z.url().check(z.maxLength(4000)) }),
     success: frameUserSchema,
   },
-  GET_FARCASTER_URI: { request: empty, success: z.strictObject({ url: z.url() }) },
+  /**
+   * Opens a Sign In With Farcaster channel and shows its QR code, "open in Farcaster" link and
+   * copy button in the frame's own DOM (the host lays the frame over the view's slot), in the
+   * modal's language. The channel URL and its token stay in the frame's origin: the host gets
+   * only {@link FRAME_EVENTS} FARCASTER_STATUS events.
+   */
+  SHOW_FARCASTER_QR: {
+    request: z.strictObject({
+      qrLabel: shortLabel,
+      openLabel: shortLabel,
+      copyLabel: shortLabel,
+      copiedLabel: shortLabel,
+      copyFailedLabel: shortLabel,
+    }),
+    success: empty,
+  },
+  /** Removes the Farcaster QR code (the view went away). */
+  HIDE_FARCASTER_QR: { request: empty, success: empty },
   CONNECT_FARCASTER: { request: empty, success: frameUserSchema },
   GET_USER: {
     request: z.strictObject({
@@ -252,6 +269,18 @@ export const FRAME_EVENTS = {
       step: codeStep,
       status: z.literal('accepted'),
       newEmail: z.optional(emailSchema),
+    }),
+  ]),
+  /**
+   * The Farcaster login of SHOW_FARCASTER_QR: `waiting` for the user's approval (the QR code
+   * shows), `success` (the frame holds the session), or `error` / `expired` with the message.
+   * Never the channel URL or its token.
+   */
+  FARCASTER_STATUS: z.discriminatedUnion('status', [
+    z.strictObject({ status: z.enum(['waiting', 'success']) }),
+    z.strictObject({
+      status: z.enum(['error', 'expired']),
+      message: z.string().check(z.maxLength(2000)),
     }),
   ]),
 } as const

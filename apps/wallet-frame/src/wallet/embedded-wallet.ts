@@ -1,5 +1,10 @@
 import { en, FoyerError } from '@foyer/common'
-import type { FrameEndpoint, FrameHandlers, FrameUser } from '@foyer/frame-bridge'
+import {
+  FARCASTER_PENDING_MESSAGE,
+  type FrameEndpoint,
+  type FrameHandlers,
+  type FrameUser,
+} from '@foyer/frame-bridge'
 import type { Address } from 'viem'
 import type { AuthClient, ProjectConfig, ProjectScope, Session } from '../auth/auth-client.js'
 import type { SessionStore } from '../auth/session-store.js'
@@ -13,6 +18,7 @@ import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
 import type { CodeInput } from '../ui/code-input.js'
+import type { FarcasterQr } from '../ui/farcaster-qr.js'
 import type { RecoveryPasswordDialog } from '../ui/recovery-password-dialog.js'
 import { approvalChain } from './active-chain.js'
 import { EmailCodeField } from './email-code-field.js'
@@ -34,6 +40,8 @@ export type EmbeddedWalletDeps = {
   endpoint: FrameEndpoint
   social: SocialLogin
   farcaster: FarcasterLogin
+  /** The Farcaster channel's QR code and link in the frame's DOM (never sent to the host). */
+  farcasterQr: FarcasterQr
   /** The recovery password's form, in the frame's DOM. */
   recoveryDialog: RecoveryPasswordDialog
   /** The user's passkey PRF, for `passkey` custody (absent: passkey custody is refused). */
@@ -211,11 +219,16 @@ export class EmbeddedWallet {
         await this.afterLogin(await this.deps.social.connect(uri))
         return this.user()
       },
-      GET_FARCASTER_URI: async () => ({ url: await this.deps.farcaster.channelUrl() }),
-      CONNECT_FARCASTER: async () => {
-        await this.afterLogin(await this.deps.farcaster.connect())
-        return this.user()
+      SHOW_FARCASTER_QR: async (texts) => {
+        this.deps.farcasterQr.show(await this.deps.farcaster.channelUrl(), texts)
+        this.deps.endpoint.emit('FARCASTER_STATUS', { status: 'waiting' })
+        return {}
       },
+      HIDE_FARCASTER_QR: () => {
+        this.deps.farcasterQr.hide()
+        return {}
+      },
+      CONNECT_FARCASTER: () => this.connectFarcaster(),
       GET_USER: ({ chainId, preferredAccountType }) => {
         if (chainId !== undefined) this.switchTo(chainId)
         if (preferredAccountType) this.smart.requestType(this.chainId, preferredAccountType)
@@ -285,6 +298,29 @@ export class EmbeddedWallet {
         return {}
       },
     }
+  }
+
+  /**
+   * Waits for the Farcaster approval of the channel SHOW_FARCASTER_QR opened and logs in; the
+   * host learns the outcome as FARCASTER_STATUS events (an unapproved wait is not one: it
+   * answers 'pending' and the host asks again).
+   */
+  private async connectFarcaster(): Promise<FrameUser> {
+    const { endpoint, farcaster, farcasterQr } = this.deps
+    try {
+      await this.afterLogin(await farcaster.connect())
+    } catch (error) {
+      const message = error instanceof Error ? error.message : en.errors.UNKNOWN_ERROR
+      if (message !== FARCASTER_PENDING_MESSAGE) {
+        farcasterQr.hide()
+        const status = /expired/i.test(message) ? 'expired' : 'error'
+        endpoint.emit('FARCASTER_STATUS', { status, message: message.slice(0, 2000) })
+      }
+      throw error
+    }
+    farcasterQr.hide()
+    endpoint.emit('FARCASTER_STATUS', { status: 'success' })
+    return this.user()
   }
 
   /** One RPC request: the smart account answers when it is in use, the EOA otherwise. */

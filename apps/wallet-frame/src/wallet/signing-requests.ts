@@ -47,12 +47,16 @@ export type TypedDataToSign = Parameters<LocalAccount['signTypedData']>[0]
 /** A signature request checked and ready: the approval's lines and warnings, what to sign. */
 export type CheckedSignature<Payload> = { details: string[]; warnings: string[]; payload: Payload }
 
-/** Asks the user in the frame; a refusal throws 'User rejected the request'. */
+/**
+ * Asks the user in the frame (with the simulated changes, for a transaction); a refusal throws
+ * 'User rejected the request'.
+ */
 export async function approveOrReject(
   context: ApprovalContext,
   title: string,
   details: string[],
   warnings: string[] = [],
+  simulation?: string[],
 ): Promise<void> {
   const approved = await context.approve({
     title,
@@ -60,6 +64,7 @@ export async function approveOrReject(
     chain: context.chain,
     details,
     warnings,
+    ...(simulation ? { simulation } : {}),
   })
   if (!approved) throw new FoyerError('USER_REJECTED')
 }

@@ -5,6 +5,7 @@ import {
   type EmailCodeStatus,
   type EmbeddedWalletAuth,
   type EmbeddedWalletConfig,
+  type FarcasterLoginStatus,
 } from '@foyer/core'
 import type { EvmConnector } from '../discovery/connector-registry.js'
 import { createProviderListeners } from '../provider/provider-listeners.js'
@@ -34,6 +35,7 @@ export function createAuthConnector(
 ): EvmAuthConnector {
   const approvalListeners = new Set<(event: ApprovalEvent) => void>()
   const codeListeners = new Set<(status: EmailCodeStatus) => void>()
+  const farcasterListeners = new Set<(status: FarcasterLoginStatus) => void>()
   const providerListeners = createProviderListeners()
   let loading: Promise<EmbeddedSession> | undefined
   let loaded: EmbeddedSession | undefined
@@ -48,6 +50,9 @@ export function createAuthConnector(
             },
             onCodeStatus: (status) => {
               for (const listener of [...codeListeners]) listener(status)
+            },
+            onFarcasterStatus: (status) => {
+              for (const listener of [...farcasterListeners]) listener(status)
             },
             emit: providerListeners.emit,
           }),
@@ -91,7 +96,15 @@ export function createAuthConnector(
     },
     getSocialRedirectUri: async (social) => (await session()).getSocialRedirectUri(social),
     connectSocial: async (uri, options) => (await session()).connectSocial(uri, options),
-    getFarcasterUri: async () => (await session()).getFarcasterUri(),
+    showFarcasterQr: async (target, options) => {
+      // Hiding before the session exists: there is no frame to hide.
+      if (!target && !loading) return
+      await (await session()).showFarcasterQr(target, options)
+    },
+    onFarcasterStatus(listener) {
+      farcasterListeners.add(listener)
+      return () => farcasterListeners.delete(listener)
+    },
     connectFarcaster: async (options) => (await session()).connectFarcaster(options.signal),
     getUser: async (options) => (await session()).getUser(options),
     setPreferredAccount: async (type) => (await session()).setPreferredAccount(type),

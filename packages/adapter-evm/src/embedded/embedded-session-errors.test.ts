@@ -46,7 +46,12 @@ function session() {
   const approvals: ApprovalEvent[] = []
   const created = new EmbeddedSession(
     { frameUrl: 'https://frame.example/', projectId: 'p1' },
-    { onApproval: (event) => approvals.push(event), onCodeStatus: () => {}, emit: () => {} },
+    {
+      onApproval: (event) => approvals.push(event),
+      onCodeStatus: () => {},
+      onFarcasterStatus: () => {},
+      emit: () => {},
+    },
     { document: {} } as unknown as Window,
   )
   return { created, approvals }

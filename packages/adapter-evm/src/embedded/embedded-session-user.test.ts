@@ -44,6 +44,7 @@ function session() {
     {
       onApproval: () => {},
       onCodeStatus: () => {},
+      onFarcasterStatus: () => {},
       emit: (event, payload) => emitted.push([event, payload]),
     },
     { document: {} } as unknown as Window,

@@ -8,6 +8,8 @@ import type {
   EmbeddedWalletConfig,
   EmbeddedWalletStats,
   EmbeddedWalletUser,
+  FarcasterLoginStatus,
+  FarcasterQrOptions,
   GetUserOptions,
   WalletDevices,
 } from '@foyer/core'
@@ -38,6 +40,8 @@ export interface EmbeddedSessionEvents {
   onApproval(event: ApprovalEvent): void
   /** The frame's code field reported an outcome (never the code). */
   onCodeStatus(status: EmailCodeStatus): void
+  /** The frame's Farcaster login reported a status (never the channel URL or token). */
+  onFarcasterStatus(status: FarcasterLoginStatus): void
   /** EIP-1193 events of the connector's provider (accountsChanged, chainChanged). */
   emit(event: string, payload: unknown): void
 }
@@ -75,6 +79,7 @@ export class EmbeddedSession {
       this.events.onApproval({ type: 'settled', approved }),
     )
     this.bridge.on('CODE_STATUS', (status) => this.events.onCodeStatus(status))
+    this.bridge.on('FARCASTER_STATUS', (status) => this.events.onFarcasterStatus(status))
   }
 
   /**
@@ -177,9 +182,20 @@ export class EmbeddedSession {
     await this.bridge.request('REVOKE_DEVICE', { deviceId })
   }
 
-  async getFarcasterUri(): Promise<string> {
+  /**
+   * Lays the frame over `target` with the QR code and link of a new Farcaster channel (drawn
+   * in the frame's origin; the host never gets the channel URL), or removes them and hides
+   * the frame with undefined.
+   */
+  async showFarcasterQr(target: Element | undefined, options?: FarcasterQrOptions): Promise<void> {
+    if (!target || !options) {
+      this.host.show(undefined)
+      await this.bridge.request('HIDE_FARCASTER_QR', {}).catch(() => undefined)
+      return
+    }
     await this.ready()
-    return (await this.bridge.request('GET_FARCASTER_URI', {})).url
+    await this.bridge.request('SHOW_FARCASTER_QR', { ...options })
+    this.host.show(target)
   }
 
   /**

@@ -61,6 +61,26 @@ export interface EmailCodeInputOptions {
   submitLabel: string
 }
 
+/** The texts of the frame's Farcaster QR code, link and copy button, in the modal's language. */
+export interface FarcasterQrOptions {
+  /** The QR code's accessible name, e.g. 'Farcaster sign-in QR code'. */
+  qrLabel: string
+  /** The link that opens the Farcaster client, e.g. 'Open in Farcaster'. */
+  openLabel: string
+  /** The button that copies the link, and what it says after a copy or a failed one. */
+  copyLabel: string
+  copiedLabel: string
+  copyFailedLabel: string
+}
+
+/**
+ * What the frame reports of a Farcaster login: `waiting` for the approval (its QR code
+ * shows), `success`, or `error` / `expired` with the message. Never the channel URL or token.
+ */
+export type FarcasterLoginStatus =
+  | { status: 'waiting' | 'success' }
+  | { status: 'error' | 'expired'; message: string }
+
 /** The embedded wallet's approval lifecycle, as the frame reports it. */
 export type ApprovalEvent =
   | { type: 'requested'; method: string }
@@ -183,8 +203,14 @@ export interface EmbeddedWalletAuth {
   takeSocialReturn?(): Promise<SocialReturn | undefined>
   /** The bridge's message counts; undefined while the frame is not loaded. */
   stats?(): EmbeddedWalletStats | undefined
-  /** Opens a Sign In With Farcaster channel; the Farcaster client URL (absent: no Farcaster login). */
-  getFarcasterUri?(): Promise<string>
+  /**
+   * Opens a Sign In With Farcaster channel and lays the frame over `target` with its QR code
+   * and "open in Farcaster" link (the channel URL and its token stay in the frame's origin);
+   * resolves once it shows. Undefined hides it. Absent: no Farcaster login.
+   */
+  showFarcasterQr?(target: Element | undefined, options?: FarcasterQrOptions): Promise<void>
+  /** Listens to the frame's Farcaster login status; returns the unsubscribe function. */
+  onFarcasterStatus?(listener: (status: FarcasterLoginStatus) => void): () => void
   /** Waits for the Farcaster approval of the open channel and logs in as that FID. */
   connectFarcaster?(options: { signal?: AbortSignal }): Promise<EmbeddedWalletUser>
 }

@@ -22,6 +22,7 @@ import { getHistory } from './history.js'
 import { getNfts } from './nfts.js'
 import { getPrices } from './price.js'
 import { handleRpcProxy } from './rpc-proxy.js'
+import { handleSimulate } from './simulate.js'
 import { serveTokenImage, TOKEN_IMAGE_PATH } from './token-image.js'
 
 /** One request as a route sees it. */
@@ -199,6 +200,12 @@ export const ROUTES: readonly Route[] = [
     pattern: new RegExp(`^${TOKEN_IMAGE_PATH}${segment}$`),
     handle: async (context, { req, res, params }) =>
       serveTokenImage(context, req, res, params[0] ?? ''),
+  },
+  {
+    // What a transaction would change for its sender (the modal's Send and Swap confirmations).
+    method: 'POST',
+    pattern: /^\/v1\/simulate$/,
+    handle: (context, request) => handleSimulate(context, request),
   },
   ...SWAP_ROUTES,
   ...ONRAMP_ROUTES,

@@ -1,23 +1,9 @@
 import {
-  type AltoInstance,
-  type AnvilInstance,
-  DEVSTACK_MNEMONIC,
-  deployAccountAbstraction,
-  devstackAccounts,
-  startAlto,
-  startAnvil,
-} from '@foyer/devstack'
-import {
   type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
   type Hex,
   hashTypedData,
   http,
   isErc6492Signature,
-  type LocalAccount,
-  type PublicClient,
   parseErc6492Signature,
   parseEther,
   recoverAddress,
@@ -27,108 +13,31 @@ import {
   createBundlerClient,
   formatUserOperationRequest,
   getUserOperationHash,
-  type SmartAccount,
   type UserOperation,
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ApprovalRequest } from '../../ui/approval-dialog.js'
-import { foyerSmartAccountAbi, toFoyerSmartAccount } from './foyer-smart-account.js'
+import { describe, expect, it } from 'vitest'
+import { foyerSmartAccountAbi } from './foyer-smart-account.js'
 import { replaySafeTypedData } from './replay-safe-hash.js'
-import { handleSmartAccountRpc, type SmartAccountRpcContext } from './smart-account-rpc.js'
+import { handleSmartAccountRpc } from './smart-account-rpc.js'
+import {
+  approvalContext,
+  CHAIN_ID,
+  deployAccount,
+  freshAccount,
+  fund,
+  useAccountAbstractionDevnet,
+} from './test-utils/account-abstraction-devnet.js'
 
 // The attacks on the smart account's signatures, played on a real anvil with EntryPoint v0.7
 // and a real alto bundler. The host page gets the user to approve one signature in the frame
 // (or holds one the owner EOA made elsewhere) and tries to use it as the smart account's.
-const CHAIN_ID = 31337
 const ERC1271_MAGIC = '0x1626ba7e'
 const PERMIT2: Address = '0x000000000022D473030F116dDEE9F6B43aC78BA3'
-let anvil: AnvilInstance
-let alto: AltoInstance
-let contracts: { entryPoint: Address; accountFactory: Address }
-let client: PublicClient
-
-beforeAll(async () => {
-  anvil = await startAnvil({
-    chainId: CHAIN_ID,
-    host: '127.0.0.1',
-    port: 0,
-    mnemonic: DEVSTACK_MNEMONIC,
-    accounts: 3,
-    balanceEther: 1000,
-  })
-  const chain = defineChain({
-    id: CHAIN_ID,
-    name: 'Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [anvil.rpcUrl] } },
-  })
-  client = createPublicClient({ chain, transport: http(anvil.rpcUrl) }) as PublicClient
-  const [deployer, executor] = devstackAccounts()
-  contracts = await deployAccountAbstraction({
-    rpcUrl: anvil.rpcUrl,
-    chain,
-    deployerKey: deployer!.privateKey,
-  })
-  alto = await startAlto({
-    rpcUrl: anvil.rpcUrl,
-    entryPoint: contracts.entryPoint,
-    executorKey: executor!.privateKey,
-  })
-}, 180_000)
-
-afterAll(async () => {
-  await alto?.stop()
-  await anvil?.stop()
-})
-
-async function accountOf(owner: LocalAccount, salt = 0n): Promise<SmartAccount> {
-  return toFoyerSmartAccount({
-    client,
-    contracts,
-    owner: owner.address,
-    withOwner: (use) => use(owner),
-    salt,
-  })
-}
-
-async function fund(address: Address, ether: string): Promise<void> {
-  const funder = createWalletClient({
-    chain: client.chain!,
-    transport: http(anvil.rpcUrl),
-    account: privateKeyToAccount(devstackAccounts()[2]!.privateKey),
-  })
-  await client.waitForTransactionReceipt({
-    hash: await funder.sendTransaction({ to: address, value: parseEther(ether) }),
-  })
-}
-
-/** The user approves whatever the frame shows. */
-function approvingContext(account: SmartAccount) {
-  const approve = vi.fn(async (_request: ApprovalRequest) => true)
-  const context: SmartAccountRpcContext = {
-    chain: { id: CHAIN_ID, name: 'Foyer Devnet' },
-    client,
-    bundlerUrl: alto.url,
-    account,
-    hostOrigin: 'http://127.0.0.1:5173',
-    approve,
-  }
-  return { context, approve }
-}
-
-/** Deploys the account with a legitimate user operation (a tiny transfer). */
-async function deploy(account: SmartAccount): Promise<void> {
-  const bundler = createBundlerClient({ client, account, transport: http(alto.url) })
-  const hash = await bundler.sendUserOperation({
-    calls: [{ to: privateKeyToAccount(generatePrivateKey()).address, value: 1n }],
-  })
-  const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 })
-  expect(receipt.success).toBe(true)
-}
+const devnet = useAccountAbstractionDevnet()
 
 async function isValidSignature(account: Address, hash: Hex, signature: Hex): Promise<Hex> {
-  return client.readContract({
+  return devnet().client.readContract({
     address: account,
     abi: foyerSmartAccountAbi,
     functionName: 'isValidSignature',
@@ -169,10 +78,10 @@ function permit2Permit(spender: Address): TypedDataDefinition {
 
 describe('a personal_sign of a user operation hash', () => {
   it('approved in the frame, authorises no user operation: the funds stay', async () => {
-    const owner = privateKeyToAccount(generatePrivateKey())
-    const account = await accountOf(owner)
-    await fund(account.address, '1')
-    await deploy(account)
+    const { client, contracts, alto } = devnet()
+    const { account } = await freshAccount(devnet())
+    await deployAccount(devnet(), account)
+    await fund(devnet(), account.address, '1')
     const thief = privateKeyToAccount(generatePrivateKey()).address
     const bundler = createBundlerClient({ client, account, transport: http(alto.url) })
     // The host prepares a user operation that empties the account, and asks the frame to
@@ -186,7 +95,7 @@ describe('a personal_sign of a user operation hash', () => {
       entryPointVersion: '0.7',
       userOperation,
     })
-    const { context, approve } = approvingContext(account)
+    const { context, approve } = approvalContext(devnet(), account)
     const answer = (await handleSmartAccountRpc(
       'personal_sign',
       [userOpHash, account.address],
@@ -208,10 +117,9 @@ describe('a personal_sign of a user operation hash', () => {
 
 describe('ERC-1271 signatures of the smart account', () => {
   it("refuse a Permit2 permit the owner EOA signed: it is the EOA's, not the account's", async () => {
-    const owner = privateKeyToAccount(generatePrivateKey())
-    const account = await accountOf(owner)
-    await fund(account.address, '0.1')
-    await deploy(account)
+    const { client } = devnet()
+    const { account, owner } = await freshAccount(devnet())
+    await deployAccount(devnet(), account)
     const permit = permit2Permit(privateKeyToAccount(generatePrivateKey()).address)
     const eoaSignature = await owner.signTypedData(permit)
     const hash = hashTypedData(permit)
@@ -226,15 +134,13 @@ describe('ERC-1271 signatures of the smart account', () => {
   }, 120_000)
 
   it("accept the account's own signature from the frame, bound to that account only", async () => {
-    const owner = privateKeyToAccount(generatePrivateKey())
-    const account = await accountOf(owner)
-    const sibling = await accountOf(owner, 1n)
-    await fund(account.address, '0.1')
-    await fund(sibling.address, '0.1')
-    await deploy(account)
-    await deploy(sibling)
+    const { client } = devnet()
+    const { account, owner } = await freshAccount(devnet())
+    const { account: sibling } = await freshAccount(devnet(), owner, 1n)
+    await deployAccount(devnet(), account)
+    await deployAccount(devnet(), sibling)
     const permit = permit2Permit(privateKeyToAccount(generatePrivateKey()).address)
-    const { context } = approvingContext(account)
+    const { context } = approvalContext(devnet(), account)
     const signature = (await handleSmartAccountRpc(
       'eth_signTypedData_v4',
       [account.address, JSON.stringify(permit)],
