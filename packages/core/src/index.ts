@@ -102,6 +102,7 @@ export type {
   EmbeddedWalletUser,
   FarcasterLoginStatus,
   FarcasterQrOptions,
+  FrameThemeSync,
   GetUserOptions,
   SocialReturn,
 } from './auth/types.js'
