@@ -103,6 +103,7 @@ export type {
   EmbeddedWalletUser,
   FarcasterLoginStatus,
   FarcasterQrOptions,
+  FrameThemeSync,
   GetUserOptions,
   SocialReturn,
   WalletDevice,
