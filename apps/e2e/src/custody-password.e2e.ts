@@ -107,6 +107,27 @@ describe('password custody: sign-up, then a second browser profile', () => {
       await page.getByTestId('demo-sign-button').click()
       await approveInFrame(page)
       await expectText(page.getByTestId('demo-signature-verdict'), `Valid signature by ${address}`)
+
+      // Account of the first profile: self-custody label, both devices; it removes the second.
+      const first = ctx.page
+      await first.click('#connect')
+      const account = viewLocator(first, 'Account')
+      await expectText(
+        account.getByTestId('foyer-account-custody-mode'),
+        'Self-custody: protected by your recovery password',
+      )
+      const devices = account.getByTestId('foyer-account-device')
+      await expect.poll(() => devices.count(), { timeout: 30_000 }).toBe(2)
+      expect(await account.getByTestId('foyer-account-device-name').first().textContent()).toMatch(
+        /\(This device\)$/,
+      )
+      await devices.nth(1).getByTestId('foyer-account-device-revoke').click()
+      await expect.poll(() => devices.count(), { timeout: 30_000 }).toBe(1)
+
+      // The removed profile: its share is useless; after a reload it is no longer connected.
+      await page.reload()
+      await page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
+      await expectText(page.getByTestId('demo-status'), 'disconnected', 60_000)
     } finally {
       await other.close()
     }

@@ -12,6 +12,7 @@ import { FarcasterLogin } from './farcaster/farcaster-login.js'
 import { BootRefusal, bootRefusal, projectRefusalCause } from './host/boot-refusal.js'
 import { disallowedAncestors, readHostAncestry } from './host/host-ancestry.js'
 import { loginMethodsHandler } from './host/login-methods.js'
+import { passkeyPrf } from './passkey/prf.js'
 import { SocialLogin } from './social/social-login.js'
 import { ApprovalDialog } from './ui/approval-dialog.js'
 import { CodeInput } from './ui/code-input.js'
@@ -96,6 +97,8 @@ async function start(
     farcaster,
     farcasterQr,
     recoveryDialog,
+    // Passkey custody: the recovery share's key comes from the passkey's PRF (RP ID: this host).
+    prf: (salt) => passkeyPrf(salt, { rpId: location.hostname }),
   })
   focusFirstFieldOnEntry(window)
   await wallet.restore()
