@@ -4,6 +4,7 @@ import { type LocalBitcoin, startLocalBitcoin } from './bitcoin/start-bitcoin.js
 import {
   DEVSTACK_ACCOUNT_COUNT,
   DEVSTACK_CHAINS,
+  DEVSTACK_FRAME_HOST,
   DEVSTACK_HOST,
   DEVSTACK_MNEMONIC,
 } from './constants.js'
@@ -125,7 +126,8 @@ export async function startAuth(
   if (options.auth === undefined || options.auth === false) return undefined
   const authOptions = options.auth === true ? {} : options.auth
   const frameOrigins =
-    authOptions.frameOrigins ?? (framePort ? [`http://${DEVSTACK_HOST}:${framePort}`] : undefined)
+    authOptions.frameOrigins ??
+    (framePort ? [`http://${DEVSTACK_FRAME_HOST}:${framePort}`] : undefined)
   const auth = await startDevstackAuth(
     {
       auth: options.ports?.auth ?? 0,

@@ -5,6 +5,7 @@ import { SessionStore } from './auth/session-store.js'
 import { loadFrameConfig } from './config.js'
 import { FarcasterLogin } from './farcaster/farcaster-login.js'
 import { disallowedAncestors, readHostAncestry } from './host/host-ancestry.js'
+import { PasskeyLogin } from './passkey/passkey-login.js'
 import { SocialLogin } from './social/social-login.js'
 import { ApprovalDialog } from './ui/approval-dialog.js'
 import { CodeInput } from './ui/code-input.js'
@@ -39,6 +40,7 @@ async function boot(): Promise<void> {
   const codeInput = new CodeInput(document.getElementById('code') as HTMLElement)
   const social = new SocialLogin({ auth, scope, window })
   const farcaster = new FarcasterLogin({ auth, scope })
+  const passkeys = new PasskeyLogin({ auth, scope, window, origin: location.origin })
   const wallet = new EmbeddedWallet({
     config,
     scope,
@@ -50,6 +52,7 @@ async function boot(): Promise<void> {
     endpoint,
     social,
     farcaster,
+    passkeys,
   })
   await wallet.restore()
   endpoint.start(wallet.handlers())

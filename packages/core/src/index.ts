@@ -67,6 +67,7 @@ export {
   findAuthConnector,
   requireAuthConnector,
 } from './auth/find-auth-connector.js'
+export { addPasskey, connectPasskey, type PasskeyPopup } from './auth/passkey-login.js'
 export { AUTH_INIT_TIMEOUT_MS, checkAuthSession, failAuthInit } from './auth/restore-auth.js'
 export {
   type ConnectSocialOptions,
@@ -95,6 +96,7 @@ export type {
   EmbeddedWalletStats,
   EmbeddedWalletUser,
   GetUserOptions,
+  PasskeyMode,
   SocialReturn,
 } from './auth/types.js'
 export { completeUpdateEmail, updateEmail } from './auth/update-email.js'

@@ -84,6 +84,17 @@ export const FRAME_REQUESTS = {
     request: z.strictObject({ uri: z.url().check(z.maxLength(4000)) }),
     success: frameUserSchema,
   },
+  /**
+   * A passkey login (`signIn`) or sign-up with a passkey alone (`signUp`). The host has opened
+   * the frame origin's `/passkey.html` popup in the user's click; the ceremony runs there and
+   * the frame redeems it with its own key. The host never sees the options or the answer.
+   */
+  CONNECT_PASSKEY: {
+    request: z.strictObject({ mode: z.enum(['signIn', 'signUp']) }),
+    success: frameUserSchema,
+  },
+  /** Adds a passkey to the signed-in account, through the same popup. */
+  ADD_PASSKEY: { request: empty, success: empty },
   GET_FARCASTER_URI: { request: empty, success: z.strictObject({ url: z.url() }) },
   CONNECT_FARCASTER: { request: empty, success: frameUserSchema },
   GET_USER: {

@@ -38,6 +38,15 @@ export const frameMessages = {
   IDLE: 'Foyer embedded wallet',
   SOCIAL_DONE: 'You can close this window.',
   SOCIAL_FAILED: 'The sign-in did not complete. Close this window and start again from the app.',
+  PASSKEY_WAITING: 'Connecting to the wallet…',
+  PASSKEY_USE: 'Continue with your passkey',
+  PASSKEY_CREATE: 'Create a passkey',
+  PASSKEY_CREATE_HINT: 'Your device saves a passkey for this wallet. You use it to sign in.',
+  PASSKEY_USE_HINT: 'Use the passkey you saved for this wallet.',
+  PASSKEY_CHECKING: 'Checking your passkey…',
+  PASSKEY_DONE: 'Done. You can close this window.',
+  PASSKEY_FAILED: 'The passkey did not work: {message}',
+  PASSKEY_NO_WALLET: 'Open this window from the app to use your passkey.',
 } as const
 
 /** A catalogue text with its `{name}` placeholders filled (missing values left empty). */

@@ -8,6 +8,7 @@ import { loadDeviceShare, saveDeviceShare } from '../custody/device-store.js'
 import { decodeShare, encodeShare } from '../custody/share-codec.js'
 import { createWalletShares, newDeviceShare, withSigner } from '../custody/wallet-keys.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
+import type { PasskeyLogin } from '../passkey/passkey-login.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
 import type { CodeInput } from '../ui/code-input.js'
@@ -30,6 +31,8 @@ export type EmbeddedWalletDeps = {
   endpoint: FrameEndpoint
   social: SocialLogin
   farcaster: FarcasterLogin
+  /** Passkey logins through the frame origin's popup. */
+  passkeys: PasskeyLogin
 }
 
 /**
@@ -222,6 +225,15 @@ export class EmbeddedWallet {
       CONNECT_SOCIAL: async ({ uri }) => {
         await this.afterLogin(await this.deps.social.connect(uri))
         return this.user()
+      },
+      CONNECT_PASSKEY: async ({ mode }) => {
+        await this.afterLogin(await this.deps.passkeys.connect(mode))
+        return this.user()
+      },
+      ADD_PASSKEY: async () => {
+        if (!sessions.current) throw new FoyerError('NO_ACCOUNTS_FOUND')
+        await this.deps.passkeys.add(sessions)
+        return {}
       },
       GET_FARCASTER_URI: async () => ({ url: await this.deps.farcaster.channelUrl() }),
       CONNECT_FARCASTER: async () => {

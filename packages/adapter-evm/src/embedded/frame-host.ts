@@ -28,6 +28,8 @@ export class FrameHost {
     const iframe = doc.createElement('iframe')
     iframe.src = src
     iframe.title = 'Foyer embedded wallet'
+    // Passkeys (WebAuthn) and their PRF in the frame's own origin (the default allowlist: src).
+    iframe.allow = 'publickey-credentials-get; publickey-credentials-create'
     iframe.dataset.testid = 'foyer-embedded-wallet-frame'
     iframe.setAttribute('aria-hidden', 'true')
     iframe.tabIndex = -1

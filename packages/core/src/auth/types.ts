@@ -83,6 +83,9 @@ export interface EmbeddedWalletStats {
   droppedBy: Readonly<Record<string, number>>
 }
 
+/** Sign in with an existing passkey, or create an account with a new one. */
+export type PasskeyMode = 'signIn' | 'signUp'
+
 /**
  * The login side of an AUTH connector (the embedded wallet in its own-origin frame). Its
  * EIP-1193 provider is the connector's `provider`; this is everything else the modal needs.
@@ -110,6 +113,18 @@ export interface EmbeddedWalletAuth {
    * sent to: the frame then waits for its return page). `signal` aborts the wait.
    */
   connectSocial(uri: string, options?: { signal?: AbortSignal }): Promise<EmbeddedWalletUser>
+  /** The frame origin's passkey popup page (the popup is sent there). Absent: no passkeys. */
+  getPasskeyPopupUri?(): Promise<string>
+  /**
+   * A passkey login (`signIn`) or sign-up with a passkey alone (`signUp`): the ceremony runs in
+   * the popup on the frame's origin, the frame redeems it. `signal` aborts the wait.
+   */
+  connectPasskey?(
+    mode: PasskeyMode,
+    options?: { signal?: AbortSignal },
+  ): Promise<EmbeddedWalletUser>
+  /** Adds a passkey to the signed-in account, through the same popup. */
+  addPasskey?(options?: { signal?: AbortSignal }): Promise<void>
   /**
    * The logged-in user on the current network. With `preferredAccountType` the frame uses that
    * type where the network has it (SPEC §7 "get user {chainId, preferredAccountType}"), else

@@ -2,6 +2,7 @@ import { type AccountState, pushView } from '@foyer/core'
 import { Button } from '@foyer/ui'
 import { useClient } from '../../client/client-context.js'
 import { t, useMessages } from '../../messages/context.js'
+import { AddPasskeyButton } from '../passkey/add-passkey-button.js'
 import { SOCIAL_BRANDS } from '../social/social-icons.js'
 
 /** Props of {@link AccountLoginInfo}. */
@@ -11,7 +12,8 @@ export interface AccountLoginInfoProps {
 
 /**
  * How an embedded-wallet account logged in, under the Account header: "Signed in as <email>"
- * with "Edit email" for an email login, "Signed in with GitHub as octocat" for a social one.
+ * with "Edit email" for an email login, "Signed in with GitHub as octocat" for a social one,
+ * each with "Add a passkey".
  * Nothing for a wallet account.
  */
 export function AccountLoginInfo({ account }: AccountLoginInfoProps) {
@@ -23,11 +25,14 @@ export function AccountLoginInfo({ account }: AccountLoginInfoProps) {
     const provider = SOCIAL_BRANDS[social].name
     const username = account.user?.username || email
     return (
-      <span className="foyer-muted" data-testid="foyer-account-social">
-        {username
-          ? t(messages.social.signedInAs, { provider, username })
-          : t(messages.social.signedInWith, { provider })}
-      </span>
+      <>
+        <span className="foyer-muted" data-testid="foyer-account-social">
+          {username
+            ? t(messages.social.signedInAs, { provider, username })
+            : t(messages.social.signedInWith, { provider })}
+        </span>
+        <AddPasskeyButton />
+      </>
     )
   }
   if (!email) return null
@@ -44,6 +49,7 @@ export function AccountLoginInfo({ account }: AccountLoginInfoProps) {
       >
         {messages.updateEmail.edit}
       </Button>
+      <AddPasskeyButton />
     </>
   )
 }
