@@ -2,12 +2,6 @@
 export const DEVSTACK_HOST = '127.0.0.1'
 
 /**
- * The host name the wallet frame is served under (it listens on {@link DEVSTACK_HOST}):
- * WebAuthn refuses an IP address as relying party id, so passkeys need a name.
- */
-export const DEVSTACK_FRAME_HOST = 'localhost'
-
-/**
  * The mnemonic the devnets derive their funded accounts from: anvil's (and Hardhat's)
  * well-known test mnemonic. Its keys are public: never use them outside a local devnet.
  */

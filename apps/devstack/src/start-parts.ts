@@ -4,7 +4,6 @@ import { type LocalBitcoin, startLocalBitcoin } from './bitcoin/start-bitcoin.js
 import {
   DEVSTACK_ACCOUNT_COUNT,
   DEVSTACK_CHAINS,
-  DEVSTACK_FRAME_HOST,
   DEVSTACK_HOST,
   DEVSTACK_MNEMONIC,
 } from './constants.js'
@@ -127,7 +126,7 @@ export async function startAuth(
   const authOptions = options.auth === true ? {} : options.auth
   const frameOrigins =
     authOptions.frameOrigins ??
-    (framePort ? [`http://${DEVSTACK_FRAME_HOST}:${framePort}`] : undefined)
+    (framePort ? [`http://${options.walletFrameHost ?? DEVSTACK_HOST}:${framePort}`] : undefined)
   const auth = await startDevstackAuth(
     {
       auth: options.ports?.auth ?? 0,

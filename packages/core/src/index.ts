@@ -67,7 +67,12 @@ export {
   findAuthConnector,
   requireAuthConnector,
 } from './auth/find-auth-connector.js'
-export { addPasskey, connectPasskey, type PasskeyPopup } from './auth/passkey-login.js'
+export {
+  addPasskey,
+  connectPasskey,
+  exportKey,
+  type PasskeyPopup,
+} from './auth/passkey-login.js'
 export { AUTH_INIT_TIMEOUT_MS, checkAuthSession, failAuthInit } from './auth/restore-auth.js'
 export {
   type ConnectSocialOptions,

@@ -95,6 +95,11 @@ export const FRAME_REQUESTS = {
   },
   /** Adds a passkey to the signed-in account, through the same popup. */
   ADD_PASSKEY: { request: empty, success: empty },
+  /**
+   * Key export: after a fresh passkey check in the frame origin's popup, the frame shows the
+   * key there. The answer is empty: the key is never posted to the host.
+   */
+  EXPORT_KEY: { request: empty, success: empty },
   GET_FARCASTER_URI: { request: empty, success: z.strictObject({ url: z.url() }) },
   CONNECT_FARCASTER: { request: empty, success: frameUserSchema },
   GET_USER: {

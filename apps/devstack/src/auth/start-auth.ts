@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { DEVSTACK_FRAME_HOST, DEVSTACK_HOST } from '../constants.js'
+import { DEVSTACK_HOST } from '../constants.js'
 import { startFarcasterClientPage } from '../farcaster/farcaster-client-page.js'
 import { DEVSTACK_ID_REGISTRY_ADDRESS, deployIdRegistry } from '../farcaster/id-registry.js'
 import { reserveLocalPort } from '../free-port.js'
@@ -12,7 +12,7 @@ import { startMailSink } from './mail-sink.js'
 export const DEVSTACK_AUTH_PROJECT_ID = 'foyer-demo'
 
 /** The wallet frame's origin in the CLI stack (its fixed port). */
-export const DEVSTACK_WALLET_FRAME_ORIGIN = `http://${DEVSTACK_FRAME_HOST}:4800`
+export const DEVSTACK_WALLET_FRAME_ORIGIN = `http://${DEVSTACK_HOST}:4800`
 
 /** Options of the stack's auth services. */
 export interface DevstackAuthOptions {

@@ -254,6 +254,24 @@ export class AuthClient {
     })
   }
 
+  /** Request options of a fresh check with one of the signed-in user's passkeys (step-up). */
+  passkeyStepUpOptions(token: string) {
+    return this.call('POST', '/v1/passkey/step-up/options', webauthnJson, { token })
+  }
+
+  /** Redeems a step-up's answer (single use). */
+  passkeyStepUp(token: string, response: Record<string, unknown>) {
+    return this.call(
+      'POST',
+      '/v1/passkey/step-up/verify',
+      z.object({ verified: z.literal(true) }),
+      {
+        token,
+        body: { response },
+      },
+    )
+  }
+
   /** The signed-in user's passkeys. */
   async passkeys(token: string): Promise<PasskeyList> {
     return (await this.call('GET', '/v1/passkeys', passkeyListSchema, { token })).passkeys

@@ -1,4 +1,5 @@
 import {
+  type KeyReveal,
   PASSKEY_DONE,
   PASSKEY_OPTIONS,
   type PasskeyCeremony,
@@ -23,6 +24,8 @@ export interface CeremonySteps<T> {
   options(): Promise<Record<string, unknown>>
   /** Redeems the authenticator's answer with the auth server (the frame's DPoP key). */
   redeem(response: Record<string, unknown>): Promise<T>
+  /** Key export: what the popup shows once redeemed (posted to the popup only). */
+  reveal?(value: T): Promise<KeyReveal>
 }
 
 /**
@@ -45,9 +48,9 @@ export function runPasskeyCeremony<T>(
       signal?.removeEventListener('abort', onAbort)
       outcome()
     }
-    const tell = (ok: boolean, message?: string) =>
+    const tell = (ok: boolean, message?: string, reveal?: KeyReveal) =>
       popup?.postMessage(
-        { type: PASSKEY_DONE, ok, ...(message ? { message } : {}) },
+        { type: PASSKEY_DONE, ok, ...(message ? { message } : {}), ...(reveal ? { reveal } : {}) },
         { targetOrigin: deps.origin },
       )
     const fail = (error: unknown) => {
@@ -77,10 +80,13 @@ export function runPasskeyCeremony<T>(
         fail(new Error(answer.data.error ?? 'The passkey prompt was closed'))
         return
       }
-      steps.redeem(answer.data.response).then((value) => {
-        tell(true)
-        finish(() => resolve(value))
-      }, fail)
+      steps
+        .redeem(answer.data.response)
+        .then(async (value) => {
+          tell(true, undefined, steps.reveal ? await steps.reveal(value) : undefined)
+          finish(() => resolve(value))
+        })
+        .catch(fail)
     }
     const onAbort = () => fail(new Error('Request was aborted'))
     const timer = setTimeout(onAbort, deps.timeoutMs ?? PASSKEY_CEREMONY_TIMEOUT_MS)

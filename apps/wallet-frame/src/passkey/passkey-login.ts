@@ -1,6 +1,7 @@
 import type { AuthClient, ProjectScope, Session } from '../auth/auth-client.js'
 import type { SessionStore } from '../auth/session-store.js'
 import { type CeremonyDeps, runPasskeyCeremony } from './passkey-ceremony.js'
+import type { KeyReveal } from './passkey-messages.js'
 
 /** Sign in with a passkey, or create one: a new account, or another login of this account. */
 export type PasskeyMode = 'signIn' | 'signUp'
@@ -57,5 +58,27 @@ export class PasskeyLogin {
       signal,
     )
     return added.credentialId
+  }
+
+  /**
+   * Key export: a fresh passkey check of the signed-in user (step-up, user verification), then
+   * the key `reveal` gives is shown in the popup, on this origin only. The host learns nothing.
+   */
+  async exportKey(
+    sessions: SessionStore,
+    reveal: () => Promise<KeyReveal>,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const { auth } = this.deps
+    await runPasskeyCeremony(
+      this.deps,
+      {
+        ceremony: 'get',
+        options: () => sessions.withToken((token) => auth.passkeyStepUpOptions(token)),
+        redeem: (response) => sessions.withToken((token) => auth.passkeyStepUp(token, response)),
+        reveal,
+      },
+      signal,
+    )
   }
 }

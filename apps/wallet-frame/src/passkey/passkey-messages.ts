@@ -40,8 +40,18 @@ export const passkeyResponseSchema = z.strictObject({
   error: z.optional(text),
 })
 
+/** A key shown to the user in the popup after a step-up (key export): never posted elsewhere. */
+export const keyRevealSchema = z.strictObject({
+  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  privateKey: z.string().check(z.regex(/^0x[0-9a-f]{64}$/)),
+})
+/** The key the export popup shows. */
+export type KeyReveal = z.infer<typeof keyRevealSchema>
+
 export const passkeyDoneSchema = z.strictObject({
   type: z.literal(PASSKEY_DONE),
   ok: z.boolean(),
   message: z.optional(text),
+  /** Key export: the popup shows the key and stays open. */
+  reveal: z.optional(keyRevealSchema),
 })

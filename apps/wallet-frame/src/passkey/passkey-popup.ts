@@ -1,5 +1,6 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import { fillMessage, frameMessages } from '../ui/messages.js'
+import { showKeyReveal } from './key-reveal.js'
 import {
   PASSKEY_HELLO,
   PASSKEY_RESPONSE,
@@ -56,7 +57,10 @@ export function runPasskeyPopup(deps: PasskeyPopupDeps): void {
     if (event.origin !== origin || !event.source) return
     const done = passkeyDoneSchema.safeParse(event.data)
     if (done.success && event.source === frame) {
-      if (done.data.ok) {
+      if (done.data.ok && done.data.reveal) {
+        // Key export: the key is shown here, and the popup stays open until the user closes it.
+        showKeyReveal(status.parentElement ?? status, done.data.reveal)
+      } else if (done.data.ok) {
         status.textContent = frameMessages.PASSKEY_DONE
         win.close()
       } else fail(done.data.message ?? 'An error occurred')

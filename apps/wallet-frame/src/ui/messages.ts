@@ -47,6 +47,12 @@ export const frameMessages = {
   PASSKEY_DONE: 'Done. You can close this window.',
   PASSKEY_FAILED: 'The passkey did not work: {message}',
   PASSKEY_NO_WALLET: 'Open this window from the app to use your passkey.',
+  EXPORT_TITLE: 'Your private key',
+  EXPORT_WARNING:
+    'Anyone with this key controls the wallet {address} and everything in it. Never paste it into a website or share it. Foyer will never ask for it.',
+  EXPORT_COPY: 'Copy key',
+  EXPORT_COPIED: 'Copied',
+  EXPORT_NEEDS_PASSKEY: 'Add a passkey to this account first, then export the key.',
 } as const
 
 /** A catalogue text with its `{name}` placeholders filled (missing values left empty). */

@@ -1,12 +1,18 @@
 import { en, FoyerError } from '@foyer/common'
 import type { FrameEndpoint, FrameHandlers, FrameUser } from '@foyer/frame-bridge'
-import { type Address, getAddress } from 'viem'
+import { type Address, bytesToHex, getAddress } from 'viem'
 import type { AuthClient, ProjectConfig, ProjectScope, Session } from '../auth/auth-client.js'
 import type { SessionStore } from '../auth/session-store.js'
 import type { FrameConfig } from '../config.js'
 import { loadDeviceShare, saveDeviceShare } from '../custody/device-store.js'
+import type { Share } from '../custody/shamir.js'
 import { decodeShare, encodeShare } from '../custody/share-codec.js'
-import { createWalletShares, newDeviceShare, withSigner } from '../custody/wallet-keys.js'
+import {
+  createWalletShares,
+  newDeviceShare,
+  rebuildKey,
+  withSigner,
+} from '../custody/wallet-keys.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
 import type { PasskeyLogin } from '../passkey/passkey-login.js'
 import type { SocialLogin } from '../social/social-login.js'
@@ -142,7 +148,10 @@ export class EmbeddedWallet {
     }
   }
 
-  private async sign<T>(use: Parameters<typeof withSigner<T>>[3]): Promise<T> {
+  /** Runs `use` with this wallet's device and auth shares, zeroed right after. */
+  private async withShares<T>(
+    use: (device: Share, auth: Share, address: Address) => Promise<T>,
+  ): Promise<T> {
     const session = this.deps.sessions.current
     const address = this.address
     if (!session || !address) throw new FoyerError('NO_ACCOUNTS_FOUND')
@@ -151,11 +160,28 @@ export class EmbeddedWallet {
     if (!device || !stored) throw new FoyerError('NO_ACCOUNTS_FOUND')
     const authShare = decodeShare(stored.authShare)
     try {
-      return await withSigner(device.share, authShare, address, use)
+      return await use(device.share, authShare, address)
     } finally {
       device.share.y.fill(0)
       authShare.y.fill(0)
     }
+  }
+
+  private sign<T>(use: Parameters<typeof withSigner<T>>[3]): Promise<T> {
+    return this.withShares((device, auth, address) => withSigner(device, auth, address, use))
+  }
+
+  /** The key for the export popup: rebuilt from the two shares, checked against the address. */
+  private revealKey(): Promise<{ address: Address; privateKey: string }> {
+    return this.withShares(async (device, auth, address) => {
+      const key = rebuildKey(device, auth, address)
+      try {
+        // The one place the key becomes a string: the user asked to see it.
+        return { address, privateKey: bytesToHex(key) }
+      } finally {
+        key.fill(0)
+      }
+    })
   }
 
   /**
@@ -229,6 +255,11 @@ export class EmbeddedWallet {
       CONNECT_PASSKEY: async ({ mode }) => {
         await this.afterLogin(await this.deps.passkeys.connect(mode))
         return this.user()
+      },
+      EXPORT_KEY: async () => {
+        if (!sessions.current || !this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
+        await this.deps.passkeys.exportKey(sessions, () => this.revealKey())
+        return {}
       },
       ADD_PASSKEY: async () => {
         if (!sessions.current) throw new FoyerError('NO_ACCOUNTS_FOUND')

@@ -93,6 +93,7 @@ export function createAuthConnector(
     getPasskeyPopupUri: async () => (await session()).passkeyPopupUri(),
     connectPasskey: async (mode, options) => (await session()).connectPasskey(mode, options),
     addPasskey: async (options) => (await session()).addPasskey(options),
+    exportKey: async (options) => (await session()).exportKey(options),
     getFarcasterUri: async () => (await session()).getFarcasterUri(),
     connectFarcaster: async (options) => (await session()).connectFarcaster(options.signal),
     getUser: async (options) => (await session()).getUser(options),

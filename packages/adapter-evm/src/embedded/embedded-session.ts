@@ -148,6 +148,12 @@ export class EmbeddedSession {
     await this.bridge.request('ADD_PASSKEY', {}, options)
   }
 
+  /** Key export: the frame shows the key in the popup after a passkey check; nothing comes back. */
+  async exportKey(options: { signal?: AbortSignal } = {}): Promise<void> {
+    await this.ready()
+    await this.bridge.request('EXPORT_KEY', {}, options)
+  }
+
   /** Email update (SPEC §4): a code to the current email, then one to the new email. */
   async updateEmail(email: string): Promise<void> {
     await this.ready()

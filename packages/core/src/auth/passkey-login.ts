@@ -18,8 +18,8 @@ export interface PasskeyPopup {
 /** The AUTH connector's passkey methods, or 'Address or auth connector not found'. */
 function passkeyAuth(client: FoyerClient) {
   const connector = requireAuthConnector(client)
-  const { getPasskeyPopupUri, connectPasskey, addPasskey } = connector.auth
-  if (!getPasskeyPopupUri || !connectPasskey || !addPasskey) {
+  const { getPasskeyPopupUri, connectPasskey, addPasskey, exportKey } = connector.auth
+  if (!getPasskeyPopupUri || !connectPasskey || !addPasskey || !exportKey) {
     throw new FoyerError('AUTH_CONNECTOR_NOT_FOUND')
   }
   return { auth: connector.auth, popupUri: () => getPasskeyPopupUri.call(connector.auth) }
@@ -65,5 +65,29 @@ export async function addPasskey(
     await auth.addPasskey?.(options.signal ? { signal: options.signal } : {})
   } finally {
     if (!popup.closed) popup.close()
+  }
+}
+
+/**
+ * Key export (issue 30): sends `popup` to the frame's passkey page; after a fresh passkey
+ * check the frame shows the private key there, with a warning and a copy button. The key is
+ * never posted to this page: this resolves with nothing once it is shown. The popup stays open
+ * for the user to read it (closed on failure).
+ *
+ * @throws {FoyerError} 'Address or auth connector not found' without an embedded wallet that
+ * offers it; the frame's message otherwise (a user without a passkey is asked to add one).
+ */
+export async function exportKey(
+  client: FoyerClient,
+  popup: PasskeyPopup,
+  options: { signal?: AbortSignal } = {},
+): Promise<void> {
+  try {
+    const { auth, popupUri } = passkeyAuth(client)
+    popup.location.href = await popupUri()
+    await auth.exportKey?.(options.signal ? { signal: options.signal } : {})
+  } catch (error) {
+    if (!popup.closed) popup.close()
+    throw error
   }
 }

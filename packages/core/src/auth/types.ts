@@ -126,6 +126,11 @@ export interface EmbeddedWalletAuth {
   /** Adds a passkey to the signed-in account, through the same popup. */
   addPasskey?(options?: { signal?: AbortSignal }): Promise<void>
   /**
+   * Key export: after a fresh passkey check, the frame shows the key in the popup on its own
+   * origin. Nothing comes back to the page.
+   */
+  exportKey?(options?: { signal?: AbortSignal }): Promise<void>
+  /**
    * The logged-in user on the current network. With `preferredAccountType` the frame uses that
    * type where the network has it (SPEC §7 "get user {chainId, preferredAccountType}"), else
    * the EOA, and answers with the type it used; the provider reports a changed address with

@@ -109,6 +109,7 @@ export const enViews = {
     failed: 'The passkey did not work: {message}',
     add: 'Add a passkey',
     added: 'Passkey added',
+    exportKey: 'Export private key',
   },
   /** Changing the embedded wallet's email (Account → UpdateEmailWallet → two codes). */
   updateEmail: {

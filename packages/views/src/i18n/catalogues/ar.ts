@@ -101,6 +101,7 @@ const ar: ViewMessages = {
     failed: 'لم يعمل مفتاح المرور: {message}',
     add: 'إضافة مفتاح مرور',
     added: 'تمت إضافة مفتاح المرور',
+    exportKey: 'تصدير المفتاح الخاص',
   },
   updateEmail: {
     edit: 'تعديل البريد الإلكتروني',

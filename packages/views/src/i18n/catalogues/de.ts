@@ -103,6 +103,7 @@ const de: ViewMessages = {
     failed: 'Der Passkey hat nicht funktioniert: {message}',
     add: 'Passkey hinzufügen',
     added: 'Passkey hinzugefügt',
+    exportKey: 'Privaten Schlüssel exportieren',
   },
   updateEmail: {
     edit: 'E-Mail ändern',

@@ -102,6 +102,7 @@ const es: ViewMessages = {
     failed: 'La llave de acceso no funcionó: {message}',
     add: 'Añadir una llave de acceso',
     added: 'Llave de acceso añadida',
+    exportKey: 'Exportar clave privada',
   },
   updateEmail: {
     edit: 'Editar correo',

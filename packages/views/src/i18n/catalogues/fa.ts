@@ -102,6 +102,7 @@ const fa: ViewMessages = {
     failed: 'کلید عبور کار نکرد: {message}',
     add: 'افزودن کلید عبور',
     added: 'کلید عبور افزوده شد',
+    exportKey: 'خروجی گرفتن از کلید خصوصی',
   },
   updateEmail: {
     edit: 'ویرایش ایمیل',

@@ -103,6 +103,7 @@ const fr: ViewMessages = {
     failed: 'La clé d’accès n’a pas fonctionné : {message}',
     add: 'Ajouter une clé d’accès',
     added: 'Clé d’accès ajoutée',
+    exportKey: 'Exporter la clé privée',
   },
   updateEmail: {
     edit: "Modifier l'e-mail",

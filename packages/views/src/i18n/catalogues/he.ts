@@ -99,6 +99,7 @@ const he: ViewMessages = {
     failed: 'מפתח הגישה לא עבד: {message}',
     add: 'הוספת מפתח גישה',
     added: 'מפתח הגישה נוסף',
+    exportKey: 'ייצוא המפתח הפרטי',
   },
   updateEmail: {
     edit: 'עריכת אימייל',

@@ -99,6 +99,7 @@ const hi: ViewMessages = {
     failed: 'पासकी काम नहीं आई: {message}',
     add: 'पासकी जोड़ें',
     added: 'पासकी जोड़ी गई',
+    exportKey: 'निजी कुंजी निर्यात करें',
   },
   updateEmail: {
     edit: 'ईमेल बदलें',

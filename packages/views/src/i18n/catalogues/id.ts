@@ -99,6 +99,7 @@ const id: ViewMessages = {
     failed: 'Passkey tidak berhasil: {message}',
     add: 'Tambahkan passkey',
     added: 'Passkey ditambahkan',
+    exportKey: 'Ekspor kunci pribadi',
   },
   updateEmail: {
     edit: 'Ubah email',

@@ -101,6 +101,7 @@ const it: ViewMessages = {
     failed: 'La passkey non ha funzionato: {message}',
     add: 'Aggiungi una passkey',
     added: 'Passkey aggiunta',
+    exportKey: 'Esporta chiave privata',
   },
   updateEmail: {
     edit: 'Modifica email',

@@ -103,6 +103,7 @@ const ja: ViewMessages = {
     failed: 'パスキーを使用できませんでした: {message}',
     add: 'パスキーを追加',
     added: 'パスキーを追加しました',
+    exportKey: '秘密鍵をエクスポート',
   },
   updateEmail: {
     edit: 'メールアドレスを変更',

@@ -99,6 +99,7 @@ const ko: ViewMessages = {
     failed: '패스키가 작동하지 않았습니다: {message}',
     add: '패스키 추가',
     added: '패스키가 추가되었습니다',
+    exportKey: '개인 키 내보내기',
   },
   updateEmail: {
     edit: '이메일 변경',

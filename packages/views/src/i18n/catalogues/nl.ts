@@ -102,6 +102,7 @@ const nl: ViewMessages = {
     failed: 'De passkey werkte niet: {message}',
     add: 'Passkey toevoegen',
     added: 'Passkey toegevoegd',
+    exportKey: 'Privésleutel exporteren',
   },
   updateEmail: {
     edit: 'E-mail wijzigen',

@@ -103,6 +103,7 @@ const pl: ViewMessages = {
     failed: 'Klucz dostępu nie zadziałał: {message}',
     add: 'Dodaj klucz dostępu',
     added: 'Dodano klucz dostępu',
+    exportKey: 'Eksportuj klucz prywatny',
   },
   updateEmail: {
     edit: 'Zmień e-mail',

@@ -102,6 +102,7 @@ const ptBR: ViewMessages = {
     failed: 'A chave de acesso não funcionou: {message}',
     add: 'Adicionar uma chave de acesso',
     added: 'Chave de acesso adicionada',
+    exportKey: 'Exportar chave privada',
   },
   updateEmail: {
     edit: 'Editar e-mail',

@@ -102,6 +102,7 @@ const ru: ViewMessages = {
     failed: 'Ключ доступа не сработал: {message}',
     add: 'Добавить ключ доступа',
     added: 'Ключ доступа добавлен',
+    exportKey: 'Экспортировать закрытый ключ',
   },
   updateEmail: {
     edit: 'Изменить email',

@@ -101,6 +101,7 @@ const sv: ViewMessages = {
     failed: 'Nyckeln fungerade inte: {message}',
     add: 'Lägg till en nyckel',
     added: 'Nyckeln har lagts till',
+    exportKey: 'Exportera privat nyckel',
   },
   updateEmail: {
     edit: 'Ändra e-post',

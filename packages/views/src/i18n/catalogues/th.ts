@@ -99,6 +99,7 @@ const th: ViewMessages = {
     failed: 'พาสคีย์ใช้งานไม่ได้: {message}',
     add: 'เพิ่มพาสคีย์',
     added: 'เพิ่มพาสคีย์แล้ว',
+    exportKey: 'ส่งออกคีย์ส่วนตัว',
   },
   updateEmail: {
     edit: 'แก้ไขอีเมล',

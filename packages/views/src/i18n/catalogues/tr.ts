@@ -101,6 +101,7 @@ const tr: ViewMessages = {
     failed: 'Geçiş anahtarı çalışmadı: {message}',
     add: 'Geçiş anahtarı ekle',
     added: 'Geçiş anahtarı eklendi',
+    exportKey: 'Özel anahtarı dışa aktar',
   },
   updateEmail: {
     edit: 'E-postayı düzenle',

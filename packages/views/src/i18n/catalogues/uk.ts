@@ -102,6 +102,7 @@ const uk: ViewMessages = {
     failed: 'Ключ доступу не спрацював: {message}',
     add: 'Додати ключ доступу',
     added: 'Ключ доступу додано',
+    exportKey: 'Експортувати закритий ключ',
   },
   updateEmail: {
     edit: 'Змінити email',

@@ -101,6 +101,7 @@ const vi: ViewMessages = {
     failed: 'Khóa truy cập không hoạt động: {message}',
     add: 'Thêm khóa truy cập',
     added: 'Đã thêm khóa truy cập',
+    exportKey: 'Xuất khóa riêng tư',
   },
   updateEmail: {
     edit: 'Sửa email',

@@ -99,6 +99,7 @@ const zhCN: ViewMessages = {
     failed: '通行密钥无法使用：{message}',
     add: '添加通行密钥',
     added: '已添加通行密钥',
+    exportKey: '导出私钥',
   },
   updateEmail: {
     edit: '修改邮箱',

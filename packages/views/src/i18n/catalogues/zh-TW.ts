@@ -99,6 +99,7 @@ const zhTW: ViewMessages = {
     failed: '密碼金鑰無法使用：{message}',
     add: '新增密碼金鑰',
     added: '已新增密碼金鑰',
+    exportKey: '匯出私密金鑰',
   },
   updateEmail: {
     edit: '修改電子郵件',

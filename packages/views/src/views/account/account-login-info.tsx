@@ -3,6 +3,7 @@ import { Button } from '@foyer/ui'
 import { useClient } from '../../client/client-context.js'
 import { t, useMessages } from '../../messages/context.js'
 import { AddPasskeyButton } from '../passkey/add-passkey-button.js'
+import { ExportKeyButton } from '../passkey/export-key-button.js'
 import { SOCIAL_BRANDS } from '../social/social-icons.js'
 
 /** Props of {@link AccountLoginInfo}. */
@@ -32,10 +33,14 @@ export function AccountLoginInfo({ account }: AccountLoginInfoProps) {
             : t(messages.social.signedInWith, { provider })}
         </span>
         <AddPasskeyButton />
+        <ExportKeyButton />
       </>
     )
   }
-  if (!email) return null
+  if (!email) {
+    // A passkey-only account: no email or social login to show, its key to export.
+    return account.user ? <ExportKeyButton /> : null
+  }
   return (
     <>
       <span className="foyer-muted" data-testid="foyer-account-email">
@@ -50,6 +55,7 @@ export function AccountLoginInfo({ account }: AccountLoginInfoProps) {
         {messages.updateEmail.edit}
       </Button>
       <AddPasskeyButton />
+      <ExportKeyButton />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import {
   addPasskey,
   connectPasskey,
+  exportKey,
   type FoyerClient,
   type PasskeyMode,
   type PasskeyPopup,
@@ -16,8 +17,8 @@ export type PasskeyRunState =
   | { status: 'failed'; message: string }
   | { status: 'added' }
 
-/** What a passkey button does: log in, sign up, or add a passkey to the signed-in account. */
-export type PasskeyAction = PasskeyMode | 'add'
+/** What a passkey button does: log in, sign up, add a passkey, or export the key. */
+export type PasskeyAction = PasskeyMode | 'add' | 'export'
 
 /** The name of the passkey popup's window, so a second click reuses it. */
 export const PASSKEY_POPUP_NAME = 'foyer-passkey'
@@ -52,12 +53,14 @@ export function usePasskeyPopup(client: FoyerClient, open: PasskeyPopupOpener = 
       const done =
         action === 'add'
           ? addPasskey(client, popup, options)
-          : connectPasskey(client, action, popup, options)
+          : action === 'export'
+            ? exportKey(client, popup, options)
+            : connectPasskey(client, action, popup, options)
       done.then(
         () => {
           if (controller.current !== run) return
           controller.current = undefined
-          if (action === 'add') setState({ status: 'added' })
+          if (action === 'add' || action === 'export') setState({ status: 'added' })
           else resetView(client, 'Account')
         },
         (error: unknown) => {
