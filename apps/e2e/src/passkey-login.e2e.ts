@@ -1,7 +1,9 @@
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { stackInboxUrl } from './harness/auth-inbox.js'
 import { logInWithEmail } from './harness/embedded-wallet-flows.js'
 import { useFreshDemos } from './harness/fresh-demos.js'
+import { hostRecord, openSpiedDemo } from './harness/host-recorder.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { expectText, viewLocator } from './harness/views.js'
 import { runPasskeyPopup, type VirtualCredential } from './harness/virtual-authenticator.js'
@@ -12,7 +14,9 @@ import { runPasskeyPopup, type VirtualCredential } from './harness/virtual-authe
  * wallet with a passkey" signs up with a passkey alone, in a popup on the frame's origin
  * (the demo and the frame under `localhost`: WebAuthn refuses an IP address); the same passkey in a fresh browser profile
  * (exported from the first authenticator, added to the second) opens the same address; a
- * passkey added to an email account from Account logs in to that account.
+ * passkey added to an email account from Account logs in to that account. Key export: after a
+ * fresh passkey check the key shows only in the frame origin's popup; a script of the host page
+ * recording every message, input, URL and storage write, and the page's DOM, never sees it.
  */
 describe('passkey login in the demo', () => {
   const ctx = useDemoSession({ embeddedWallet: true, host: 'localhost' })
@@ -41,7 +45,7 @@ describe('passkey login in the demo', () => {
     expect(passkey).toHaveLength(1)
     const page = await freshDemo()
     await page.click('#connect')
-    await runPasskeyPopup(page, 'foyer-passkey-sign-in', passkey)
+    passkey = (await runPasskeyPopup(page, 'foyer-passkey-sign-in', passkey)).credentials
     await expectText(page.getByTestId('demo-status'), 'connected', 60_000)
     expect(await page.getByTestId('demo-address').textContent()).toBe(address)
   }, 120_000)
@@ -65,5 +69,32 @@ describe('passkey login in the demo', () => {
     await runPasskeyPopup(other, 'foyer-passkey-sign-in', credentials)
     await expectText(other.getByTestId('demo-status'), 'connected', 60_000)
     expect(await other.getByTestId('demo-address').textContent()).toBe(emailAddress)
+  }, 180_000)
+
+  it('exports the key only into the frame origin’s popup, after the passkey again', async () => {
+    expect(passkey).toHaveLength(1)
+    const page = await openSpiedDemo(freshDemo)
+    await page.click('#connect')
+    passkey = (await runPasskeyPopup(page, 'foyer-passkey-sign-in', passkey)).credentials
+    await expectText(page.getByTestId('demo-status'), 'connected', 60_000)
+    expect(await page.getByTestId('demo-address').textContent()).toBe(address)
+
+    const account = viewLocator(page, 'Account')
+    await account.waitFor()
+    const { popup } = await runPasskeyPopup(page, 'foyer-account-export-key', passkey, 'key-shown')
+    expect(new URL(popup.url()).host).toBe(new URL(ctx.session.stack.walletFrameUrl ?? '').host)
+    const key = ((await popup.locator('#key').textContent()) ?? '') as `0x${string}`
+    expect(key).toMatch(/^0x[0-9a-f]{64}$/)
+    // It is this wallet's key.
+    expect(privateKeyToAccount(key).address).toBe(address)
+    await expectText(popup.locator('.export-warning'), /Anyone with this key controls the wallet/)
+
+    // Nothing the host page saw carries it: messages both ways, inputs, URLs, storage, DOM.
+    const record = await hostRecord(page)
+    expect(record).toContain('EXPORT_KEY')
+    const hex = key.slice(2)
+    expect(record.toLowerCase()).not.toContain(hex)
+    expect((await page.content()).toLowerCase()).not.toContain(hex)
+    await popup.close()
   }, 180_000)
 })

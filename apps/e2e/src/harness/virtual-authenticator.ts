@@ -43,31 +43,36 @@ async function addAuthenticator(
 /**
  * Clicks `testId` on `page` (the modal's passkey button), gives the passkey popup that opens a
  * virtual authenticator holding `credentials`, clicks the popup's own button (the user's
- * gesture in the frame origin) and waits for the popup to close (the frame took the answer).
- * Returns the credentials the authenticator holds at the end (a new one after a creation).
+ * gesture in the frame origin) and waits for the popup to close (the frame took the answer),
+ * or for the key it shows (`key-shown`, key export).
+ * Returns the credentials the authenticator holds at the end (a new one after a creation, the
+ * used one with its new counter): pass them to the next ceremony, as a synced passkey moves.
  */
 export async function runPasskeyPopup(
   page: Page,
   testId: string,
   credentials: readonly VirtualCredential[] = [],
+  /** Key export: the popup stays open showing the key; wait for it instead of the close. */
+  until: 'closed' | 'key-shown' = 'closed',
 ): Promise<{ popup: Page; credentials: VirtualCredential[] }> {
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId(testId).click()])
   const go = popup.locator('#go')
   await go.waitFor({ state: 'visible', timeout: 30_000 })
   const cdp = await popup.context().newCDPSession(popup)
-  const authenticatorId = await addAuthenticator(cdp, credentials)
-  const held: VirtualCredential[] = []
-  // The popup closes as soon as the frame accepted the answer: read the credentials as they come.
-  cdp.on(
-    'WebAuthn.credentialAdded' as never,
-    ((event: { credential: VirtualCredential }) => {
-      held.push(event.credential)
-    }) as never,
-  )
+  await addAuthenticator(cdp, credentials)
+  // The popup closes as soon as the frame accepted the answer: read the credentials as they
+  // come, with their new signature counters (the server refuses a counter that did not grow).
+  const held = new Map(credentials.map((credential) => [credential.credentialId, credential]))
+  const keep = ((event: { credential: VirtualCredential }) => {
+    held.set(event.credential.credentialId, event.credential)
+  }) as never
+  cdp.on('WebAuthn.credentialAdded' as never, keep)
+  cdp.on('WebAuthn.credentialAsserted' as never, keep)
   const closed = popup.waitForEvent('close', { timeout: 60_000 })
   await go.click()
-  await closed
-  return { popup, credentials: held.length > 0 ? held : [...credentials] }
+  if (until === 'key-shown') await popup.locator('#key').waitFor({ timeout: 60_000 })
+  else await closed
+  return { popup, credentials: [...held.values()] }
 }
 
 /** The text the popup shows (its status line), for a failure's message. */
