@@ -2,8 +2,7 @@ import { type AccountState, pushView } from '@foyer/core'
 import { Button } from '@foyer/ui'
 import { useClient } from '../../client/client-context.js'
 import { t, useMessages } from '../../messages/context.js'
-import { AddPasskeyButton } from '../passkey/add-passkey-button.js'
-import { ExportKeyButton } from '../passkey/export-key-button.js'
+import { PasskeyAccountButton } from '../passkey/passkey-account-button.js'
 import { SOCIAL_BRANDS } from '../social/social-icons.js'
 
 /** Props of {@link AccountLoginInfo}. */
@@ -32,14 +31,14 @@ export function AccountLoginInfo({ account }: AccountLoginInfoProps) {
             ? t(messages.social.signedInAs, { provider, username })
             : t(messages.social.signedInWith, { provider })}
         </span>
-        <AddPasskeyButton />
-        <ExportKeyButton />
+        <PasskeyAccountButton action="add" />
+        <PasskeyAccountButton action="export" />
       </>
     )
   }
   if (!email) {
     // A passkey-only account: no email or social login to show, its key to export.
-    return account.user ? <ExportKeyButton /> : null
+    return account.user ? <PasskeyAccountButton action="export" /> : null
   }
   return (
     <>
@@ -54,8 +53,8 @@ export function AccountLoginInfo({ account }: AccountLoginInfoProps) {
       >
         {messages.updateEmail.edit}
       </Button>
-      <AddPasskeyButton />
-      <ExportKeyButton />
+      <PasskeyAccountButton action="add" />
+      <PasskeyAccountButton action="export" />
     </>
   )
 }
