@@ -1,9 +1,24 @@
 import { type AccountState, pushView } from '@foyer/core'
 import { Button } from '@foyer/ui'
+import { lazy, Suspense } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { t, useMessages } from '../../messages/context.js'
-import { PasskeyAccountButton } from '../passkey/passkey-account-button.js'
 import { SOCIAL_BRANDS } from '../social/social-icons.js'
+
+/** Account's passkey buttons: their own chunk (with the passkey popup runner), loaded when shown. */
+const LazyPasskeyButton = lazy(() =>
+  import('../passkey/passkey-account-button.js').then((module) => ({
+    default: module.PasskeyAccountButton,
+  })),
+)
+
+function PasskeyButton({ action }: { action: 'add' | 'export' }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPasskeyButton action={action} />
+    </Suspense>
+  )
+}
 
 /** Props of {@link AccountLoginInfo}. */
 export interface AccountLoginInfoProps {
@@ -31,14 +46,14 @@ export function AccountLoginInfo({ account }: AccountLoginInfoProps) {
             ? t(messages.social.signedInAs, { provider, username })
             : t(messages.social.signedInWith, { provider })}
         </span>
-        <PasskeyAccountButton action="add" />
-        <PasskeyAccountButton action="export" />
+        <PasskeyButton action="add" />
+        <PasskeyButton action="export" />
       </>
     )
   }
   if (!email) {
     // A passkey-only account: no email or social login to show, its key to export.
-    return account.user ? <PasskeyAccountButton action="export" /> : null
+    return account.user ? <PasskeyButton action="export" /> : null
   }
   return (
     <>
@@ -53,8 +68,8 @@ export function AccountLoginInfo({ account }: AccountLoginInfoProps) {
       >
         {messages.updateEmail.edit}
       </Button>
-      <PasskeyAccountButton action="add" />
-      <PasskeyAccountButton action="export" />
+      <PasskeyButton action="add" />
+      <PasskeyButton action="export" />
     </>
   )
 }
