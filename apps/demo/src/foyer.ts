@@ -8,7 +8,7 @@ import type { DemoConfig } from './config/demo-config.js'
 import { demoBitcoinNetwork, demoNetworks, demoSolanaNetwork } from './config/networks.js'
 import { DEMO_SIWX_PATH } from './sign-in/sign-in-setting.js'
 
-/** The project id the demo sends to the local services (they need none). */
+/** The project id the demo sends to the local services, unless its configuration names another. */
 export const DEMO_PROJECT_ID = 'foyer-demo'
 
 /**
@@ -20,14 +20,15 @@ export const DEMO_PROJECT_ID = 'foyer-demo'
  * name comes from the names registry's reverse lookup). With `requireSignIn`,
  * sign-in with wallet is on and required: messages get their nonce from the demo's server,
  * which verifies them and keeps the session in an HTTP-only cookie (`@foyer/siwx-server` at
- * `/siwx`).
+ * `/siwx`). With `embedded`, the modal is part of the page (`<FoyerEmbedded />`).
  */
 export function createDemoFoyer(
   config: DemoConfig,
-  options: { requireSignIn?: boolean } = {},
+  options: { requireSignIn?: boolean; embedded?: boolean } = {},
 ): Foyer {
   return createFoyer({
-    projectId: DEMO_PROJECT_ID,
+    projectId: config.projectId ?? DEMO_PROJECT_ID,
+    ...(options.embedded ? { embedded: true } : {}),
     ...(options.requireSignIn
       ? {
           signInRequired: true,

@@ -2,6 +2,7 @@ import { FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.js'
+import { readEmbeddedLayout } from './app/layout-setting.js'
 import { loadDemoConfig } from './config/demo-config.js'
 import { createEventLog } from './events/event-log.js'
 import { createDemoFoyer } from './foyer.js'
@@ -18,7 +19,8 @@ const injected = loaded.config.injectTestWallet
   ? await injectDemoTestWallet(loaded.config.chains, loaded.config.bitcoin, loaded.config.solana)
   : false
 const requireSignIn = readRequireSignIn()
-const foyer = createDemoFoyer(loaded.config, { requireSignIn })
+const embedded = readEmbeddedLayout()
+const foyer = createDemoFoyer(loaded.config, { requireSignIn, embedded })
 const eventLog = createEventLog(foyer.client)
 
 const root = document.getElementById('root')
@@ -31,6 +33,7 @@ createRoot(root).render(
         testWalletInjected={injected}
         eventLog={eventLog}
         client={foyer.client}
+        embedded={embedded}
         signIn={{ client: foyer.client, required: requireSignIn }}
         {...(loaded.config.bitcoin
           ? { bitcoin: { client: foyer.client, esploraUrl: loaded.config.bitcoin.esploraUrl } }

@@ -125,8 +125,8 @@ describe('email login in the demo (embedded wallet)', () => {
     await page.frameLocator(EMBEDDED_WALLET_FRAME).getByTestId('frame-approve').waitFor()
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
     await modalClosed(page)
-    // Closing the modal rejects it as the user's rejection (EIP-1193 4001).
-    await expectText(page.getByTestId('demo-sign-error'), 'User rejected the request.')
+    // Closing the modal aborts it: 'Request was aborted' (SPEC §8), declined for the dapp (4001).
+    await expectText(page.getByTestId('demo-sign-error'), 'Request was aborted')
   })
 
   it('stays connected after a reload, then signs out', async () => {

@@ -1,13 +1,15 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { closeModalIfOpen } from './harness/flows.js'
+import { EMBEDDED_WALLET_FRAME } from './harness/embedded-wallet-flows.js'
+import { approveInFarcasterClient, openFarcasterInFrame } from './harness/farcaster-flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkPage, checkView, expectText, viewLocator } from './harness/views.js'
 
 /**
  * Farcaster login in the demo, end to end and offline: Connect → the Farcaster button →
- * ConnectingFarcaster shows the channel URL the real auth server opened (QR code, copy, open);
- * the link opens the stack's Farcaster test client page, which signs the Sign In With Farcaster
+ * ConnectingFarcaster, over which the wallet frame draws the QR code and "Open in Farcaster"
+ * link of the channel the real auth server opened (the channel URL stays in the frame's
+ * origin); the link opens the stack's Farcaster test client page, which signs the Sign In With Farcaster
  * message with a custody key registered in the devnet's IdRegistry and posts it to the relay
  * API; the auth server verifies it against the chain, the frame exchanges the channel for a
  * session, and the demo is connected with the FID's embedded wallet. A reload keeps it; the
@@ -16,35 +18,11 @@ import { checkPage, checkView, expectText, viewLocator } from './harness/views.j
 
 const ctx = useDemoSession({ embeddedWallet: true })
 
-/** Opens ConnectingFarcaster from Connect; resolves with the channel URL it shows. */
+/** Opens ConnectingFarcaster from Connect; resolves with the channel URL of the frame's link. */
 async function openFarcaster(page: Page, check = false): Promise<string> {
-  await closeModalIfOpen(page)
-  await page.click('#connect')
-  await viewLocator(page, 'Connect').waitFor()
-  await page.getByTestId('foyer-social-farcaster').click()
+  const url = await openFarcasterInFrame(page)
   if (check) await checkView(page, 'ConnectingFarcaster', 'farcaster-login')
-  const qr = page.getByTestId('foyer-farcaster-qr')
-  await expect
-    .poll(() => qr.getAttribute('data-farcaster-url'), { timeout: 30_000 })
-    .toMatch(/^http/)
-  return (await qr.getAttribute('data-farcaster-url')) ?? ''
-}
-
-/** The Farcaster client page opened by the view's "Open in Farcaster": approve as `username`. */
-async function approveInClient(page: Page, username: 'alice' | 'bob'): Promise<void> {
-  const [client] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByTestId('foyer-farcaster-open').click(),
-  ])
-  await client.waitForLoadState()
-  await expectText(client.locator('#request'), /asks you to sign in with Farcaster\.$/)
-  // The stack registers @alice as FID 1 and @bob as FID 2 in the devnet's IdRegistry.
-  await client.selectOption('#fid', username === 'alice' ? '1' : '2')
-  await client.click('#approve')
-  await expect
-    .poll(() => client.locator('#status').getAttribute('data-result'), { timeout: 30_000 })
-    .toBe('approved')
-  await client.close()
+  return url
 }
 
 async function connectedAddress(page: Page): Promise<string> {
@@ -63,7 +41,7 @@ async function disconnect(page: Page): Promise<void> {
 describe('Farcaster login in the demo (embedded wallet, devnet IdRegistry)', () => {
   let alice = ''
 
-  it('Connect → Farcaster: the QR code of the channel URL, approved in the test client', async () => {
+  it('Connect → Farcaster: the frame shows the channel URL as a QR code, approved in the test client', async () => {
     const { page } = ctx
     const url = await openFarcaster(page, true)
     const stackClient = ctx.session.stack.auth?.farcaster?.clientUrl
@@ -73,12 +51,15 @@ describe('Farcaster login in the demo (embedded wallet, devnet IdRegistry)', () 
     expect(params.get('channelToken')).toBeTruthy()
     // The message signs in to the demo page itself.
     expect(params.get('domain')).toBe(new URL(page.url()).host)
+    // The QR code is the frame's, named in the modal's language.
+    const qr = page.frameLocator(EMBEDDED_WALLET_FRAME).getByTestId('frame-farcaster-qr')
+    expect(await qr.getAttribute('aria-label')).toBe('Farcaster sign-in QR code')
     await expectText(
       page.getByTestId('foyer-farcaster-status'),
       'Waiting for approval in Farcaster…',
     )
     await checkPage(page, 'farcaster-login-ConnectingFarcaster-waiting')
-    await approveInClient(page, 'alice')
+    await approveInFarcasterClient(page, 'alice')
     alice = await connectedAddress(page)
     const account = viewLocator(page, 'Account')
     await expectText(account, /alice/)
@@ -96,11 +77,11 @@ describe('Farcaster login in the demo (embedded wallet, devnet IdRegistry)', () 
     await page.click('#connect')
     await disconnect(page)
     await openFarcaster(page)
-    await approveInClient(page, 'alice')
+    await approveInFarcasterClient(page, 'alice')
     expect(await connectedAddress(page)).toBe(alice)
     await disconnect(page)
     await openFarcaster(page)
-    await approveInClient(page, 'bob')
+    await approveInFarcasterClient(page, 'bob')
     const bob = await connectedAddress(page)
     expect(bob).not.toBe(alice)
     await disconnect(page)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { inboxMessages, nextLoginCode, stackInboxUrl } from './harness/auth-inbox.js'
 import { typeCodeInFrame } from './harness/embedded-wallet-flows.js'
+import { approveInFarcasterClient, openFarcasterInFrame } from './harness/farcaster-flows.js'
 import { useFreshDemos } from './harness/fresh-demos.js'
 import { hostRecord, openSpiedDemo, watchLoginSecrets } from './harness/host-recorder.js'
 import { signInAtProvider } from './harness/social-provider.js'
@@ -12,8 +13,10 @@ import { expectText, viewLocator } from './harness/views.js'
  * script installed before the modal opens records every posted message (in and out, with
  * data), every input and keyboard event, every URL and the host's storage, while a visitor
  * logs in by email (code typed into the frame), updates the email, and logs in with a social
- * popup. The record holds none of the mailed codes, the social `login_code` or any session
- * token. (Farcaster and the Telegram return are in host-page-redeem.e2e.ts.)
+ * popup, and logs in with Farcaster (the frame draws the channel's QR code and link). The
+ * record holds none of the mailed codes, the social `login_code`, the Farcaster channel token
+ * or connect URI, or any session token. (The Telegram return, whose `login_code` does pass
+ * the host's address, is in host-page-redeem.e2e.ts.)
  */
 describe('a script on the host page during the logins', () => {
   const ctx = useDemoSession({ embeddedWallet: true })
@@ -100,4 +103,28 @@ describe('a script on the host page during the logins', () => {
     expect(secrets.tokens.length).toBeGreaterThan(0)
     expectNone(record, { 'the login_code': secrets.loginCodes, 'a session token': secrets.tokens })
   }, 120_000)
+
+  it('Farcaster: the frame draws the QR code; no channel token or connect URI reaches the host', async () => {
+    const page = await spiedDemo()
+    const secrets = watchLoginSecrets(page.context())
+    const shown = await openFarcasterInFrame(page)
+    await approveInFarcasterClient(page, 'bob')
+    await viewLocator(page, 'Account').waitFor({ timeout: 60_000 })
+    await expectText(page.getByTestId('demo-status'), 'connected')
+
+    const record = await hostRecord(page)
+    // The recorder did record the Farcaster traffic: the request and the frame's status events.
+    expect(record).toMatch(/^message-out .*"type":"SHOW_FARCASTER_QR"/m)
+    expect(record).toMatch(/^message-in .*"type":"FARCASTER_STATUS".*"status":"waiting"/m)
+    expect(record).toMatch(/^message-in .*"type":"FARCASTER_STATUS".*"status":"success"/m)
+    expect(secrets.channelUrls).toContain(shown)
+    expect(secrets.channelTokens.length).toBeGreaterThan(0)
+    // Neither whole nor in the URL-encoded form a QR payload or a link would carry.
+    const connectUris = secrets.channelUrls.flatMap((url) => [url, encodeURIComponent(url)])
+    expectNone(record, {
+      'the channel token': secrets.channelTokens,
+      'the connect URI': connectUris,
+      'a session token': secrets.tokens,
+    })
+  }, 180_000)
 })

@@ -51,6 +51,8 @@ describe('social login from the modal in the demo', () => {
       .locator('[data-connect-method]')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-connect-method')))
     expect(sections).toEqual(['email', 'social', 'wallet'])
+    // The buttons show once the frame said which logins the auth service has configured.
+    await page.getByTestId('foyer-social-google').waitFor()
     const buttons = await page
       .locator('[data-testid^="foyer-social-"]')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')))
@@ -277,5 +279,34 @@ describe('social login from the modal in the demo', () => {
     // Another origin's page is not the frame's return page: dropped before the frame is asked.
     const foreign = usedResultUri.replace(/^http:\/\/[^/]+/, 'http://127.0.0.1:9')
     expect(await open(foreign)).toBe('An error occurred')
+  }, 180_000)
+
+  it('Telegram return in a browser that refuses the frame IndexedDB: ConnectingSocial says why', async () => {
+    const page = await freshDemo()
+    const frameOrigin = ctx.session.stack.auth?.frameOrigins[0]
+    expect(frameOrigin).toBeDefined()
+    // Site storage blocked for the wallet's origin (as some privacy settings do).
+    await page.context().addInitScript((origin) => {
+      if (location.origin !== origin) return
+      Object.defineProperty(window, 'indexedDB', {
+        get() {
+          throw new DOMException('Access to IndexedDB is blocked', 'SecurityError')
+        },
+      })
+    }, frameOrigin)
+    await page.reload()
+    await page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
+    await page.click('#connect')
+    const authorizeUrl = await githubAuthorizeUrl(page)
+    await page.goto(authorizeUrl)
+    await signInAtProvider(page, 'no-idb-octocat')
+
+    const view = viewLocator(page, 'ConnectingSocial')
+    await view.and(page.locator('[data-status="failed"]')).waitFor({ timeout: 60_000 })
+    await expectText(
+      page.getByTestId('foyer-social-error'),
+      'This browser blocks the wallet’s site storage, so the sign-in that returned to this page cannot finish. Allow site data for this site and sign in again.',
+    )
+    await expectText(page.getByTestId('demo-status'), 'disconnected')
   }, 180_000)
 })

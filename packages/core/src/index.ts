@@ -59,7 +59,8 @@ export { getEmbeddedWalletStats } from './auth/embedded-wallet-stats.js'
 export {
   connectFarcaster,
   FARCASTER_LOGIN_TIMEOUT_MS,
-  getFarcasterUrl,
+  onFarcasterStatus,
+  showFarcasterQr,
 } from './auth/farcaster-login.js'
 export {
   type AuthConnector,
@@ -73,6 +74,11 @@ export {
   exportKey,
   type PasskeyPopup,
 } from './auth/passkey-login.js'
+export {
+  embeddedLoginMethods,
+  knownLoginMethods,
+  prepareEmbeddedWallet,
+} from './auth/prepare-embedded-wallet.js'
 export { AUTH_INIT_TIMEOUT_MS, checkAuthSession, failAuthInit } from './auth/restore-auth.js'
 export {
   type ConnectSocialOptions,
@@ -100,6 +106,8 @@ export type {
   EmbeddedWalletConfig,
   EmbeddedWalletStats,
   EmbeddedWalletUser,
+  FarcasterLoginStatus,
+  FarcasterQrOptions,
   GetUserOptions,
   PasskeyMode,
   SocialReturn,

@@ -23,7 +23,7 @@ export const TIMED_REQUESTS: ReadonlySet<FrameRequestType> = new Set<FrameReques
   'CONNECT_DEVICE',
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
-  'GET_FARCASTER_URI',
+  'SHOW_FARCASTER_QR',
   'CONNECT_FARCASTER',
   'UPDATE_EMAIL',
 ])

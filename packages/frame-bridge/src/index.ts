@@ -1,3 +1,4 @@
+export { announceFrameLoading, reportFrameConfigError } from './frame-boot-events.js'
 export {
   FrameEndpoint,
   type FrameEndpointOptions,
@@ -20,12 +21,14 @@ export {
   FRAME_EVENTS,
   FRAME_REQUEST_TYPES,
   FRAME_REQUESTS,
+  type FrameConfigErrorCause,
   type FrameEventPayload,
   type FrameEventType,
   type FrameRequestPayload,
   type FrameRequestType,
   type FrameSuccessPayload,
   type FrameUser,
+  frameConfigErrorCauseSchema,
   frameUserSchema,
   successType,
 } from './protocol.js'

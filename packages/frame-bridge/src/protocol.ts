@@ -100,7 +100,24 @@ export const FRAME_REQUESTS = {
    * key there. The answer is empty: the key is never posted to the host.
    */
   EXPORT_KEY: { request: empty, success: empty },
-  GET_FARCASTER_URI: { request: empty, success: z.strictObject({ url: z.url() }) },
+  /**
+   * Opens a Sign In With Farcaster channel and shows its QR code, "open in Farcaster" link and
+   * copy button in the frame's own DOM (the host lays the frame over the view's slot), in the
+   * modal's language. The channel URL and its token stay in the frame's origin: the host gets
+   * only {@link FRAME_EVENTS} FARCASTER_STATUS events.
+   */
+  SHOW_FARCASTER_QR: {
+    request: z.strictObject({
+      qrLabel: shortLabel,
+      openLabel: shortLabel,
+      copyLabel: shortLabel,
+      copiedLabel: shortLabel,
+      copyFailedLabel: shortLabel,
+    }),
+    success: empty,
+  },
+  /** Removes the Farcaster QR code (the view went away). */
+  HIDE_FARCASTER_QR: { request: empty, success: empty },
   CONNECT_FARCASTER: { request: empty, success: frameUserSchema },
   GET_USER: {
     request: z.strictObject({
@@ -159,6 +176,14 @@ export const FRAME_REQUESTS = {
     success: empty,
   },
   RELOAD: { request: empty, success: empty },
+  /**
+   * The logins the project's auth service has configured (social providers and Farcaster), so
+   * the modal offers only those. A frame without this request answers 'Not supported'.
+   */
+  GET_LOGIN_METHODS: {
+    request: empty,
+    success: z.strictObject({ socials: z.array(loginProvider).check(z.maxLength(20)) }),
+  },
 } as const
 
 /** A request type of the frame protocol. */
@@ -175,10 +200,34 @@ export type FrameSuccessPayload<T extends FrameRequestType> = z.output<
 /** The request types, in a stable order. */
 export const FRAME_REQUEST_TYPES = Object.keys(FRAME_REQUESTS) as FrameRequestType[]
 
-/** Events the frame sends without a request: ready, and the approval lifecycle. */
+/**
+ * Why the frame cannot serve this page (SPEC §8 'Invalid App Configuration'): the auth service
+ * refused the project for this host origin (unknown project or origin not allowed), a page
+ * around the frame is not allowed, the auth service refused the frame's own origin
+ * (`FRAME_ORIGINS`), the auth service did not answer, or the frame's `/frame-config.json` is
+ * missing or invalid. Carries no detail of the project: the page already knows what it sent.
+ */
+export const frameConfigErrorCauseSchema = z.enum([
+  'host-not-allowed',
+  'ancestor-not-allowed',
+  'frame-origin-refused',
+  'auth-unreachable',
+  'frame-config-invalid',
+])
+/** Why the frame cannot serve this page. */
+export type FrameConfigErrorCause = z.infer<typeof frameConfigErrorCauseSchema>
+
+/** Events the frame sends without a request: loading, ready or refused, and the approval lifecycle. */
 export const FRAME_EVENTS = {
+  /**
+   * The frame's script runs (sent before it checks anything): READY or CONFIG_ERROR follows.
+   * A frame that loaded without sending it did not render (e.g. `frame-ancestors` refused it).
+   */
+  LOADING: empty,
   /** The frame loaded and listens. */
   READY: empty,
+  /** The frame cannot serve this page and will not answer: see {@link frameConfigErrorCauseSchema}. */
+  CONFIG_ERROR: z.strictObject({ cause: frameConfigErrorCauseSchema }),
   /** The frame waits for the user's approval in its own DOM: the host must show the frame. */
   APPROVAL_REQUESTED: z.strictObject({ method: z.string().check(z.maxLength(100)) }),
   /** The approval was given or refused: the host may hide the frame. */
@@ -199,6 +248,18 @@ export const FRAME_EVENTS = {
       step: codeStep,
       status: z.literal('accepted'),
       newEmail: z.optional(emailSchema),
+    }),
+  ]),
+  /**
+   * The Farcaster login of SHOW_FARCASTER_QR: `waiting` for the user's approval (the QR code
+   * shows), `success` (the frame holds the session), or `error` / `expired` with the message.
+   * Never the channel URL or its token.
+   */
+  FARCASTER_STATUS: z.discriminatedUnion('status', [
+    z.strictObject({ status: z.enum(['waiting', 'success']) }),
+    z.strictObject({
+      status: z.enum(['error', 'expired']),
+      message: z.string().check(z.maxLength(2000)),
     }),
   ]),
 } as const

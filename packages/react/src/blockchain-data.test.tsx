@@ -74,6 +74,8 @@ describe('services.blockchainApi', () => {
     const foyer = createFoyer({
       projectId: 'p1',
       networks: [sepolia, mainnet],
+      // On the testnet (without it, Ethereum mainnet is the default: SPEC §9).
+      defaultNetwork: 'eip155:11155111',
       adapters: [new FixtureAdapter()],
       storage: createMemoryStorage(),
       isMobile: () => false,

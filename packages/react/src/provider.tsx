@@ -36,11 +36,16 @@ export function useMounted(): boolean {
  * at once with a spinner.
  */
 function LazyModal({ foyer }: { foyer: Foyer }) {
-  const open = useStoreSelector(foyer.client.stores.modal, (state) => state.open)
+  // Embedded mode: the modal is part of the page, where the app renders <FoyerEmbedded />.
+  const open = useStoreSelector(
+    foyer.client.stores.modal,
+    (state) => state.open && !foyer.client.options.embedded,
+  )
   const locale = useStoreSelector(foyer.localeStore, (state) => state)
   const { module } = useViewsModule(open)
   if (!module) return open ? <ModalLoadingShell client={foyer.client} /> : null
   const { FoyerModal } = module
+  if (foyer.client.options.embedded) return null
   return (
     <FoyerModal
       client={foyer.client}

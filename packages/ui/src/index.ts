@@ -14,6 +14,7 @@ export {
   type IconButtonVariant,
 } from './components/icon-button.js'
 export { type IdenticonDesign, identiconDesign } from './components/identicon.js'
+export { InlineShell, type InlineShellProps } from './components/inline-shell.js'
 export {
   ListItem,
   type ListItemProps,

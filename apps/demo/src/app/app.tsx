@@ -1,5 +1,5 @@
 import type { FoyerClient } from '@foyer/core'
-import { ConnectButton, NetworkButton, useFoyerTheme } from '@foyer/react'
+import { ConnectButton, FoyerEmbedded, NetworkButton, useFoyerTheme } from '@foyer/react'
 import { useEffect } from 'react'
 import type { LoadedDemoConfig } from '../config/demo-config.js'
 import type { EventLog } from '../events/event-log.js'
@@ -7,6 +7,7 @@ import { BitcoinPanel } from './bitcoin-panel.js'
 import { EmbeddedWalletPanel, type EmbeddedWalletPanelProps } from './embedded-wallet-panel.js'
 import { EventsPanel } from './events-panel.js'
 import { LanguagePanel } from './language-panel.js'
+import { EMBEDDED_LAYOUT_QUERY } from './layout-setting.js'
 import { SendCallsPanel } from './send-calls-panel.js'
 import { SendTransactionPanel } from './send-transaction-panel.js'
 import { SignInPanel } from './sign-in-panel.js'
@@ -32,6 +33,8 @@ export interface AppProps {
   solana?: { client: FoyerClient; tokenMint: string; caipNetworkId: `solana:${string}` }
   /** The embedded wallet's bridge counts, when the configuration has a wallet frame. */
   embeddedWallet?: EmbeddedWalletPanelProps
+  /** The modal is part of the page (`?layout=embedded`) rather than a dialog. */
+  embedded?: boolean
 }
 
 /** The demo host app: Foyer's buttons, the hooks' live output, theme and wallet actions. */
@@ -44,6 +47,7 @@ export function App({
   bitcoin,
   solana,
   embeddedWallet,
+  embedded = false,
 }: AppProps) {
   const { themeMode } = useFoyerTheme()
   useEffect(() => {
@@ -66,6 +70,22 @@ export function App({
             ? 'The Foyer Test Wallet is injected into this page (devnet keys only, never real funds): choose it in the modal.'
             : 'Choose a wallet installed in this browser.'}
         </p>
+        <p className="demo-intro">
+          {embedded ? (
+            <a href="?" data-testid="demo-layout-link">
+              Show the modal as a dialog
+            </a>
+          ) : (
+            <a href={`?${EMBEDDED_LAYOUT_QUERY}`} data-testid="demo-layout-link">
+              Show the modal embedded in the page
+            </a>
+          )}
+        </p>
+        {embedded ? (
+          <section className="demo-embedded" aria-label="Wallet" data-testid="demo-embedded">
+            <FoyerEmbedded />
+          </section>
+        ) : null}
         <div className="demo-grid">
           <StatusPanel />
           {signIn ? <SignInPanel client={signIn.client} required={signIn.required} /> : null}

@@ -26,6 +26,8 @@ export interface DemoConfig {
   bitcoin?: { esploraUrl: string }
   /** The local Solana network (the stack's litesvm JSON-RPC), when the stack runs it. */
   solana?: DemoSolana
+  /** The project id sent to the services (default `foyer-demo`, the devstack's project). */
+  projectId?: string
 }
 
 /** The local Solana network: its JSON-RPC, CAIP-2 id and the seeded SPL token's mint. */
@@ -81,6 +83,7 @@ export const demoConfigSchema = z.object({
       tokenMint: z.string().check(z.regex(base58Id)),
     }),
   ),
+  projectId: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
 })
 
 /**

@@ -38,6 +38,11 @@ export interface DevstackAuthOptions {
   /** A Postgres server instead of embedded PGlite (in memory). */
   databaseUrl?: string
   /**
+   * The social providers the auth server gets a client for (default: every one of
+   * {@link LOCAL_SOCIAL_PROVIDERS}); the modal offers only these.
+   */
+  socialProviders?: readonly string[]
+  /**
    * Sign In With Farcaster: the devnet that gets the IdRegistry (the stack passes its first
    * chain; `false` turns Farcaster login off).
    */
@@ -94,6 +99,9 @@ export async function startDevstackAuth(
       ? await startFarcaster(options.farcaster.chain, authUrl, ports.farcasterClient ?? 0)
       : undefined
     if (farcaster) closers.push(farcaster.close)
+    const socialProviders = LOCAL_SOCIAL_PROVIDERS.filter(
+      (name) => options.socialProviders?.includes(name) ?? true,
+    )
     const config = {
       publicUrl: authUrl,
       ...(farcaster ? { farcaster: farcaster.serverConfig } : {}),
@@ -107,7 +115,7 @@ export async function startDevstackAuth(
       },
       smtp: { url: mail.smtpUrl, from: 'Foyer local <login@foyer.localhost>' },
       providers: Object.fromEntries(
-        LOCAL_SOCIAL_PROVIDERS.map((name) => [name, { issuer: idp.issuer, ...idp.clients[name] }]),
+        socialProviders.map((name) => [name, { issuer: idp.issuer, ...idp.clients[name] }]),
       ),
       // Many logins from one machine: the per-IP limit is for the public internet.
       rateLimits: { perIpPerMinute: 600, perEmailPerHour: 100 },
@@ -131,7 +139,7 @@ export async function startDevstackAuth(
         smtpUrl: mail.smtpUrl,
         inboxUrl: mail.inboxUrl,
         identityProviderUrl: idp.issuer,
-        socialProviders: [...LOCAL_SOCIAL_PROVIDERS],
+        socialProviders: [...socialProviders],
         ...(farcaster ? { farcaster: farcaster.info } : {}),
       },
       pids: [server.pid],

@@ -4,7 +4,7 @@ import {
   demoSiwxHandler,
   startDemoStack,
 } from '@foyer/demo/stack'
-import type { Devstack } from '@foyer/devstack'
+import type { Devstack, DevstackAuthOptions } from '@foyer/devstack'
 import type { SiwxHandler } from '@foyer/siwx-server'
 import {
   configureTestWalletExtension,
@@ -70,6 +70,11 @@ export interface DemoSessionOptions {
    */
   embeddedWallet?: boolean
   /**
+   * With `embeddedWallet`: the auth server's projects and social providers (default: the demo
+   * project on any loopback port, every local provider).
+   */
+  auth?: DevstackAuthOptions
+  /**
    * ERC-4337 on the devnets (EntryPoint v0.7, the account factory, one alto bundler each);
    * with `embeddedWallet`, the frame then offers smart accounts. Off by default.
    */
@@ -102,8 +107,9 @@ function stackPartsOf(
   relayCluster: RelayCluster | undefined,
 ): DemoStackOptions['parts'] {
   const add = (part: boolean | undefined) => part ?? options.fullDemo === true
+  const auth = add(options.embeddedWallet)
   return {
-    auth: add(options.embeddedWallet),
+    auth: auth && options.auth ? options.auth : auth,
     walletFrame: add(options.embeddedWallet),
     smartAccounts: add(options.smartAccounts),
     walletConnectWallet:

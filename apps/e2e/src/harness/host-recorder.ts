@@ -147,16 +147,18 @@ export async function hostRecord(page: Page): Promise<string> {
 /**
  * The secrets of the logins in `context`, as the auth server handed them to the wallet frame
  * (read by the test from the network, which no host-page script sees): session tokens,
- * Farcaster channel tokens and social `login_code`s.
+ * Farcaster channel tokens with their connect URIs, and social `login_code`s.
  */
 export function watchLoginSecrets(context: BrowserContext): {
   tokens: string[]
   channelTokens: string[]
+  channelUrls: string[]
   loginCodes: string[]
 } {
   const secrets = {
     tokens: [] as string[],
     channelTokens: [] as string[],
+    channelUrls: [] as string[],
     loginCodes: [] as string[],
   }
   context.on('request', (request) => {
@@ -167,12 +169,15 @@ export function watchLoginSecrets(context: BrowserContext): {
     const path = new URL(response.url()).pathname
     if (!path.startsWith('/v1/') || response.request().method() !== 'POST') return
     const body = (await response.json().catch(() => undefined)) as
-      | { accessToken?: unknown; refreshToken?: unknown; channelToken?: unknown }
+      | { accessToken?: unknown; refreshToken?: unknown; channelToken?: unknown; url?: unknown }
       | undefined
     for (const token of [body?.accessToken, body?.refreshToken]) {
       if (typeof token === 'string') secrets.tokens.push(token)
     }
     if (typeof body?.channelToken === 'string') secrets.channelTokens.push(body.channelToken)
+    if (typeof body?.channelToken === 'string' && typeof body.url === 'string') {
+      secrets.channelUrls.push(body.url)
+    }
   })
   return secrets
 }

@@ -29,8 +29,10 @@ const projectConfigSchema = z.object({
   allowedOrigins: z.array(z.string()),
   smartAccountNetworks: z.array(z.string()),
   preferredAccountType: z.enum(['eoa', 'smartAccount']),
+  /** The logins the auth server has configured; absent from older servers. */
+  logins: z.optional(z.array(z.string())),
 })
-/** A project's answer: which host origins it allows, and its account answers. */
+/** A project's answer: which host origins it allows, its account answers and its logins. */
 export type ProjectConfig = z.infer<typeof projectConfigSchema>
 
 const errorSchema = z.object({ message: z.string() })

@@ -16,6 +16,12 @@ export interface ProofSigner {
   proof(method: string, url: URL, accessToken?: string): Promise<string>
   /** The server's clock (ms) as its last answer said, so `iat` holds on a device whose clock is off. */
   syncClock(serverTimeMs: number): void
+  /**
+   * Whether the key is kept in IndexedDB. False in a browser that refuses IndexedDB: the key
+   * then lasts this page only, and a login that left the page (the Telegram return) cannot
+   * be finished with it.
+   */
+  readonly persistent: boolean
 }
 
 const DB_NAME = 'foyer-wallet-frame-dpop'
@@ -32,6 +38,8 @@ const sha256 = async (text: string) =>
 /** A P-256 key pair that signs DPoP proofs. */
 export class ProofKey implements ProofSigner {
   private clockOffsetMs = 0
+  /** Whether this key is kept in IndexedDB ({@link ProofSigner.persistent}). */
+  persistent = true
 
   private constructor(
     private readonly privateKey: CryptoKey,
@@ -105,7 +113,9 @@ export async function loadProofKey(): Promise<ProofKey> {
     db = await request(open)
   } catch (error) {
     console.warn('Foyer wallet frame: no IndexedDB, the proof key lasts this page only', error)
-    return ProofKey.generate()
+    const key = await ProofKey.generate()
+    key.persistent = false
+    return key
   }
   try {
     const stored: unknown = await request(

@@ -42,6 +42,10 @@ export function accountFromKeyBytes(key: Uint8Array): LocalAccount {
   }
   return toAccount({
     address,
+    // A hash as is: only the smart account's user operations (never a host request) use it.
+    async sign({ hash }) {
+      return sign(hash)
+    },
     async signMessage({ message }) {
       return sign(hashMessage(message))
     },

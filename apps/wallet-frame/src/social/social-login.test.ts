@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AuthClient, ProjectScope, Session } from '../auth/auth-client.js'
+import { frameMessages } from '../ui/messages.js'
 import { SOCIAL_RETURN_PATH, SocialLogin } from './social-login.js'
 import { SOCIAL_RESULT_TYPE } from './social-result.js'
 
@@ -11,10 +12,10 @@ const session: Session = {
   user: { id: 'u1', email: null, username: 'octo', socialProvider: 'github' },
 }
 
-function setup(timeoutMs = 1000) {
+function setup(timeoutMs = 1000, proofKeyKept?: boolean) {
   const target = new EventTarget()
   const frameWindow = Object.assign(target, { location: { origin: FRAME_ORIGIN } })
-  const exchangeSocial = vi.fn(async () => session)
+  const exchangeSocial = vi.fn(async (_scope: ProjectScope, _code: string) => session)
   const auth = {
     exchangeSocial,
     socialAuthorizeUrl: (s: ProjectScope, provider: string, redirectUri: string) =>
@@ -25,6 +26,7 @@ function setup(timeoutMs = 1000) {
     scope,
     window: frameWindow as unknown as Window,
     timeoutMs,
+    ...(proofKeyKept === undefined ? {} : { proofKeyKept }),
   })
   const post = (data: unknown, origin = FRAME_ORIGIN) =>
     target.dispatchEvent(new MessageEvent('message', { data, origin }))
@@ -90,6 +92,18 @@ describe('SocialLogin', () => {
     await expect(
       social.connect(`${FRAME_ORIGIN}${SOCIAL_RETURN_PATH}?error=Social+login+failed`),
     ).rejects.toThrow('Social login failed')
+  })
+
+  it('a Telegram return in a browser that refuses IndexedDB says why it cannot finish', async () => {
+    // The key of the page that started the login died with it: the server refuses the code.
+    const { social, exchangeSocial } = setup(1000, false)
+    exchangeSocial.mockRejectedValue(new Error('Invalid DPoP proof'))
+    const returned = `${FRAME_ORIGIN}${SOCIAL_RETURN_PATH}?login_code=tg&host_origin=x`
+    await expect(social.connect(returned)).rejects.toThrow(frameMessages.SOCIAL_RETURN_KEY_LOST)
+    // With a kept key the server's own message stands (the code was used or expired).
+    const kept = setup(1000, true)
+    kept.exchangeSocial.mockRejectedValue(new Error('Login code expired'))
+    await expect(kept.social.connect(returned)).rejects.toThrow('Login code expired')
   })
 
   it('gives up after its timeout: Request was aborted', async () => {

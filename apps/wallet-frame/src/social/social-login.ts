@@ -1,6 +1,7 @@
 import { AUTH_EVENT_TIMEOUT_MS, FoyerError, type SocialProvider } from '@foyer/common'
 import { SOCIAL_RETURN_PATH } from '@foyer/frame-bridge'
 import type { AuthClient, ProjectScope, Session } from '../auth/auth-client.js'
+import { frameMessages } from '../ui/messages.js'
 import { type SocialResult, socialResultSchema } from './social-result.js'
 
 /** The return page's path on the frame origin (registered with the auth server's providers). */
@@ -14,6 +15,12 @@ export type SocialLoginDeps = {
   window: Window
   /** How long the frame waits for the return page (default: the bridge's 30 s). */
   timeoutMs?: number
+  /**
+   * Whether the frame's proof key outlives this page (kept in IndexedDB). When it does not,
+   * a `login_code` that comes back in a new page (Telegram's return) was bound to a key that
+   * is gone, and the user is told why the login cannot finish.
+   */
+  proofKeyKept?: boolean
 }
 
 /**
@@ -58,7 +65,16 @@ export class SocialLogin {
     const result = carried ? { loginCode: carried } : await this.waitFor(uri)
     if (result.error) throw new Error(result.error)
     if (!result.loginCode) throw new FoyerError('UNKNOWN_ERROR')
-    return this.deps.auth.exchangeSocial(this.deps.scope, result.loginCode)
+    try {
+      return await this.deps.auth.exchangeSocial(this.deps.scope, result.loginCode)
+    } catch (error) {
+      // The code came back to a new page of a browser that refuses IndexedDB: the key it was
+      // bound to died with the page that started the login. Say so, not 'Invalid proof'.
+      if (carried && this.deps.proofKeyKept === false) {
+        throw new Error(frameMessages.SOCIAL_RETURN_KEY_LOST, { cause: error })
+      }
+      throw error
+    }
   }
 
   private waitFor(uri: string): Promise<Pick<SocialResult, 'loginCode' | 'error'>> {

@@ -53,6 +53,24 @@ describe('approval dialog without visibility tracking', () => {
   })
 })
 
+describe('approval dialog: the simulated changes', () => {
+  it('shows them under their heading, as text, above the details; none without', async () => {
+    const simulation = ['You send 1 ETH', '<b>You receive</b> 2 FOY']
+    const { get, reject, answer } = await open({ ...REQUEST, simulation })
+    const section = get('frame-simulation')
+    expect(section.querySelector('h2')?.textContent).toBe(frameMessages.SIMULATION_HEADING)
+    expect([...section.querySelectorAll('li')].map((item) => item.textContent)).toEqual(simulation)
+    expect(section.querySelector('b')).toBeNull()
+    expect(section.compareDocumentPosition(section.parentElement!.querySelector('.details')!)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+    reject.dispatchEvent(trusted(new MouseEvent('click')))
+    await answer
+    const plain = await open()
+    expect(plain.get('frame-simulation')).toBeNull()
+  })
+})
+
 describe('approval dialog with IntersectionObserver v2', () => {
   beforeEach(() => {
     vi.useFakeTimers()

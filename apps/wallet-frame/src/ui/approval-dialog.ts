@@ -16,6 +16,8 @@ export type ApprovalRequest = {
   details: string[]
   /** Plain-words warnings shown above the details. */
   warnings?: string[]
+  /** What the request changes in the account as the network simulated it (or why not). */
+  simulation?: string[]
 }
 
 const GUARD_HINTS: Record<GuardState, string> = {
@@ -74,6 +76,19 @@ export class ApprovalDialog {
       item.textContent = text
       warnings.append(item)
     }
+    const simulation = element('section', 'simulation')
+    simulation.dataset.testid = 'frame-simulation'
+    if (request.simulation) {
+      const heading = element('h2')
+      heading.textContent = frameMessages.SIMULATION_HEADING
+      const list = element('ul')
+      for (const text of request.simulation) {
+        const item = element('li')
+        item.textContent = text
+        list.append(item)
+      }
+      simulation.append(heading, list)
+    }
     const details = element('pre', 'details')
     details.tabIndex = 0
     details.textContent = request.details.join('\n')
@@ -92,6 +107,7 @@ export class ApprovalDialog {
     actions.append(reject, approve)
     dialog.append(title, from, chain)
     if (warnings.childElementCount > 0) dialog.append(warnings)
+    if (request.simulation) dialog.append(simulation)
     dialog.append(details, hint, actions)
     this.root.replaceChildren(dialog)
     const guard = new ApprovalGuard(dialog, (state) => {

@@ -1,3 +1,5 @@
+import { FIRST_FIELD_ATTRIBUTE } from './first-field.js'
+
 const CODE_LENGTH = 6
 
 /** What the host asks the field to show (its texts, in the modal's language). */
@@ -38,6 +40,7 @@ export class CodeInput {
     input.maxLength = CODE_LENGTH
     input.spellcheck = false
     input.dataset.testid = 'frame-code-input'
+    input.setAttribute(FIRST_FIELD_ATTRIBUTE, '')
     // The field's description while a code is refused (read with the field). The host's view
     // shows and announces the message in its own language under the frame, so it is not
     // shown twice.

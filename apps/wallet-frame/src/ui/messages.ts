@@ -35,6 +35,18 @@ export const frameMessages = {
   WARN_TOKEN_NO_CODE:
     '{address} has no contract code: this token call would do nothing, or the address is wrong.',
   WARN_VALUE_ABOVE_BALANCE: 'This sends more {symbol} than the account holds ({balance}).',
+  SIMULATION_HEADING: 'What this changes in your account (simulated)',
+  SIMULATION_SEND: 'You send {amount}',
+  SIMULATION_RECEIVE: 'You receive {amount}',
+  SIMULATION_ALLOW: 'You allow {spender} to spend {amount}',
+  SIMULATION_UNLIMITED: 'all of token {token} (unlimited)',
+  SIMULATION_ALLOW_ALL: 'You allow {spender} to move all your items of {token}',
+  SIMULATION_NO_CHANGES: 'No balance of your account changes.',
+  SIMULATION_FEE_NOTE: 'The network fee is not included.',
+  SIMULATION_REVERTED:
+    'The network says this request would fail ({reason}). If you approve, it will likely fail and still cost a fee.',
+  SIMULATION_UNAVAILABLE:
+    'The network could not simulate this request ({reason}), so what it changes is not shown. Check the details below.',
   IDLE: 'Foyer embedded wallet',
   SOCIAL_DONE: 'You can close this window.',
   SOCIAL_FAILED: 'The sign-in did not complete. Close this window and start again from the app.',
@@ -53,6 +65,8 @@ export const frameMessages = {
   EXPORT_COPY: 'Copy key',
   EXPORT_COPIED: 'Copied',
   EXPORT_NEEDS_PASSKEY: 'Add a passkey to this account first, then export the key.',
+  SOCIAL_RETURN_KEY_LOST:
+    'This browser blocks the wallet’s site storage, so the sign-in that returned to this page cannot finish. Allow site data for this site and sign in again.',
 } as const
 
 /** A catalogue text with its `{name}` placeholders filled (missing values left empty). */

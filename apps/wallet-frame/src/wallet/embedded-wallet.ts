@@ -1,5 +1,10 @@
 import { en, FoyerError } from '@foyer/common'
-import type { FrameEndpoint, FrameHandlers, FrameUser } from '@foyer/frame-bridge'
+import {
+  FARCASTER_PENDING_MESSAGE,
+  type FrameEndpoint,
+  type FrameHandlers,
+  type FrameUser,
+} from '@foyer/frame-bridge'
 import { type Address, bytesToHex, getAddress } from 'viem'
 import type { AuthClient, ProjectConfig, ProjectScope, Session } from '../auth/auth-client.js'
 import type { SessionStore } from '../auth/session-store.js'
@@ -18,6 +23,7 @@ import type { PasskeyLogin } from '../passkey/passkey-login.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
 import type { CodeInput } from '../ui/code-input.js'
+import type { FarcasterQr } from '../ui/farcaster-qr.js'
 import { approvalChain } from './active-chain.js'
 import { EmailCodeField } from './email-code-field.js'
 import { handleRpc } from './rpc-handler.js'
@@ -39,6 +45,8 @@ export type EmbeddedWalletDeps = {
   farcaster: FarcasterLogin
   /** Passkey logins through the frame origin's popup. */
   passkeys: PasskeyLogin
+  /** The Farcaster channel's QR code and link in the frame's DOM (never sent to the host). */
+  farcasterQr: FarcasterQr
 }
 
 /**
@@ -266,11 +274,16 @@ export class EmbeddedWallet {
         await this.deps.passkeys.add(sessions)
         return {}
       },
-      GET_FARCASTER_URI: async () => ({ url: await this.deps.farcaster.channelUrl() }),
-      CONNECT_FARCASTER: async () => {
-        await this.afterLogin(await this.deps.farcaster.connect())
-        return this.user()
+      SHOW_FARCASTER_QR: async (texts) => {
+        this.deps.farcasterQr.show(await this.deps.farcaster.channelUrl(), texts)
+        this.deps.endpoint.emit('FARCASTER_STATUS', { status: 'waiting' })
+        return {}
       },
+      HIDE_FARCASTER_QR: () => {
+        this.deps.farcasterQr.hide()
+        return {}
+      },
+      CONNECT_FARCASTER: () => this.connectFarcaster(),
       GET_USER: ({ chainId, preferredAccountType }) => {
         if (chainId !== undefined) this.switchTo(chainId)
         if (preferredAccountType) this.smart.requestType(this.chainId, preferredAccountType)
@@ -317,6 +330,29 @@ export class EmbeddedWallet {
         return {}
       },
     }
+  }
+
+  /**
+   * Waits for the Farcaster approval of the channel SHOW_FARCASTER_QR opened and logs in; the
+   * host learns the outcome as FARCASTER_STATUS events (an unapproved wait is not one: it
+   * answers 'pending' and the host asks again).
+   */
+  private async connectFarcaster(): Promise<FrameUser> {
+    const { endpoint, farcaster, farcasterQr } = this.deps
+    try {
+      await this.afterLogin(await farcaster.connect())
+    } catch (error) {
+      const message = error instanceof Error ? error.message : en.errors.UNKNOWN_ERROR
+      if (message !== FARCASTER_PENDING_MESSAGE) {
+        farcasterQr.hide()
+        const status = /expired/i.test(message) ? 'expired' : 'error'
+        endpoint.emit('FARCASTER_STATUS', { status, message: message.slice(0, 2000) })
+      }
+      throw error
+    }
+    farcasterQr.hide()
+    endpoint.emit('FARCASTER_STATUS', { status: 'success' })
+    return this.user()
   }
 
   /** One RPC request: the smart account answers when it is in use, the EOA otherwise. */

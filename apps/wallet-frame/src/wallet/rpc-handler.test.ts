@@ -1,7 +1,8 @@
-import { recoverMessageAddress, recoverTypedDataAddress } from 'viem'
+import { keccak256, recoverMessageAddress, recoverTypedDataAddress, toHex } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { createWalletShares, withSigner } from '../custody/wallet-keys.js'
 import { handleRpc, type RpcContext, UNSUPPORTED_METHOD_MESSAGE } from './rpc-handler.js'
+import { replaySafeTypedData } from './smart-account/replay-safe-hash.js'
 
 function context(overrides: Partial<RpcContext> = {}) {
   const wallet = createWalletShares()
@@ -132,6 +133,21 @@ describe('handleRpc', () => {
     expect(await recoverTypedDataAddress({ ...typed, types, primaryType: 'Mail', signature })).toBe(
       wallet.address,
     )
+  })
+
+  it("refuses typed data in the smart account's own domain, which would sign for the account", async () => {
+    const { ctx, wallet, approve, withAccount } = context()
+    // Signed by the owner EOA, this is the smart account's ERC-1271 signature of any hash.
+    const forged = replaySafeTypedData(
+      keccak256(toHex('a Permit2 permit for the smart account')),
+      '0x000000000000000000000000000000000000dEaD',
+      31337,
+    )
+    await expect(
+      handleRpc('eth_signTypedData_v4', [wallet.address, JSON.stringify(forged)], ctx),
+    ).rejects.toThrow('Invalid method parameters.')
+    expect(approve).not.toHaveBeenCalled()
+    expect(withAccount).not.toHaveBeenCalled()
   })
 
   it('answers approval methods this EOA wallet lacks as not supported, without asking', async () => {

@@ -1,4 +1,5 @@
 import { assertRpcMethodAllowed, FoyerError, rpcMethodPolicy } from '@foyer/common'
+import { simulateChanges } from '@foyer/common/simulation'
 import {
   type Address,
   createPublicClient,
@@ -23,6 +24,7 @@ import {
   hexSchema,
   quantitySchema,
 } from './signing-requests.js'
+import { describeSimulation } from './simulate/describe-simulation.js'
 
 /** Everything an RPC request needs from the wallet around it. */
 export type RpcContext = {
@@ -138,10 +140,13 @@ async function sendTransaction(
   const { chain, client } = publicClient(context)
   const value = tx.value ? BigInt(tx.value) : 0n
   const call = { to: tx.to as Address | undefined, value, data: (tx.data ?? '0x') as Hex }
-  const { details, warnings } = await describeCalls([call], publicClientReader(client), {
-    from: address,
-  })
-  await approveOrReject(context, frameMessages.SEND_TRANSACTION, details, warnings)
+  const reader = publicClientReader(client)
+  const { details, warnings } = await describeCalls([call], reader, { from: address })
+  const simulation = await simulateChanges((args) => client.request(args as never), address, [
+    { from: address, ...call },
+  ])
+  const changes = await describeSimulation(simulation, reader)
+  await approveOrReject(context, frameMessages.SEND_TRANSACTION, details, warnings, changes)
   // Nonce, gas and fees are filled before the key exists; the key lives for the signature only.
   const request = await client.prepareTransactionRequest({
     account: address,

@@ -12,6 +12,7 @@ import type { ApprovalChain, ApprovalRequest } from '../ui/approval-dialog.js'
 import { assertActiveChain } from './active-chain.js'
 import { decodeTypedData, type TypedDataFacts } from './decode/decode-typed-data.js'
 import { personalSignWarnings } from './decode/warnings.js'
+import { SMART_ACCOUNT_DOMAIN_NAME } from './smart-account/replay-safe-hash.js'
 
 /** Hex data (`0x` and any number of hex digits). */
 export const hexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
@@ -46,12 +47,16 @@ export type TypedDataToSign = Parameters<LocalAccount['signTypedData']>[0]
 /** A signature request checked and ready: the approval's lines and warnings, what to sign. */
 export type CheckedSignature<Payload> = { details: string[]; warnings: string[]; payload: Payload }
 
-/** Asks the user in the frame; a refusal throws 'User rejected the request'. */
+/**
+ * Asks the user in the frame (with the simulated changes, for a transaction); a refusal throws
+ * 'User rejected the request'.
+ */
 export async function approveOrReject(
   context: ApprovalContext,
   title: string,
   details: string[],
   warnings: string[] = [],
+  simulation?: string[],
 ): Promise<void> {
   const approved = await context.approve({
     title,
@@ -59,6 +64,7 @@ export async function approveOrReject(
     chain: context.chain,
     details,
     warnings,
+    ...(simulation ? { simulation } : {}),
   })
   if (!approved) throw new FoyerError('USER_REJECTED')
 }
@@ -96,7 +102,7 @@ export function checkPersonalSign(
  * Checks `eth_signTypedData_v4`'s params (`[address, typedData]`, the typed data as JSON text
  * or an object) for the wallet at `address` on `chain` (its `domain.chainId` must be `chain`'s:
  * another chain's, or none, is refused): the EIP-712 data to sign (its `EIP712Domain` type
- * left for the signer to derive) and the approval's lines (the domain with `verifyingContract`, then every field of the message
+ * left for the signer to derive; the smart account's own domain refused) and the approval's lines (the domain with `verifyingContract`, then every field of the message
  * as `types` declares it; undeclared fields refused) and what the warnings need.
  */
 export function checkTypedDataSign(
@@ -123,6 +129,13 @@ export function checkTypedDataSign(
     throw new FoyerError('INVALID_CHAIN_ID', { details: 'The typed data names no domain.chainId' })
   }
   assertActiveChain(typed.data.domain.chainId, chain)
+  // The smart account's own domain: signed by the owner EOA it would be the account's signature
+  // of any hash (see replay-safe-hash.ts). Only the wallet itself signs in it.
+  if (typed.data.domain.name === SMART_ACCOUNT_DOMAIN_NAME) {
+    throw new FoyerError('INVALID_PARAMS', {
+      details: `Typed data in the ${SMART_ACCOUNT_DOMAIN_NAME} domain is not signed for a host`,
+    })
+  }
   const { EIP712Domain: _domainType, ...types } = typed.data.types
   // Field by field from `types`: an undeclared field (shown but not signed) is refused.
   const { lines, facts } = decodeTypedData({ ...typed.data, types })

@@ -5,6 +5,7 @@ import {
   type EmailCodeStatus,
   type EmbeddedWalletAuth,
   type EmbeddedWalletConfig,
+  type FarcasterLoginStatus,
 } from '@foyer/core'
 import type { EvmConnector } from '../discovery/connector-registry.js'
 import { createProviderListeners } from '../provider/provider-listeners.js'
@@ -34,6 +35,7 @@ export function createAuthConnector(
 ): EvmAuthConnector {
   const approvalListeners = new Set<(event: ApprovalEvent) => void>()
   const codeListeners = new Set<(status: EmailCodeStatus) => void>()
+  const farcasterListeners = new Set<(status: FarcasterLoginStatus) => void>()
   const providerListeners = createProviderListeners()
   let loading: Promise<EmbeddedSession> | undefined
   let loaded: EmbeddedSession | undefined
@@ -48,6 +50,9 @@ export function createAuthConnector(
             },
             onCodeStatus: (status) => {
               for (const listener of [...codeListeners]) listener(status)
+            },
+            onFarcasterStatus: (status) => {
+              for (const listener of [...farcasterListeners]) listener(status)
             },
             emit: providerListeners.emit,
           }),
@@ -77,6 +82,7 @@ export function createAuthConnector(
 
   const auth: EmbeddedWalletAuth = {
     ready: async () => (await session()).ready(),
+    loginMethods: async () => (await session()).loginMethods(),
     connectEmail: async (email) => (await session()).connectEmail(email),
     connectDevice: async () => (await session()).connectDevice(),
     showCodeInput: async (target, options) => {
@@ -94,7 +100,15 @@ export function createAuthConnector(
     connectPasskey: async (mode, options) => (await session()).connectPasskey(mode, options),
     addPasskey: async (options) => (await session()).addPasskey(options),
     exportKey: async (options) => (await session()).exportKey(options),
-    getFarcasterUri: async () => (await session()).getFarcasterUri(),
+    showFarcasterQr: async (target, options) => {
+      // Hiding before the session exists: there is no frame to hide.
+      if (!target && !loading) return
+      await (await session()).showFarcasterQr(target, options)
+    },
+    onFarcasterStatus(listener) {
+      farcasterListeners.add(listener)
+      return () => farcasterListeners.delete(listener)
+    },
     connectFarcaster: async (options) => (await session()).connectFarcaster(options.signal),
     getUser: async (options) => (await session()).getUser(options),
     setPreferredAccount: async (type) => (await session()).setPreferredAccount(type),

@@ -7,7 +7,7 @@ const EOA = '0x2222222222222222222222222222222222222222'
 
 vi.mock('./frame-host.js', () => ({
   FrameHost: class {
-    readonly iframe = {}
+    readonly iframe = new EventTarget()
     show() {}
   },
 }))
@@ -44,6 +44,7 @@ function session() {
     {
       onApproval: () => {},
       onCodeStatus: () => {},
+      onFarcasterStatus: () => {},
       emit: (event, payload) => emitted.push([event, payload]),
     },
     { document: {} } as unknown as Window,

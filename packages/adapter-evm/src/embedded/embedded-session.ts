@@ -1,4 +1,4 @@
-import { FoyerError, isFoyerError, type SocialProvider } from '@foyer/common'
+import { en, FoyerError, isFoyerError, type SocialLogin, type SocialProvider } from '@foyer/common'
 import type {
   ApprovalEvent,
   EmailCodeInputOptions,
@@ -8,11 +8,19 @@ import type {
   EmbeddedWalletConfig,
   EmbeddedWalletStats,
   EmbeddedWalletUser,
+  FarcasterLoginStatus,
+  FarcasterQrOptions,
   GetUserOptions,
 } from '@foyer/core'
-import { FARCASTER_PENDING_MESSAGE, FrameBridge, type FrameUser } from '@foyer/frame-bridge'
+import {
+  FARCASTER_PENDING_MESSAGE,
+  FrameBridge,
+  type FrameUser,
+  NOT_SUPPORTED_MESSAGE,
+} from '@foyer/frame-bridge'
 import type { Eip1193RequestArguments } from '../provider/types.js'
 import { FrameHost } from './frame-host.js'
+import { FrameStartWatch } from './frame-start-watch.js'
 
 /** How long the frame may take to load and send its ready event before login fails. */
 export const FRAME_READY_TIMEOUT_MS = 20_000
@@ -31,6 +39,8 @@ export interface EmbeddedSessionEvents {
   onApproval(event: ApprovalEvent): void
   /** The frame's code field reported an outcome (never the code). */
   onCodeStatus(status: EmailCodeStatus): void
+  /** The frame's Farcaster login reported a status (never the channel URL or token). */
+  onFarcasterStatus(status: FarcasterLoginStatus): void
   /** EIP-1193 events of the connector's provider (accountsChanged, chainChanged). */
   emit(event: string, payload: unknown): void
 }
@@ -43,6 +53,7 @@ export interface EmbeddedSessionEvents {
 export class EmbeddedSession {
   private readonly bridge: FrameBridge
   private readonly host: FrameHost
+  private readonly start: FrameStartWatch
   private approval: AbortController | undefined
   private readonly frameUrl: URL
 
@@ -56,6 +67,11 @@ export class EmbeddedSession {
     src.searchParams.set('projectId', config.projectId)
     this.bridge = new FrameBridge({ frameOrigin: src.origin, window: win })
     this.host = new FrameHost(src.toString(), win.document)
+    this.start = new FrameStartWatch(this.host.iframe, this.bridge, {
+      frameOrigin: src.origin,
+      projectId: config.projectId,
+      pageOrigin: win.location?.origin ?? 'unknown',
+    })
     this.bridge.mount(this.host.iframe)
     this.bridge.on('APPROVAL_REQUESTED', ({ method }) =>
       this.events.onApproval({ type: 'requested', method }),
@@ -64,19 +80,23 @@ export class EmbeddedSession {
       this.events.onApproval({ type: 'settled', approved }),
     )
     this.bridge.on('CODE_STATUS', (status) => this.events.onCodeStatus(status))
+    this.bridge.on('FARCASTER_STATUS', (status) => this.events.onFarcasterStatus(status))
   }
 
   /**
    * Resolves once the frame is ready (its ready event, then 500 ms).
    *
-   * @throws {FoyerError} 'A problem occurred while trying initialize authentication' when it
-   * is not ready within {@link FRAME_READY_TIMEOUT_MS}.
+   * @throws {FoyerError} 'Invalid App Configuration' (`APP_CONFIGURATION_INVALID`, the cause in
+   * `values.cause` and the console) as soon as the frame refuses this page or does not render;
+   * 'A problem occurred while trying initialize authentication' when it is not ready within
+   * {@link FRAME_READY_TIMEOUT_MS}.
    */
   async ready(): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined
     try {
       await Promise.race([
         this.bridge.ready(),
+        this.start.failed,
         new Promise<never>((_, reject) => {
           timer = setTimeout(
             () => reject(new FoyerError('AUTH_INIT_FAILED')),
@@ -86,6 +106,22 @@ export class EmbeddedSession {
       ])
     } finally {
       clearTimeout(timer)
+    }
+  }
+
+  /**
+   * The logins the project's auth service has configured, as the frame reports them; undefined
+   * when the frame does not answer the request (older frames: the modal keeps its own list).
+   */
+  async loginMethods(): Promise<readonly SocialLogin[] | undefined> {
+    await this.ready()
+    try {
+      return (await this.bridge.request('GET_LOGIN_METHODS', {})).socials
+    } catch (error) {
+      if (isFoyerError(error, 'FRAME_ERROR') && error.shortMessage === NOT_SUPPORTED_MESSAGE) {
+        return undefined
+      }
+      throw error
     }
   }
 
@@ -160,9 +196,20 @@ export class EmbeddedSession {
     await this.bridge.request('UPDATE_EMAIL', { email })
   }
 
-  async getFarcasterUri(): Promise<string> {
+  /**
+   * Lays the frame over `target` with the QR code and link of a new Farcaster channel (drawn
+   * in the frame's origin; the host never gets the channel URL), or removes them and hides
+   * the frame with undefined.
+   */
+  async showFarcasterQr(target: Element | undefined, options?: FarcasterQrOptions): Promise<void> {
+    if (!target || !options) {
+      this.host.show(undefined)
+      await this.bridge.request('HIDE_FARCASTER_QR', {}).catch(() => undefined)
+      return
+    }
     await this.ready()
-    return (await this.bridge.request('GET_FARCASTER_URI', {})).url
+    await this.bridge.request('SHOW_FARCASTER_QR', { ...options })
+    this.host.show(target)
   }
 
   /**
@@ -260,7 +307,11 @@ export class EmbeddedSession {
       return null
     }
     if (!APPROVAL_METHODS.has(method)) {
-      return (await this.bridge.request('RPC_REQUEST', { method, params })).result
+      try {
+        return (await this.bridge.request('RPC_REQUEST', { method, params })).result
+      } catch (error) {
+        throw this.frameFailure(method, error)
+      }
     }
     const controller = new AbortController()
     this.approval = controller
@@ -272,13 +323,25 @@ export class EmbeddedSession {
       )
       return answer.result
     } catch (error) {
-      // Aborted by rejectPendingApproval (the modal closed unanswered): an EIP-1193 user
-      // rejection, so that the dapp and viem read it as one (4001), not as an unknown error.
-      if (controller.signal.aborted) throw userRejection(error)
-      throw isFoyerError(error, 'FRAME_ERROR') ? rpcError(error) : error
+      // Aborted by rejectPendingApproval (the modal closed unanswered).
+      if (controller.signal.aborted) throw abortedRequest(error)
+      throw this.frameFailure(method, error)
     } finally {
       if (this.approval === controller) this.approval = undefined
     }
+  }
+
+  /**
+   * The error a failed frame request gives the dapp. A method the frame refuses ('Requested
+   * RPC call is not allowed', the frame's protocol text) is also reported to the connector, so
+   * the modal can show 'Action not allowed' (SPEC §6).
+   */
+  private frameFailure(method: string, error: unknown): unknown {
+    if (!isFoyerError(error, 'FRAME_ERROR')) return error
+    if (error.shortMessage === en.errors.RPC_METHOD_NOT_ALLOWED) {
+      this.events.onApproval({ type: 'refused', method })
+    }
+    return rpcError(error)
   }
 
   private async switchChain(params: unknown): Promise<null> {
@@ -302,12 +365,14 @@ function rpcError(error: FoyerError): unknown {
   return error
 }
 
-/** The EIP-1193 user rejection (4001) for a request the user left unanswered. */
-function userRejection(cause: unknown): Error {
-  return Object.assign(new Error(new FoyerError('USER_REJECTED').shortMessage), {
-    code: 4001,
-    cause,
-  })
+/**
+ * A request the user left unanswered (the modal closed): 'Request was aborted' (SPEC §8), with
+ * the EIP-1193 user-rejection code 4001 so that a dapp and viem treat it as declined, not as a
+ * wallet failure. Foyer's own error is its cause, so Foyer's mapping shows its text.
+ */
+function abortedRequest(cause: unknown): Error {
+  const aborted = new FoyerError('REQUEST_ABORTED', { cause })
+  return Object.assign(new Error(aborted.shortMessage), { code: 4001, cause: aborted })
 }
 
 function toUser(user: FrameUser): EmbeddedWalletUser {

@@ -14,50 +14,96 @@ const HIDDEN_STYLE: Partial<CSSStyleDeclaration> = {
   colorScheme: 'normal',
 }
 
+/** Edge markers of the frame: where Tab and Shift+Tab land when they leave the frame. */
+const EDGE_STYLE: Partial<CSSStyleDeclaration> = {
+  position: 'fixed',
+  top: '0',
+  left: '0',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+}
+
+let frameCount = 0
+
 /**
  * The embedded wallet's iframe in the host page: created once, never moved in the DOM (that
- * would reload it). Hidden until an approval needs it; then it is laid over the
- * ApproveTransaction view's placeholder and follows it while it moves.
+ * would reload it). Hidden until a view needs it (an approval, the code field, the Farcaster
+ * QR code); then it is laid over the view's slot and follows it while it moves. The slot
+ * names it with `aria-owns` and the frame takes the focus, so that the modal's focus trap
+ * (`@foyer/ui`) keeps it in the dialog's Tab cycle; two edge markers around it tell the trap
+ * that Tab or Shift+Tab left it.
  */
 export class FrameHost {
   readonly iframe: HTMLIFrameElement
+  private readonly edges: readonly [HTMLElement, HTMLElement]
   private target: Element | undefined
   private frameRequest: number | undefined
 
   constructor(src: string, doc: Document = document) {
     const iframe = doc.createElement('iframe')
+    frameCount += 1
+    iframe.id = `foyer-embedded-wallet-frame-${frameCount}`
     iframe.src = src
     iframe.title = 'Foyer embedded wallet'
     // Passkeys (WebAuthn) and their PRF in the frame's own origin (the default allowlist: src).
     iframe.allow = 'publickey-credentials-get; publickey-credentials-create'
     iframe.dataset.testid = 'foyer-embedded-wallet-frame'
     iframe.setAttribute('aria-hidden', 'true')
+    // The frame's Farcaster QR view has its own "Copy link" button (the link stays in the frame).
+    iframe.allow = 'clipboard-write'
     iframe.tabIndex = -1
     Object.assign(iframe.style, HIDDEN_STYLE)
-    doc.body.appendChild(iframe)
+    const edge = (side: 'before' | 'after') => {
+      const marker = doc.createElement('span')
+      marker.dataset.foyerFrameEdge = side
+      marker.dataset.foyerFrameId = iframe.id
+      marker.tabIndex = -1
+      Object.assign(marker.style, EDGE_STYLE)
+      return marker
+    }
+    this.edges = [edge('before'), edge('after')]
+    doc.body.append(this.edges[0], iframe, this.edges[1])
     this.iframe = iframe
   }
 
-  /** Lays the frame over `target`, or hides it with undefined. */
+  /**
+   * Lays the frame over `target` and focuses it (the frame then focuses its own first field,
+   * never an approval's buttons), or hides it with undefined.
+   */
   show(target: Element | undefined): void {
+    const previous = this.target
     this.target = target
+    if (previous && previous !== target) disown(previous, this.iframe.id)
     if (!target) {
       this.stopFollowing()
+      const hadFocus = this.iframe.ownerDocument.activeElement === this.iframe
       Object.assign(this.iframe.style, HIDDEN_STYLE)
       this.iframe.setAttribute('aria-hidden', 'true')
-      this.iframe.tabIndex = -1
+      this.setTabbable(false)
+      if (hadFocus) this.iframe.blur()
       return
     }
     this.iframe.removeAttribute('aria-hidden')
-    this.iframe.tabIndex = 0
+    this.setTabbable(true)
+    own(target, this.iframe.id)
     Object.assign(this.iframe.style, { visibility: 'visible', pointerEvents: 'auto' })
     this.follow()
+    if (previous !== target) this.iframe.focus({ preventScroll: true })
   }
 
   /** Removes the iframe from the page. */
   remove(): void {
     this.stopFollowing()
+    if (this.target) disown(this.target, this.iframe.id)
     this.iframe.remove()
+    for (const marker of this.edges) marker.remove()
+  }
+
+  private setTabbable(tabbable: boolean): void {
+    this.iframe.tabIndex = tabbable ? 0 : -1
+    for (const marker of this.edges) marker.tabIndex = tabbable ? 0 : -1
   }
 
   private follow(): void {
@@ -84,4 +130,18 @@ export class FrameHost {
     }
     this.frameRequest = undefined
   }
+}
+
+/** Adds `id` to `owner`'s `aria-owns`. */
+function own(owner: Element, id: string): void {
+  const ids = new Set((owner.getAttribute('aria-owns') ?? '').split(/\s+/).filter(Boolean))
+  ids.add(id)
+  owner.setAttribute('aria-owns', [...ids].join(' '))
+}
+
+/** Removes `id` from `owner`'s `aria-owns`. */
+function disown(owner: Element, id: string): void {
+  const ids = (owner.getAttribute('aria-owns') ?? '').split(/\s+/).filter((i) => i && i !== id)
+  if (ids.length > 0) owner.setAttribute('aria-owns', ids.join(' '))
+  else owner.removeAttribute('aria-owns')
 }

@@ -1,13 +1,26 @@
 import { z } from 'zod'
 import { parseWith, queryObject } from '../http/body.js'
 import { sendJson } from '../http/respond.js'
-import { checkProject } from './context.js'
+import { SOCIAL_PROVIDERS } from '../options.js'
+import { type AuthContext, checkProject } from './context.js'
 import type { Route } from './route.js'
 import { hostOriginSchema } from './schemas.js'
 
 const configQuery = z.object({ hostOrigin: hostOriginSchema })
 
-/** `GET /v1/projects/:projectId/config`: the allowlist and the account answers (SPEC §4 fallbacks). */
+/**
+ * The logins this server has configured, for the modal to offer only those: the social
+ * providers with a client, in SPEC §5's order, then Farcaster when it is on.
+ */
+export function configuredLogins(context: Pick<AuthContext, 'social' | 'farcaster'>): string[] {
+  const socials: string[] = SOCIAL_PROVIDERS.filter((provider) => context.social.has(provider))
+  return context.farcaster ? [...socials, 'farcaster'] : socials
+}
+
+/**
+ * `GET /v1/projects/:projectId/config`: the allowlist, the account answers (SPEC §4
+ * fallbacks) and the configured logins.
+ */
 export const projectRoutes: Route[] = [
   {
     method: 'GET',
@@ -20,6 +33,7 @@ export const projectRoutes: Route[] = [
         allowedOrigins: project.allowedOrigins,
         smartAccountNetworks: project.smartAccountNetworks ?? [],
         preferredAccountType: project.preferredAccountType ?? 'eoa',
+        logins: configuredLogins(context),
       })
     },
   },

@@ -49,6 +49,23 @@ describe('alertKeyForError', () => {
     expect(alertKeyForError(http(404))).toBeUndefined()
   })
 
+  it("maps the embedded wallet frame refusing this page to 'Invalid App Configuration'", () => {
+    const refused = (cause: string) =>
+      new FoyerError('APP_CONFIGURATION_INVALID', { values: { cause } })
+    expect(alertKeyForError(refused('host-not-allowed'))).toBe('ORIGIN_NOT_ALLOWED')
+    expect(alertKeyForError(refused('ancestor-not-allowed'))).toBe('ORIGIN_NOT_ALLOWED')
+    for (const cause of [
+      'frame-origin-refused',
+      'auth-unreachable',
+      'frame-config-invalid',
+      'frame-not-rendered',
+    ]) {
+      expect(alertKeyForError(refused(cause))).toBe('FRAME_LOAD_FAILED')
+    }
+    expect(ALERTS.FRAME_LOAD_FAILED.shortMessage).toBe('Invalid App Configuration')
+    expect(refused('auth-unreachable').shortMessage).toBe('Invalid App Configuration')
+  })
+
   it('gives nothing for other errors', () => {
     expect(alertKeyForError(new Error('nonce too low'))).toBeUndefined()
     expect(alertKeyForError(42)).toBeUndefined()

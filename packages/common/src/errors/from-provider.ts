@@ -12,7 +12,12 @@ const ERROR_CODE_BY_NAME: Readonly<Record<string, FoyerErrorCode>> = {
   ACTION_REJECTED: 'USER_REJECTED',
 }
 
+/** Nested Foyer errors that only carry another party's message: the chain is read past them. */
+const PASS_THROUGH_CODES: ReadonlySet<FoyerErrorCode> = new Set(['FRAME_ERROR', 'UNKNOWN_ERROR'])
+
 interface ErrorNode {
+  /** The node itself when it is a {@link FoyerError}. */
+  foyer?: FoyerError
   code: FoyerErrorCode | undefined
   rpcCode: number | undefined
   message: string | undefined
@@ -25,11 +30,16 @@ interface ErrorNode {
  * node error recognised by its message (reverted, nonce, fees, funds, gas, transaction
  * type, user rejection), then a generic code (-32000, -32603). Anything else becomes
  * `UNKNOWN_ERROR`. The original is kept as `cause`, its message as `details`.
- * A {@link FoyerError} is returned as it is. Never throws.
+ * A {@link FoyerError} is returned as it is, and so is one nested in the chain (Foyer's own
+ * verdict that a provider wrapped, such as 'Request was aborted' inside viem's user
+ * rejection) unless it only carries another party's message (`FRAME_ERROR`, `UNKNOWN_ERROR`).
+ * Never throws.
  */
 export function errorFromProvider(error: unknown): FoyerError {
   if (isFoyerError(error)) return error
   const nodes = readErrorChain(error)
+  const own = nodes.find((node) => node.foyer && !PASS_THROUGH_CODES.has(node.foyer.code))
+  if (own?.foyer) return own.foyer
   const details = nodes.find((node) => node.message)?.message
   const build = (code: FoyerErrorCode) =>
     new FoyerError(code, details === undefined ? { cause: error } : { cause: error, details })
@@ -61,7 +71,7 @@ function readErrorChain(error: unknown): ErrorNode[] {
       continue
     }
     if (typeof current !== 'object') continue
-    nodes.push(readNode(current))
+    nodes.push(isFoyerError(current) ? { ...readNode(current), foyer: current } : readNode(current))
     const data = safeGet(current, 'data')
     queue.push(
       safeGet(current, 'cause'),

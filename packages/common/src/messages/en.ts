@@ -36,6 +36,7 @@ export const en = {
     SMART_ACCOUNTS_UNSUPPORTED: 'This application might not support Smart Accounts',
     // Sign-in (SPEC §8)
     AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
+    APP_CONFIGURATION_INVALID: 'Invalid App Configuration',
     AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
     SIWX_NOT_ENABLED: 'SIWX is not enabled',
     SIWE_AND_SIWX_BOTH_SET: 'Cannot set both siweConfig and siwx options',

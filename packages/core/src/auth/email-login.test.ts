@@ -236,4 +236,21 @@ describe('ApproveTransaction (SPEC §4)', () => {
     closeModal(client)
     expect(wallet.rejectedApprovals).toBe(1)
   })
+
+  it("a method the frame refuses shows 'Action not allowed' 300 ms later, and nothing else", async () => {
+    const { client, wallet } = setup()
+    await startClient(client)
+    vi.useFakeTimers()
+    wallet.approval({ type: 'refused', method: 'eth_sign' })
+    vi.advanceTimersByTime(299)
+    expect(client.stores.toast.getState().open).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(client.stores.toast.getState()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Action not allowed',
+    })
+    expect(client.stores.modal.getState().open).toBe(false)
+    expect(wallet.rejectedApprovals).toBe(0)
+  })
 })

@@ -1,4 +1,5 @@
-import { FoyerError } from '@foyer/common'
+import { alertKeyForError, FoyerError } from '@foyer/common'
+import { showAlertForError } from '../alert/show-alert.js'
 import type { FoyerClient } from '../client/types.js'
 import { clearConnection } from '../connection/clear-connection.js'
 import { clearLoginData } from '../connection/login-data.js'
@@ -38,11 +39,15 @@ export async function checkAuthSession(
   }
 }
 
-/** 'A problem occurred while trying initialize authentication': disconnect, reset to Connect. */
+/**
+ * 'A problem occurred while trying initialize authentication': disconnect, reset to Connect.
+ * A frame that refused this page shows 'Invalid App Configuration' (SPEC §8) instead.
+ */
 export function failAuthInit(client: FoyerClient, connector: AuthConnector, cause: unknown): void {
   const error = new FoyerError('AUTH_INIT_FAILED', { cause })
   console.warn('[foyer]', error.shortMessage, cause)
   clearConnection(client, connector.chain)
   resetView(client, 'Connect')
-  showToast(client, 'error', error.shortMessage)
+  if (alertKeyForError(cause)) showAlertForError(client, cause)
+  else showToast(client, 'error', error.shortMessage)
 }

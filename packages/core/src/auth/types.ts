@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@foyer/common'
+import type { SocialLogin, SocialProvider } from '@foyer/common'
 
 /** The account types of the embedded wallet: its key (EOA) or the smart account the key owns. */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'
@@ -61,10 +61,32 @@ export interface EmailCodeInputOptions {
   submitLabel: string
 }
 
+/** The texts of the frame's Farcaster QR code, link and copy button, in the modal's language. */
+export interface FarcasterQrOptions {
+  /** The QR code's accessible name, e.g. 'Farcaster sign-in QR code'. */
+  qrLabel: string
+  /** The link that opens the Farcaster client, e.g. 'Open in Farcaster'. */
+  openLabel: string
+  /** The button that copies the link, and what it says after a copy or a failed one. */
+  copyLabel: string
+  copiedLabel: string
+  copyFailedLabel: string
+}
+
+/**
+ * What the frame reports of a Farcaster login: `waiting` for the approval (its QR code
+ * shows), `success`, or `error` / `expired` with the message. Never the channel URL or token.
+ */
+export type FarcasterLoginStatus =
+  | { status: 'waiting' | 'success' }
+  | { status: 'error' | 'expired'; message: string }
+
 /** The embedded wallet's approval lifecycle, as the frame reports it. */
 export type ApprovalEvent =
   | { type: 'requested'; method: string }
   | { type: 'settled'; approved: boolean }
+  /** The frame refused a method it does not allow ('Requested RPC call is not allowed'). */
+  | { type: 'refused'; method: string }
 
 /**
  * A social login's return found in the page's address (Telegram mini-app: `result_uri`): the
@@ -94,6 +116,11 @@ export type PasskeyMode = 'signIn' | 'signUp'
 export interface EmbeddedWalletAuth {
   /** Loads the frame (its own chunk and iframe) if it is not yet; resolves once it is ready. */
   ready(): Promise<void>
+  /**
+   * The social logins the project's auth service has configured (Farcaster included), so that
+   * Connect offers only those; undefined when the frame does not say (an older frame).
+   */
+  loginMethods?(): Promise<readonly SocialLogin[] | undefined>
   /** Sends the email a login code; tells which step comes next. */
   connectEmail(email: string): Promise<{ action: EmailLoginAction }>
   /** The verify-device step. */
@@ -170,8 +197,14 @@ export interface EmbeddedWalletAuth {
   takeSocialReturn?(): Promise<SocialReturn | undefined>
   /** The bridge's message counts; undefined while the frame is not loaded. */
   stats?(): EmbeddedWalletStats | undefined
-  /** Opens a Sign In With Farcaster channel; the Farcaster client URL (absent: no Farcaster login). */
-  getFarcasterUri?(): Promise<string>
+  /**
+   * Opens a Sign In With Farcaster channel and lays the frame over `target` with its QR code
+   * and "open in Farcaster" link (the channel URL and its token stay in the frame's origin);
+   * resolves once it shows. Undefined hides it. Absent: no Farcaster login.
+   */
+  showFarcasterQr?(target: Element | undefined, options?: FarcasterQrOptions): Promise<void>
+  /** Listens to the frame's Farcaster login status; returns the unsubscribe function. */
+  onFarcasterStatus?(listener: (status: FarcasterLoginStatus) => void): () => void
   /** Waits for the Farcaster approval of the open channel and logs in as that FID. */
   connectFarcaster?(options: { signal?: AbortSignal }): Promise<EmbeddedWalletUser>
 }

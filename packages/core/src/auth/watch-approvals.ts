@@ -1,16 +1,20 @@
+import { ERROR_MESSAGE_DELAY_MS, en } from '@foyer/common'
 import type { FoyerClient } from '../client/types.js'
+import { schedule } from '../internal/timers.js'
 import { closeModal } from '../modal/close-modal.js'
 import { openModal } from '../modal/open-modal.js'
 import { trackPendingRequest } from '../modal/pending-requests.js'
 import { goBack } from '../router/go-back.js'
 import { pushView } from '../router/navigate.js'
+import { showToast } from '../toast/show-toast.js'
 import type { AuthConnector } from './find-auth-connector.js'
 
 /**
  * Shows ApproveTransaction whenever the embedded wallet waits for an approval (SPEC §4): the
  * modal is forced open on that view (pushed when it was open already). While the request
  * waits, closing the modal with an empty transaction stack rejects it. Once the frame reports
- * the answer, the modal goes back, or closes when it was opened for the approval.
+ * the answer, the modal goes back, or closes when it was opened for the approval. A method the
+ * frame refuses shows 'Action not allowed' 300 ms later (SPEC §6).
  * Returns the function that stops watching.
  */
 export function watchApprovals(client: FoyerClient, connector: AuthConnector): () => void {
@@ -22,6 +26,12 @@ export function watchApprovals(client: FoyerClient, connector: AuthConnector): (
   }
   return connector.auth.onApproval((event) => {
     if (client.runtime.destroyed) return
+    if (event.type === 'refused') {
+      schedule(client, 'action-not-allowed', ERROR_MESSAGE_DELAY_MS, () =>
+        showToast(client, 'error', en.ui.ACTION_NOT_ALLOWED),
+      )
+      return
+    }
     if (event.type === 'requested') {
       settle()
       untrack = trackPendingRequest(client, () => {

@@ -72,6 +72,14 @@ describe('createFoyerClient', () => {
     expect(eoa.stores.account.getState().byNamespace.eip155?.preferredAccountType).toBe('eoa')
   })
 
+  it('without a default network: Ethereum mainnet when the app has it, else its first network', () => {
+    const withMainnet = createTestClient({ networks: [sepolia, mainnet] })
+    expect(withMainnet.options.defaultNetwork).toBe(mainnet)
+    expect(withMainnet.stores.network.getState().byNamespace.eip155?.caipNetwork).toBe(mainnet)
+    const withoutMainnet = createTestClient({ networks: [sepolia] })
+    expect(withoutMainnet.options.defaultNetwork).toBe(sepolia)
+  })
+
   it('defaults network options and starts on the default network', () => {
     const client = createTestClient({ defaultNetwork: 'eip155:11155111' })
     expect(client.options).toMatchObject({

@@ -1,6 +1,7 @@
 import {
   type ChainNamespace,
   DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_CAIP_NETWORK_ID,
   DEFAULT_SDK_VERSION,
   ENS_NAME_CACHE_TTL_MS,
   FoyerError,
@@ -112,8 +113,11 @@ export function createFoyerClient(rawOptions: FoyerClientOptions): FoyerClient {
 
 function resolveOptions(input: FoyerClientOptions): ResolvedClientOptions {
   const page = readPageMetadata()
+  // The app's choice; else Ethereum mainnet when the app has it (SPEC §9); else its first.
   const defaultNetwork =
-    input.networks.find((n) => n.caipNetworkId === input.defaultNetwork) ?? input.networks[0]
+    input.networks.find((n) => n.caipNetworkId === input.defaultNetwork) ??
+    input.networks.find((n) => n.caipNetworkId === DEFAULT_CAIP_NETWORK_ID) ??
+    input.networks[0]
   const projectId = input.projectId || undefined
   return {
     projectId,

@@ -19,8 +19,9 @@ export function isCloseBlocked(client: FoyerClient): boolean {
 /**
  * Closes the modal (SPEC §2, §4). When closing is blocked the modal shakes instead and false
  * is returned. Otherwise: clears loading and the WalletConnect uri, sends MODAL_CLOSE with the
- * connected flag (if it was open), in embedded mode shows Account or Connect, and, with an
- * empty transaction stack, rejects the requests waiting on the modal.
+ * connected flag (if it was open), and, with an empty transaction stack, rejects the requests
+ * waiting on the modal. In embedded mode the modal is part of the page and stays shown:
+ * closing shows Account when connected, else Connect.
  */
 export function closeModal(client: FoyerClient): boolean {
   if (isCloseBlocked(client)) {
@@ -29,14 +30,15 @@ export function closeModal(client: FoyerClient): boolean {
   }
   const connected = isConnected(client)
   const wasOpen = client.stores.modal.getState().open
+  const { embedded } = client.options
   client.stores.modal.setState({
-    open: false,
+    open: embedded && wasOpen,
     loading: false,
     loadingByNamespace: {},
     namespace: undefined,
   })
   clearWalletConnectUri(client)
-  if (client.options.embedded) resetView(client, connected ? 'Account' : 'Connect')
+  if (embedded) resetView(client, connected ? 'Account' : 'Connect')
   if (wasOpen) trackEvent(client, { event: 'MODAL_CLOSE', properties: { connected } })
   if (client.stores.router.getState().transactionStack.length === 0) rejectPendingRequests(client)
   return true

@@ -138,6 +138,8 @@ describe('open and close', () => {
     await openModal(connected, { view: 'Networks' })
     closeModal(connected)
     expect(connected.stores.router.getState().history).toEqual(['Account'])
+    // Part of the page: it stays shown.
+    expect(connected.stores.modal.getState().open).toBe(true)
 
     const disconnected = createTestClient({ embedded: true, adapters: [new TestAdapter()] })
     await openModal(disconnected, { view: 'AllWallets' })

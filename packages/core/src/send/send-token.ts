@@ -30,10 +30,12 @@ import { tokenContractAddress } from './send-tokens.js'
  * SEND_INITIATED comes first, once the input is valid.
  *
  * @throws FoyerError: INVALID_SEND_INPUT (nothing sent, no event), NO_ACTIVE_CAIP_ADDRESS,
+ * CAIP_NETWORK_OR_ADDRESS_UNDEFINED (connected, but no active network to send on),
  * UNSUPPORTED_METHOD, else the wallet's or node's error mapped.
  */
 export async function sendToken(client: FoyerClient): Promise<string> {
   const { namespace, adapter, network } = requireConnection(client)
+  if (!network) throw new FoyerError('CAIP_NETWORK_OR_ADDRESS_UNDEFINED')
   const send = client.stores.send
   const state = send.getState()
   const token = state.token
@@ -50,7 +52,7 @@ export async function sendToken(client: FoyerClient): Promise<string> {
     gasPrice: tokenAddress === undefined ? state.gasPrice : undefined,
     decimals,
   })
-  if (!token || !amount || !receiver || decimals === undefined || !network) {
+  if (!token || !amount || !receiver || decimals === undefined) {
     throw new FoyerError('INVALID_SEND_INPUT')
   }
   const properties: SendEventProperties = {

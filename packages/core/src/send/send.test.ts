@@ -277,6 +277,18 @@ describe('sendToken', () => {
     expect(events).toEqual([])
   })
 
+  it("with no active network: 'CaipNetwork or CaipAddress is undefined', nothing sent", async () => {
+    const { client, adapter, events } = await nativeForm()
+    client.stores.network.setState((state) => ({
+      byNamespace: { ...state.byNamespace, eip155: undefined },
+    }))
+    expect((await rejection(sendToken(client))).shortMessage).toBe(
+      'CaipNetwork or CaipAddress is undefined',
+    )
+    expect(adapter.count('sendTransaction')).toBe(0)
+    expect(events).toEqual([])
+  })
+
   it('a native send needs the gas price (SPEC §5)', async () => {
     const { client, adapter } = await nativeForm()
     client.stores.send.setState({ gasPrice: undefined })

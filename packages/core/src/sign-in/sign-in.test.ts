@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '@foyer/common'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { connect } from '../connection/connect.js'
 import { disconnect } from '../connection/disconnect.js'
 import { startClient } from '../connection/start-client.js'
@@ -45,6 +45,37 @@ describe('sign-in with wallet (SPEC §4)', () => {
     expect([...siwx.sessions.values()][0]?.[0]?.signature).toBeTruthy()
     expect(client.stores.signIn.getState().hasSession).toBe(true)
     expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  it("while the app verifies the signature a loading toast says 'Authenticating...'", async () => {
+    const siwx = memorySiwx()
+    let verified: () => void = () => {}
+    const addSession = siwx.addSession.bind(siwx)
+    siwx.addSession = async (session) => {
+      await new Promise<void>((resolve) => {
+        verified = resolve
+      })
+      return addSession(session)
+    }
+    const { client } = await setup({ siwx })
+    const signing = signIn(client)
+    await vi.waitFor(() =>
+      expect(client.stores.toast.getState()).toMatchObject({
+        open: true,
+        variant: 'loading',
+        message: 'Authenticating...',
+      }),
+    )
+    verified()
+    await signing
+    expect(client.stores.toast.getState().open).toBe(false)
+    expect(client.stores.signIn.getState().hasSession).toBe(true)
+  })
+
+  it('a refused session also ends the Authenticating toast', async () => {
+    const { client } = await setup({ siwx: memorySiwx({ rejectAdd: true }) })
+    await signIn(client)
+    expect(client.stores.toast.getState().open).toBe(false)
   })
 
   it('with a session, connecting again does nothing more: no sign view', async () => {

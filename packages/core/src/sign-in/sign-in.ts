@@ -1,16 +1,18 @@
-import { FoyerError, isFoyerError } from '@foyer/common'
+import { en, FoyerError, isFoyerError } from '@foyer/common'
 import { signMessage } from '../account/sign-message.js'
 import type { FoyerClient } from '../client/types.js'
 import { closeModal } from '../modal/close-modal.js'
 import { openModal } from '../modal/open-modal.js'
 import { resetView } from '../router/navigate.js'
+import { hideToast, showToast } from '../toast/show-toast.js'
 import { prepareSignIn } from './check-sign-in.js'
 import { nextSignInRound, requireSiwx, signInTarget, signInView } from './sign-in-context.js'
 
 /**
  * Signs in the connected account (SPEC §4): the wallet signs the prepared message (a new one
  * when none is ready), the app's sign-in verifies and keeps the session, and the modal
- * closes. On failure the sign view shows again with the error — 'Signature declined' when
+ * closes; while the app verifies the signature a loading toast says 'Authenticating...'
+ * (SPEC §8). On failure the sign view shows again with the error — 'Signature declined' when
  * the wallet refused — and a fresh message.
  *
  * @throws FoyerError 'SIWX is not enabled' when the app configured no sign-in;
@@ -33,12 +35,15 @@ export async function signIn(client: FoyerClient): Promise<void> {
       namespace: target.namespace,
     })
     if (!current()) return
+    showToast(client, 'loading', en.toasts.AUTHENTICATING)
     await siwx.addSession({ data: message.data, message: message.text, signature })
     if (!current()) return
+    hideToast(client)
     client.stores.signIn.setState({ hasSession: true, status: 'idle', message: undefined })
     if (client.stores.modal.getState().open) closeModal(client)
   } catch (error) {
     if (!current()) return
+    hideToast(client)
     client.stores.signIn.setState({
       status: 'error',
       error: signInError(error),

@@ -22,6 +22,7 @@ import { getHistory } from './history.js'
 import { getNfts } from './nfts.js'
 import { getPrices } from './price.js'
 import { handleRpcProxy } from './rpc-proxy.js'
+import { handleSimulate } from './simulate.js'
 import { serveTokenImage, TOKEN_IMAGE_PATH } from './token-image.js'
 
 /** One request as a route sees it. */
@@ -40,6 +41,25 @@ type Route = {
 }
 
 const segment = '([^/]+)'
+
+/** How long `/ready` waits for the database. */
+const READY_TIMEOUT_MS = 2_000
+
+/** Whether the database answers a trivial query within {@link READY_TIMEOUT_MS}. */
+async function databaseAnswers(context: ApiContext): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS)
+  })
+  try {
+    await Promise.race([context.storage.sql.query('select 1'), timeout])
+    return true
+  } catch {
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
+}
 const nameSegmentSchema = z.string().min(1).max(300)
 
 /** Every endpoint of DATA-API.md. */
@@ -48,6 +68,15 @@ export const ROUTES: readonly Route[] = [
     method: 'GET',
     pattern: /^\/health$/,
     handle: async (_context, { res }) => sendJson(res, 200, { status: 'ok' }),
+  },
+  {
+    // For a load balancer: the database answers (503 `{ ready: false }` while it cannot).
+    method: 'GET',
+    pattern: /^\/ready$/,
+    handle: async (context, { res }) => {
+      if (await databaseAnswers(context)) sendJson(res, 200, { ready: true })
+      else sendJson(res, 503, { ready: false, message: 'The database cannot be reached' })
+    },
   },
   {
     // SPEC §7's blockchain RPC: JSON-RPC for one chain, allowlisted methods only.
@@ -171,6 +200,12 @@ export const ROUTES: readonly Route[] = [
     pattern: new RegExp(`^${TOKEN_IMAGE_PATH}${segment}$`),
     handle: async (context, { req, res, params }) =>
       serveTokenImage(context, req, res, params[0] ?? ''),
+  },
+  {
+    // What a transaction would change for its sender (the modal's Send and Swap confirmations).
+    method: 'POST',
+    pattern: /^\/v1\/simulate$/,
+    handle: (context, request) => handleSimulate(context, request),
   },
   ...SWAP_ROUTES,
   ...ONRAMP_ROUTES,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import { isDatabaseUnavailable } from '@foyer/sql'
 import type { ApiContext } from '../api/context.js'
 import { matchRoute } from '../api/routes.js'
 import { HttpError } from './http-error.js'
@@ -7,7 +8,13 @@ import { sendJson } from './respond.js'
 /** Which browser origins may read the answers: `'*'` or a list. */
 export type AllowedOrigins = '*' | readonly string[]
 
-/** The service's HTTP request listener. Every error answers `{ message }`. */
+/** What a request answers while the database cannot be reached (503: retry later). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Service unavailable: the database cannot be reached'
+
+/**
+ * The service's HTTP request listener. Every error answers `{ message }`; a database that
+ * cannot be reached answers 503 (the service recovers on its own when it returns).
+ */
 export function createRequestHandler(
   context: ApiContext,
   allowedOrigins: AllowedOrigins,
@@ -37,6 +44,13 @@ export function createRequestHandler(
       }
       if (error instanceof HttpError) {
         sendJson(res, error.status, { message: error.message })
+        return
+      }
+      if (isDatabaseUnavailable(error)) {
+        log(
+          `request ${req.method} ${req.url?.split('?')[0]} failed: the database cannot be reached`,
+        )
+        sendJson(res, 503, { message: DATABASE_UNAVAILABLE_MESSAGE })
         return
       }
       log(

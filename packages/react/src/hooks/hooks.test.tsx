@@ -10,7 +10,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { createFoyer } from '../create-foyer.js'
 import { FoyerProvider } from '../provider.js'
-import { FixtureAdapter, mainnet, optimism, sepolia } from '../test-utils/fixtures.js'
+import { FixtureAdapter, mainnet, optimism, sepolia, solanaLocal } from '../test-utils/fixtures.js'
 import { useDisconnect } from './use-disconnect.js'
 import { useFoyer } from './use-foyer.js'
 import { useFoyerAccount } from './use-foyer-account.js'
@@ -22,6 +22,7 @@ import { useFoyerTheme } from './use-foyer-theme.js'
 import { useWalletInfo } from './use-wallet-info.js'
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
+const BASE = { ...optimism, id: 8453, caipNetworkId: 'eip155:8453', name: 'Base' } as const
 
 async function setup() {
   const adapter = new FixtureAdapter()
@@ -103,6 +104,28 @@ describe('hooks', () => {
     await expect(result.current.switchNetwork('eip155:5')).rejects.toMatchObject({
       code: 'NETWORK_NOT_FOUND',
     })
+  })
+
+  it('useFoyerNetwork adds and removes networks; the active one moves on', async () => {
+    const { client, wrapper } = await setup()
+    await connect(client, { namespace: 'eip155', connectorId: 'io.foyer.fixture' })
+    const { result } = renderHook(() => useFoyerNetwork(), { wrapper })
+    act(() => result.current.addNetwork(BASE))
+    expect(result.current.networks.map((n) => n.caipNetworkId)).toContain('eip155:8453')
+    act(() => result.current.removeNetwork('eip155:1'))
+    expect(result.current.networks.map((n) => n.caipNetworkId)).not.toContain('eip155:1')
+    expect(result.current.caipNetworkId).toBe('eip155:11155111')
+    expect(() => result.current.removeNetwork('eip155:1')).toThrow('Network not found')
+    expect(() => result.current.addNetwork(solanaLocal)).toThrow('Adapter not found')
+  })
+
+  it('useDisconnect resets the connections without asking the wallet', async () => {
+    const { client, adapter, wrapper } = await setup()
+    await connect(client, { namespace: 'eip155', connectorId: 'io.foyer.fixture' })
+    const { result } = renderHook(() => useDisconnect(), { wrapper })
+    act(() => result.current.resetConnections())
+    expect(client.stores.account.getState().byNamespace.eip155?.status).toBe('disconnected')
+    expect(adapter.calls.map((call) => call.method)).not.toContain('disconnect')
   })
 
   it('useFoyerProvider gives the connected wallet provider, useDisconnect disconnects', async () => {

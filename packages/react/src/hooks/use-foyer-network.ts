@@ -1,5 +1,5 @@
 import type { CaipNetworkId, ChainNamespace, Network } from '@foyer/common'
-import { switchNetwork as switchTo } from '@foyer/core'
+import { addNetwork, removeNetwork, switchNetwork as switchTo } from '@foyer/core'
 import { useMemo } from 'react'
 import { useFoyerInstance } from '../context.js'
 import { useClientStore } from './use-client-store.js'
@@ -20,6 +20,16 @@ export interface UseFoyerNetworkReturn {
    * connected. Rejects with a FoyerError ('Network not found', 'Chain is not supported').
    */
   switchNetwork: (network: Network | CaipNetworkId) => Promise<Network>
+  /**
+   * Adds a network to the configured ones (SPEC §5); throws 'Adapter not found' when no
+   * adapter serves its namespace. Adding one already configured changes nothing.
+   */
+  addNetwork: (network: Network) => void
+  /**
+   * Removes a configured network; throws 'Network not found' or 'Adapter not found'. The
+   * namespace's next network becomes active when it was the active one.
+   */
+  removeNetwork: (network: Network | CaipNetworkId) => void
 }
 
 /** The active network (of a namespace, the active one by default) and a way to switch. */
@@ -43,6 +53,9 @@ export function useFoyerNetwork(
       networks,
       switchNetwork: (network: Network | CaipNetworkId) =>
         switchTo(client, typeof network === 'string' ? network : network.caipNetworkId),
+      addNetwork: (network: Network) => addNetwork(client, network),
+      removeNetwork: (network: Network | CaipNetworkId) =>
+        removeNetwork(client, typeof network === 'string' ? network : network.caipNetworkId),
     }
   }, [client, networkState, networks])
 }

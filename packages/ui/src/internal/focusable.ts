@@ -1,3 +1,5 @@
+import { ownedFrames } from './owned-frames.js'
+
 const FOCUSABLE = [
   'a[href]',
   'area[href]',
@@ -14,9 +16,17 @@ function isHidden(element: HTMLElement): boolean {
   return element.closest('[hidden],[inert]') !== null
 }
 
-/** The elements inside `container` that Tab reaches, in document order. */
-export function getTabbableElements(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.tabIndex >= 0 && !isHidden(element),
-  )
+/**
+ * The dialog's focus cycle: the elements inside `container` that Tab reaches, in document
+ * order, with each frame an element inside owns (`aria-owns`, see owned-frames.ts) at its
+ * owner's place.
+ */
+export function getFocusCycle(container: HTMLElement): HTMLElement[] {
+  const cycle: HTMLElement[] = []
+  for (const element of container.querySelectorAll<HTMLElement>(`${FOCUSABLE},[aria-owns]`)) {
+    if (isHidden(element)) continue
+    if (element.matches(FOCUSABLE) && element.tabIndex >= 0) cycle.push(element)
+    if (element.hasAttribute('aria-owns')) cycle.push(...ownedFrames(element))
+  }
+  return cycle
 }

@@ -46,6 +46,11 @@ export const modalCss = /* css */ `
     animation-name: foyer-sheet-in;
   }
 }
+.foyer-modal.foyer-modal-inline {
+  max-block-size: none;
+  border-radius: var(--foyer-radius-l);
+  animation: none;
+}
 .foyer-modal-header {
   display: grid;
   grid-template-columns: 40px 1fr 40px;

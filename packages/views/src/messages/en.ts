@@ -315,6 +315,8 @@ export const enViews = {
     buy: 'Buy',
     providers: 'Providers',
     fee: 'Fee {percent} %',
+    /** The range every provider's fee stays within (SPEC §9: 1–2 %). */
+    feeRange: 'Provider fees: {min}–{max} %',
     asset: 'Asset',
     amount: 'Amount in US dollars',
     amountInvalid: 'Enter an amount from {min} to {max} US dollars',

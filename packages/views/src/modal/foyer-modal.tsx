@@ -1,5 +1,6 @@
 import { closeModal, type FoyerClient, goBack } from '@foyer/core'
 import {
+  InlineShell,
   ModalBody,
   ModalHeader,
   ModalShell,
@@ -46,6 +47,11 @@ export interface FoyerModalProps {
   container?: Element | DocumentFragment | null | undefined
   /** The Connect view's sections by connect method (feature modules add theirs). */
   connectSections?: ConnectSections | undefined
+  /**
+   * Embedded mode: the modal is part of the page where it is rendered (always shown, no
+   * backdrop or focus trap; closing shows Account or Connect, SPEC §2) instead of a dialog.
+   */
+  inline?: boolean | undefined
 }
 
 function ModalContent({
@@ -53,7 +59,8 @@ function ModalContent({
   nonce,
   connectSections,
   container,
-}: Pick<FoyerModalProps, 'client' | 'nonce' | 'connectSections' | 'container'>) {
+  inline = false,
+}: Pick<FoyerModalProps, 'client' | 'nonce' | 'connectSections' | 'container' | 'inline'>) {
   const messages = useMessages()
   const view = useStoreSelector(client.stores.router, (state) => state.view)
   usePreloadConnectedViews(client)
@@ -65,26 +72,26 @@ function ModalContent({
   const requestClose = useCallback(() => {
     closeModal(client)
   }, [client])
-  const dialogElement = useRef<HTMLDivElement | null>(null)
+  const dialogElement = useRef<HTMLElement | null>(null)
   const headingElement = useRef<HTMLHeadingElement | null>(null)
   const dialogRef = useCallback(
-    (element: HTMLDivElement | null) => {
+    (element: HTMLElement | null) => {
       dialogElement.current = element
       if (element) injectViewStyles(element, nonce)
     },
     [nonce],
   )
-  useViewFocus({ dialog: dialogElement, heading: headingElement, open, view, historyLength })
+  useViewFocus({
+    dialog: dialogElement,
+    heading: headingElement,
+    open: inline || open,
+    view,
+    historyLength,
+    inline,
+  })
   const View = VIEW_COMPONENTS[view]
-  return (
-    <ModalShell
-      ref={dialogRef}
-      open={open}
-      shake={shake}
-      onRequestClose={requestClose}
-      container={container}
-      data-testid="foyer-modal"
-    >
+  const content = (
+    <>
       <ToastSurface />
       <ModalHeader
         title={title}
@@ -114,6 +121,30 @@ function ModalContent({
           </Suspense>
         </ModalView>
       </ModalBody>
+    </>
+  )
+  if (inline) {
+    return (
+      <InlineShell
+        ref={dialogRef}
+        shake={shake}
+        onRequestClose={requestClose}
+        data-testid="foyer-modal"
+      >
+        {content}
+      </InlineShell>
+    )
+  }
+  return (
+    <ModalShell
+      ref={dialogRef}
+      open={open}
+      shake={shake}
+      onRequestClose={requestClose}
+      container={container}
+      data-testid="foyer-modal"
+    >
+      {content}
     </ModalShell>
   )
 }
@@ -133,6 +164,7 @@ export function FoyerModal({
   nonce,
   container,
   connectSections,
+  inline,
 }: FoyerModalProps) {
   const theme = useStoreSelector(client.stores.theme, (state) => state)
   return (
@@ -149,8 +181,9 @@ export function FoyerModal({
             nonce={nonce}
             connectSections={connectSections}
             container={container}
+            inline={inline}
           />
-          <FloatingToast client={client} />
+          {!inline && <FloatingToast client={client} />}
         </LocalizedThemeProvider>
       </MessagesProvider>
     </ClientProvider>

@@ -52,6 +52,11 @@ export interface ViewFocusOptions {
   view: string
   /** The length of the router's history. */
   historyLength: number
+  /**
+   * Embedded mode: focus follows a view change only when it is already inside the modal, so
+   * a change the user did not make there (an approval request) never pulls focus off the page.
+   */
+  inline?: boolean
 }
 
 /**
@@ -61,7 +66,14 @@ export interface ViewFocusOptions {
  * test id, id or text once the earlier view has rendered), else as forward. A target that
  * renders late is awaited for {@link FOCUS_TARGET_WAIT_MS}, unless the user moves focus first.
  */
-export function useViewFocus({ dialog, heading, open, view, historyLength }: ViewFocusOptions) {
+export function useViewFocus({
+  dialog,
+  heading,
+  open,
+  view,
+  historyLength,
+  inline = false,
+}: ViewFocusOptions) {
   const openers = useRef<(OpenerDescriptor | undefined)[]>([])
   const lastFocused = useRef<{ view: string; opener: OpenerDescriptor } | undefined>(undefined)
   const previous = useRef<{ view: string; length: number } | undefined>(undefined)
@@ -111,6 +123,7 @@ export function useViewFocus({ dialog, heading, open, view, historyLength }: Vie
 
     const root = dialog.current
     if (!root) return
+    if (inline && !root.contains(root.ownerDocument.activeElement)) return
     const target = (): HTMLElement | null => {
       const viewElement = root.querySelector<HTMLElement>(`[data-view="${CSS.escape(view)}"]`)
       if (!viewElement) return null
@@ -148,5 +161,5 @@ export function useViewFocus({ dialog, heading, open, view, historyLength }: Vie
     }
     observer.observe(root, { childList: true, subtree: true })
     return stop
-  }, [dialog, heading, open, view, historyLength])
+  }, [dialog, heading, open, view, historyLength, inline])
 }

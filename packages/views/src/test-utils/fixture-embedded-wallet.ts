@@ -1,4 +1,4 @@
-import { frameError } from '@foyer/common'
+import { frameError, type SocialLogin } from '@foyer/common'
 import type {
   ApprovalEvent,
   EmailCodeInputOptions,
@@ -29,7 +29,17 @@ export class FixtureEmbeddedWallet implements EmbeddedWalletAuth {
     },
   ) {}
 
-  async ready() {}
+  /** What ready() (and every call through it) fails with: e.g. the frame refusing the page. */
+  readyError: unknown
+  async ready() {
+    if (this.readyError) throw this.readyError
+  }
+  /** The logins the project's auth service has configured (undefined: the frame does not say). */
+  configuredLogins: readonly SocialLogin[] | undefined
+  async loginMethods() {
+    await this.ready()
+    return this.configuredLogins
+  }
   async connectEmail(email: string) {
     this.calls.push(`connectEmail:${email}`)
     return { action: 'VERIFY_OTP' as const }

@@ -1,19 +1,19 @@
 import { FoyerError, frameError } from '@foyer/common'
-import type { EmbeddedWalletUser } from '@foyer/core'
+import type { EmbeddedWalletUser, FarcasterLoginStatus, FarcasterQrOptions } from '@foyer/core'
 import { FixtureEmbeddedWallet } from './fixture-embedded-wallet.js'
 
-/** The Farcaster client URL the fixture hands out (a channel on a made-up relay). */
-export const FIXTURE_FARCASTER_URL =
-  'https://farcaster.example/~/siwf?channelToken=fixture-channel&nonce=abcdef123456&domain=app.example'
-
 /**
- * The fixture embedded wallet with Farcaster login: `getFarcasterUri` answers
- * {@link FIXTURE_FARCASTER_URL} (or `uriError`), and `connectFarcaster` waits until the test
- * calls `approve()` or `fail(message)`, or the signal aborts.
+ * The fixture embedded wallet with Farcaster login: `showFarcasterQr` records the slot and
+ * texts it was given (or throws `uriError`), like the frame that draws the QR code over the
+ * slot; `connectFarcaster` waits until the test calls `approve()` or `fail(message)`, or the
+ * signal aborts; `report(status)` plays a FARCASTER_STATUS event.
  */
 export class FixtureFarcasterWallet extends FixtureEmbeddedWallet {
   uriError: string | undefined
+  /** Where the frame is shown, with its texts; undefined while hidden. */
+  qr: { target: Element; options: FarcasterQrOptions } | undefined
   private settle: ((outcome: { error?: string }) => void) | undefined
+  private readonly statusListeners = new Set<(status: FarcasterLoginStatus) => void>()
 
   constructor() {
     super({
@@ -25,10 +25,25 @@ export class FixtureFarcasterWallet extends FixtureEmbeddedWallet {
     })
   }
 
-  async getFarcasterUri(): Promise<string> {
-    this.calls.push('getFarcasterUri')
+  async showFarcasterQr(target: Element | undefined, options?: FarcasterQrOptions): Promise<void> {
+    if (!target || !options) {
+      this.calls.push('hideFarcasterQr')
+      this.qr = undefined
+      return
+    }
+    this.calls.push('showFarcasterQr')
     if (this.uriError) throw frameError({ message: this.uriError })
-    return FIXTURE_FARCASTER_URL
+    this.qr = { target, options }
+  }
+
+  onFarcasterStatus(listener: (status: FarcasterLoginStatus) => void): () => void {
+    this.statusListeners.add(listener)
+    return () => this.statusListeners.delete(listener)
+  }
+
+  /** The frame reports a status. */
+  report(status: FarcasterLoginStatus): void {
+    for (const listener of [...this.statusListeners]) listener(status)
   }
 
   connectFarcaster({ signal }: { signal?: AbortSignal }): Promise<EmbeddedWalletUser> {

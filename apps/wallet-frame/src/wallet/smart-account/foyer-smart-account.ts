@@ -3,9 +3,12 @@ import {
   decodeFunctionData,
   encodeFunctionData,
   type Hex,
+  hashMessage,
+  hashTypedData,
   type LocalAccount,
   type PublicClient,
   parseAbi,
+  type TypedDataDefinition,
 } from 'viem'
 import {
   entryPoint07Abi,
@@ -15,13 +18,18 @@ import {
   toSmartAccount,
 } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
+import { replaySafeTypedData } from './replay-safe-hash.js'
 
-/** FoyerSmartAccount (the ERC-4337 v0.7 SimpleAccount plus ERC-1271): the calls the frame makes. */
+/**
+ * FoyerSmartAccount (the ERC-4337 v0.7 SimpleAccount plus ERC-1271 over a replay-safe hash, user
+ * operations signed without the EIP-191 prefix): the calls the frame makes.
+ */
 export const foyerSmartAccountAbi = parseAbi([
   'function execute(address dest, uint256 value, bytes func)',
   'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
   'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
   'function owner() view returns (address)',
+  'function replaySafeHash(bytes32 hash) view returns (bytes32)',
 ])
 
 /** FoyerSmartAccountFactory: counterfactual address and deployment of (owner, salt). */
@@ -55,7 +63,9 @@ export type FoyerSmartAccountParameters = {
 /**
  * The user's smart account on one network as a viem SmartAccount: one owner EOA, ERC-4337 v0.7,
  * counterfactual until its first user operation deploys it through the factory. Messages and
- * typed data are signed by the owner; before deployment viem wraps them in ERC-6492.
+ * typed data are signed by the owner as the account's replay-safe hash of them (bound to the
+ * account and the chain); before deployment viem wraps them in ERC-6492. User operations are
+ * signed as their hash itself.
  */
 export async function toFoyerSmartAccount(
   parameters: FoyerSmartAccountParameters,
@@ -67,6 +77,12 @@ export async function toFoyerSmartAccount(
     address: contracts.entryPoint,
     version: '0.7',
   } as const
+  /** The owner's signature of ERC-1271 `hash` for this account (see the contract). */
+  const signReplaySafe = (hash: Hex, account: Address): Promise<Hex> => {
+    const chainId = client.chain?.id
+    if (chainId === undefined) throw new Error('The smart account client has no chain')
+    return withOwner((owner) => owner.signTypedData(replaySafeTypedData(hash, account, chainId)))
+  }
   const implementation: SmartAccountImplementation<typeof entryPoint07Abi, '0.7'> = {
     client,
     entryPoint,
@@ -123,11 +139,12 @@ export async function toFoyerSmartAccount(
       return STUB_SIGNATURE
     },
     async signMessage({ message }) {
-      return withOwner((account) => account.signMessage({ message }))
+      return signReplaySafe(hashMessage(message), await this.getAddress())
     },
     async signTypedData(typedData) {
-      return withOwner((account) =>
-        account.signTypedData(typedData as Parameters<LocalAccount['signTypedData']>[0]),
+      return signReplaySafe(
+        hashTypedData(typedData as TypedDataDefinition),
+        await this.getAddress(),
       )
     },
     async signUserOperation(userOperation) {
@@ -139,7 +156,11 @@ export async function toFoyerSmartAccount(
         entryPointVersion: entryPoint.version,
         userOperation: { ...rest, sender: await this.getAddress() },
       })
-      return withOwner((account) => account.signMessage({ message: { raw: hash } }))
+      // The hash itself, without EIP-191's prefix: the account refuses a personal_sign of it.
+      return withOwner((account) => {
+        if (!account.sign) throw new Error('The owner key cannot sign a user operation')
+        return account.sign({ hash })
+      })
     },
   }
   return toSmartAccount(implementation)

@@ -1,115 +1,31 @@
-import {
-  type AltoInstance,
-  type AnvilInstance,
-  DEVSTACK_MNEMONIC,
-  deployAccountAbstraction,
-  devstackAccounts,
-  startAlto,
-  startAnvil,
-} from '@foyer/devstack'
 import { createSiwx } from '@foyer/siwx'
 import { eip155Verifier } from '@foyer/siwx/eip155'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  http,
-  type LocalAccount,
-  numberToHex,
-  type PublicClient,
-  parseEther,
-} from 'viem'
+import { type Hex, numberToHex, parseEther } from 'viem'
 import type { SmartAccount } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ApprovalRequest } from '../../ui/approval-dialog.js'
-import { toFoyerSmartAccount } from './foyer-smart-account.js'
-import { handleSmartAccountRpc, type SmartAccountRpcContext } from './smart-account-rpc.js'
+import { describe, expect, it } from 'vitest'
+import { handleSmartAccountRpc } from './smart-account-rpc.js'
+import {
+  approvalContext,
+  CHAIN_ID,
+  deployAccount,
+  fund as fundOn,
+  freshAccount as newAccount,
+  useAccountAbstractionDevnet,
+} from './test-utils/account-abstraction-devnet.js'
 
 // The frame's smart-account answers on a real anvil with EntryPoint v0.7, the factory and a
 // real alto bundler: EIP-5792 batches become one user operation that deploys the account,
-// and messages signed before deployment verify through ERC-6492.
-const CHAIN_ID = 31337
-let anvil: AnvilInstance
-let alto: AltoInstance
-let contracts: { entryPoint: Address; accountFactory: Address }
-let client: PublicClient
-
-beforeAll(async () => {
-  anvil = await startAnvil({
-    chainId: CHAIN_ID,
-    host: '127.0.0.1',
-    port: 0,
-    mnemonic: DEVSTACK_MNEMONIC,
-    accounts: 3,
-    balanceEther: 1000,
-  })
-  const chain = defineChain({
-    id: CHAIN_ID,
-    name: 'Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [anvil.rpcUrl] } },
-  })
-  client = createPublicClient({ chain, transport: http(anvil.rpcUrl) }) as PublicClient
-  const [deployer, executor] = devstackAccounts()
-  contracts = await deployAccountAbstraction({
-    rpcUrl: anvil.rpcUrl,
-    chain,
-    deployerKey: deployer!.privateKey,
-  })
-  alto = await startAlto({
-    rpcUrl: anvil.rpcUrl,
-    entryPoint: contracts.entryPoint,
-    executorKey: executor!.privateKey,
-  })
-}, 180_000)
-
-afterAll(async () => {
-  await alto?.stop()
-  await anvil?.stop()
-})
-
-async function freshAccount(): Promise<{ account: SmartAccount; owner: LocalAccount }> {
-  const owner = privateKeyToAccount(generatePrivateKey())
-  const account = await toFoyerSmartAccount({
-    client,
-    contracts,
-    owner: owner.address,
-    withOwner: (use) => use(owner),
-  })
-  return { account, owner }
-}
-
-async function fund(address: Address, ether: string): Promise<void> {
-  const funder = createWalletClient({
-    chain: client.chain!,
-    transport: http(anvil.rpcUrl),
-    account: privateKeyToAccount(devstackAccounts()[2]!.privateKey),
-  })
-  await client.waitForTransactionReceipt({
-    hash: await funder.sendTransaction({ to: address, value: parseEther(ether) }),
-  })
-}
-
-function contextOf(account: SmartAccount, approved = true) {
-  const approve = vi.fn(async (_request: ApprovalRequest) => approved)
-  const context: SmartAccountRpcContext = {
-    chain: { id: CHAIN_ID, name: 'Foyer Devnet' },
-    client,
-    bundlerUrl: alto.url,
-    account,
-    hostOrigin: 'http://127.0.0.1:5173',
-    approve,
-  }
-  return { context, approve }
-}
+// and SIWX messages signed before deployment (ERC-6492) and after (ERC-1271) verify.
+const devnet = useAccountAbstractionDevnet()
+const freshAccount = () => newAccount(devnet())
+const fund = (address: `0x${string}`, ether: string) => fundOn(devnet(), address, ether)
 
 describe('wallet_sendCalls through the smart account', () => {
   it('sends a batch of two transfers as one user operation that deploys the account', async () => {
     const { account } = await freshAccount()
     await fund(account.address, '1')
-    const { context, approve } = contextOf(account)
+    const { context, approve } = approvalContext(devnet(), account)
     const first = privateKeyToAccount(generatePrivateKey()).address
     const second = privateKeyToAccount(generatePrivateKey()).address
     expect(
@@ -149,14 +65,14 @@ describe('wallet_sendCalls through the smart account', () => {
     }
     expect(status.status).toBe(200)
     expect(status.receipts?.[0]?.transactionHash).toMatch(/^0x[0-9a-f]{64}$/)
-    expect(await client.getBalance({ address: first })).toBe(parseEther('0.01'))
-    expect(await client.getBalance({ address: second })).toBe(parseEther('0.02'))
-    expect(await client.getCode({ address: account.address })).toMatch(/^0x[0-9a-f]+$/)
+    expect(await devnet().client.getBalance({ address: first })).toBe(parseEther('0.01'))
+    expect(await devnet().client.getBalance({ address: second })).toBe(parseEther('0.02'))
+    expect(await devnet().client.getCode({ address: account.address })).toMatch(/^0x[0-9a-f]+$/)
   }, 120_000)
 
   it("refuses entries whose 'to' or 'data' does not start with 0x, before any approval", async () => {
     const { account } = await freshAccount()
-    const { context, approve } = contextOf(account)
+    const { context, approve } = approvalContext(devnet(), account)
     await expect(
       handleSmartAccountRpc(
         'wallet_sendCalls',
@@ -176,45 +92,66 @@ describe('wallet_sendCalls through the smart account', () => {
 
   it('sends nothing when the user rejects', async () => {
     const { account } = await freshAccount()
-    const { context } = contextOf(account, false)
+    const { context } = approvalContext(devnet(), account, false)
     await expect(
       handleSmartAccountRpc('wallet_sendCalls', [{ calls: [{ to: account.address }] }], context),
     ).rejects.toThrow('User rejected the request.')
-    expect(await client.getCode({ address: account.address })).toBeUndefined()
+    expect(await devnet().client.getCode({ address: account.address })).toBeUndefined()
   })
 })
 
-describe('signatures of the smart account before deployment (ERC-6492)', () => {
-  it('verify with viem and with the SIWX eip155 verifier, and deploy nothing', async () => {
+/** A SIWX message for the account, signed through the frame (the user approves). */
+async function signIn(account: SmartAccount) {
+  const siwx = createSiwx({
+    domain: 'app.test',
+    uri: 'https://app.test',
+    nonce: async () => 'n0nce1234',
+  })
+  const message = await siwx.createMessage({
+    accountAddress: account.address,
+    chainId: `eip155:${CHAIN_ID}`,
+  })
+  const { context } = approvalContext(devnet(), account)
+  const signature = (await handleSmartAccountRpc(
+    'personal_sign',
+    [message.text, account.address],
+    context,
+  )) as Hex
+  return { message, signature }
+}
+
+/** Whether viem and the SIWX eip155 verifier both accept `signature` for the message. */
+async function verifies(message: Awaited<ReturnType<typeof signIn>>['message'], signature: Hex) {
+  const viem = await devnet().client.verifyMessage({
+    address: message.data.accountAddress as `0x${string}`,
+    message: message.text,
+    signature,
+  })
+  const verifier = eip155Verifier({ rpcUrls: { [CHAIN_ID]: devnet().anvil.rpcUrl } })
+  const siwx = await verifier.verify({ data: message.data, message: message.text, signature })
+  return { viem, siwx }
+}
+
+describe('SIWX signatures of the smart account', () => {
+  it('before deployment (ERC-6492): verify with viem and @foyer/siwx, and deploy nothing', async () => {
     const { account, owner } = await freshAccount()
-    const { context } = contextOf(account)
-    const siwx = createSiwx({
-      domain: 'app.test',
-      uri: 'https://app.test',
-      nonce: async () => 'n0nce1234',
-    })
-    const message = await siwx.createMessage({
-      accountAddress: account.address,
-      chainId: `eip155:${CHAIN_ID}`,
-    })
-    const signature = (await handleSmartAccountRpc(
-      'personal_sign',
-      [message.text, account.address],
-      context,
-    )) as `0x${string}`
+    const { message, signature } = await signIn(account)
     expect(signature.endsWith('6492'.repeat(16))).toBe(true)
-    expect(
-      await client.verifyMessage({ address: account.address, message: message.text, signature }),
-    ).toBe(true)
-    const verifier = eip155Verifier({ rpcUrls: { [CHAIN_ID]: anvil.rpcUrl } })
-    expect(await verifier.verify({ data: message.data, message: message.text, signature })).toBe(
-      true,
-    )
-    // The owner's own signature is not the account's before deployment.
+    expect(await verifies(message, signature)).toEqual({ viem: true, siwx: true })
+    // The owner's own signature is not the account's.
     const plain = await owner.signMessage({ message: message.text })
-    expect(
-      await verifier.verify({ data: message.data, message: message.text, signature: plain }),
-    ).toBe(false)
-    expect(await client.getCode({ address: account.address })).toBeUndefined()
+    expect(await verifies(message, plain)).toEqual({ viem: false, siwx: false })
+    expect(await devnet().client.getCode({ address: account.address })).toBeUndefined()
+  }, 60_000)
+
+  it("after deployment (ERC-1271): verify; the owner EOA's own signature does not", async () => {
+    const { account, owner } = await freshAccount()
+    await deployAccount(devnet(), account)
+    const { message, signature } = await signIn(account)
+    expect(signature.endsWith('6492'.repeat(16))).toBe(false)
+    expect(await verifies(message, signature)).toEqual({ viem: true, siwx: true })
+    // A signature the owner made as its EOA (for another site, say) is not the account's.
+    const plain = await owner.signMessage({ message: message.text })
+    expect(await verifies(message, plain)).toEqual({ viem: false, siwx: false })
   }, 60_000)
 })

@@ -1,4 +1,5 @@
 import { FoyerError, parseSendCalls, sendCallsParamsSchema } from '@foyer/common'
+import { simulateChanges } from '@foyer/common/simulation'
 import { type Address, type Hex, http, isHex, numberToHex, type PublicClient } from 'viem'
 import { createBundlerClient, type SmartAccount } from 'viem/account-abstraction'
 import * as z from 'zod/mini'
@@ -21,6 +22,8 @@ import {
   hexSchema,
   quantitySchema,
 } from '../signing-requests.js'
+import { describeSimulation } from '../simulate/describe-simulation.js'
+import { userOperationCalls } from '../simulate/user-operation-calls.js'
 
 /** What a request answered by the smart account needs. */
 export type SmartAccountRpcContext = {
@@ -67,12 +70,34 @@ async function approveFromAccount(
   title: string,
   details: string[],
   warnings: string[] = [],
+  simulation?: string[],
 ): Promise<void> {
   await approveOrReject(
     context,
     title,
     [fill(frameMessages.SMART_ACCOUNT_FROM, { address: context.account.address }), ...details],
     warnings,
+    simulation,
+  )
+}
+
+/** What running `callData` as a user operation of the account would change, as lines. */
+async function simulateUserOperation(
+  context: SmartAccountRpcContext,
+  callData: Hex,
+  deployment?: { factory?: unknown; factoryData?: unknown },
+): Promise<string[]> {
+  const { account, client } = context
+  const calls = await userOperationCalls(account, callData, deployment)
+  const simulation = await simulateChanges(
+    (args) => client.request(args as never),
+    account.address,
+    calls,
+  )
+  return describeSimulation(
+    simulation,
+    publicClientReader(client),
+    client.chain?.nativeCurrency.symbol,
   )
 }
 
@@ -137,11 +162,13 @@ export async function handleSmartAccountRpc(
         data: (tx.data ?? '0x') as Hex,
       }
       const described = await describeAccountCalls([call], context)
+      const simulation = await simulateUserOperation(context, await account.encodeCalls([call]))
       await approveFromAccount(
         context,
         frameMessages.SEND_TRANSACTION,
         described.details,
         described.warnings,
+        simulation,
       )
       const client = bundler(context)
       const hash = await client.sendUserOperation({ calls: [call] })
@@ -167,11 +194,13 @@ export async function handleSmartAccountRpc(
         { to: account.address, value: 0n, data: callData },
       ]
       const described = await describeAccountCalls(calls, context)
+      const simulation = await simulateUserOperation(context, callData, userOperation)
       await approveFromAccount(
         context,
         frameMessages.SEND_USER_OPERATION,
         [`EntryPoint: ${entryPoint}`, ...described.details],
         described.warnings,
+        simulation,
       )
       return bundler(context).request({
         method: 'eth_sendUserOperation',
@@ -207,11 +236,14 @@ async function sendCalls(params: unknown, context: SmartAccountRpcContext): Prom
     }
   })
   const described = await describeAccountCalls(typed, context)
+  const callData = await context.account.encodeCalls(typed)
+  const simulation = await simulateUserOperation(context, callData)
   await approveFromAccount(
     context,
     fill(frameMessages.SEND_CALLS, { count: typed.length }),
     described.details,
     described.warnings,
+    simulation,
   )
   const id = await bundler(context).sendUserOperation({ calls: typed })
   return { id }

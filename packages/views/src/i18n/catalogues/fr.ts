@@ -305,6 +305,7 @@ const fr: ViewMessages = {
     buy: 'Acheter',
     providers: 'Fournisseurs',
     fee: 'Frais {percent} %',
+    feeRange: 'Frais des fournisseurs : {min}–{max} %',
     asset: 'Actif',
     amount: 'Montant en dollars américains',
     amountInvalid: 'Saisissez un montant de {min} à {max} dollars américains',
@@ -375,6 +376,7 @@ const fr: ViewMessages = {
     SMART_ACCOUNTS_UNSUPPORTED:
       'Cette application ne prend peut-être pas en charge les comptes intelligents',
     AUTH_INIT_FAILED: 'Un problème est survenu lors de l’initialisation de l’authentification',
+    APP_CONFIGURATION_INVALID: 'Configuration de l’application invalide',
     AUTH_CONNECTOR_NOT_FOUND: 'Adresse ou connecteur d’authentification introuvable',
     SIWX_NOT_ENABLED: 'SIWX n’est pas activé',
     SIWE_AND_SIWX_BOTH_SET: 'Impossible de définir à la fois les options siweConfig et siwx',

@@ -1,5 +1,5 @@
 import { isValidEmail } from '@foyer/common'
-import { connectEmail, findAuthConnector, pushView } from '@foyer/core'
+import { connectEmail, prepareEmbeddedWallet, pushView } from '@foyer/core'
 import { Button } from '@foyer/ui'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
@@ -20,9 +20,7 @@ export function EmailSection() {
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
-    findAuthConnector(client)
-      ?.auth.ready()
-      .catch(() => undefined)
+    void prepareEmbeddedWallet(client)
   }, [client])
 
   const submit = async (event: FormEvent) => {

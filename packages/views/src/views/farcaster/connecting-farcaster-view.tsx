@@ -1,27 +1,31 @@
 import {
   connectFarcaster,
   FARCASTER_LOGIN_TIMEOUT_MS,
-  getFarcasterUrl,
+  onFarcasterStatus,
   resetView,
+  showFarcasterQr,
 } from '@foyer/core'
-import { Button, CopyIcon, QrCode } from '@foyer/ui'
+import { Button } from '@foyer/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
-import { copyText } from '../../internal/copy-text.js'
 import { errorText, useMessages } from '../../messages/context.js'
+
+/** The room the frame gets inside the view: its QR code, "open" link, copy button and note. */
+const FARCASTER_FRAME_HEIGHT_PX = 330
 
 type Phase =
   | { kind: 'loading' }
-  | { kind: 'waiting'; url: string }
+  | { kind: 'waiting' }
   | { kind: 'error'; message: string }
   | { kind: 'timeout' }
 
 /**
  * The ConnectingFarcaster view (SPEC §2): Sign In With Farcaster through the embedded wallet.
- * The frame opens a relay channel and hands back the Farcaster client URL (`farcasterUrl`),
- * shown as a QR code with copy and open buttons; the view then waits until the user approves
- * in their Farcaster client, and shows Account once the FID's wallet is connected. Errors
- * and the timeout offer to start again with a new code.
+ * The frame opens a relay channel and draws its QR code, "open in Farcaster" link and copy
+ * button itself, laid over this view's slot: the channel URL carries the token that completes
+ * the login, so it stays in the frame's origin and the page gets only status events. The view
+ * then waits until the user approves in their Farcaster client, and shows Account once the
+ * FID's wallet is connected. Errors and the timeout offer to start again with a new code.
  */
 export function ConnectingFarcasterView() {
   const timeoutMs = FARCASTER_LOGIN_TIMEOUT_MS
@@ -29,56 +33,71 @@ export function ConnectingFarcasterView() {
   const messages = useMessages()
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)
-  // The latest catalogue for error texts, without restarting the login when it loads.
+  const slot = useRef<HTMLDivElement>(null)
+  // The latest catalogue for texts, without restarting the login when it loads.
   const messagesRef = useRef(messages)
   messagesRef.current = messages
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the login with a fresh channel
   useEffect(() => {
+    const target = slot.current
+    if (!target) return
     const controller = new AbortController()
     let timedOut = false
     const timer = setTimeout(() => {
       timedOut = true
       controller.abort()
     }, timeoutMs)
+    const off = onFarcasterStatus(client, (status) => {
+      if (controller.signal.aborted) return
+      if (status.status === 'waiting') setPhase({ kind: 'waiting' })
+      else if (status.status === 'expired') setPhase({ kind: 'timeout' })
+    })
     setPhase({ kind: 'loading' })
+    const { farcaster } = messagesRef.current
     void (async () => {
       try {
-        const url = await getFarcasterUrl(client)
+        await showFarcasterQr(client, target, {
+          qrLabel: farcaster.qrLabel,
+          openLabel: farcaster.openLink,
+          copyLabel: farcaster.copyLink,
+          copiedLabel: farcaster.linkCopied,
+          copyFailedLabel: farcaster.copyFailed,
+        })
         if (controller.signal.aborted) return
-        setPhase({ kind: 'waiting', url })
+        setPhase({ kind: 'waiting' })
         await connectFarcaster(client, { signal: controller.signal })
         resetView(client, 'Account')
       } catch (caught) {
+        void showFarcasterQr(client, undefined).catch(() => undefined)
         if (timedOut) setPhase({ kind: 'timeout' })
         else if (!controller.signal.aborted)
-          setPhase({ kind: 'error', message: errorText(messagesRef.current, caught) })
+          setPhase((now) =>
+            now.kind === 'timeout'
+              ? now
+              : { kind: 'error', message: errorText(messagesRef.current, caught) },
+          )
       } finally {
         clearTimeout(timer)
       }
     })()
     return () => {
       clearTimeout(timer)
+      off()
       controller.abort()
+      void showFarcasterQr(client, undefined).catch(() => undefined)
     }
   }, [client, timeoutMs, attempt])
 
   const retry = useCallback(() => setAttempt((value) => value + 1), [])
-  const url = phase.kind === 'waiting' ? phase.url : undefined
-  const copy = () => {
-    if (!url) return
-    void copyText(client, url, {
-      copied: messages.farcaster.linkCopied,
-      failed: messages.farcaster.copyFailed,
-    })
-  }
+  const failed = phase.kind === 'error' || phase.kind === 'timeout'
 
   return (
     <div
       className="foyer-stack foyer-stack-l foyer-center"
       data-testid="foyer-view-ConnectingFarcaster"
     >
-      {phase.kind === 'error' || phase.kind === 'timeout' ? (
+      {failed ? (
         <>
           <p className="foyer-field-error" role="alert" data-testid="foyer-farcaster-error">
             {phase.kind === 'timeout' ? messages.farcaster.timeout : phase.message}
@@ -88,43 +107,19 @@ export function ConnectingFarcasterView() {
           </Button>
         </>
       ) : (
-        <>
-          <p>{messages.farcaster.intro}</p>
-          <QrCode
-            value={url}
-            label={messages.farcaster.qrLabel}
-            loadingLabel={messages.farcaster.qrLoading}
-            size={240}
-            data-testid="foyer-farcaster-qr"
-            data-farcaster-url={url ?? ''}
-          />
-          <p className="foyer-muted" role="status" data-testid="foyer-farcaster-status">
-            {url ? messages.farcaster.waiting : messages.farcaster.qrLoading}
-          </p>
-          <div className="foyer-stack">
-            <Button
-              variant="secondary"
-              fullWidth
-              disabled={!url}
-              data-testid="foyer-farcaster-open"
-              onClick={() => {
-                if (url) window.open(url, '_blank', 'noopener,noreferrer')
-              }}
-            >
-              {messages.farcaster.openLink}
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              leadingIcon={<CopyIcon />}
-              disabled={!url}
-              onClick={copy}
-              data-testid="foyer-farcaster-copy"
-            >
-              {messages.farcaster.copyLink}
-            </Button>
-          </div>
-        </>
+        <p>{messages.farcaster.intro}</p>
+      )}
+      {/* The frame's QR code and link are laid over this slot (kept mounted across retries). */}
+      <div
+        ref={slot}
+        data-testid="foyer-farcaster-slot"
+        aria-busy={phase.kind === 'loading'}
+        style={{ height: failed ? 0 : FARCASTER_FRAME_HEIGHT_PX, width: '100%' }}
+      />
+      {failed ? null : (
+        <p className="foyer-muted" role="status" data-testid="foyer-farcaster-status">
+          {phase.kind === 'waiting' ? messages.farcaster.waiting : messages.farcaster.qrLoading}
+        </p>
       )}
     </div>
   )

@@ -22,6 +22,8 @@ describe('OnRampProviders', () => {
     const provider = await screen.findByTestId('foyer-onramp-provider-sandbox')
     expect(provider.textContent).toContain('Foyer Sandbox')
     expect(provider.textContent).toContain('Fee 1.5 %')
+    // SPEC §9: the fee range every provider stays within.
+    expect(screen.getByTestId('foyer-onramp-fee-range').textContent).toBe('Provider fees: 1–2 %')
     await waitFor(() =>
       expect(screen.getByTestId('foyer-onramp-receive').textContent).toBe(
         'You receive about 0.032833 ETH',

@@ -1,3 +1,4 @@
+import { ONRAMP_FEE_MAX_PERCENT, ONRAMP_FEE_MIN_PERCENT } from '@foyer/common'
 import { getOnrampClient, type OnrampDataClient, type OnrampOrder } from '@foyer/core'
 import { Button, ListItem, Spinner } from '@foyer/ui'
 import { type FormEvent, useId, useRef, useState } from 'react'
@@ -149,6 +150,12 @@ function OnrampForm({ onramp }: { onramp: OnrampDataClient }) {
     >
       <fieldset className="foyer-stack foyer-fieldset">
         <legend className="foyer-field-label">{messages.onramp.providers}</legend>
+        <p className="foyer-muted" data-testid="foyer-onramp-fee-range">
+          {t(messages.onramp.feeRange, {
+            min: ONRAMP_FEE_MIN_PERCENT,
+            max: ONRAMP_FEE_MAX_PERCENT,
+          })}
+        </p>
         <div className="foyer-stack">
           {ready.providers.map((candidate) => (
             <ListItem

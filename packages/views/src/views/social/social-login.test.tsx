@@ -81,6 +81,26 @@ describe('social login views (SPEC §1, §2, §4)', () => {
     expect(document.querySelector('[data-connect-method="social"]')).toBeNull()
   })
 
+  it("offers only the logins the project's auth service has configured, in features.socials' order", async () => {
+    const { client, wallet } = await socialClient()
+    wallet.configuredLogins = ['github', 'farcaster', 'google']
+    await renderOpenModal(client)
+    await screen.findByTestId('foyer-social-google')
+    expect(socialButtons()).toEqual(['google', 'farcaster', 'github'])
+  })
+
+  it("a frame that refuses this page shows 'Invalid App Configuration' at once, and no social button", async () => {
+    const { client, wallet } = await socialClient()
+    wallet.readyError = new FoyerError('APP_CONFIGURATION_INVALID', {
+      values: { cause: 'host-not-allowed' },
+    })
+    await renderOpenModal(client)
+    const alert = await screen.findByTestId('foyer-alert')
+    expect(alert.textContent).toContain('Invalid App Configuration')
+    expect(alert.textContent).toContain('This origin is not on the allowlist of your project.')
+    expect(socialButtons()).toEqual([])
+  })
+
   it('a click opens the popup at once, sends it to the provider and shows Account with the user', async () => {
     const { client, wallet, events } = await socialClient()
     const popup = fakePopup()

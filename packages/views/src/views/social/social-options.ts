@@ -33,10 +33,20 @@ SOCIAL_OPTIONS.farcaster = {
   needsAuthConnector: true,
 }
 
-/** The social logins to show, in the order of `features.socials`. */
-export function visibleSocialLogins(client: FoyerClient, hasAuthConnector: boolean): SocialLogin[] {
+/**
+ * The social logins to show, in the order of `features.socials`: those the embedded wallet can
+ * log in with need its AUTH connector and must be among the logins its auth service has
+ * `configured` (`'frame-default'`: the frame does not say, all are shown).
+ */
+export function visibleSocialLogins(
+  client: FoyerClient,
+  hasAuthConnector: boolean,
+  configured: readonly SocialLogin[] | 'frame-default' = 'frame-default',
+): SocialLogin[] {
   return client.options.features.socials.filter((login) => {
     const option = SOCIAL_OPTIONS[login]
-    return option !== undefined && (hasAuthConnector || !option.needsAuthConnector)
+    if (option === undefined) return false
+    if (!option.needsAuthConnector) return true
+    return hasAuthConnector && (configured === 'frame-default' || configured.includes(login))
   })
 }

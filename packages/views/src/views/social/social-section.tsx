@@ -1,32 +1,26 @@
-import { findAuthConnector } from '@foyer/core'
 import { Button } from '@foyer/ui'
-import { useEffect } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { t, useMessages } from '../../messages/context.js'
 import { useConnectors } from '../../wallets/use-connectors.js'
 import { SOCIAL_BRANDS, SocialIcon } from './social-icons.js'
 import { SOCIAL_OPTIONS, visibleSocialLogins } from './social-options.js'
+import { useConfiguredLogins } from './use-configured-logins.js'
 
 /**
  * The Connect view's social logins (SPEC §1, §2), in the order of `features.socials`: the
  * first as a full-width "Continue with …" button, the others as a row of icon buttons named
- * after their provider. A click opens the login popup at once (see `startSocialLogin`).
+ * after their provider. A click opens the login popup at once (see `startSocialLogin`). Only
+ * the logins the project's auth service has configured show, once the frame has said which.
  */
 export function SocialSection() {
   const client = useClient()
   const messages = useMessages()
   const connectors = useConnectors(client)
   const hasAuth = connectors.some((connector) => connector.type === 'AUTH')
-  const logins = visibleSocialLogins(client, hasAuth)
-
-  useEffect(() => {
-    // The frame starts loading while the buttons show, so a click finds it ready.
-    if (hasAuth)
-      findAuthConnector(client)
-        ?.auth.ready()
-        .catch(() => undefined)
-  }, [client, hasAuth])
-
+  // Asking the frame starts loading it, so a click finds it ready.
+  const configured = useConfiguredLogins(client, hasAuth)
+  if (configured === undefined) return null
+  const logins = visibleSocialLogins(client, hasAuth, configured)
   if (logins.length === 0) return null
   const [first, ...rest] = logins
   const select = (login: (typeof logins)[number]) => SOCIAL_OPTIONS[login]?.select(client)

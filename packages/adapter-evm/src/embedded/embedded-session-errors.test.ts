@@ -1,0 +1,90 @@
+import { errorFromProvider, FoyerError, frameError } from '@foyer/common'
+import type { ApprovalEvent } from '@foyer/core'
+import { createWalletClient, custom } from 'viem'
+import { describe, expect, it, vi } from 'vitest'
+
+const ACCOUNT = '0x2222222222222222222222222222222222222222'
+
+vi.mock('./frame-host.js', () => ({
+  FrameHost: class {
+    readonly iframe = new EventTarget()
+    show() {}
+  },
+}))
+
+vi.mock('@foyer/frame-bridge', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@foyer/frame-bridge')>()),
+  /**
+   * A frame that refuses `eth_sign` as the real one does, and leaves `personal_sign` waiting for
+   * the user until the request is aborted.
+   */
+  FrameBridge: class {
+    mount() {}
+    destroy() {}
+    on() {}
+    async ready() {}
+    async request(
+      type: string,
+      payload: { method?: string },
+      options: { signal?: AbortSignal } = {},
+    ): Promise<unknown> {
+      if (type === 'RELOAD') return {}
+      if (payload.method === 'eth_sign') {
+        throw frameError({ message: 'Requested RPC call is not allowed' })
+      }
+      if (payload.method === 'eth_sendTransaction') throw frameError({ message: 'gas too low' })
+      return new Promise((_, reject) =>
+        options.signal?.addEventListener('abort', () => reject(new FoyerError('REQUEST_ABORTED'))),
+      )
+    }
+  },
+}))
+
+const { EmbeddedSession } = await import('./embedded-session.js')
+
+function session() {
+  const approvals: ApprovalEvent[] = []
+  const created = new EmbeddedSession(
+    { frameUrl: 'https://frame.example/', projectId: 'p1' },
+    {
+      onApproval: (event) => approvals.push(event),
+      onCodeStatus: () => {},
+      onFarcasterStatus: () => {},
+      emit: () => {},
+    },
+    { document: {} } as unknown as Window,
+  )
+  return { created, approvals }
+}
+
+describe('the embedded session’s failed requests (SPEC §6, §8)', () => {
+  it('a method the frame refuses reaches the dapp as refused, and the modal hears of it', async () => {
+    const { created, approvals } = session()
+    const error = await created.request({ method: 'eth_sign', params: [] }).catch((e) => e)
+    expect(errorFromProvider(error).shortMessage).toBe('Requested RPC call is not allowed')
+    expect(approvals).toEqual([{ type: 'refused', method: 'eth_sign' }])
+  })
+
+  it('any other frame error is not reported as a refusal', async () => {
+    const { created, approvals } = session()
+    const error = await created
+      .request({ method: 'eth_sendTransaction', params: [] })
+      .catch((e) => e)
+    expect(errorFromProvider(error).shortMessage).toBe('gas too low')
+    expect(approvals).toEqual([])
+  })
+
+  it("an approval left unanswered when the modal closes: 'Request was aborted', read by viem as declined", async () => {
+    const { created } = session()
+    const wallet = createWalletClient({ account: ACCOUNT, transport: custom(created) })
+    const signing = wallet.signMessage({ message: 'Never signed' }).catch((e) => e)
+    await vi.waitFor(() =>
+      expect((created as unknown as { approval?: unknown }).approval).toBeTruthy(),
+    )
+    await created.rejectPendingApproval()
+    const error = await signing
+    // viem reads the EIP-1193 code 4001 as the user declining, not as a wallet failure.
+    expect(error.name).toBe('UserRejectedRequestError')
+    expect(errorFromProvider(error).shortMessage).toBe('Request was aborted')
+  })
+})
