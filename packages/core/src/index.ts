@@ -108,6 +108,7 @@ export type {
   EmbeddedWalletUser,
   FarcasterLoginStatus,
   FarcasterQrOptions,
+  FrameThemeSync,
   GetUserOptions,
   PasskeyMode,
   SocialReturn,

@@ -24,6 +24,7 @@ import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
 import type { CodeInput } from '../ui/code-input.js'
 import type { FarcasterQr } from '../ui/farcaster-qr.js'
+import { applyFrameTheme } from '../ui/frame-theme.js'
 import { approvalChain } from './active-chain.js'
 import { EmailCodeField } from './email-code-field.js'
 import { handleRpc } from './rpc-handler.js'
@@ -237,8 +238,11 @@ export class EmbeddedWallet {
           throw new Error(en.alerts.INVALID_PROJECT_ID.shortMessage)
         return {}
       },
-      SYNC_THEME: ({ themeMode }) => {
-        if (themeMode) document.documentElement.dataset.theme = themeMode
+      SYNC_THEME: (theme) => {
+        const refused = applyFrameTheme(document.documentElement, theme)
+        if (refused.length > 0) {
+          console.warn(`[foyer frame] theme variables not applied: ${refused.join(', ')}`)
+        }
         return {}
       },
       CONNECT_EMAIL: async ({ email }) => {

@@ -10,6 +10,7 @@ import type {
   EmbeddedWalletUser,
   FarcasterLoginStatus,
   FarcasterQrOptions,
+  FrameThemeSync,
   GetUserOptions,
 } from '@foyer/core'
 import {
@@ -56,6 +57,8 @@ export class EmbeddedSession {
   private readonly start: FrameStartWatch
   private approval: AbortController | undefined
   private readonly frameUrl: URL
+  /** The modal's theme, sent again to a reloaded frame. */
+  private theme: FrameThemeSync | undefined
 
   constructor(
     config: EmbeddedWalletConfig,
@@ -274,6 +277,21 @@ export class EmbeddedSession {
     return this.bridge.stats()
   }
 
+  /**
+   * Sends the modal's theme to the frame once it is ready (SPEC §7 "sync theme"); the frame
+   * applies what keeps it readable. A failed sync leaves the frame's own theme: logged, not
+   * thrown.
+   */
+  syncTheme(theme: FrameThemeSync): void {
+    this.theme = theme
+    const themeVariables = Object.fromEntries(
+      Object.entries(theme.themeVariables).filter(([, value]) => value !== undefined),
+    )
+    void this.ready()
+      .then(() => this.bridge.request('SYNC_THEME', { themeMode: theme.themeMode, themeVariables }))
+      .catch((error: unknown) => console.warn('[foyer] the wallet frame kept its theme', error))
+  }
+
   /** Shows the frame over `target` (ApproveTransaction), or hides it. */
   showFrame(target: Element | undefined): void {
     this.host.show(target)
@@ -295,6 +313,7 @@ export class EmbeddedSession {
       // The reloaded frame sends its ready event again: wait for it before the next request.
       this.bridge.destroy()
       this.bridge.mount(this.host.iframe)
+      if (this.theme) this.syncTheme(this.theme)
     }
   }
 

@@ -81,6 +81,12 @@ export type FarcasterLoginStatus =
   | { status: 'waiting' | 'success' }
   | { status: 'error' | 'expired'; message: string }
 
+/** The modal's theme as the frame gets it (the theme store's mode and variables). */
+export interface FrameThemeSync {
+  themeMode: 'light' | 'dark'
+  themeVariables: Readonly<Record<string, string | number>>
+}
+
 /** The embedded wallet's approval lifecycle, as the frame reports it. */
 export type ApprovalEvent =
   | { type: 'requested'; method: string }
@@ -188,6 +194,12 @@ export interface EmbeddedWalletAuth {
   showFrame(target: Element | undefined): void
   /** Rejects the request waiting for approval (the modal closed without an answer). */
   rejectPendingApproval(): Promise<void>
+  /**
+   * Sends the modal's theme to the frame (SPEC §7 "sync theme") so its dialogs follow the
+   * app; kept and sent again whenever the frame loads. The frame applies only what keeps its
+   * texts readable. Absent: the frame keeps its own theme.
+   */
+  syncTheme?(theme: FrameThemeSync): void
   /**
    * Takes a social login's return out of the page's address (SPEC §2, Telegram mini-app
    * `result_uri`), accepting only the frame origin's return page; undefined when the address
