@@ -96,6 +96,7 @@ export { EMAIL_WALLET_NAME, syncAuthUser } from './auth/sync-auth-user.js'
 export type {
   ApprovalEvent,
   AuthConnectorFields,
+  CustodyMode,
   EmailCodeInputOptions,
   EmailCodeStatus,
   EmailCodeStep,
@@ -112,6 +113,8 @@ export type {
   GetUserOptions,
   PasskeyMode,
   SocialReturn,
+  WalletDevice,
+  WalletDevices,
 } from './auth/types.js'
 export { completeUpdateEmail, updateEmail } from './auth/update-email.js'
 export { watchApprovals } from './auth/watch-approvals.js'

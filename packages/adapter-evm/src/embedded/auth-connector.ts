@@ -119,6 +119,8 @@ export function createAuthConnector(
     isConnected: async () => (await session()).isConnected(),
     updateEmail: async (email) => (await session()).updateEmail(email),
     signOut: async () => (await session()).signOut(),
+    getDevices: async () => (await session()).getDevices(),
+    revokeDevice: async (deviceId) => (await session()).revokeDevice(deviceId),
     onApproval(listener) {
       approvalListeners.add(listener)
       return () => approvalListeners.delete(listener)

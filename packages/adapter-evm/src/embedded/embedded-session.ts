@@ -12,6 +12,7 @@ import type {
   FarcasterQrOptions,
   FrameThemeSync,
   GetUserOptions,
+  WalletDevices,
 } from '@foyer/core'
 import {
   FARCASTER_PENDING_MESSAGE,
@@ -197,6 +198,19 @@ export class EmbeddedSession {
   async updateEmail(email: string): Promise<void> {
     await this.ready()
     await this.bridge.request('UPDATE_EMAIL', { email })
+  }
+
+  /** The wallet's custody mode and devices (Account). */
+  async getDevices(): Promise<WalletDevices> {
+    await this.ready()
+    const answer = await this.bridge.request('GET_DEVICES', {})
+    return { custody: answer.custody, devices: answer.devices.map((device) => ({ ...device })) }
+  }
+
+  /** Removes a device from the wallet. */
+  async revokeDevice(deviceId: string): Promise<void> {
+    await this.ready()
+    await this.bridge.request('REVOKE_DEVICE', { deviceId })
   }
 
   /**

@@ -115,6 +115,28 @@ export interface EmbeddedWalletStats {
 export type PasskeyMode = 'signIn' | 'signUp'
 
 /**
+ * Who can rebuild the user's key: `operator` (custodial: the app's operator can) or, without
+ * the operator, `password` / `passkey` (only the user, with the recovery password or passkey).
+ */
+export type CustodyMode = 'operator' | 'password' | 'passkey'
+
+/** One enrolled device of the embedded wallet (times in ms since the epoch). */
+export interface WalletDevice {
+  id: string
+  name: string
+  createdAt: number
+  lastUsedAt: number
+  /** This browser. */
+  current: boolean
+}
+
+/** The embedded wallet's custody mode and its devices. */
+export interface WalletDevices {
+  custody: CustodyMode
+  devices: WalletDevice[]
+}
+
+/**
  * The login side of an AUTH connector (the embedded wallet in its own-origin frame). Its
  * EIP-1193 provider is the connector's `provider`; this is everything else the modal needs.
  * Every method may throw a `FoyerError` with the frame's message (SPEC §8).
@@ -185,6 +207,10 @@ export interface EmbeddedWalletAuth {
   updateEmail(email: string): Promise<void>
   /** Ends the frame's session. */
   signOut(): Promise<void>
+  /** The wallet's custody mode and enrolled devices (no share). Absent: older frames. */
+  getDevices?(): Promise<WalletDevices>
+  /** Removes a device from the wallet: its key share becomes useless. */
+  revokeDevice?(deviceId: string): Promise<void>
   /** Listens to approval requests of the frame; returns the unsubscribe function. */
   onApproval(listener: (event: ApprovalEvent) => void): () => void
   /**
