@@ -88,6 +88,9 @@ describe('email login in the demo (embedded wallet)', () => {
 
   it('signs a message: ApproveTransaction shows the frame, approved by a click inside it', async () => {
     const { page } = ctx
+    // The app's theme reaches the frame's approval (SPEC §7 sync theme): dark, green accent.
+    await page.getByTestId('demo-theme-dark').check()
+    await page.getByTestId('demo-accent-green').check()
     await page.keyboard.press('Escape')
     await modalClosed(page)
     await page.getByTestId('demo-sign-input').fill('Hello from email login')
@@ -95,9 +98,18 @@ describe('email login in the demo (embedded wallet)', () => {
     await checkView(page, 'ApproveTransaction', 'email-login')
     // The approve control is the frame's own (another origin), not the host page's.
     expect(await page.getByTestId('frame-approve').count()).toBe(0)
+    const frameApprove = page.frameLocator(EMBEDDED_WALLET_FRAME).getByTestId('frame-approve')
+    await expect
+      .poll(() => frameApprove.evaluate((button) => getComputedStyle(button).backgroundColor))
+      .toBe('rgb(28, 122, 79)')
+    expect(
+      await frameApprove.evaluate((button) => button.ownerDocument.documentElement.dataset.theme),
+    ).toBe('dark')
     await approveInFrame(page)
     await expectText(page.getByTestId('demo-signature-verdict'), `Valid signature by ${address}`)
     await modalClosed(page)
+    await page.getByTestId('demo-theme-light').check()
+    await page.getByTestId('demo-accent-blue').check()
   })
 
   it('sends devnet ETH through ApproveTransaction; the balances change on anvil', async () => {

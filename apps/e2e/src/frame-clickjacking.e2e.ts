@@ -84,7 +84,7 @@ beforeAll(async () => {
         dataDir,
         recoveryKey: 'cd'.repeat(32),
         frameOrigins: [frameOrigin],
-        projects: { [PROJECT]: { allowedOrigins: [hostUrl] } },
+        projects: { [PROJECT]: { allowedOrigins: [hostUrl], custody: 'operator' } },
         smtp: { url: smtp.url, from: 'login@foyer.test' },
         log: () => {},
       }),

@@ -18,6 +18,7 @@ import { CodeInput } from './ui/code-input.js'
 import { FarcasterQr } from './ui/farcaster-qr.js'
 import { focusFirstFieldOnEntry } from './ui/first-field.js'
 import { frameMessages } from './ui/messages.js'
+import { RecoveryPasswordDialog } from './ui/recovery-password-dialog.js'
 import { EmbeddedWallet } from './wallet/embedded-wallet.js'
 import './styles.css'
 
@@ -70,7 +71,9 @@ async function start(
   }
   const endpoint = new FrameEndpoint({ allowedHostOrigins: [hostOrigin] })
   const sessions = new SessionStore(auth, `foyer-frame-session:${projectId}`)
-  const dialog = new ApprovalDialog(document.getElementById('approval') as HTMLElement)
+  const approvalRoot = document.getElementById('approval') as HTMLElement
+  const dialog = new ApprovalDialog(approvalRoot)
+  const recoveryDialog = new RecoveryPasswordDialog(approvalRoot)
   const codeInput = new CodeInput(document.getElementById('code') as HTMLElement)
   const social = new SocialLogin({
     auth,
@@ -92,6 +95,7 @@ async function start(
     social,
     farcaster,
     farcasterQr,
+    recoveryDialog,
   })
   focusFirstFieldOnEntry(window)
   await wallet.restore()

@@ -1,5 +1,5 @@
 import { DEFAULT_PORTS, listenOptions, type OptionSpec, storageOptions } from '@foyer/service-kit'
-import { SOCIAL_PROVIDERS } from './options.js'
+import { CUSTODY_MODES, type CustodyMode, SOCIAL_PROVIDERS } from './options.js'
 
 /** The data directory when none is given (relative to the working directory). */
 export const DEFAULT_DATA_DIR = './foyer-data/auth-server'
@@ -41,6 +41,17 @@ export const AUTH_SERVER_OPTIONS: readonly OptionSpec[] = [
     parse: parseProjects,
     description:
       'a project and its allowed host origins, <id>=<origin>[,<origin>…] (variable: entries separated by ;) (required)',
+  },
+  {
+    key: 'projectCustody',
+    flag: 'custody',
+    env: 'PROJECT_CUSTODY',
+    type: 'list',
+    separator: ';',
+    parse: parseProjectCustody,
+    defaultText: 'password for every project',
+    description:
+      'who can rebuild a key, per project: <id>=password|passkey (non-custodial) or <id>=operator (custodial: the operator can) (variable: entries separated by ;)',
   },
   {
     key: 'smtp.url',
@@ -127,6 +138,20 @@ function parseProjects(entries: string | string[]): Record<string, { allowedOrig
     }
   }
   return projects
+}
+
+/** `--custody <id>=<mode>` entries. */
+function parseProjectCustody(entries: string | string[]): Record<string, CustodyMode> {
+  const modes: Record<string, CustodyMode> = {}
+  for (const entry of typeof entries === 'string' ? [entries] : entries) {
+    const at = entry.indexOf('=')
+    const mode = entry.slice(at + 1).trim()
+    if (at <= 0 || !CUSTODY_MODES.includes(mode as CustodyMode)) {
+      throw new Error(`takes <id>=${CUSTODY_MODES.join('|')}, got '${entry}'`)
+    }
+    modes[entry.slice(0, at).trim()] = mode as CustodyMode
+  }
+  return modes
 }
 
 /** `--trusted-proxies`: a hop count (`2`) or comma-separated CIDR ranges (`10.0.0.0/8,fd00::/8`). */

@@ -86,7 +86,8 @@ beforeAll(async () => {
     configFile,
     JSON.stringify({
       frameOrigins: [FRAME_ORIGIN],
-      projects: { [PROJECT.id]: { allowedOrigins: [HOST_ORIGIN] } },
+      // The one-polynomial wallet body these crash tests write is the custodial mode's.
+      projects: { [PROJECT.id]: { allowedOrigins: [HOST_ORIGIN], custody: 'operator' } },
       rateLimits: { perIpPerMinute: 1000, perEmailPerHour: 1000 },
     }),
   )

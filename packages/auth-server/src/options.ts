@@ -25,6 +25,20 @@ const originPatternSchema = z
     'must be an origin, optionally with a * port (http://127.0.0.1:*) or a *. subdomain (https://*.app.example)',
   )
 
+/**
+ * Who can rebuild a user's key (see the wallet frame README's custody table):
+ * - `password`: the recovery share is sealed in the frame under a key from the user's recovery
+ *   password (scrypt); the service stores ciphertext it cannot open. Non-custodial. The default.
+ * - `passkey`: sealed under the user's passkey PRF output instead. Non-custodial.
+ * - `operator`: the service keeps the recovery share under `RECOVERY_KEY`, so whoever runs it
+ *   (or holds its database and environment) can rebuild every key. Custodial, never the default.
+ */
+export const CUSTODY_MODES = ['password', 'passkey', 'operator'] as const
+/** One of {@link CUSTODY_MODES}. */
+export type CustodyMode = (typeof CUSTODY_MODES)[number]
+/** The custody mode of a project that names none. */
+export const DEFAULT_CUSTODY_MODE: CustodyMode = 'password'
+
 /** One project: which host pages may use the wallet, and its account answers. */
 export const projectSchema = z.object({
   /** Exact origins or patterns (see `originMatches` of `@foyer/common`). */
@@ -35,6 +49,8 @@ export const projectSchema = z.object({
     .optional(),
   /** SPEC §4 fallback: eoa. */
   preferredAccountType: z.enum(['eoa', 'smartAccount']).optional(),
+  /** Who can rebuild a key of this project's users (default {@link DEFAULT_CUSTODY_MODE}). */
+  custody: z.enum(CUSTODY_MODES).optional(),
 })
 /** One project's configuration. */
 export type ProjectConfig = z.infer<typeof projectSchema>
@@ -145,8 +161,21 @@ export const authServerConfigSchema = z
      * wallets). A project belongs to at most one group.
      */
     projectGroups: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)).optional(),
+    /**
+     * Custody modes by project id (the `--custody` flag), over each project's own `custody`.
+     */
+    projectCustody: z.record(z.string().min(1), z.enum(CUSTODY_MODES)).optional(),
   })
   .superRefine((config, ctx) => {
+    for (const projectId of Object.keys(config.projectCustody ?? {})) {
+      if (!(projectId in config.projects)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['projectCustody', projectId],
+          message: `names project '${projectId}', which is not in projects`,
+        })
+      }
+    }
     const seen = new Map<string, string>()
     for (const [group, members] of Object.entries(config.projectGroups ?? {})) {
       for (const projectId of members) {
@@ -184,7 +213,15 @@ export type AuthServerOptions = z.infer<typeof authServerConfigSchema> & {
 export function parseAuthServerOptions(options: AuthServerOptions): AuthServerOptions {
   const parsed = authServerConfigSchema.safeParse(options)
   if (!parsed.success) throw new TypeError(z.prettifyError(parsed.error))
-  return { ...options, ...parsed.data }
+  const { projectCustody, projects } = parsed.data
+  // Every project ends up with its mode spelled out: the flag's, its own, or the default.
+  const withCustody = Object.fromEntries(
+    Object.entries(projects).map(([id, project]) => [
+      id,
+      { ...project, custody: projectCustody?.[id] ?? project.custody ?? DEFAULT_CUSTODY_MODE },
+    ]),
+  )
+  return { ...options, ...parsed.data, projects: withCustody }
 }
 
 /** Decodes a 32-byte key written as 64 hex digits or base64; throws a `TypeError` otherwise. */

@@ -51,6 +51,8 @@ describe.skipIf(unavailable !== null)(
           FRAME_ORIGIN,
           '--project',
           `${PROJECT.id}=${PROJECT.hostOrigin}`,
+          '--custody',
+          `${PROJECT.id}=operator`,
         ],
         {
           DATABASE_URL_FILE: databaseUrlFile,

@@ -7,6 +7,7 @@ import { type AuthProcess, startAuthProcess } from './test-utils/auth-process.js
 import { FrameClient } from './test-utils/http-client.js'
 import { type MailSink, startMailSink } from './test-utils/mail-sink.js'
 import { TestProofKey } from './test-utils/proof-key.js'
+import { nonCustodialWallet } from './test-utils/wallet-bodies.js'
 
 /**
  * The root README's self-hosting command, run as written (only the SMTP server is the test's),
@@ -64,8 +65,9 @@ it('the README self-hosting command keeps every wallet across a restart', {
   const session = await client.verify(email, await client.requestCode(mail, email))
   expect(session.status).toBe(200)
   const address = `0x${randomBytes(20).toString('hex')}`
-  const wallet = { address, authShare: 'YXV0aA==', recoveryShare: 'cmVjb3Zlcnk=' }
-  const put = await client.call('PUT', '/v1/wallet', {
+  // The README's projects are non-custodial (the default): the frame sends a sealed share.
+  const wallet = nonCustodialWallet(address)
+  const put = await client.call<{ deviceId: string }>('PUT', '/v1/wallet', {
     token: session.body.accessToken,
     body: wallet,
   })
@@ -83,5 +85,14 @@ it('the README self-hosting command keeps every wallet across a restart', {
   const recovery = await client.call('POST', '/v1/wallet/recovery-share', {
     token: renewed.body.accessToken,
   })
-  expect(recovery.body).toMatchObject({ address, recoveryShare: wallet.recoveryShare })
+  expect(recovery.body).toMatchObject({
+    address,
+    custody: 'password',
+    recoveryAuthShare: wallet.recoveryAuthShare,
+    recoveryShare: wallet.recoveryShare,
+  })
+  const device = await client.call('GET', `/v1/wallet/auth-share?deviceId=${put.body.deviceId}`, {
+    token: renewed.body.accessToken,
+  })
+  expect(device.body).toMatchObject({ address, authShare: wallet.authShare })
 })

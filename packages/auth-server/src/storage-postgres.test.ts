@@ -37,7 +37,12 @@ describe.skipIf(unavailable !== null)('on a Postgres server (DATABASE_URL)', () 
     expect((await h.call('PUT', '/v1/wallet', { token: fresh.accessToken, body })).status).toBe(201)
     expect((await h.call('PUT', '/v1/wallet', { token: fresh.accessToken, body })).status).toBe(409)
     const recovery = await h.call('POST', '/v1/wallet/recovery-share', { token: fresh.accessToken })
-    expect(recovery.body).toEqual({ address: body.address, recoveryShare: 'Ug==' })
+    expect(recovery.body).toEqual({
+      address: body.address,
+      custody: 'operator',
+      recoveryAuthShare: 'QQ==',
+      recoveryShare: 'Ug==',
+    })
   })
 
   it('keeps users, sessions and the signing key across a restart on the same database', async () => {

@@ -36,8 +36,8 @@ describe('key shares', () => {
   })
 
   it('keeps the recovery share encrypted at rest, bound to its user', async () => {
-    const rows = await h.server.storage.sql.query<{ recovery_share: string; auth_share: string }>(
-      'select recovery_share, auth_share from wallets',
+    const rows = await h.server.storage.sql.query<{ recovery_share: string }>(
+      'select recovery_share from wallets',
     )
     const stored = rows[0]?.recovery_share ?? ''
     expect(stored).not.toContain(shares.recoveryShare)
@@ -115,6 +115,8 @@ describe('key shares', () => {
       allowedOrigins: [HOST_ORIGIN],
       smartAccountNetworks: ['eip155:31337'],
       preferredAccountType: 'smartAccount',
+      logins: expect.any(Array),
+      custody: 'operator',
     })
     const bare = await h.call(
       'GET',
@@ -124,6 +126,8 @@ describe('key shares', () => {
       allowedOrigins: [HOST_ORIGIN],
       smartAccountNetworks: [],
       preferredAccountType: 'eoa',
+      logins: expect.any(Array),
+      custody: 'operator',
     })
   })
 })

@@ -90,6 +90,7 @@ export { EMAIL_WALLET_NAME, syncAuthUser } from './auth/sync-auth-user.js'
 export type {
   ApprovalEvent,
   AuthConnectorFields,
+  CustodyMode,
   EmailCodeInputOptions,
   EmailCodeStatus,
   EmailCodeStep,
@@ -102,8 +103,11 @@ export type {
   EmbeddedWalletUser,
   FarcasterLoginStatus,
   FarcasterQrOptions,
+  FrameThemeSync,
   GetUserOptions,
   SocialReturn,
+  WalletDevice,
+  WalletDevices,
 } from './auth/types.js'
 export { completeUpdateEmail, updateEmail } from './auth/update-email.js'
 export { watchApprovals } from './auth/watch-approvals.js'

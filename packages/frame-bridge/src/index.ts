@@ -14,7 +14,9 @@ export {
 } from './host-bridge.js'
 export {
   type CodeStep,
+  type CustodyMode,
   codeStepSchema,
+  custodyModeSchema,
   errorType,
   FARCASTER_PENDING_MESSAGE,
   FRAME_CHANNEL,
@@ -31,6 +33,8 @@ export {
   frameConfigErrorCauseSchema,
   frameUserSchema,
   successType,
+  type WalletDevice,
+  walletDeviceSchema,
 } from './protocol.js'
 export {
   SOCIAL_RESULT_URI_PARAM,

@@ -42,6 +42,27 @@ export const frameAccountSchema = z.strictObject({
   type: preferredAccountType,
 })
 
+/**
+ * Who can rebuild the user's key: `operator` (custodial: the app's operator can), `password`
+ * or `passkey` (non-custodial: only the user, with the recovery password or the passkey).
+ */
+export const custodyModeSchema = z.enum(['operator', 'password', 'passkey'])
+/** One of the custody modes. */
+export type CustodyMode = z.infer<typeof custodyModeSchema>
+
+const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))
+
+/** One enrolled device of the wallet, as Account lists it (times in ms since the epoch). */
+export const walletDeviceSchema = z.strictObject({
+  id: deviceIdSchema,
+  name: z.string().check(z.maxLength(100)),
+  createdAt: z.number(),
+  lastUsedAt: z.number(),
+  current: z.boolean(),
+})
+/** One enrolled device of the wallet. */
+export type WalletDevice = z.infer<typeof walletDeviceSchema>
+
 /** The user the frame answers for GET_USER and the connect requests. */
 export const frameUserSchema = z.strictObject({
   address: evmAddress,
@@ -143,6 +164,22 @@ export const FRAME_REQUESTS = {
   UPDATE_EMAIL: {
     request: z.strictObject({ email: emailSchema }),
     success: z.strictObject({ action: z.literal('VERIFY_PRIMARY_OTP') }),
+  },
+  /**
+   * The wallet's custody mode and enrolled devices (never a share): Account lists them. Each
+   * device's `current` says whether it is this browser.
+   */
+  GET_DEVICES: {
+    request: empty,
+    success: z.strictObject({
+      custody: custodyModeSchema,
+      devices: z.array(walletDeviceSchema).check(z.maxLength(100)),
+    }),
+  },
+  /** Removes a device from the wallet: its auth share is deleted, its local share useless. */
+  REVOKE_DEVICE: {
+    request: z.strictObject({ deviceId: deviceIdSchema }),
+    success: empty,
   },
   SYNC_THEME: {
     request: z.strictObject({

@@ -28,6 +28,8 @@ export interface DevstackAuthOptions {
       allowedOrigins: string[]
       smartAccountNetworks?: string[]
       preferredAccountType?: 'eoa' | 'smartAccount'
+      /** Who can rebuild a key (the auth server's default: `password`). */
+      custody?: 'operator' | 'password' | 'passkey'
     }
   >
   /**
@@ -35,6 +37,12 @@ export interface DevstackAuthOptions {
    * type is then the smart account). Default: none, externally owned accounts.
    */
   smartAccountNetworks?: string[]
+  /**
+   * Who can rebuild a key of the default project's users. Default `operator` (custodial):
+   * the login e2e of every method run on it; `password` asks for a recovery password in the
+   * frame at sign-up and on a new device.
+   */
+  custody?: 'operator' | 'password' | 'passkey'
   /** A Postgres server instead of embedded PGlite (in memory). */
   databaseUrl?: string
   /**
@@ -111,6 +119,7 @@ export async function startDevstackAuth(
           allowedOrigins: [`http://${DEVSTACK_HOST}:*`, 'http://localhost:*'],
           smartAccountNetworks: options.smartAccountNetworks ?? [],
           preferredAccountType: options.smartAccountNetworks?.length ? 'smartAccount' : 'eoa',
+          custody: options.custody ?? 'operator',
         },
       },
       smtp: { url: mail.smtpUrl, from: 'Foyer local <login@foyer.localhost>' },

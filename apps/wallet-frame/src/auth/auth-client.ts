@@ -25,15 +25,31 @@ const sessionSchema = z.object({
 /** A session of the auth server. */
 export type Session = z.infer<typeof sessionSchema>
 
+const custodyModeSchema = z.enum(['operator', 'password', 'passkey'])
+
 const projectConfigSchema = z.object({
   allowedOrigins: z.array(z.string()),
   smartAccountNetworks: z.array(z.string()),
   preferredAccountType: z.enum(['eoa', 'smartAccount']),
   /** The logins the auth server has configured; absent from older servers. */
   logins: z.optional(z.array(z.string())),
+  /** Who can rebuild a key (a server from before custody modes: `operator`). */
+  custody: z._default(custodyModeSchema, 'operator'),
 })
-/** A project's answer: which host origins it allows, its account answers and its logins. */
+/** A project's answer: allowed host origins, account answers, logins and custody mode. */
 export type ProjectConfig = z.infer<typeof projectConfigSchema>
+/** Who can rebuild a key of the project's users. */
+export type CustodyMode = ProjectConfig['custody']
+
+const deviceSchema = z.object({
+  id: z.string(),
+  version: z.number(),
+  name: z.string(),
+  createdAt: z.number(),
+  lastUsedAt: z.number(),
+})
+/** An enrolled device of the user's wallet, as listed (no share). */
+export type WalletDevice = z.infer<typeof deviceSchema>
 
 const errorSchema = z.object({ message: z.string() })
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
@@ -172,35 +188,93 @@ export class AuthClient {
     return this.call('POST', '/v1/session/signout', undefined, { token })
   }
 
-  /** Stores a new wallet's auth and recovery shares (once per user). */
-  putWallet(
-    token: string,
-    body: { address: string; authShare: string; recoveryShare: string },
-  ): Promise<void> {
-    return this.call('PUT', '/v1/wallet', undefined, { token, body })
+  /** The address of the user's wallet, or null before one exists. */
+  async walletAddress(token: string): Promise<string | null> {
+    const user = await this.call('GET', '/v1/user', z.object({ address: z.nullable(address) }), {
+      token,
+    })
+    return user.address
   }
 
-  /** The auth share, or undefined when the user has no wallet yet. */
-  async authShare(token: string): Promise<{ address: string; authShare: string } | undefined> {
+  /**
+   * Stores a new wallet: the first device's auth share and the recovery pair (its user half
+   * sealed in non-custodial modes), once per user. Answers the device's id.
+   */
+  putWallet(
+    token: string,
+    body: {
+      address: string
+      authShare: string
+      recoveryAuthShare: string
+      recoveryShare: string
+      deviceName: string
+    },
+  ): Promise<{ deviceId: string }> {
+    return this.call('PUT', '/v1/wallet', z.object({ deviceId: z.string() }), { token, body })
+  }
+
+  /**
+   * This device's auth share (its last use is recorded), or undefined when the device was
+   * removed from the wallet (revoked) or the user has no wallet.
+   */
+  async authShare(
+    token: string,
+    deviceId: string,
+  ): Promise<{ address: string; authShare: string } | undefined> {
     try {
       return await this.call(
         'GET',
-        '/v1/wallet/auth-share',
+        `/v1/wallet/auth-share?${new URLSearchParams({ deviceId })}`,
         z.object({ address, authShare: z.string() }),
         { token },
       )
     } catch (error) {
-      if (error instanceof AuthApiError && error.status === 404) return undefined
+      if (error instanceof AuthApiError && (error.status === 404 || error.status === 410)) {
+        return undefined
+      }
       throw error
     }
   }
 
-  /** The recovery share (only for a fresh login: the verify-device step). */
+  /** The recovery pair (only for a fresh login: the verify-device step). */
   recoveryShare(token: string) {
     return this.call(
       'POST',
       '/v1/wallet/recovery-share',
-      z.object({ address, recoveryShare: z.string() }),
+      z.object({
+        address,
+        custody: custodyModeSchema,
+        recoveryAuthShare: z.string(),
+        recoveryShare: z.string(),
+      }),
+      { token },
+    )
+  }
+
+  /** Enrols this browser as a device of the wallet (right after the verify-device step). */
+  enrolDevice(token: string, body: { authShare: string; deviceName: string }) {
+    return this.call('POST', '/v1/wallet/devices', z.object({ deviceId: z.string() }), {
+      token,
+      body,
+    })
+  }
+
+  /** The wallet's custody mode (as it was created) and its devices, oldest first. */
+  devices(token: string): Promise<{ custody: CustodyMode; devices: WalletDevice[] }> {
+    return this.call(
+      'GET',
+      '/v1/wallet/devices',
+      z.object({ custody: custodyModeSchema, devices: z.array(deviceSchema) }),
+      { token },
+    )
+  }
+
+  /** Deletes a device's auth share: that browser's share is useless from now on. */
+  revokeDevice(token: string, deviceId: string): Promise<void> {
+    return this.call(
+      'POST',
+      `/v1/wallet/devices/${encodeURIComponent(deviceId)}/revoke`,
+      undefined,
       { token },
     )
   }

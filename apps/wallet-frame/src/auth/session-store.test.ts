@@ -1,6 +1,7 @@
 import { type AuthServer, startAuthServer } from '@foyer/auth-server'
 import { type MailSink, startMailSink } from '@foyer/devstack'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { frameFetchFrom, mailedCode } from '../test-utils/frame-test-server.js'
 import { AuthApiError, AuthClient, type Session } from './auth-client.js'
 import { ProofKey } from './proof-key.js'
 import { SessionStore } from './session-store.js'
@@ -50,21 +51,12 @@ describe('the frame auth client with its DPoP key, against a real auth server', 
     await mail?.close()
   })
 
-  /** The frame's fetch: from its origin, as the browser sends it. */
-  const frameFetch: typeof fetch = (input, init) =>
-    fetch(input, { ...init, headers: { ...(init?.headers as object), origin: FRAME_ORIGIN } })
+  const frameFetch = frameFetchFrom(FRAME_ORIGIN)
 
   async function emailLogin(client: AuthClient, email: string): Promise<Session> {
     const since = mail.messages.length
     await client.startEmail(scope, email)
-    let code: string | undefined
-    for (let wait = 0; !code && wait < 100; wait += 1) {
-      const message = mail.messages.slice(since).find((m) => m.to.includes(email))
-      code = message && /\b(\d{6})\b/.exec(message.text)?.[1]
-      if (!code) await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    if (!code) throw new Error('no code mailed')
-    return client.verifyEmail(scope, email, code)
+    return client.verifyEmail(scope, email, await mailedCode(mail, email, since))
   }
 
   it('logs in with a non-extractable key, and its tokens work only with that key', async () => {
@@ -72,10 +64,10 @@ describe('the frame auth client with its DPoP key, against a real auth server', 
     const client = new AuthClient(server.url, key, frameFetch)
     const session = await emailLogin(client, 'frame@example.com')
     expect(session.user.email).toBe('frame@example.com')
-    expect(await client.authShare(session.accessToken)).toBeUndefined()
+    expect(await client.walletAddress(session.accessToken)).toBeNull()
     // The same tokens in a client with another key (a copy taken out of localStorage).
     const thief = new AuthClient(server.url, await ProofKey.generate(), frameFetch)
-    await expect(thief.authShare(session.accessToken)).rejects.toMatchObject({ status: 401 })
+    await expect(thief.walletAddress(session.accessToken)).rejects.toMatchObject({ status: 401 })
     await expect(thief.refresh(session.refreshToken)).rejects.toBeInstanceOf(AuthApiError)
     // …and the thief's tries cost the frame nothing.
     expect((await client.refresh(session.refreshToken)).user.email).toBe('frame@example.com')
@@ -96,14 +88,14 @@ describe('the frame auth client with its DPoP key, against a real auth server', 
     const first = store.current?.refreshToken
     time += 16 * 60_000 // past the 15-minute access token
     const answers = await Promise.all(
-      [0, 1, 2].map(() => store.withToken((token) => client.authShare(token))),
+      [0, 1, 2].map(() => store.withToken((token) => client.walletAddress(token))),
     )
-    expect(answers).toEqual([undefined, undefined, undefined])
+    expect(answers).toEqual([null, null, null])
     expect(refreshes).toBe(1)
     expect(store.current?.refreshToken).not.toBe(first)
     // Still signed in afterwards: the family was not revoked as a reuse.
     time += 16 * 60_000
-    await expect(store.withToken((token) => client.authShare(token))).resolves.toBeUndefined()
+    await expect(store.withToken((token) => client.walletAddress(token))).resolves.toBeNull()
     expect(refreshes).toBe(2)
     expect(store.current).toBeDefined()
   })

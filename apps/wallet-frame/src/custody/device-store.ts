@@ -16,6 +16,8 @@ const STORE = 'device-shares'
 const recordSchema = z.object({
   userId: z.string(),
   address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  /** Absent in records from before devices: the wallet's first device, `legacy`. */
+  deviceId: z.optional(z.string()),
   x: z.number().check(z.int(), z.minimum(1), z.maximum(255)),
   iv: z.instanceof(Uint8Array),
   ciphertext: z.instanceof(ArrayBuffer),
@@ -50,11 +52,30 @@ async function run<T>(
 const additionalData = (userId: string, address: string, x: number) =>
   new TextEncoder().encode(`${userId}|${address.toLowerCase()}|${x}`)
 
+/** The device id of a record from before devices (the server's migration 6 names it so). */
+export const LEGACY_DEVICE_ID = 'legacy'
+
+/** This browser's device of a user's wallet: which one, and its share. */
+export type StoredDevice = { address: Address; deviceId: string; share: Share }
+
+/** Where a browser keeps its device shares (IndexedDB in the frame; a Map in tests). */
+export interface DeviceShareStore {
+  load(userId: string): Promise<StoredDevice | undefined>
+  save(userId: string, device: StoredDevice): Promise<void>
+}
+
+/** The frame's store: IndexedDB of the frame's origin. */
+export const indexedDbDeviceStore: DeviceShareStore = {
+  load: loadDeviceShare,
+  save: (userId, { address, deviceId, share }) => saveDeviceShare(userId, address, share, deviceId),
+}
+
 /** Encrypts and stores `share` for `userId` under a fresh non-extractable key. */
 export async function saveDeviceShare(
   userId: string,
   address: Address,
   share: Share,
+  deviceId = LEGACY_DEVICE_ID,
 ): Promise<void> {
   const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
     'encrypt',
@@ -66,17 +87,17 @@ export async function saveDeviceShare(
     key,
     share.y as Uint8Array<ArrayBuffer>,
   )
-  await run('readwrite', (store) => store.put({ userId, address, x: share.x, iv, ciphertext, key }))
+  await run('readwrite', (store) =>
+    store.put({ userId, address, deviceId, x: share.x, iv, ciphertext, key }),
+  )
 }
 
 /** The device share of `userId` in this browser, or undefined (none, or unreadable). */
-export async function loadDeviceShare(
-  userId: string,
-): Promise<{ address: Address; share: Share } | undefined> {
+export async function loadDeviceShare(userId: string): Promise<StoredDevice | undefined> {
   const raw = await run('readonly', (store) => store.get(userId) as IDBRequest<unknown>)
   const record = recordSchema.safeParse(raw)
   if (!record.success) return undefined
-  const { address, x, iv, ciphertext, key } = record.data
+  const { address, deviceId, x, iv, ciphertext, key } = record.data
   try {
     const y = await crypto.subtle.decrypt(
       {
@@ -87,7 +108,11 @@ export async function loadDeviceShare(
       key,
       ciphertext,
     )
-    return { address: address as Address, share: { x, y: new Uint8Array(y) } }
+    return {
+      address: address as Address,
+      deviceId: deviceId ?? LEGACY_DEVICE_ID,
+      share: { x, y: new Uint8Array(y) },
+    }
   } catch {
     return undefined
   }

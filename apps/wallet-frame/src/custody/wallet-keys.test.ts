@@ -11,19 +11,19 @@ import type { Share } from './shamir.js'
 import { decodeShare, encodeShare } from './share-codec.js'
 import {
   createWalletShares,
-  newDeviceShare,
+  type DevicePair,
+  enrolDevice,
   rebuildKey,
   WRONG_SHARE_MESSAGE,
   withSigner,
 } from './wallet-keys.js'
 
 describe('wallet key custody', () => {
-  it('any two of device/auth/recovery sign for the same address (viem verifies)', async () => {
+  it('each pair signs for the address: device + its auth share, recovery pair', async () => {
     const wallet = createWalletShares()
     const pairs: [Share, Share][] = [
       [wallet.device, wallet.auth],
-      [wallet.auth, wallet.recovery],
-      [wallet.device, wallet.recovery],
+      [wallet.recoveryAuth, wallet.recovery],
     ]
     for (const [a, b] of pairs) {
       const signature = await withSigner(a, b, wallet.address, (account) =>
@@ -35,14 +35,42 @@ describe('wallet key custody', () => {
     }
   })
 
-  it('a new device share (new browser) signs with the auth share for the same address', async () => {
+  it('a new device (from the recovery pair) signs with its own auth share', async () => {
     const wallet = createWalletShares()
-    const device = newDeviceShare(wallet.auth, wallet.recovery, wallet.address)
-    expect(device.x).toBeGreaterThanOrEqual(4)
-    const signature = await withSigner(device, wallet.auth, wallet.address, (a) =>
+    const second = enrolDevice(wallet.recoveryAuth, wallet.recovery, wallet.address)
+    const signature = await withSigner(second.device, second.auth, wallet.address, (a) =>
       a.signMessage({ message: 'again' }),
     )
     expect(await recoverMessageAddress({ message: 'again', signature })).toBe(wallet.address)
+  })
+
+  it('attack: shares of two devices (and any server share of another) never rebuild the key', () => {
+    // A disk image of two browsers, plus every auth share the server holds: the attacker tries
+    // every pair that is not one device's own pair or the recovery pair.
+    const wallet = createWalletShares()
+    const devices: DevicePair[] = [
+      { device: wallet.device, auth: wallet.auth },
+      enrolDevice(wallet.recoveryAuth, wallet.recovery, wallet.address),
+      enrolDevice(wallet.recoveryAuth, wallet.recovery, wallet.address),
+    ]
+    const held = [
+      ...devices.flatMap((pair, index) => [
+        { share: pair.device, owner: `device${index}` },
+        { share: pair.auth, owner: `device${index}` },
+      ]),
+      { share: wallet.recoveryAuth, owner: 'recovery' },
+    ]
+    let tried = 0
+    for (const a of held) {
+      for (const b of held) {
+        if (a === b || a.owner === b.owner || a.share.x === b.share.x) continue
+        tried += 1
+        expect(() => rebuildKey(a.share, b.share, wallet.address)).toThrow(WRONG_SHARE_MESSAGE)
+      }
+    }
+    expect(tried).toBeGreaterThanOrEqual(12)
+    // Two devices' local shares (both at x = 1) cannot even be interpolated together.
+    expect(() => rebuildKey(devices[0]!.device, devices[1]!.device, wallet.address)).toThrow()
   })
 
   it("refuses a share of another wallet with 'The key shares do not match this wallet'", async () => {
@@ -52,7 +80,7 @@ describe('wallet key custody', () => {
     await expect(
       withSigner(mine.device, theirs.auth, mine.address, async () => 'signed'),
     ).rejects.toThrow(WRONG_SHARE_MESSAGE)
-    expect(() => newDeviceShare(theirs.auth, mine.recovery, mine.address)).toThrow(
+    expect(() => enrolDevice(theirs.recoveryAuth, mine.recovery, mine.address)).toThrow(
       WRONG_SHARE_MESSAGE,
     )
   })

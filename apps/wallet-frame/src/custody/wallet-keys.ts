@@ -1,28 +1,37 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
 import type { Address, LocalAccount } from 'viem'
 import { accountFromKeyBytes, addressOfKey, isValidKey } from './local-signer.js'
-import { combineShares, interpolateAt, type Share, splitSecret } from './shamir.js'
+import { combineShares, type Share, splitSecret } from './shamir.js'
 
-/** x coordinates of the first three shares (2-of-3). */
-export const SHARE_X = { device: 1, auth: 2, recovery: 3 } as const
+/**
+ * x coordinates of the shares (2-of-2 on each polynomial). Every device has its own random
+ * polynomial through the key: its local share at x = 1, the server's auth share for it at
+ * x = 2. The recovery pair is on another: the server's half at x = 2, the user's at x = 3. A
+ * share of one polynomial combined with a share of another gives no key.
+ */
+export const SHARE_X = { device: 1, auth: 2, recoveryAuth: 2, recovery: 3 } as const
 
 /** The message when two shares do not rebuild this wallet's key. */
 export const WRONG_SHARE_MESSAGE = 'The key shares do not match this wallet'
 
-/** The three shares of a new wallet and its address. The key itself is already wiped. */
-export type NewWallet = { address: Address; device: Share; auth: Share; recovery: Share }
+/** One device's pair: the share kept in this browser and the server's auth share for it. */
+export type DevicePair = { device: Share; auth: Share }
 
-/** Creates a new EVM key, splits it 2-of-3 and wipes it. */
+/** A new wallet: its address, the first device's pair and the recovery pair. Key already wiped. */
+export type NewWallet = DevicePair & { address: Address; recoveryAuth: Share; recovery: Share }
+
+function splitPair(key: Uint8Array, xs: readonly [number, number]): [Share, Share] {
+  return splitSecret(key, 2, xs) as [Share, Share]
+}
+
+/** Creates a new EVM key, splits it onto a device polynomial and a recovery one, and wipes it. */
 export function createWalletShares(): NewWallet {
   const key = secp256k1.utils.randomPrivateKey()
   try {
     const address = addressOfKey(key)
-    const [device, auth, recovery] = splitSecret(key, 2, [
-      SHARE_X.device,
-      SHARE_X.auth,
-      SHARE_X.recovery,
-    ]) as [Share, Share, Share]
-    return { address, device, auth, recovery }
+    const [device, auth] = splitPair(key, [SHARE_X.device, SHARE_X.auth])
+    const [recoveryAuth, recovery] = splitPair(key, [SHARE_X.recoveryAuth, SHARE_X.recovery])
+    return { address, device, auth, recoveryAuth, recovery }
   } finally {
     key.fill(0)
   }
@@ -60,13 +69,16 @@ export async function withSigner<T>(
 }
 
 /**
- * A new device share for this browser (random x, 4..255) from the auth and recovery shares,
- * after checking they rebuild `address`'s key. The old browsers' shares stay valid.
+ * A new device (this browser): the key rebuilt from the recovery pair (checked against
+ * `address`), split onto a fresh random polynomial, wiped. No other device's shares combine
+ * with the new pair, and deleting its auth share on the server leaves its local share useless.
  */
-export function newDeviceShare(auth: Share, recovery: Share, address: Address): Share {
-  rebuildKey(auth, recovery, address).fill(0)
-  const pick = new Uint8Array(1)
-  let x = 0
-  while (x < 4) x = globalThis.crypto.getRandomValues(pick)[0] as number
-  return { x, y: interpolateAt([auth, recovery], x) }
+export function enrolDevice(recoveryAuth: Share, recovery: Share, address: Address): DevicePair {
+  const key = rebuildKey(recoveryAuth, recovery, address)
+  try {
+    const [device, auth] = splitPair(key, [SHARE_X.device, SHARE_X.auth])
+    return { device, auth }
+  } finally {
+    key.fill(0)
+  }
 }

@@ -5,6 +5,7 @@ const project = {
   allowedOrigins: [],
   smartAccountNetworks: [],
   preferredAccountType: 'eoa' as const,
+  custody: 'operator' as const,
 }
 
 describe('the logins the frame reports to the modal', () => {

@@ -48,6 +48,20 @@ export const frameMessages = {
   SIMULATION_UNAVAILABLE:
     'The network could not simulate this request ({reason}), so what it changes is not shown. Check the details below.',
   IDLE: 'Foyer embedded wallet',
+  RECOVERY_SET_TITLE: 'Set a recovery password',
+  RECOVERY_SET_INTRO:
+    'You need this password to use your wallet on a new device. It never leaves this window, and nobody can reset it for you: not this app, not its operator.',
+  RECOVERY_ENTER_TITLE: 'Enter your recovery password',
+  RECOVERY_ENTER_INTRO:
+    'This device is new to your wallet. Enter the recovery password you set when you created it.',
+  RECOVERY_PASSWORD_LABEL: 'Recovery password',
+  RECOVERY_CONFIRM_LABEL: 'Repeat the recovery password',
+  RECOVERY_TOO_SHORT: 'Use at least {min} characters.',
+  RECOVERY_MISMATCH: 'The two passwords are not the same.',
+  RECOVERY_WORKING: 'Checking…',
+  RECOVERY_CONTINUE: 'Continue',
+  RECOVERY_CANCEL: 'Cancel',
+  RECOVERY_CANCELLED: 'No recovery password was given, so the wallet is not ready on this device.',
   SOCIAL_DONE: 'You can close this window.',
   SOCIAL_FAILED: 'The sign-in did not complete. Close this window and start again from the app.',
   SOCIAL_RETURN_KEY_LOST:

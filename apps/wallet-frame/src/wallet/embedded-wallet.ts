@@ -5,20 +5,25 @@ import {
   type FrameHandlers,
   type FrameUser,
 } from '@foyer/frame-bridge'
-import { type Address, getAddress } from 'viem'
+import type { Address } from 'viem'
 import type { AuthClient, ProjectConfig, ProjectScope, Session } from '../auth/auth-client.js'
 import type { SessionStore } from '../auth/session-store.js'
 import type { FrameConfig } from '../config.js'
-import { loadDeviceShare, saveDeviceShare } from '../custody/device-store.js'
-import { decodeShare, encodeShare } from '../custody/share-codec.js'
-import { createWalletShares, newDeviceShare, withSigner } from '../custody/wallet-keys.js'
+import { deviceName } from '../custody/device-name.js'
+import { indexedDbDeviceStore } from '../custody/device-store.js'
+import type { PrfSecret } from '../custody/recovery-seal.js'
+import { WalletCustody } from '../custody/wallet-custody.js'
+import { withSigner } from '../custody/wallet-keys.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
 import type { CodeInput } from '../ui/code-input.js'
 import type { FarcasterQr } from '../ui/farcaster-qr.js'
+import { applyFrameTheme } from '../ui/frame-theme.js'
+import type { RecoveryPasswordDialog } from '../ui/recovery-password-dialog.js'
 import { approvalChain } from './active-chain.js'
 import { EmailCodeField } from './email-code-field.js'
+import { RecoveryPrompt } from './recovery-prompt.js'
 import { handleRpc } from './rpc-handler.js'
 import { handleSmartAccountRpc, SMART_ACCOUNT_METHODS } from './smart-account/smart-account-rpc.js'
 import { SmartAccounts } from './smart-account/smart-accounts.js'
@@ -38,6 +43,10 @@ export type EmbeddedWalletDeps = {
   farcaster: FarcasterLogin
   /** The Farcaster channel's QR code and link in the frame's DOM (never sent to the host). */
   farcasterQr: FarcasterQr
+  /** The recovery password's form, in the frame's DOM. */
+  recoveryDialog: RecoveryPasswordDialog
+  /** The user's passkey PRF, for `passkey` custody (absent: passkey custody is refused). */
+  prf?: PrfSecret
 }
 
 /**
@@ -50,8 +59,23 @@ export class EmbeddedWallet {
   private pendingEmail: string | undefined
   private readonly smart: SmartAccounts
   private readonly codes: EmailCodeField
+  private readonly custody: WalletCustody
 
   constructor(private readonly deps: EmbeddedWalletDeps) {
+    this.custody = new WalletCustody({
+      auth: deps.auth,
+      withToken: (call) => deps.sessions.withToken(call),
+      devices: indexedDbDeviceStore,
+      unlock: new RecoveryPrompt({
+        dialog: deps.recoveryDialog,
+        endpoint: deps.endpoint,
+        // The password form takes the frame: the code field (already redeemed) goes.
+        beforeShow: () => this.codes.hide(),
+        ...(deps.prf ? { prf: deps.prf } : {}),
+      }),
+      custody: deps.project.custody,
+      deviceName: deviceName(globalThis.navigator?.userAgent ?? ''),
+    })
     this.chainId = (deps.config.networks[0] as { chainId: number }).chainId
     this.smart = new SmartAccounts(deps.config.networks, deps.project, (use) => this.sign(use))
     this.codes = new EmailCodeField({
@@ -94,40 +118,12 @@ export class EmbeddedWallet {
   }
 
   /**
-   * After a login: fetch the auth share; no wallet yet → create one; a wallet but no device
-   * share here → the verify-device step (recovery share → new device share for this browser).
+   * After a login: creates the wallet, or enrols this browser as a new device of it (the
+   * recovery share, opened with what the user holds in non-custodial modes).
    */
   private async afterLogin(session: Session): Promise<void> {
     this.deps.sessions.set(session)
-    const { auth, sessions } = this.deps
-    const stored = await sessions.withToken((token) => auth.authShare(token))
-    if (!stored) {
-      const wallet = createWalletShares()
-      await saveDeviceShare(session.user.id, wallet.address, wallet.device)
-      await sessions.withToken((token) =>
-        auth.putWallet(token, {
-          address: wallet.address,
-          authShare: encodeShare(wallet.auth),
-          recoveryShare: encodeShare(wallet.recovery),
-        }),
-      )
-      wallet.auth.y.fill(0)
-      wallet.recovery.y.fill(0)
-      wallet.device.y.fill(0)
-      this.address = wallet.address
-      return
-    }
-    const address = getAddress(stored.address)
-    const device = await loadDeviceShare(session.user.id)
-    if (!device || device.address.toLowerCase() !== address.toLowerCase()) {
-      const { recoveryShare } = await sessions.withToken((token) => auth.recoveryShare(token))
-      const authShare = decodeShare(stored.authShare)
-      const recovery = decodeShare(recoveryShare)
-      const fresh = newDeviceShare(authShare, recovery, address)
-      await saveDeviceShare(session.user.id, address, fresh)
-      for (const share of [authShare, recovery, fresh]) share.y.fill(0)
-    }
-    this.address = address
+    this.address = await this.custody.afterLogin(session.user.id)
   }
 
   /** Restores the wallet of a stored session (reload): true when connected. */
@@ -135,12 +131,8 @@ export class EmbeddedWallet {
     const session = this.deps.sessions.current
     if (!session) return false
     try {
-      const stored = await this.deps.sessions.withToken((token) => this.deps.auth.authShare(token))
-      const device = await loadDeviceShare(session.user.id)
-      if (!stored || !device || device.address.toLowerCase() !== stored.address.toLowerCase())
-        return false
-      this.address = getAddress(stored.address)
-      return true
+      this.address = await this.custody.restore(session.user.id)
+      return this.address !== undefined
     } catch {
       this.deps.sessions.clear()
       return false
@@ -151,15 +143,12 @@ export class EmbeddedWallet {
     const session = this.deps.sessions.current
     const address = this.address
     if (!session || !address) throw new FoyerError('NO_ACCOUNTS_FOUND')
-    const device = await loadDeviceShare(session.user.id)
-    const stored = await this.deps.sessions.withToken((token) => this.deps.auth.authShare(token))
-    if (!device || !stored) throw new FoyerError('NO_ACCOUNTS_FOUND')
-    const authShare = decodeShare(stored.authShare)
+    const { device, auth } = await this.custody.signingPair(session.user.id)
     try {
-      return await withSigner(device.share, authShare, address, use)
+      return await withSigner(device, auth, address, use)
     } finally {
-      device.share.y.fill(0)
-      authShare.y.fill(0)
+      device.y.fill(0)
+      auth.y.fill(0)
     }
   }
 
@@ -208,8 +197,11 @@ export class EmbeddedWallet {
           throw new Error(en.alerts.INVALID_PROJECT_ID.shortMessage)
         return {}
       },
-      SYNC_THEME: ({ themeMode }) => {
-        if (themeMode) document.documentElement.dataset.theme = themeMode
+      SYNC_THEME: (theme) => {
+        const refused = applyFrameTheme(document.documentElement, theme)
+        if (refused.length > 0) {
+          console.warn(`[foyer frame] theme variables not applied: ${refused.join(', ')}`)
+        }
         return {}
       },
       CONNECT_EMAIL: async ({ email }) => {
@@ -281,6 +273,29 @@ export class EmbeddedWallet {
       UPDATE_EMAIL: async ({ email }) => {
         await sessions.withToken((token) => auth.updateEmailStart(token, email))
         return { action: 'VERIFY_PRIMARY_OTP' as const }
+      },
+      GET_DEVICES: async () => {
+        const session = sessions.current
+        if (!session || !this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
+        const [{ custody, devices }, current] = await Promise.all([
+          this.custody.listDevices(),
+          this.custody.deviceId(session.user.id),
+        ])
+        return {
+          custody,
+          devices: devices.map(({ id, name, createdAt, lastUsedAt }) => ({
+            id,
+            name,
+            createdAt,
+            lastUsedAt,
+            current: id === current,
+          })),
+        }
+      },
+      REVOKE_DEVICE: async ({ deviceId }) => {
+        if (!sessions.current || !this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
+        await this.custody.revokeDevice(deviceId)
+        return {}
       },
       RELOAD: () => {
         setTimeout(() => location.reload(), 50)

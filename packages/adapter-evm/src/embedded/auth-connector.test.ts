@@ -26,6 +26,9 @@ function fakeLoader() {
     async showCodeInput(target: unknown, options: unknown) {
       requests.push({ target, options })
     }
+    syncTheme(theme: unknown) {
+      requests.push({ theme })
+    }
   }
   const load = vi.fn(async () => ({ EmbeddedSession: FakeSession }))
   return { load: load as unknown as SessionLoader, calls: load, seen, requests }
@@ -104,6 +107,20 @@ describe('the AUTH connector (embedded wallet)', () => {
     expect(statuses.mock.calls).toEqual([
       [{ step: 'login', status: 'invalid', message: 'Invalid code' }],
     ])
+  })
+
+  it('keeps the modal theme without loading the frame, and sends the latest once it loads', async () => {
+    const { load, calls, requests } = fakeLoader()
+    const connector = createAuthConnector(config, load)
+    connector.auth.syncTheme?.({ themeMode: 'light', themeVariables: {} })
+    connector.auth.syncTheme?.({ themeMode: 'dark', themeVariables: { '--foyer-accent': '#123' } })
+    expect(calls).not.toHaveBeenCalled()
+    await connector.auth.connectEmail('ada@example.com')
+    expect(requests).toEqual([
+      { theme: { themeMode: 'dark', themeVariables: { '--foyer-accent': '#123' } } },
+    ])
+    connector.auth.syncTheme?.({ themeMode: 'light', themeVariables: {} })
+    expect(requests.at(-1)).toEqual({ theme: { themeMode: 'light', themeVariables: {} } })
   })
 
   it('rejecting an approval before anything loaded does nothing', async () => {

@@ -6,6 +6,7 @@ import {
   type EmbeddedWalletAuth,
   type EmbeddedWalletConfig,
   type FarcasterLoginStatus,
+  type FrameThemeSync,
 } from '@foyer/core'
 import type { EvmConnector } from '../discovery/connector-registry.js'
 import { createProviderListeners } from '../provider/provider-listeners.js'
@@ -39,6 +40,8 @@ export function createAuthConnector(
   const providerListeners = createProviderListeners()
   let loading: Promise<EmbeddedSession> | undefined
   let loaded: EmbeddedSession | undefined
+  /** The modal's latest theme: sent when the frame loads, never a reason to load it. */
+  let theme: FrameThemeSync | undefined
 
   const session = (): Promise<EmbeddedSession> => {
     if (!loading) {
@@ -64,6 +67,7 @@ export function createAuthConnector(
       attempt.then(
         (session) => {
           loaded = session
+          if (theme) session.syncTheme(theme)
         },
         () => undefined,
       )
@@ -111,6 +115,8 @@ export function createAuthConnector(
     isConnected: async () => (await session()).isConnected(),
     updateEmail: async (email) => (await session()).updateEmail(email),
     signOut: async () => (await session()).signOut(),
+    getDevices: async () => (await session()).getDevices(),
+    revokeDevice: async (deviceId) => (await session()).revokeDevice(deviceId),
     onApproval(listener) {
       approvalListeners.add(listener)
       return () => approvalListeners.delete(listener)
@@ -118,6 +124,10 @@ export function createAuthConnector(
     showFrame(target) {
       // Before the session exists there is no frame to show (and no approval to answer).
       void loading?.then((loaded) => loaded.showFrame(target)).catch(() => undefined)
+    },
+    syncTheme(next) {
+      theme = next
+      loaded?.syncTheme(next)
     },
     rejectPendingApproval: async () => {
       if (loading) await (await loading).rejectPendingApproval()

@@ -4,6 +4,8 @@ import { createWalletClient, custom } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 
 const ACCOUNT = '0x2222222222222222222222222222222222222222'
+/** The SYNC_THEME payloads the fake frame received. */
+const themes: unknown[] = []
 
 vi.mock('./frame-host.js', () => ({
   FrameHost: class {
@@ -25,14 +27,19 @@ vi.mock('@foyer/frame-bridge', async (importOriginal) => ({
     async ready() {}
     async request(
       type: string,
-      payload: { method?: string },
+      payload: { method?: string } | Record<string, unknown>,
       options: { signal?: AbortSignal } = {},
     ): Promise<unknown> {
       if (type === 'RELOAD') return {}
-      if (payload.method === 'eth_sign') {
+      if (type === 'SYNC_THEME') {
+        themes.push(payload)
+        return {}
+      }
+      if ('method' in payload && payload.method === 'eth_sign') {
         throw frameError({ message: 'Requested RPC call is not allowed' })
       }
-      if (payload.method === 'eth_sendTransaction') throw frameError({ message: 'gas too low' })
+      if ('method' in payload && payload.method === 'eth_sendTransaction')
+        throw frameError({ message: 'gas too low' })
       return new Promise((_, reject) =>
         options.signal?.addEventListener('abort', () => reject(new FoyerError('REQUEST_ABORTED'))),
       )
@@ -72,6 +79,28 @@ describe('the embedded session’s failed requests (SPEC §6, §8)', () => {
       .catch((e) => e)
     expect(errorFromProvider(error).shortMessage).toBe('gas too low')
     expect(approvals).toEqual([])
+  })
+
+  it('sends the theme when ready, without undefined variables, and again to a reloaded frame', async () => {
+    themes.length = 0
+    const { created } = session()
+    created.syncTheme({
+      themeMode: 'dark',
+      themeVariables: {
+        '--foyer-accent': '#123',
+        '--foyer-qr-color': undefined as unknown as string,
+      },
+    })
+    await vi.waitFor(() => expect(themes).toHaveLength(1))
+    expect(themes[0]).toEqual({ themeMode: 'dark', themeVariables: { '--foyer-accent': '#123' } })
+    const wallet = createWalletClient({ account: ACCOUNT, transport: custom(created) })
+    const signing = wallet.signMessage({ message: 'x' }).catch(() => undefined)
+    await vi.waitFor(() =>
+      expect((created as unknown as { approval?: unknown }).approval).toBeTruthy(),
+    )
+    await created.rejectPendingApproval()
+    await signing
+    await vi.waitFor(() => expect(themes).toHaveLength(2))
   })
 
   it("an approval left unanswered when the modal closes: 'Request was aborted', read by viem as declined", async () => {

@@ -10,7 +10,9 @@ import type {
   EmbeddedWalletUser,
   FarcasterLoginStatus,
   FarcasterQrOptions,
+  FrameThemeSync,
   GetUserOptions,
+  WalletDevices,
 } from '@foyer/core'
 import {
   FARCASTER_PENDING_MESSAGE,
@@ -55,6 +57,8 @@ export class EmbeddedSession {
   private readonly host: FrameHost
   private readonly start: FrameStartWatch
   private approval: AbortController | undefined
+  /** The modal's theme, sent again to a reloaded frame. */
+  private theme: FrameThemeSync | undefined
 
   constructor(
     config: EmbeddedWalletConfig,
@@ -168,6 +172,19 @@ export class EmbeddedSession {
     await this.bridge.request('UPDATE_EMAIL', { email })
   }
 
+  /** The wallet's custody mode and devices (Account). */
+  async getDevices(): Promise<WalletDevices> {
+    await this.ready()
+    const answer = await this.bridge.request('GET_DEVICES', {})
+    return { custody: answer.custody, devices: answer.devices.map((device) => ({ ...device })) }
+  }
+
+  /** Removes a device from the wallet. */
+  async revokeDevice(deviceId: string): Promise<void> {
+    await this.ready()
+    await this.bridge.request('REVOKE_DEVICE', { deviceId })
+  }
+
   /**
    * Lays the frame over `target` with the QR code and link of a new Farcaster channel (drawn
    * in the frame's origin; the host never gets the channel URL), or removes them and hides
@@ -246,6 +263,21 @@ export class EmbeddedSession {
     return this.bridge.stats()
   }
 
+  /**
+   * Sends the modal's theme to the frame once it is ready (SPEC §7 "sync theme"); the frame
+   * applies what keeps it readable. A failed sync leaves the frame's own theme: logged, not
+   * thrown.
+   */
+  syncTheme(theme: FrameThemeSync): void {
+    this.theme = theme
+    const themeVariables = Object.fromEntries(
+      Object.entries(theme.themeVariables).filter(([, value]) => value !== undefined),
+    )
+    void this.ready()
+      .then(() => this.bridge.request('SYNC_THEME', { themeMode: theme.themeMode, themeVariables }))
+      .catch((error: unknown) => console.warn('[foyer] the wallet frame kept its theme', error))
+  }
+
   /** Shows the frame over `target` (ApproveTransaction), or hides it. */
   showFrame(target: Element | undefined): void {
     this.host.show(target)
@@ -267,6 +299,7 @@ export class EmbeddedSession {
       // The reloaded frame sends its ready event again: wait for it before the next request.
       this.bridge.destroy()
       this.bridge.mount(this.host.iframe)
+      if (this.theme) this.syncTheme(this.theme)
     }
   }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { parseWith, queryObject } from '../http/body.js'
 import { sendJson } from '../http/respond.js'
-import { SOCIAL_PROVIDERS } from '../options.js'
+import { DEFAULT_CUSTODY_MODE, SOCIAL_PROVIDERS } from '../options.js'
 import { type AuthContext, checkProject } from './context.js'
 import type { Route } from './route.js'
 import { hostOriginSchema } from './schemas.js'
@@ -19,7 +19,7 @@ export function configuredLogins(context: Pick<AuthContext, 'social' | 'farcaste
 
 /**
  * `GET /v1/projects/:projectId/config`: the allowlist, the account answers (SPEC §4
- * fallbacks) and the configured logins.
+ * fallbacks), the configured logins and the custody mode.
  */
 export const projectRoutes: Route[] = [
   {
@@ -34,6 +34,7 @@ export const projectRoutes: Route[] = [
         smartAccountNetworks: project.smartAccountNetworks ?? [],
         preferredAccountType: project.preferredAccountType ?? 'eoa',
         logins: configuredLogins(context),
+        custody: project.custody ?? DEFAULT_CUSTODY_MODE,
       })
     },
   },

@@ -1,46 +1,90 @@
+import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { authenticate } from '../auth/sessions.js'
-import { readJson } from '../http/body.js'
+import { parseWith, queryObject, readJson } from '../http/body.js'
 import { HttpError } from '../http/http-error.js'
-import { sendJson } from '../http/respond.js'
+import { sendEmpty, sendJson } from '../http/respond.js'
+import { type CustodyMode, DEFAULT_CUSTODY_MODE } from '../options.js'
+import { DEVICE_VERSION } from '../storage/wallets-store.js'
+import type { AuthContext } from './context.js'
+import { recoveryShareSchema, serverShareSchema } from './recovery-share-format.js'
 import type { Route } from './route.js'
 
 /** How long after a fresh login the recovery share may be released (the verify-device step). */
 export const RECOVERY_WINDOW_MS = 10 * 60_000
 
-const share = z
+/** The device id of a wallet from before devices (migration 6): its browsers share it. */
+export const LEGACY_DEVICE_ID = 'legacy'
+
+/** The answer when a device's auth share was deleted (revoked) or never existed. */
+export const DEVICE_REMOVED = 'This device was removed from your wallet'
+
+const deviceId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a device id')
+const deviceName = z
   .string()
+  .trim()
   .min(1)
-  .max(4096)
-  .regex(/^[A-Za-z0-9+/_-]+={0,2}$/, 'must be base64')
+  .max(60)
+  .regex(/^[^\p{Cc}]+$/u, 'must be one line of text')
+
 const createBody = z.object({
   address: z
     .string()
     .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address')
     .transform((value) => value.toLowerCase()),
-  authShare: share,
-  recoveryShare: share,
+  authShare: serverShareSchema,
+  /** The user's half of the recovery pair; its form depends on the custody mode. */
+  recoveryShare: z.string().max(4096),
+  /** The server's half of the recovery pair (its own polynomial). Absent: a one-polynomial wallet. */
+  recoveryAuthShare: serverShareSchema.optional(),
+  deviceName: deviceName.optional(),
 })
+const enrolBody = z.object({ authShare: serverShareSchema, deviceName })
+const deviceQuery = z.object({ deviceId: deviceId.optional() })
 
-/** The key-share store: written once, auth share to its owner, recovery share to a fresh login. */
+const newDeviceId = () => randomBytes(16).toString('base64url')
+
+function custodyOf(context: AuthContext, projectId: string): CustodyMode {
+  return context.projects.get(projectId)?.custody ?? DEFAULT_CUSTODY_MODE
+}
+
+/**
+ * The key-share store: a wallet is written once with its first device; each further device
+ * (after the verify-device step) gets its own auth share row, which revoking deletes.
+ */
 export const walletRoutes: Route[] = [
   {
     method: 'PUT',
     path: '/v1/wallet',
     async handle(context, { req, res, url }) {
-      const { user } = await authenticate(context, { req, url })
+      const { user, family } = await authenticate(context, { req, url })
       const body = await readJson(req, createBody)
+      const custody = custodyOf(context, family.projectId)
+      const recoveryShare = parseWith(recoveryShareSchema(custody), body.recoveryShare)
+      // A wallet on one polynomial (frames from before devices) has its recovery pair's server
+      // half equal to the auth share: only the custodial mode accepts it.
+      if (!body.recoveryAuthShare && custody !== 'operator') {
+        throw new HttpError(400, 'recoveryAuthShare: required in this custody mode')
+      }
+      const id = body.recoveryAuthShare ? newDeviceId() : LEGACY_DEVICE_ID
       const created = await context.storage.wallets.create(
         user.id,
         {
           address: body.address,
+          custody,
+          recoveryAuthShare: body.recoveryAuthShare ?? body.authShare,
+          encryptedRecoveryShare: context.cipher.encrypt(recoveryShare, user.id),
+        },
+        {
+          id,
+          version: body.recoveryAuthShare ? DEVICE_VERSION : 1,
+          name: body.deviceName ?? 'First device',
           authShare: body.authShare,
-          encryptedRecoveryShare: context.cipher.encrypt(body.recoveryShare, user.id),
         },
         context.now(),
       )
       if (!created) throw new HttpError(409, 'This account already has a wallet')
-      sendJson(res, 201, { address: body.address })
+      sendJson(res, 201, { address: body.address, deviceId: id })
     },
   },
   {
@@ -48,9 +92,20 @@ export const walletRoutes: Route[] = [
     path: '/v1/wallet/auth-share',
     async handle(context, { req, res, url }) {
       const { user } = await authenticate(context, { req, url })
+      const query = parseWith(deviceQuery, queryObject(url))
       const wallet = await context.storage.wallets.byUser(user.id)
       if (!wallet) throw new HttpError(404, 'No wallet yet')
-      sendJson(res, 200, { address: wallet.address, authShare: wallet.authShare })
+      const device = await context.storage.wallets.useDevice(
+        user.id,
+        query.deviceId ?? LEGACY_DEVICE_ID,
+        context.now(),
+      )
+      if (!device) throw new HttpError(410, DEVICE_REMOVED)
+      sendJson(res, 200, {
+        address: wallet.address,
+        ...(query.deviceId ? { deviceId: device.id } : {}),
+        authShare: device.authShare,
+      })
     },
   },
   {
@@ -66,8 +121,56 @@ export const walletRoutes: Route[] = [
       if (!wallet) throw new HttpError(404, 'No wallet yet')
       sendJson(res, 200, {
         address: wallet.address,
+        custody: wallet.custody,
+        recoveryAuthShare: wallet.recoveryAuthShare,
         recoveryShare: context.cipher.decrypt(wallet.encryptedRecoveryShare, user.id),
       })
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/wallet/devices',
+    limited: true,
+    async handle(context, { req, res, url }) {
+      const { user, family } = await authenticate(context, { req, url })
+      // A device is enrolled right after the verify-device step, within the same fresh login.
+      if (context.now() - family.authTime > RECOVERY_WINDOW_MS) {
+        throw new HttpError(403, 'Log in again to verify this device')
+      }
+      const body = await readJson(req, enrolBody)
+      const id = newDeviceId()
+      const added = await context.storage.wallets.addDevice(
+        user.id,
+        { id, name: body.deviceName, authShare: body.authShare },
+        context.now(),
+      )
+      if (!added) throw new HttpError(404, 'No wallet yet')
+      sendJson(res, 201, { deviceId: id })
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/wallet/devices',
+    async handle(context, { req, res, url }) {
+      const { user } = await authenticate(context, { req, url })
+      const wallet = await context.storage.wallets.byUser(user.id)
+      if (!wallet) throw new HttpError(404, 'No wallet yet')
+      sendJson(res, 200, {
+        custody: wallet.custody,
+        devices: await context.storage.wallets.devices(user.id),
+      })
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/wallet/devices/:deviceId/revoke',
+    async handle(context, { req, res, url, params }) {
+      const { user } = await authenticate(context, { req, url })
+      const id = parseWith(deviceId, params.deviceId)
+      if (!(await context.storage.wallets.revokeDevice(user.id, id))) {
+        throw new HttpError(404, DEVICE_REMOVED)
+      }
+      sendEmpty(res)
     },
   },
 ]

@@ -153,6 +153,32 @@ alter table social_states add column browser_hash text;
 `,
   },
   {
+    // Devices that do not combine (issue 30): each device's auth share is a point of its own
+    // polynomial, in its own row; the recovery pair (server half + the user's sealed half) is
+    // on another. A wallet from before becomes one device, 'legacy' (version 1: every browser
+    // of it shares the first polynomial, which is also the recovery pair's), in operator custody.
+    version: 6,
+    sql: `
+alter table wallets add column custody text not null default 'operator';
+alter table wallets add column recovery_auth_share text;
+update wallets set recovery_auth_share = auth_share;
+alter table wallets alter column recovery_auth_share set not null;
+create table wallet_devices (
+  user_id text not null references wallets (user_id) on delete cascade,
+  id text not null,
+  version integer not null,
+  name text not null,
+  auth_share text not null,
+  created_at bigint not null,
+  last_used_at bigint not null,
+  primary key (user_id, id)
+);
+insert into wallet_devices (user_id, id, version, name, auth_share, created_at, last_used_at)
+  select user_id, 'legacy', 1, 'First device', auth_share, created_at, created_at from wallets;
+alter table wallets drop column auth_share;
+`,
+  },
+  {
     // Passkeys (WebAuthn, issue 30 item 1): credentials per project and user, and single-use
     // challenges bound to the frame key that asked for them. (Version 6 is the custody
     // migration of the same issue.)

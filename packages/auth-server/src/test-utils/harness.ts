@@ -6,6 +6,10 @@ import { type ProofOverrides, TestProofKey } from './proof-key.js'
 export const FRAME_ORIGIN = 'http://127.0.0.1:1'
 export const HOST_ORIGIN = 'https://app.example'
 export const PROJECT_ID = 'demo-project'
+/** A project in `password` custody (non-custodial). */
+export const PASSWORD_PROJECT_ID = 'password-project'
+/** A project in `passkey` custody (non-custodial). */
+export const PASSKEY_PROJECT_ID = 'passkey-project'
 
 /** A settable clock. */
 export interface FakeClock {
@@ -80,8 +84,12 @@ export async function startHarness(
         allowedOrigins: [HOST_ORIGIN],
         smartAccountNetworks: ['eip155:31337'],
         preferredAccountType: 'smartAccount',
+        // Today's one-polynomial flows, which most tests use; custody.test.ts covers the others.
+        custody: 'operator',
       },
-      bare: { allowedOrigins: [HOST_ORIGIN] },
+      bare: { allowedOrigins: [HOST_ORIGIN], custody: 'operator' },
+      [PASSWORD_PROJECT_ID]: { allowedOrigins: [HOST_ORIGIN], custody: 'password' },
+      [PASSKEY_PROJECT_ID]: { allowedOrigins: [HOST_ORIGIN], custody: 'passkey' },
     },
     smtp: { url: mail.url, from: 'Foyer <login@foyer.test>' },
     recoveryKey: 'ab'.repeat(32),

@@ -1,7 +1,6 @@
 import {
   type Address,
   decodeAbiParameters,
-  decodeErrorResult,
   getAddress,
   type Hex,
   isAddressEqual,
@@ -9,9 +8,18 @@ import {
   toEventSelector,
 } from 'viem'
 import * as z from 'zod'
+import {
+  type Log,
+  logSchema,
+  NATIVE_TRANSFER_ADDRESS,
+  type RpcRequest,
+  revertReason,
+  type SimulatedCall,
+  TRANSFER,
+} from './simulation-basics.js'
+import { traceCall } from './trace-call.js'
 
-/** One call to simulate, as the network would run it (`from` is the caller). */
-export type SimulatedCall = { from: Address; to?: Address; value?: bigint; data?: Hex }
+export type { RpcRequest, SimulatedCall } from './simulation-basics.js'
 
 /** An asset whose balance changes: the native coin, an ERC-20, or one NFT (ERC-721 / ERC-1155). */
 export type Asset =
@@ -34,22 +42,11 @@ export type Simulation =
   | { status: 'reverted'; reason: string }
   | { status: 'unavailable'; reason: string }
 
-/** A JSON-RPC request to the network (a viem client's `request`, or the frame's forwarder). */
-export type RpcRequest = (args: { method: string; params: unknown[] }) => Promise<unknown>
-
-/** ERC-7528: the address `eth_simulateV1` with `traceTransfers` gives native transfers. */
-const NATIVE_TRANSFER_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
-const TRANSFER = toEventSelector('Transfer(address,address,uint256)')
 const APPROVAL = toEventSelector('Approval(address,address,uint256)')
 const APPROVAL_FOR_ALL = toEventSelector('ApprovalForAll(address,address,bool)')
 const TRANSFER_SINGLE = toEventSelector('TransferSingle(address,address,address,uint256,uint256)')
 const TRANSFER_BATCH = toEventSelector('TransferBatch(address,address,address,uint256[],uint256[])')
 
-const logSchema = z.object({
-  address: z.string(),
-  topics: z.array(z.string()),
-  data: z.string(),
-})
 const simulateAnswer = z.array(
   z.object({
     calls: z.array(
@@ -62,13 +59,14 @@ const simulateAnswer = z.array(
     ),
   }),
 )
-type Log = z.infer<typeof logSchema>
 
 /**
  * Asks the network what `calls` (run in order, in one block on the latest state) would change
  * for `account`: `eth_simulateV1` with `traceTransfers`, so native transfers show as ERC-7528
  * logs next to the tokens' Transfer and Approval events. Fees are not included. A call that
- * reverts gives its reason; a node that cannot simulate gives `unavailable`, never a guess.
+ * reverts gives its reason. A node without `eth_simulateV1` is asked to trace a single call
+ * (`debug_traceCall`, see trace-call.ts); one that can do neither gives `unavailable`, never
+ * a guess.
  */
 export async function simulateChanges(
   request: RpcRequest,
@@ -98,6 +96,13 @@ export async function simulateChanges(
       ],
     })
   } catch (error) {
+    // A node without eth_simulateV1 may still trace one call (debug_traceCall).
+    const [only] = calls
+    if (calls.length === 1 && only) {
+      const traced = await traceCall(request, only).catch(() => undefined)
+      if (traced?.status === 'reverted') return traced
+      if (traced) return summarise(account, traced.logs)
+    }
     return { status: 'unavailable', reason: shortReason(error) }
   }
   const parsed = simulateAnswer.safeParse(answer)
@@ -169,20 +174,6 @@ function summarise(account: Address, logs: Log[]): Simulation {
   }
   const changes = [...totals.values()].filter((change) => change.amount !== 0n)
   return { status: 'ok', changes, approvals }
-}
-
-function revertReason(result: { returnData?: string; error?: { message?: string } }): string {
-  const data = result.returnData
-  if (data && /^0x[0-9a-fA-F]{8,}$/.test(data)) {
-    try {
-      const decoded = decodeErrorResult({ abi: [], data: data as Hex })
-      return String(decoded.args?.[0] ?? decoded.errorName).slice(0, 200)
-    } catch {
-      // A custom error: its selector is all the network tells.
-      return result.error?.message?.slice(0, 200) || `error ${data.slice(0, 10)}`
-    }
-  }
-  return result.error?.message?.slice(0, 200) || 'reverted without a reason'
 }
 
 function shortReason(error: unknown): string {

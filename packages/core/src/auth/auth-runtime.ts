@@ -2,3 +2,4 @@
 export { checkAuthSession } from './restore-auth.js'
 export { syncAuthUser } from './sync-auth-user.js'
 export { watchApprovals } from './watch-approvals.js'
+export { watchThemeSync } from './watch-theme-sync.js'

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { destroyClient } from '../client/destroy-client.js'
+import { setThemeMode, setThemeVariables } from '../client/settings.js'
 import { disconnect } from '../connection/disconnect.js'
 import { startClient } from '../connection/start-client.js'
 import { closeModal } from '../modal/close-modal.js'
@@ -235,6 +237,22 @@ describe('ApproveTransaction (SPEC §4)', () => {
     wallet.approval({ type: 'settled', approved: false })
     closeModal(client)
     expect(wallet.rejectedApprovals).toBe(1)
+  })
+
+  it("the frame gets the modal's theme at start and on every change (SPEC §7 sync theme)", async () => {
+    const { client, wallet } = setup()
+    await startClient(client)
+    expect(wallet.themes.at(-1)?.themeMode).toBe(client.stores.theme.getState().themeMode)
+    setThemeMode(client, 'dark')
+    setThemeVariables(client, { '--foyer-accent': '#7a1fff' })
+    expect(wallet.themes.at(-1)).toEqual({
+      themeMode: 'dark',
+      themeVariables: { '--foyer-accent': '#7a1fff' },
+    })
+    const sent = wallet.themes.length
+    destroyClient(client)
+    setThemeMode(client, 'light')
+    expect(wallet.themes.length).toBe(sent)
   })
 
   it("a method the frame refuses shows 'Action not allowed' 300 ms later, and nothing else", async () => {

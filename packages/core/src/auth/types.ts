@@ -81,6 +81,12 @@ export type FarcasterLoginStatus =
   | { status: 'waiting' | 'success' }
   | { status: 'error' | 'expired'; message: string }
 
+/** The modal's theme as the frame gets it (the theme store's mode and variables). */
+export interface FrameThemeSync {
+  themeMode: 'light' | 'dark'
+  themeVariables: Readonly<Record<string, string | number>>
+}
+
 /** The embedded wallet's approval lifecycle, as the frame reports it. */
 export type ApprovalEvent =
   | { type: 'requested'; method: string }
@@ -103,6 +109,28 @@ export interface EmbeddedWalletStats {
   accepted: number
   dropped: number
   droppedBy: Readonly<Record<string, number>>
+}
+
+/**
+ * Who can rebuild the user's key: `operator` (custodial: the app's operator can) or, without
+ * the operator, `password` / `passkey` (only the user, with the recovery password or passkey).
+ */
+export type CustodyMode = 'operator' | 'password' | 'passkey'
+
+/** One enrolled device of the embedded wallet (times in ms since the epoch). */
+export interface WalletDevice {
+  id: string
+  name: string
+  createdAt: number
+  lastUsedAt: number
+  /** This browser. */
+  current: boolean
+}
+
+/** The embedded wallet's custody mode and its devices. */
+export interface WalletDevices {
+  custody: CustodyMode
+  devices: WalletDevice[]
 }
 
 /**
@@ -159,6 +187,10 @@ export interface EmbeddedWalletAuth {
   updateEmail(email: string): Promise<void>
   /** Ends the frame's session. */
   signOut(): Promise<void>
+  /** The wallet's custody mode and enrolled devices (no share). Absent: older frames. */
+  getDevices?(): Promise<WalletDevices>
+  /** Removes a device from the wallet: its key share becomes useless. */
+  revokeDevice?(deviceId: string): Promise<void>
   /** Listens to approval requests of the frame; returns the unsubscribe function. */
   onApproval(listener: (event: ApprovalEvent) => void): () => void
   /**
@@ -168,6 +200,12 @@ export interface EmbeddedWalletAuth {
   showFrame(target: Element | undefined): void
   /** Rejects the request waiting for approval (the modal closed without an answer). */
   rejectPendingApproval(): Promise<void>
+  /**
+   * Sends the modal's theme to the frame (SPEC §7 "sync theme") so its dialogs follow the
+   * app; kept and sent again whenever the frame loads. The frame applies only what keeps its
+   * texts readable. Absent: the frame keeps its own theme.
+   */
+  syncTheme?(theme: FrameThemeSync): void
   /**
    * Takes a social login's return out of the page's address (SPEC §2, Telegram mini-app
    * `result_uri`), accepting only the frame origin's return page; undefined when the address

@@ -2,7 +2,12 @@ import type { ChainNamespace } from '@foyer/common'
 import { watchBalancesWhileOpen } from '../account/balance-watch.js'
 import { updateAccountState } from '../account/update-account.js'
 import { hasCapability } from '../adapter/types.js'
-import { checkAuthSession, syncAuthUser, watchApprovals } from '../auth/auth-runtime.js'
+import {
+  checkAuthSession,
+  syncAuthUser,
+  watchApprovals,
+  watchThemeSync,
+} from '../auth/auth-runtime.js'
 import { embeddedWalletConfig, findAuthConnector } from '../auth/find-auth-connector.js'
 import { addressMayCarrySocialReturn } from '../auth/social-return-pending.js'
 import type { FoyerClient } from '../client/types.js'
@@ -39,6 +44,7 @@ async function start(client: FoyerClient): Promise<void> {
   if (authConnector) {
     client.runtime.cleanups ??= new Set()
     client.runtime.cleanups.add(watchApprovals(client, authConnector))
+    client.runtime.cleanups.add(watchThemeSync(client, authConnector))
   }
 
   const statuses = client.storage.get('connectionStatus') ?? {}

@@ -9,6 +9,7 @@ import type {
   EmbeddedWalletAuth,
   EmbeddedWalletStats,
   EmbeddedWalletUser,
+  FrameThemeSync,
   GetUserOptions,
   SocialReturn,
 } from '../auth/types.js'
@@ -165,6 +166,11 @@ export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
   }
   async rejectPendingApproval(): Promise<void> {
     this.rejectedApprovals += 1
+  }
+  /** Every theme the modal sent to the frame, oldest first. */
+  readonly themes: FrameThemeSync[] = []
+  syncTheme(theme: FrameThemeSync): void {
+    this.themes.push(theme)
   }
   /** What the page's address carries for {@link takeSocialReturn} (taken once). */
   socialReturn: SocialReturn | undefined

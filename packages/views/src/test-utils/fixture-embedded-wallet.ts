@@ -7,6 +7,7 @@ import type {
   EmbeddedAccountType,
   EmbeddedWalletAuth,
   EmbeddedWalletUser,
+  WalletDevices,
 } from '@foyer/core'
 import { FixtureAdapter } from './fixture-adapter.js'
 
@@ -137,6 +138,16 @@ export class FixtureEmbeddedWallet implements EmbeddedWalletAuth {
   }
   async isConnected() {
     return false
+  }
+  /** The wallet's custody and devices, as the frame answers GET_DEVICES (absent: none). */
+  walletDevices: WalletDevices | undefined
+  async getDevices(): Promise<WalletDevices> {
+    if (!this.walletDevices) throw new Error('No accounts found')
+    return structuredClone(this.walletDevices)
+  }
+  async revokeDevice(deviceId: string): Promise<void> {
+    if (!this.walletDevices) throw new Error('No accounts found')
+    this.walletDevices.devices = this.walletDevices.devices.filter((d) => d.id !== deviceId)
   }
   async signOut() {
     this.calls.push('signOut')

@@ -1,3 +1,4 @@
+import { type RpcRequest, simulateChanges } from '@foyer/common/simulation'
 import { type Devstack, devstackAccounts, devstackContractAddresses } from '@foyer/devstack'
 import { useDevnets } from '@foyer/devstack/vitest'
 import {
@@ -233,4 +234,42 @@ describe('simulated balance changes in the approval equal the mined ones', () =>
       FEE_NOTE,
     ])
   }, 120_000)
+
+  it('a node without eth_simulateV1: the same changes, traced with debug_traceCall', async () => {
+    const devstack = stack()
+    const { client } = network(devstack)
+    const { address } = eoaContext(devstack)
+    const swap = devstack.swap![0]!
+    const call = {
+      from: address,
+      to: swap.router,
+      value: parseEther('0.3'),
+      data: encodeFunctionData({
+        abi: routerAbi,
+        functionName: 'swapExactETHForTokens',
+        args: [1n, [swap.weth, tokens.FOY], address, 2n ** 40n],
+      }),
+    }
+    const full: RpcRequest = (args) => client.request(args as never)
+    const traceOnly: RpcRequest = async (args) => {
+      if (args.method === 'eth_simulateV1') throw new Error('Method not found')
+      return full(args)
+    }
+    const simulated = await simulateChanges(full, address, [call])
+    expect(simulated.status).toBe('ok')
+    expect(await simulateChanges(traceOnly, address, [call])).toEqual(simulated)
+    // A reverting call is told as such by the tracer too.
+    const tooLate = {
+      ...call,
+      data: encodeFunctionData({
+        abi: routerAbi,
+        functionName: 'swapExactETHForTokens',
+        args: [1n, [swap.weth, tokens.FOY], address, 1n],
+      }),
+    }
+    expect(await simulateChanges(traceOnly, address, [tooLate])).toEqual({
+      status: 'reverted',
+      reason: 'UniswapV2Router: EXPIRED',
+    })
+  }, 60_000)
 })

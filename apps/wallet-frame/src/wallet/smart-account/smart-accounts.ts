@@ -28,7 +28,7 @@ export class SmartAccounts {
 
   constructor(
     private readonly networks: FrameConfig['networks'],
-    private readonly project: ProjectConfig,
+    private readonly project: Pick<ProjectConfig, 'smartAccountNetworks' | 'preferredAccountType'>,
     private readonly withOwner: WithOwner,
   ) {}
 

@@ -452,6 +452,16 @@ const ar: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'الإجراء غير مسموح به',
   },
+  custody: {
+    operator: 'محفظة حفظ لدى الغير: يستطيع مشغّل التطبيق استعادتها',
+    password: 'حفظ ذاتي: محمية بكلمة مرور الاستعادة الخاصة بك',
+    passkey: 'حفظ ذاتي: محمية بمفتاح المرور الخاص بك',
+    devices: 'الأجهزة',
+    thisDevice: 'هذا الجهاز',
+    device: 'أضيف {added} · آخر استخدام {lastUsed}',
+    revoke: 'إزالة',
+    revokeLabel: 'إزالة {name}',
+  },
 }
 
 export default ar

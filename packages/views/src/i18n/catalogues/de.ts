@@ -472,6 +472,16 @@ const de: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'Aktion nicht erlaubt',
   },
+  custody: {
+    operator: 'Verwahrte Wallet: Der Betreiber der App kann sie wiederherstellen',
+    password: 'Selbstverwahrung: geschützt durch dein Wiederherstellungspasswort',
+    passkey: 'Selbstverwahrung: geschützt durch deinen Passkey',
+    devices: 'Geräte',
+    thisDevice: 'Dieses Gerät',
+    device: 'Hinzugefügt {added} · zuletzt benutzt {lastUsed}',
+    revoke: 'Entfernen',
+    revokeLabel: '{name} entfernen',
+  },
 }
 
 export default de

@@ -464,6 +464,16 @@ const es: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'Acción no permitida',
   },
+  custody: {
+    operator: 'Wallet custodiada: el operador de la app puede recuperarla',
+    password: 'Autocustodia: protegida por tu contraseña de recuperación',
+    passkey: 'Autocustodia: protegida por tu llave de acceso',
+    devices: 'Dispositivos',
+    thisDevice: 'Este dispositivo',
+    device: 'Añadido {added} · último uso {lastUsed}',
+    revoke: 'Quitar',
+    revokeLabel: 'Quitar {name}',
+  },
 }
 
 export default es

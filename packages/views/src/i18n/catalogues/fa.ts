@@ -457,6 +457,16 @@ const fa: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'این کار مجاز نیست',
   },
+  custody: {
+    operator: 'کیف پول امانی: گرداننده برنامه می‌تواند آن را بازیابی کند',
+    password: 'خودامانی: محافظت‌شده با رمز بازیابی شما',
+    passkey: 'خودامانی: محافظت‌شده با کلید عبور شما',
+    devices: 'دستگاه‌ها',
+    thisDevice: 'این دستگاه',
+    device: 'افزوده {added} · آخرین استفاده {lastUsed}',
+    revoke: 'حذف',
+    revokeLabel: 'حذف {name}',
+  },
 }
 
 export default fa

@@ -468,6 +468,16 @@ const fr: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'Action non autorisée',
   },
+  custody: {
+    operator: "Wallet en garde : l'opérateur de l'app peut le récupérer",
+    password: 'Auto-garde : protégé par votre mot de passe de récupération',
+    passkey: "Auto-garde : protégé par votre clé d'accès",
+    devices: 'Appareils',
+    thisDevice: 'Cet appareil',
+    device: 'Ajouté {added} · dernière utilisation {lastUsed}',
+    revoke: 'Retirer',
+    revokeLabel: 'Retirer {name}',
+  },
 }
 
 export default fr

@@ -450,6 +450,16 @@ const he: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'הפעולה אסורה',
   },
+  custody: {
+    operator: 'ארנק במשמורת: מפעיל האפליקציה יכול לשחזר אותו',
+    password: 'משמורת עצמית: מוגן בסיסמת השחזור שלך',
+    passkey: 'משמורת עצמית: מוגן במפתח הגישה שלך',
+    devices: 'מכשירים',
+    thisDevice: 'המכשיר הזה',
+    device: 'נוסף {added} · שימוש אחרון {lastUsed}',
+    revoke: 'הסרה',
+    revokeLabel: 'הסרת {name}',
+  },
 }
 
 export default he

@@ -450,6 +450,16 @@ const hi: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'इस कार्रवाई की अनुमति नहीं है',
   },
+  custody: {
+    operator: 'कस्टोडियल वॉलेट: ऐप का संचालक इसे रिकवर कर सकता है',
+    password: 'सेल्फ़-कस्टडी: आपके रिकवरी पासवर्ड से सुरक्षित',
+    passkey: 'सेल्फ़-कस्टडी: आपकी पासकी से सुरक्षित',
+    devices: 'डिवाइस',
+    thisDevice: 'यह डिवाइस',
+    device: 'जोड़ा गया {added} · अंतिम उपयोग {lastUsed}',
+    revoke: 'हटाएँ',
+    revokeLabel: '{name} हटाएँ',
+  },
 }
 
 export default hi

@@ -454,6 +454,16 @@ const id: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'Tindakan tidak diizinkan',
   },
+  custody: {
+    operator: 'Wallet kustodian: operator aplikasi dapat memulihkannya',
+    password: 'Kustodi mandiri: dilindungi kata sandi pemulihan Anda',
+    passkey: 'Kustodi mandiri: dilindungi passkey Anda',
+    devices: 'Perangkat',
+    thisDevice: 'Perangkat ini',
+    device: 'Ditambahkan {added} · terakhir dipakai {lastUsed}',
+    revoke: 'Hapus',
+    revokeLabel: 'Hapus {name}',
+  },
 }
 
 export default id

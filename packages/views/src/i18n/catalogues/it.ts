@@ -464,6 +464,16 @@ const it: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'Azione non consentita',
   },
+  custody: {
+    operator: "Wallet in custodia: l'operatore dell'app può recuperarlo",
+    password: 'Autocustodia: protetto dalla tua password di recupero',
+    passkey: 'Autocustodia: protetto dalla tua passkey',
+    devices: 'Dispositivi',
+    thisDevice: 'Questo dispositivo',
+    device: 'Aggiunto {added} · ultimo uso {lastUsed}',
+    revoke: 'Rimuovi',
+    revokeLabel: 'Rimuovi {name}',
+  },
 }
 
 export default it

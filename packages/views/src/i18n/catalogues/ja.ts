@@ -465,6 +465,16 @@ const ja: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'この操作は許可されていません',
   },
+  custody: {
+    operator: 'カストディアルウォレット：アプリの運営者が復元できます',
+    password: 'セルフカストディ：復元パスワードで保護',
+    passkey: 'セルフカストディ：パスキーで保護',
+    devices: 'デバイス',
+    thisDevice: 'このデバイス',
+    device: '追加 {added}・最終使用 {lastUsed}',
+    revoke: '削除',
+    revokeLabel: '{name} を削除',
+  },
 }
 
 export default ja

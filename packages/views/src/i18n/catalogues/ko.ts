@@ -452,6 +452,16 @@ const ko: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: '허용되지 않는 작업입니다',
   },
+  custody: {
+    operator: '수탁형 지갑: 앱 운영자가 복구할 수 있습니다',
+    password: '자기 수탁: 복구 비밀번호로 보호됨',
+    passkey: '자기 수탁: 패스키로 보호됨',
+    devices: '기기',
+    thisDevice: '이 기기',
+    device: '추가됨 {added} · 마지막 사용 {lastUsed}',
+    revoke: '삭제',
+    revokeLabel: '{name} 삭제',
+  },
 }
 
 export default ko

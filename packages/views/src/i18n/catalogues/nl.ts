@@ -463,6 +463,16 @@ const nl: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'Actie niet toegestaan',
   },
+  custody: {
+    operator: 'Bewaarde wallet: de beheerder van de app kan hem herstellen',
+    password: 'Zelfbewaring: beschermd door je herstelwachtwoord',
+    passkey: 'Zelfbewaring: beschermd door je passkey',
+    devices: 'Apparaten',
+    thisDevice: 'Dit apparaat',
+    device: 'Toegevoegd {added} · laatst gebruikt {lastUsed}',
+    revoke: 'Verwijderen',
+    revokeLabel: '{name} verwijderen',
+  },
 }
 
 export default nl

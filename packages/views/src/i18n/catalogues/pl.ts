@@ -460,6 +460,16 @@ const pl: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'Działanie niedozwolone',
   },
+  custody: {
+    operator: 'Portfel powierniczy: operator aplikacji może go odzyskać',
+    password: 'Samodzielne przechowywanie: chroniony hasłem odzyskiwania',
+    passkey: 'Samodzielne przechowywanie: chroniony kluczem dostępu',
+    devices: 'Urządzenia',
+    thisDevice: 'To urządzenie',
+    device: 'Dodano {added} · ostatnio użyte {lastUsed}',
+    revoke: 'Usuń',
+    revokeLabel: 'Usuń {name}',
+  },
 }
 
 export default pl

@@ -463,6 +463,16 @@ const ptBR: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'Ação não permitida',
   },
+  custody: {
+    operator: 'Carteira custodial: o operador do app pode recuperá-la',
+    password: 'Autocustódia: protegida pela sua senha de recuperação',
+    passkey: 'Autocustódia: protegida pela sua chave de acesso',
+    devices: 'Dispositivos',
+    thisDevice: 'Este dispositivo',
+    device: 'Adicionado {added} · último uso {lastUsed}',
+    revoke: 'Remover',
+    revokeLabel: 'Remover {name}',
+  },
 }
 
 export default ptBR

@@ -457,6 +457,16 @@ const sv: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'Åtgärden är inte tillåten',
   },
+  custody: {
+    operator: 'Förvaltad plånbok: appens operatör kan återställa den',
+    password: 'Självförvaring: skyddad av ditt återställningslösenord',
+    passkey: 'Självförvaring: skyddad av din nyckel',
+    devices: 'Enheter',
+    thisDevice: 'Den här enheten',
+    device: 'Tillagd {added} · senast använd {lastUsed}',
+    revoke: 'Ta bort',
+    revokeLabel: 'Ta bort {name}',
+  },
 }
 
 export default sv

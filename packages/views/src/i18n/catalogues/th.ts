@@ -448,6 +448,16 @@ const th: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'ไม่อนุญาตให้ดำเนินการนี้',
   },
+  custody: {
+    operator: 'วอลเล็ตแบบฝากดูแล: ผู้ให้บริการแอปกู้คืนได้',
+    password: 'ดูแลเอง: ป้องกันด้วยรหัสผ่านกู้คืนของคุณ',
+    passkey: 'ดูแลเอง: ป้องกันด้วยพาสคีย์ของคุณ',
+    devices: 'อุปกรณ์',
+    thisDevice: 'อุปกรณ์นี้',
+    device: 'เพิ่มเมื่อ {added} · ใช้ล่าสุด {lastUsed}',
+    revoke: 'นำออก',
+    revokeLabel: 'นำ {name} ออก',
+  },
 }
 
 export default th

@@ -455,6 +455,16 @@ const tr: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'İşleme izin verilmiyor',
   },
+  custody: {
+    operator: 'Emanet cüzdan: uygulamanın işletmecisi onu kurtarabilir',
+    password: 'Kendi saklaman: kurtarma parolanla korunuyor',
+    passkey: 'Kendi saklaman: geçiş anahtarınla korunuyor',
+    devices: 'Cihazlar',
+    thisDevice: 'Bu cihaz',
+    device: 'Eklendi {added} · son kullanım {lastUsed}',
+    revoke: 'Kaldır',
+    revokeLabel: '{name} kaldır',
+  },
 }
 
 export default tr

@@ -457,6 +457,16 @@ const uk: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'Дію заборонено',
   },
+  custody: {
+    operator: 'Кастодіальний гаманець: оператор застосунку може його відновити',
+    password: 'Самостійне зберігання: захищено вашим паролем відновлення',
+    passkey: 'Самостійне зберігання: захищено вашим ключем доступу',
+    devices: 'Пристрої',
+    thisDevice: 'Цей пристрій',
+    device: 'Додано {added} · востаннє {lastUsed}',
+    revoke: 'Вилучити',
+    revokeLabel: 'Вилучити {name}',
+  },
 }
 
 export default uk

@@ -455,6 +455,16 @@ const vi: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: 'Thao tác không được phép',
   },
+  custody: {
+    operator: 'Ví lưu ký: đơn vị vận hành ứng dụng có thể khôi phục ví',
+    password: 'Tự lưu ký: được bảo vệ bằng mật khẩu khôi phục của bạn',
+    passkey: 'Tự lưu ký: được bảo vệ bằng khóa truy cập của bạn',
+    devices: 'Thiết bị',
+    thisDevice: 'Thiết bị này',
+    device: 'Đã thêm {added} · dùng lần cuối {lastUsed}',
+    revoke: 'Gỡ',
+    revokeLabel: 'Gỡ {name}',
+  },
 }
 
 export default vi

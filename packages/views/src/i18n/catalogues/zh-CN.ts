@@ -448,6 +448,16 @@ const zhCN: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: '不允许此操作',
   },
+  custody: {
+    operator: '托管钱包：应用运营方可以恢复它',
+    password: '自托管：由你的恢复密码保护',
+    passkey: '自托管：由你的通行密钥保护',
+    devices: '设备',
+    thisDevice: '此设备',
+    device: '添加于 {added} · 上次使用 {lastUsed}',
+    revoke: '移除',
+    revokeLabel: '移除 {name}',
+  },
 }
 
 export default zhCN

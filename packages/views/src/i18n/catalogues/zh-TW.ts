@@ -448,6 +448,16 @@ const zhTW: ViewMessages = {
   ui: {
     ACTION_NOT_ALLOWED: '不允許此動作',
   },
+  custody: {
+    operator: '託管錢包：應用程式營運方可以復原它',
+    password: '自行保管：由你的復原密碼保護',
+    passkey: '自行保管：由你的通行金鑰保護',
+    devices: '裝置',
+    thisDevice: '此裝置',
+    device: '新增於 {added} · 上次使用 {lastUsed}',
+    revoke: '移除',
+    revokeLabel: '移除 {name}',
+  },
 }
 
 export default zhTW

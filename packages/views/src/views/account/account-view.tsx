@@ -22,6 +22,7 @@ import { DisconnectButton } from '../../internal/disconnect-button.js'
 import { explorerAddressUrl } from '../../internal/explorer.js'
 import { formatAmountWithSymbol } from '../../internal/format-amount.js'
 import { t, useLocale, useMessages } from '../../messages/context.js'
+import { AccountCustody } from './account-custody.js'
 import { AccountLoginInfo } from './account-login-info.js'
 import { AccountTypeSwitch } from './account-type-switch.js'
 import { TokensTab } from './tokens-tab.js'
@@ -116,6 +117,7 @@ export function AccountView() {
         )}
       </div>
       <AccountTypeSwitch account={account} />
+      <AccountCustody account={account} />
       {(features.send || features.receive || showSwap || canBuy) && (
         <div className="foyer-account-actions">
           {canBuy && (

@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { stackInboxUrl } from './harness/auth-inbox.js'
+import { launchBrowser } from './harness/chromium.js'
+import {
+  approveInFrame,
+  EMBEDDED_WALLET_FRAME,
+  logInWithEmail,
+} from './harness/embedded-wallet-flows.js'
+import { modalClosed } from './harness/flows.js'
+import { useDemoSession } from './harness/use-demo-session.js'
+import { expectText, viewLocator } from './harness/views.js'
+
+/**
+ * Password custody (non-custodial), end to end in Chromium with the real stack: sign-up by
+ * email sets a recovery password in the wallet frame's own form; a second browser profile
+ * (no device share, its own storage) logs in with the same email, is asked for the recovery
+ * password in the frame (a wrong one is refused there), enrols as a new device and gets the
+ * same address, and signs with it. The host page never holds the password.
+ */
+
+const EMAIL = 'custody@example.com'
+const PASSWORD = 'a long recovery password 42'
+
+const ctx = useDemoSession({ embeddedWallet: true, auth: { custody: 'password' } })
+
+const recoveryForm = (page: Page) =>
+  page.frameLocator(EMBEDDED_WALLET_FRAME).getByTestId('frame-recovery-form')
+
+/** Connect → email → code → the frame's recovery form; resolves with the Account's address. */
+async function signIn(page: Page, fill: (form: ReturnType<typeof recoveryForm>) => Promise<void>) {
+  await page.click('#connect')
+  await logInWithEmail(page, stackInboxUrl(ctx.session.stack), EMAIL)
+  const form = recoveryForm(page)
+  await form.waitFor({ timeout: 60_000 })
+  // The form is the frame's (another origin): nothing of it is in the host page's DOM.
+  expect(await page.getByTestId('frame-recovery-password').count()).toBe(0)
+  await fill(form)
+  await viewLocator(page, 'Account').waitFor({ timeout: 90_000 })
+  await expectText(page.getByTestId('demo-status'), 'connected')
+  const address = (await page.getByTestId('demo-address').textContent()) ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return address
+}
+
+/** What the host page could read: its DOM and its storage. */
+const hostReadable = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.documentElement.outerHTML +
+      JSON.stringify({ ...localStorage }) +
+      JSON.stringify({ ...sessionStorage }),
+  )
+
+describe('password custody: sign-up, then a second browser profile', () => {
+  let address = ''
+  /** When the first code was sent: the next one to the same address waits 30 s. */
+  let firstCodeAt = 0
+
+  it('sign-up asks the frame for a new recovery password (typed twice)', async () => {
+    const { page } = ctx
+    firstCodeAt = Date.now()
+    address = await signIn(page, async (form) => {
+      await expectText(form.locator('h1'), 'Set a recovery password')
+      await form.getByTestId('frame-recovery-password').fill(PASSWORD)
+      await form.getByTestId('frame-recovery-confirm').fill('something else entirely')
+      await form.getByTestId('frame-recovery-submit').click()
+      await expectText(
+        form.getByTestId('frame-recovery-error'),
+        'The two passwords are not the same.',
+      )
+      await form.getByTestId('frame-recovery-confirm').fill(PASSWORD)
+      await form.getByTestId('frame-recovery-submit').click()
+    })
+    expect(await hostReadable(page)).not.toContain(PASSWORD)
+  })
+
+  it('a second profile: wrong password refused, right one → same address, and it signs', {
+    timeout: 240_000,
+  }, async () => {
+    const other = await launchBrowser()
+    try {
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, firstCodeAt + 31_000 - Date.now())),
+      )
+      const page = await other.newPage()
+      await page.goto(ctx.session.url)
+      await page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
+      const second = await signIn(page, async (form) => {
+        await expectText(form.locator('h1'), 'Enter your recovery password')
+        await form.getByTestId('frame-recovery-password').fill('not the password at all')
+        await form.getByTestId('frame-recovery-submit').click()
+        await expectText(
+          form.getByTestId('frame-recovery-error'),
+          'That recovery password does not open this wallet',
+          60_000,
+        )
+        await form.getByTestId('frame-recovery-password').fill(PASSWORD)
+        await form.getByTestId('frame-recovery-submit').click()
+      })
+      expect(second).toBe(address)
+      expect(await hostReadable(page)).not.toContain(PASSWORD)
+
+      await page.keyboard.press('Escape')
+      await modalClosed(page)
+      await page.getByTestId('demo-sign-input').fill('Signed on the new device')
+      await page.getByTestId('demo-sign-button').click()
+      await approveInFrame(page)
+      await expectText(page.getByTestId('demo-signature-verdict'), `Valid signature by ${address}`)
+    } finally {
+      await other.close()
+    }
+  })
+})
