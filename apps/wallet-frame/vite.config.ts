@@ -35,7 +35,7 @@ export default defineConfig({
   resolve: { conditions: ['@foyer/source', ...defaultClientConditions] },
   build: {
     target: 'es2022',
-    // The frame itself, and the social login's return page (same origin, no key code).
-    rollupOptions: { input: ['index.html', 'social-redirect.html'] },
+    // The frame itself, the social login's return page and the passkey popup (same origin).
+    rollupOptions: { input: ['index.html', 'social-redirect.html', 'passkey.html'] },
   },
 })

@@ -60,6 +60,12 @@ export interface StartDevstackOptions {
    */
   walletFrame?: boolean | { authUrl: string }
   /**
+   * The host name the wallet frame is served under (it listens on 127.0.0.1 either way).
+   * Default 127.0.0.1. Passkeys need `localhost` (WebAuthn refuses an IP address as RP ID),
+   * with the host page on `localhost` too: a frame of another site may be refused storage.
+   */
+  walletFrameHost?: string
+  /**
    * ERC-4337 on the devnets (default `false`; the CLI turns it on): EntryPoint v0.7 and the
    * smart account factory deployed on each, and one alto bundler per devnet (`ports.bundlers`).
    * The wallet frame then gets each network's smart account endpoints.

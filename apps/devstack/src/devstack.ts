@@ -2,7 +2,7 @@ import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '@foyer/test-wallet/bitcoin'
 import { startDevstackSmartAccounts } from './account-abstraction/start-smart-accounts.js'
 import { devstackAccounts } from './accounts.js'
 import type { RunningAuth } from './auth/start-auth.js'
-import { DEVSTACK_CHAINS, DEVSTACK_MNEMONIC } from './constants.js'
+import { DEVSTACK_CHAINS, DEVSTACK_HOST, DEVSTACK_MNEMONIC } from './constants.js'
 import { type DevstackDataService, startDevstackDataService } from './data-service.js'
 import type { StartDevstackOptions } from './devstack-options.js'
 import { reserveLocalPort } from './free-port.js'
@@ -219,6 +219,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         port: framePort || (options.ports?.walletFrame ?? 0),
         ...(frameReservation ? { releasePort: frameReservation.release } : {}),
         authUrl,
+        publicHost: options.walletFrameHost ?? DEVSTACK_HOST,
         networks: chains.map(({ chainId, name, rpcUrl, smartAccounts }) => ({
           chainId,
           name,

@@ -125,7 +125,8 @@ export async function startAuth(
   if (options.auth === undefined || options.auth === false) return undefined
   const authOptions = options.auth === true ? {} : options.auth
   const frameOrigins =
-    authOptions.frameOrigins ?? (framePort ? [`http://${DEVSTACK_HOST}:${framePort}`] : undefined)
+    authOptions.frameOrigins ??
+    (framePort ? [`http://${options.walletFrameHost ?? DEVSTACK_HOST}:${framePort}`] : undefined)
   const auth = await startDevstackAuth(
     {
       auth: options.ports?.auth ?? 0,

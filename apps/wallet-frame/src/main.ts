@@ -12,6 +12,7 @@ import { FarcasterLogin } from './farcaster/farcaster-login.js'
 import { BootRefusal, bootRefusal, projectRefusalCause } from './host/boot-refusal.js'
 import { disallowedAncestors, readHostAncestry } from './host/host-ancestry.js'
 import { loginMethodsHandler } from './host/login-methods.js'
+import { PasskeyLogin } from './passkey/passkey-login.js'
 import { passkeyPrf } from './passkey/prf.js'
 import { SocialLogin } from './social/social-login.js'
 import { ApprovalDialog } from './ui/approval-dialog.js'
@@ -83,6 +84,7 @@ async function start(
     proofKeyKept: proofKey.persistent,
   })
   const farcaster = new FarcasterLogin({ auth, scope })
+  const passkeys = new PasskeyLogin({ auth, scope, window, origin: location.origin })
   const farcasterQr = new FarcasterQr(document.getElementById('farcaster') as HTMLElement)
   const wallet = new EmbeddedWallet({
     config,
@@ -95,6 +97,7 @@ async function start(
     endpoint,
     social,
     farcaster,
+    passkeys,
     farcasterQr,
     recoveryDialog,
     // Passkey custody: the recovery share's key comes from the passkey's PRF (RP ID: this host).

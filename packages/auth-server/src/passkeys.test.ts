@@ -180,3 +180,59 @@ describe('passkey login', () => {
     expect(login.body.user).toMatchObject({ id: email.user.id, email: 'passkey-owner@example.com' })
   })
 })
+
+describe('passkey step-up', () => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await startHarness()
+  })
+  afterAll(() => h.stop())
+
+  it('asks the signed-in user’s own passkey, once, and refuses another account’s', async () => {
+    const email = await h.login('step-up@example.com')
+    const none = await h.call('POST', '/v1/passkey/step-up/options', { token: email.accessToken })
+    expect(none).toMatchObject({
+      status: 409,
+      body: { message: 'Add a passkey to this account first' },
+    })
+
+    const mine = new SoftAuthenticator(FRAME_ORIGIN)
+    const addOptions = await h.call<Options>('POST', '/v1/passkey/add/options', {
+      token: email.accessToken,
+    })
+    const added = await h.call('POST', '/v1/passkey/add/verify', {
+      token: email.accessToken,
+      body: { response: mine.register(addOptions.body) },
+    })
+    expect(added.status).toBe(201)
+    // Someone else's passkey of the same project.
+    const theirs = new SoftAuthenticator(FRAME_ORIGIN)
+    const theirOptions = await h.call<Options>('POST', '/v1/passkey/register/options', {
+      body: project,
+    })
+    await h.call('POST', '/v1/passkey/register/verify', {
+      body: { ...project, response: theirs.register(theirOptions.body) },
+    })
+
+    const stepUp = async (authenticator: SoftAuthenticator) => {
+      const options = await h.call<Options & { allowCredentials: { id: string }[] }>(
+        'POST',
+        '/v1/passkey/step-up/options',
+        { token: email.accessToken },
+      )
+      expect(options.body.allowCredentials.map((c) => c.id)).toEqual([mine.id])
+      const response = authenticator.authenticate(options.body)
+      const verify = () =>
+        h.call('POST', '/v1/passkey/step-up/verify', {
+          token: email.accessToken,
+          body: { response },
+        })
+      return { first: await verify(), replay: await verify() }
+    }
+    const other = await stepUp(theirs)
+    expect(other.first.status).toBe(401)
+    const own = await stepUp(mine)
+    expect(own.first).toMatchObject({ status: 200, body: { verified: true } })
+    expect(own.replay.status).toBe(400)
+  })
+})

@@ -69,6 +69,12 @@ export {
   requireAuthConnector,
 } from './auth/find-auth-connector.js'
 export {
+  addPasskey,
+  connectPasskey,
+  exportKey,
+  type PasskeyPopup,
+} from './auth/passkey-login.js'
+export {
   embeddedLoginMethods,
   knownLoginMethods,
   prepareEmbeddedWallet,
@@ -105,6 +111,7 @@ export type {
   FarcasterQrOptions,
   FrameThemeSync,
   GetUserOptions,
+  PasskeyMode,
   SocialReturn,
   WalletDevice,
   WalletDevices,

@@ -135,7 +135,7 @@ describe('FrameEndpoint drops what it must not trust', () => {
     const t = setup()
     const connectEmail = vi.fn()
     t.endpoint.start({ CONNECT_EMAIL: connectEmail })
-    deliver(t.frame, { ...request, type: 'EXPORT_KEY' }, HOST, t.host)
+    deliver(t.frame, { ...request, type: 'SEND_PRIVATE_KEY' }, HOST, t.host)
     deliver(t.frame, { ...request, id: 'x' }, HOST, t.host)
     deliver(t.frame, { ...request, extra: 1 }, HOST, t.host)
     deliver(

@@ -254,4 +254,24 @@ describe('FrameBridge drops what it must not trust', () => {
     ])
     expect(t.bridge.stats()).toMatchObject({ accepted: 3, droppedBy: { payload: 3 } })
   })
+
+  it('passes the Farcaster status events, and drops one that carries the channel URL or token', () => {
+    const t = setup()
+    const seen: unknown[] = []
+    t.bridge.on('FARCASTER_STATUS', (payload) => seen.push(payload))
+    const status = (payload: unknown) =>
+      t.fromFrame({ channel: FRAME_CHANNEL, kind: 'event', type: 'FARCASTER_STATUS', payload })
+    status({ status: 'waiting' })
+    status({ status: 'expired', message: 'Channel expired, start again' })
+    status({ status: 'success' })
+    status({ status: 'waiting', url: 'https://farcaster.xyz/~/siwf?channelToken=t' })
+    status({ status: 'success', channelToken: 't' })
+    status({ status: 'error' })
+    expect(seen).toEqual([
+      { status: 'waiting' },
+      { status: 'expired', message: 'Channel expired, start again' },
+      { status: 'success' },
+    ])
+    expect(t.bridge.stats()).toMatchObject({ accepted: 3, droppedBy: { payload: 3 } })
+  })
 })

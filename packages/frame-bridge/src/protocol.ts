@@ -106,6 +106,22 @@ export const FRAME_REQUESTS = {
     success: frameUserSchema,
   },
   /**
+   * A passkey login (`signIn`) or sign-up with a passkey alone (`signUp`). The host has opened
+   * the frame origin's `/passkey.html` popup in the user's click; the ceremony runs there and
+   * the frame redeems it with its own key. The host never sees the options or the answer.
+   */
+  CONNECT_PASSKEY: {
+    request: z.strictObject({ mode: z.enum(['signIn', 'signUp']) }),
+    success: frameUserSchema,
+  },
+  /** Adds a passkey to the signed-in account, through the same popup. */
+  ADD_PASSKEY: { request: empty, success: empty },
+  /**
+   * Key export: after a fresh passkey check in the frame origin's popup, the frame shows the
+   * key there. The answer is empty: the key is never posted to the host.
+   */
+  EXPORT_KEY: { request: empty, success: empty },
+  /**
    * Opens a Sign In With Farcaster channel and shows its QR code, "open in Farcaster" link and
    * copy button in the frame's own DOM (the host lays the frame over the view's slot), in the
    * modal's language. The channel URL and its token stay in the frame's origin: the host gets

@@ -37,6 +37,7 @@ export { NetworkButton, type NetworkButtonProps } from './components/network-but
 export { createFoyer, type Foyer, type FoyerOptions } from './create-foyer.js'
 export { createDirectoryClient } from './directory.js'
 export { type UseDisconnectReturn, useDisconnect } from './hooks/use-disconnect.js'
+export { useExportKey } from './hooks/use-export-key.js'
 export { type UseFoyerReturn, useFoyer } from './hooks/use-foyer.js'
 export { type UseFoyerAccountReturn, useFoyerAccount } from './hooks/use-foyer-account.js'
 export { useFoyerEvents } from './hooks/use-foyer-events.js'

@@ -65,7 +65,9 @@ describe('readBudgets', () => {
     // The eighth batch's legal checkbox and collapse wallets (seven texts in each of the 22
     // lazily loaded catalogues), the frame-rendered email code field's wiring, sign-in restored
     // on reload and balances re-read after a transaction measured 490.7, so 487 -> 491.
-    const CEILING = { initialKiB: 120, totalKiB: 491 }
+    // Passkey login and key export (issue 30): their texts in the 23 lazily loaded catalogues
+    // and their lazy chunks measured 495.2, so 491 -> 496.
+    const CEILING = { initialKiB: 120, totalKiB: 496 }
     expect(bench?.initialKiB).toBeLessThanOrEqual(CEILING.initialKiB)
     expect(bench?.totalKiB).toBeLessThanOrEqual(CEILING.totalKiB)
     // Every budgeted entry exists and points at a source file.

@@ -37,6 +37,11 @@ export interface WalletFrameOptions {
   distDir?: string
   /** Frees `port` where it was held for this server (called right before it listens). */
   releasePort?: () => Promise<void>
+  /**
+   * The host name of its URL (it listens on 127.0.0.1 either way): the stack's is `localhost`,
+   * so that passkeys work (WebAuthn refuses an IP address). Default 127.0.0.1.
+   */
+  publicHost?: string
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -119,7 +124,7 @@ export async function startWalletFrame(options: WalletFrameOptions): Promise<Run
   })
   const { port } = server.address() as AddressInfo
   return {
-    url: `http://${DEVSTACK_HOST}:${port}`,
+    url: `http://${options.publicHost ?? DEVSTACK_HOST}:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -89,6 +89,12 @@ export interface DemoSessionOptions {
    * smart accounts), but those the options above set to false. Off by default.
    */
   fullDemo?: boolean
+  /**
+   * Serve the demo and the wallet frame under `localhost` (both listen on 127.0.0.1): passkeys
+   * need a host name (WebAuthn refuses an IP address as RP ID), and the frame must stay on the
+   * demo's site to keep its storage. Default 127.0.0.1.
+   */
+  host?: 'localhost'
 }
 
 /**
@@ -111,6 +117,7 @@ function stackPartsOf(
         ? { relayUrl: relayCluster.secondNode.url }
         : add(options.walletConnectWallet),
     ...(options.evmOnly ? { solana: false, bitcoin: false } : {}),
+    ...(options.host ? { walletFrameHost: options.host } : {}),
     // Across relay nodes, the stack runs what a WalletConnect pairing needs: devnets,
     // directory and relays.
     ...(relayCluster
@@ -155,7 +162,10 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       { '/demo-config.json': JSON.stringify(config) },
       (req, res, next) => (siwx ? siwx(req, res, next) : next()),
     )
-    siwx = demoSiwxHandler(config, server.url)
+    const demoUrl = options.host
+      ? server.url.replace('//127.0.0.1:', `//${options.host}:`)
+      : server.url
+    siwx = demoSiwxHandler(config, demoUrl)
     browser = await launchBrowser({
       extensions: injected ? [] : [testWalletExtensionPath],
       ...(options.viewport ? { viewport: options.viewport } : {}),
@@ -165,13 +175,13 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
     const session: DemoSession = {
       stack,
       browser,
-      url: server.url,
+      url: demoUrl,
       pageErrors: [],
       ...(relayCluster ? { relayCluster } : {}),
       async openDemo() {
         const page = await browser!.newPage()
         page.on('pageerror', (error) => session.pageErrors.push(error.message))
-        await page.goto(server!.url)
+        await page.goto(demoUrl)
         // The demo read this run's config, not the devstack CLI's fixed-port defaults.
         const source = page.getByTestId('demo-config-source')
         await source.waitFor({ timeout: 30_000 })

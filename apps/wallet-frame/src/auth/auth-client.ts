@@ -52,6 +52,20 @@ const deviceSchema = z.object({
 export type WalletDevice = z.infer<typeof deviceSchema>
 
 const errorSchema = z.object({ message: z.string() })
+/** WebAuthn options or answers as JSON: handed between the server and the popup as they are. */
+const webauthnJson = z.record(z.string(), z.unknown())
+const passkeyListSchema = z.object({
+  passkeys: z.array(
+    z.object({
+      credentialId: z.string(),
+      rpId: z.string(),
+      createdAt: z.number(),
+      lastUsedAt: z.nullable(z.number()),
+    }),
+  ),
+})
+/** The user's passkeys as the server lists them. */
+export type PasskeyList = z.infer<typeof passkeyListSchema>['passkeys']
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 
 /** An error answer of the auth server. */
@@ -277,6 +291,66 @@ export class AuthClient {
       undefined,
       { token },
     )
+  }
+
+  /** Creation options of a passkey sign-up (a new user), bound to this frame's key. */
+  passkeyRegisterOptions(scope: ProjectScope) {
+    return this.call('POST', '/v1/passkey/register/options', webauthnJson, { body: scope })
+  }
+
+  /** Redeems a passkey sign-up's answer: a session of the new user. */
+  passkeyRegister(scope: ProjectScope, response: Record<string, unknown>): Promise<Session> {
+    return this.call('POST', '/v1/passkey/register/verify', sessionSchema, {
+      body: { ...scope, response },
+    })
+  }
+
+  /** Request options of a passkey login, bound to this frame's key. */
+  passkeyLoginOptions(scope: ProjectScope) {
+    return this.call('POST', '/v1/passkey/login/options', webauthnJson, { body: scope })
+  }
+
+  /** Redeems a passkey login's answer: a session of the passkey's user. */
+  passkeyLogin(scope: ProjectScope, response: Record<string, unknown>): Promise<Session> {
+    return this.call('POST', '/v1/passkey/login/verify', sessionSchema, {
+      body: { ...scope, response },
+    })
+  }
+
+  /** Creation options of a passkey added to the signed-in account. */
+  passkeyAddOptions(token: string) {
+    return this.call('POST', '/v1/passkey/add/options', webauthnJson, { token })
+  }
+
+  /** Stores the passkey the signed-in user just made. */
+  passkeyAdd(token: string, response: Record<string, unknown>) {
+    return this.call('POST', '/v1/passkey/add/verify', z.object({ credentialId: z.string() }), {
+      token,
+      body: { response },
+    })
+  }
+
+  /** Request options of a fresh check with one of the signed-in user's passkeys (step-up). */
+  passkeyStepUpOptions(token: string) {
+    return this.call('POST', '/v1/passkey/step-up/options', webauthnJson, { token })
+  }
+
+  /** Redeems a step-up's answer (single use). */
+  passkeyStepUp(token: string, response: Record<string, unknown>) {
+    return this.call(
+      'POST',
+      '/v1/passkey/step-up/verify',
+      z.object({ verified: z.literal(true) }),
+      {
+        token,
+        body: { response },
+      },
+    )
+  }
+
+  /** The signed-in user's passkeys. */
+  async passkeys(token: string): Promise<PasskeyList> {
+    return (await this.call('GET', '/v1/passkeys', passkeyListSchema, { token })).passkeys
   }
 
   /** Starts an email change: a code goes to the current address. */

@@ -64,6 +64,21 @@ export const frameMessages = {
   RECOVERY_CANCELLED: 'No recovery password was given, so the wallet is not ready on this device.',
   SOCIAL_DONE: 'You can close this window.',
   SOCIAL_FAILED: 'The sign-in did not complete. Close this window and start again from the app.',
+  PASSKEY_WAITING: 'Connecting to the wallet…',
+  PASSKEY_USE: 'Continue with your passkey',
+  PASSKEY_CREATE: 'Create a passkey',
+  PASSKEY_CREATE_HINT: 'Your device saves a passkey for this wallet. You use it to sign in.',
+  PASSKEY_USE_HINT: 'Use the passkey you saved for this wallet.',
+  PASSKEY_CHECKING: 'Checking your passkey…',
+  PASSKEY_DONE: 'Done. You can close this window.',
+  PASSKEY_FAILED: 'The passkey did not work: {message}',
+  PASSKEY_NO_WALLET: 'Open this window from the app to use your passkey.',
+  EXPORT_TITLE: 'Your private key',
+  EXPORT_WARNING:
+    'Anyone with this key controls the wallet {address} and everything in it. Never paste it into a website or share it. Foyer will never ask for it.',
+  EXPORT_COPY: 'Copy key',
+  EXPORT_COPIED: 'Copied',
+  EXPORT_NEEDS_PASSKEY: 'Add a passkey to this account first, then export the key.',
   SOCIAL_RETURN_KEY_LOST:
     'This browser blocks the wallet’s site storage, so the sign-in that returned to this page cannot finish. Allow site data for this site and sign in again.',
 } as const

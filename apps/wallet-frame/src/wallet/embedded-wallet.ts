@@ -5,16 +5,18 @@ import {
   type FrameHandlers,
   type FrameUser,
 } from '@foyer/frame-bridge'
-import type { Address } from 'viem'
+import { type Address, bytesToHex } from 'viem'
 import type { AuthClient, ProjectConfig, ProjectScope, Session } from '../auth/auth-client.js'
 import type { SessionStore } from '../auth/session-store.js'
 import type { FrameConfig } from '../config.js'
 import { deviceName } from '../custody/device-name.js'
 import { indexedDbDeviceStore } from '../custody/device-store.js'
 import type { PrfSecret } from '../custody/recovery-seal.js'
+import type { Share } from '../custody/shamir.js'
 import { WalletCustody } from '../custody/wallet-custody.js'
-import { withSigner } from '../custody/wallet-keys.js'
+import { rebuildKey, withSigner } from '../custody/wallet-keys.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
+import type { PasskeyLogin } from '../passkey/passkey-login.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
 import type { CodeInput } from '../ui/code-input.js'
@@ -41,6 +43,8 @@ export type EmbeddedWalletDeps = {
   endpoint: FrameEndpoint
   social: SocialLogin
   farcaster: FarcasterLogin
+  /** Passkey logins through the frame origin's popup. */
+  passkeys: PasskeyLogin
   /** The Farcaster channel's QR code and link in the frame's DOM (never sent to the host). */
   farcasterQr: FarcasterQr
   /** The recovery password's form, in the frame's DOM. */
@@ -139,17 +143,37 @@ export class EmbeddedWallet {
     }
   }
 
-  private async sign<T>(use: Parameters<typeof withSigner<T>>[3]): Promise<T> {
+  /** Runs `use` with this wallet's device and auth shares, zeroed right after. */
+  private async withShares<T>(
+    use: (device: Share, auth: Share, address: Address) => Promise<T>,
+  ): Promise<T> {
     const session = this.deps.sessions.current
     const address = this.address
     if (!session || !address) throw new FoyerError('NO_ACCOUNTS_FOUND')
     const { device, auth } = await this.custody.signingPair(session.user.id)
     try {
-      return await withSigner(device, auth, address, use)
+      return await use(device, auth, address)
     } finally {
       device.y.fill(0)
       auth.y.fill(0)
     }
+  }
+
+  private sign<T>(use: Parameters<typeof withSigner<T>>[3]): Promise<T> {
+    return this.withShares((device, auth, address) => withSigner(device, auth, address, use))
+  }
+
+  /** The key for the export popup: rebuilt from the two shares, checked against the address. */
+  private revealKey(): Promise<{ address: Address; privateKey: string }> {
+    return this.withShares(async (device, auth, address) => {
+      const key = rebuildKey(device, auth, address)
+      try {
+        // The one place the key becomes a string: the user asked to see it.
+        return { address, privateKey: bytesToHex(key) }
+      } finally {
+        key.fill(0)
+      }
+    })
   }
 
   /**
@@ -222,6 +246,20 @@ export class EmbeddedWallet {
       CONNECT_SOCIAL: async ({ uri }) => {
         await this.afterLogin(await this.deps.social.connect(uri))
         return this.user()
+      },
+      CONNECT_PASSKEY: async ({ mode }) => {
+        await this.afterLogin(await this.deps.passkeys.connect(mode))
+        return this.user()
+      },
+      EXPORT_KEY: async () => {
+        if (!sessions.current || !this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
+        await this.deps.passkeys.exportKey(sessions, () => this.revealKey())
+        return {}
+      },
+      ADD_PASSKEY: async () => {
+        if (!sessions.current) throw new FoyerError('NO_ACCOUNTS_FOUND')
+        await this.deps.passkeys.add(sessions)
+        return {}
       },
       SHOW_FARCASTER_QR: async (texts) => {
         this.deps.farcasterQr.show(await this.deps.farcaster.channelUrl(), texts)

@@ -100,6 +100,10 @@ export function createAuthConnector(
     },
     getSocialRedirectUri: async (social) => (await session()).getSocialRedirectUri(social),
     connectSocial: async (uri, options) => (await session()).connectSocial(uri, options),
+    getPasskeyPopupUri: async () => (await session()).passkeyPopupUri(),
+    connectPasskey: async (mode, options) => (await session()).connectPasskey(mode, options),
+    addPasskey: async (options) => (await session()).addPasskey(options),
+    exportKey: async (options) => (await session()).exportKey(options),
     showFarcasterQr: async (target, options) => {
       // Hiding before the session exists: there is no frame to hide.
       if (!target && !loading) return

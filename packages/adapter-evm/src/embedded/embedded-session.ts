@@ -57,6 +57,7 @@ export class EmbeddedSession {
   private readonly host: FrameHost
   private readonly start: FrameStartWatch
   private approval: AbortController | undefined
+  private readonly frameUrl: URL
   /** The modal's theme, sent again to a reloaded frame. */
   private theme: FrameThemeSync | undefined
 
@@ -66,6 +67,7 @@ export class EmbeddedSession {
     win: Window = window,
   ) {
     const src = new URL(config.frameUrl)
+    this.frameUrl = new URL(src)
     src.searchParams.set('projectId', config.projectId)
     this.bridge = new FrameBridge({ frameOrigin: src.origin, window: win })
     this.host = new FrameHost(src.toString(), win.document)
@@ -164,6 +166,32 @@ export class EmbeddedSession {
   ): Promise<EmbeddedWalletUser> {
     await this.ready()
     return toUser(await this.bridge.request('CONNECT_SOCIAL', { uri }, options))
+  }
+
+  /** The frame origin's passkey popup (`/passkey.html` beside the frame's page). */
+  passkeyPopupUri(): string {
+    return new URL('passkey.html', this.frameUrl).toString()
+  }
+
+  /** A passkey login or sign-up; the popup ({@link passkeyPopupUri}) is open. */
+  async connectPasskey(
+    mode: 'signIn' | 'signUp',
+    options: { signal?: AbortSignal } = {},
+  ): Promise<EmbeddedWalletUser> {
+    await this.ready()
+    return toUser(await this.bridge.request('CONNECT_PASSKEY', { mode }, options))
+  }
+
+  /** Adds a passkey to the signed-in account; the popup is open. */
+  async addPasskey(options: { signal?: AbortSignal } = {}): Promise<void> {
+    await this.ready()
+    await this.bridge.request('ADD_PASSKEY', {}, options)
+  }
+
+  /** Key export: the frame shows the key in the popup after a passkey check; nothing comes back. */
+  async exportKey(options: { signal?: AbortSignal } = {}): Promise<void> {
+    await this.ready()
+    await this.bridge.request('EXPORT_KEY', {}, options)
   }
 
   /** Email update (SPEC §4): a code to the current email, then one to the new email. */

@@ -47,6 +47,8 @@ export class FrameHost {
     iframe.id = `foyer-embedded-wallet-frame-${frameCount}`
     iframe.src = src
     iframe.title = 'Foyer embedded wallet'
+    // Passkeys (WebAuthn) and their PRF in the frame's own origin (the default allowlist: src).
+    iframe.allow = 'publickey-credentials-get; publickey-credentials-create'
     iframe.dataset.testid = 'foyer-embedded-wallet-frame'
     iframe.setAttribute('aria-hidden', 'true')
     // The frame's Farcaster QR view has its own "Copy link" button (the link stays in the frame).

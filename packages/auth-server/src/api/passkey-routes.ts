@@ -22,6 +22,7 @@ const projectBody = z.object(projectFields)
 const registerBody = z.object({ ...projectFields, response: registrationResponseSchema })
 const loginBody = z.object({ ...projectFields, response: authenticationResponseSchema })
 const addBody = z.object({ response: registrationResponseSchema })
+const stepUpBody = z.object({ response: authenticationResponseSchema })
 
 /** The name a new passkey is saved under in the user's password manager. */
 function passkeyName(user: { email: string | null; username: string | null }, now: number) {
@@ -153,6 +154,43 @@ export const passkeyRoutes: Route[] = [
         throw new HttpError(409, 'This passkey is already registered')
       }
       sendJson(res, 201, { credentialId: credential.credentialId })
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/passkey/step-up/options',
+    limited: true,
+    async handle(context, { req, res, url }) {
+      const { user, family, jkt: dpopJkt } = await authenticate(context, { req, url })
+      const allow = await context.storage.passkeys.byUser(user.id)
+      if (allow.length === 0) throw new HttpError(409, 'Add a passkey to this account first')
+      const options = await startAuthentication(context, {
+        purpose: 'step-up',
+        projectId: family.projectId,
+        hostOrigin: family.hostOrigin,
+        rpId: passkeyRpId(context, req),
+        dpopJkt,
+        userId: user.id,
+        allow,
+      })
+      sendJson(res, 200, options)
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/passkey/step-up/verify',
+    limited: true,
+    async handle(context, { req, res, url }) {
+      const { user, family, jkt } = await authenticate(context, { req, url })
+      const body = await readJson(req, stepUpBody)
+      const { credential } = await finishAuthentication(context, body.response, jkt, {
+        purpose: 'step-up',
+        projectId: family.projectId,
+        hostOrigin: family.hostOrigin,
+      })
+      if (credential.userId !== user.id)
+        throw new HttpError(401, 'This passkey is not this account’s')
+      sendJson(res, 200, { verified: true, credentialId: credential.credentialId })
     },
   },
   {

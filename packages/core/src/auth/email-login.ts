@@ -51,7 +51,7 @@ export async function completeEmailLogin(client: FoyerClient): Promise<void> {
  */
 export async function completeAuthLogin(
   client: FoyerClient,
-  method: 'email' | 'social' | 'farcaster',
+  method: 'email' | 'social' | 'farcaster' | 'passkey',
 ): Promise<void> {
   const connector = requireAuthConnector(client)
   const namespace = connector.chain

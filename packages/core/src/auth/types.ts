@@ -111,6 +111,9 @@ export interface EmbeddedWalletStats {
   droppedBy: Readonly<Record<string, number>>
 }
 
+/** Sign in with an existing passkey, or create an account with a new one. */
+export type PasskeyMode = 'signIn' | 'signUp'
+
 /**
  * Who can rebuild the user's key: `operator` (custodial: the app's operator can) or, without
  * the operator, `password` / `passkey` (only the user, with the recovery password or passkey).
@@ -165,6 +168,23 @@ export interface EmbeddedWalletAuth {
    * sent to: the frame then waits for its return page). `signal` aborts the wait.
    */
   connectSocial(uri: string, options?: { signal?: AbortSignal }): Promise<EmbeddedWalletUser>
+  /** The frame origin's passkey popup page (the popup is sent there). Absent: no passkeys. */
+  getPasskeyPopupUri?(): Promise<string>
+  /**
+   * A passkey login (`signIn`) or sign-up with a passkey alone (`signUp`): the ceremony runs in
+   * the popup on the frame's origin, the frame redeems it. `signal` aborts the wait.
+   */
+  connectPasskey?(
+    mode: PasskeyMode,
+    options?: { signal?: AbortSignal },
+  ): Promise<EmbeddedWalletUser>
+  /** Adds a passkey to the signed-in account, through the same popup. */
+  addPasskey?(options?: { signal?: AbortSignal }): Promise<void>
+  /**
+   * Key export: after a fresh passkey check, the frame shows the key in the popup on its own
+   * origin. Nothing comes back to the page.
+   */
+  exportKey?(options?: { signal?: AbortSignal }): Promise<void>
   /**
    * The logged-in user on the current network. With `preferredAccountType` the frame uses that
    * type where the network has it (SPEC §7 "get user {chainId, preferredAccountType}"), else

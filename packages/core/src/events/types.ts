@@ -11,7 +11,14 @@ export interface SendEventProperties {
 }
 
 /** How a wallet was reached, in CONNECT_SUCCESS. */
-export type ConnectEventMethod = 'browser' | 'qrcode' | 'mobile' | 'email' | 'social' | 'farcaster'
+export type ConnectEventMethod =
+  | 'browser'
+  | 'qrcode'
+  | 'mobile'
+  | 'email'
+  | 'social'
+  | 'farcaster'
+  | 'passkey'
 
 /** The analytics events of SPEC §7 and their payloads. */
 export type FoyerEvent =

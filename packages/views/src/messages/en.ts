@@ -100,6 +100,17 @@ export const enViews = {
     signedInAs: 'Signed in with {provider} as {username}',
     signedInWith: 'Signed in with {provider}',
   },
+  /** Passkey login and sign-up (Connect) and adding a passkey (Account). */
+  passkey: {
+    continueWith: 'Continue with passkey',
+    create: 'Create a wallet with a passkey',
+    waiting: 'Continue in the passkey window',
+    popupBlocked: 'The passkey window was blocked. Allow pop-ups for this site, then try again.',
+    failed: 'The passkey did not work: {message}',
+    add: 'Add a passkey',
+    added: 'Passkey added',
+    exportKey: 'Export private key',
+  },
   /** Changing the embedded wallet's email (Account → UpdateEmailWallet → two codes). */
   updateEmail: {
     edit: 'Edit email',

@@ -94,6 +94,17 @@ const de: ViewMessages = {
     signedInAs: 'Angemeldet mit {provider} als {username}',
     signedInWith: 'Angemeldet mit {provider}',
   },
+  passkey: {
+    continueWith: 'Mit Passkey fortfahren',
+    create: 'Wallet mit einem Passkey erstellen',
+    waiting: 'Im Passkey-Fenster fortfahren',
+    popupBlocked:
+      'Das Passkey-Fenster wurde blockiert. Erlaube Pop-ups für diese Seite und versuche es erneut.',
+    failed: 'Der Passkey hat nicht funktioniert: {message}',
+    add: 'Passkey hinzufügen',
+    added: 'Passkey hinzugefügt',
+    exportKey: 'Privaten Schlüssel exportieren',
+  },
   updateEmail: {
     edit: 'E-Mail ändern',
     intro:

@@ -93,6 +93,17 @@ const es: ViewMessages = {
     signedInAs: 'Sesión iniciada con {provider} como {username}',
     signedInWith: 'Sesión iniciada con {provider}',
   },
+  passkey: {
+    continueWith: 'Continuar con llave de acceso',
+    create: 'Crear una billetera con una llave de acceso',
+    waiting: 'Continúa en la ventana de la llave de acceso',
+    popupBlocked:
+      'Se bloqueó la ventana de la llave de acceso. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
+    failed: 'La llave de acceso no funcionó: {message}',
+    add: 'Añadir una llave de acceso',
+    added: 'Llave de acceso añadida',
+    exportKey: 'Exportar clave privada',
+  },
   updateEmail: {
     edit: 'Editar correo',
     intro:

@@ -93,6 +93,17 @@ const fa: ViewMessages = {
     signedInAs: 'وارد شده با {provider} به نام {username}',
     signedInWith: 'وارد شده با {provider}',
   },
+  passkey: {
+    continueWith: 'ادامه با کلید عبور',
+    create: 'ساخت کیف پول با کلید عبور',
+    waiting: 'در پنجرهٔ کلید عبور ادامه دهید',
+    popupBlocked:
+      'پنجرهٔ کلید عبور مسدود شد. پنجره‌های بازشو را برای این سایت مجاز کنید و دوباره تلاش کنید.',
+    failed: 'کلید عبور کار نکرد: {message}',
+    add: 'افزودن کلید عبور',
+    added: 'کلید عبور افزوده شد',
+    exportKey: 'خروجی گرفتن از کلید خصوصی',
+  },
   updateEmail: {
     edit: 'ویرایش ایمیل',
     intro:

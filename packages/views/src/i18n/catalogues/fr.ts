@@ -94,6 +94,17 @@ const fr: ViewMessages = {
     signedInAs: 'Connecté avec {provider} en tant que {username}',
     signedInWith: 'Connecté avec {provider}',
   },
+  passkey: {
+    continueWith: 'Continuer avec une clé d’accès',
+    create: 'Créer un portefeuille avec une clé d’accès',
+    waiting: 'Continuez dans la fenêtre de la clé d’accès',
+    popupBlocked:
+      'La fenêtre de la clé d’accès a été bloquée. Autorisez les fenêtres pop-up pour ce site, puis réessayez.',
+    failed: 'La clé d’accès n’a pas fonctionné : {message}',
+    add: 'Ajouter une clé d’accès',
+    added: 'Clé d’accès ajoutée',
+    exportKey: 'Exporter la clé privée',
+  },
   updateEmail: {
     edit: "Modifier l'e-mail",
     intro:

@@ -91,6 +91,16 @@ const he: ViewMessages = {
     signedInAs: 'מחובר עם {provider} בתור {username}',
     signedInWith: 'מחובר עם {provider}',
   },
+  passkey: {
+    continueWith: 'המשך עם מפתח גישה',
+    create: 'יצירת ארנק עם מפתח גישה',
+    waiting: 'המשך בחלון מפתח הגישה',
+    popupBlocked: 'חלון מפתח הגישה נחסם. אפשר חלונות קופצים לאתר זה ונסה שוב.',
+    failed: 'מפתח הגישה לא עבד: {message}',
+    add: 'הוספת מפתח גישה',
+    added: 'מפתח הגישה נוסף',
+    exportKey: 'ייצוא המפתח הפרטי',
+  },
   updateEmail: {
     edit: 'עריכת אימייל',
     intro: 'הזינו את האימייל החדש. קוד יישלח קודם לאימייל הנוכחי, ואחר כך לחדש.',

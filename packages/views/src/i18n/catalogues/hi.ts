@@ -91,6 +91,16 @@ const hi: ViewMessages = {
     signedInAs: '{provider} से {username} के रूप में साइन इन',
     signedInWith: '{provider} से साइन इन',
   },
+  passkey: {
+    continueWith: 'पासकी के साथ जारी रखें',
+    create: 'पासकी से वॉलेट बनाएं',
+    waiting: 'पासकी विंडो में जारी रखें',
+    popupBlocked: 'पासकी विंडो ब्लॉक हो गई। इस साइट के लिए पॉप-अप की अनुमति दें, फिर से कोशिश करें।',
+    failed: 'पासकी काम नहीं आई: {message}',
+    add: 'पासकी जोड़ें',
+    added: 'पासकी जोड़ी गई',
+    exportKey: 'निजी कुंजी निर्यात करें',
+  },
   updateEmail: {
     edit: 'ईमेल बदलें',
     intro: 'अपना नया ईमेल दर्ज करें। पहले मौजूदा ईमेल पर कोड जाएगा, फिर नए ईमेल पर।',

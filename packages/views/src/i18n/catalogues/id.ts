@@ -91,6 +91,16 @@ const id: ViewMessages = {
     signedInAs: 'Masuk dengan {provider} sebagai {username}',
     signedInWith: 'Masuk dengan {provider}',
   },
+  passkey: {
+    continueWith: 'Lanjutkan dengan passkey',
+    create: 'Buat dompet dengan passkey',
+    waiting: 'Lanjutkan di jendela passkey',
+    popupBlocked: 'Jendela passkey diblokir. Izinkan pop-up untuk situs ini, lalu coba lagi.',
+    failed: 'Passkey tidak berhasil: {message}',
+    add: 'Tambahkan passkey',
+    added: 'Passkey ditambahkan',
+    exportKey: 'Ekspor kunci pribadi',
+  },
   updateEmail: {
     edit: 'Ubah email',
     intro: 'Masukkan email baru Anda. Kode dikirim ke email saat ini dulu, lalu ke email baru.',

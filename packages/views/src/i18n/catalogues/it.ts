@@ -92,6 +92,17 @@ const it: ViewMessages = {
     signedInAs: 'Accesso con {provider} come {username}',
     signedInWith: 'Accesso con {provider}',
   },
+  passkey: {
+    continueWith: 'Continua con passkey',
+    create: 'Crea un wallet con una passkey',
+    waiting: 'Continua nella finestra della passkey',
+    popupBlocked:
+      'La finestra della passkey è stata bloccata. Consenti i pop-up per questo sito e riprova.',
+    failed: 'La passkey non ha funzionato: {message}',
+    add: 'Aggiungi una passkey',
+    added: 'Passkey aggiunta',
+    exportKey: 'Esporta chiave privata',
+  },
   updateEmail: {
     edit: 'Modifica email',
     intro:

@@ -94,6 +94,17 @@ const ja: ViewMessages = {
     signedInAs: '{provider} で {username} としてログイン中',
     signedInWith: '{provider} でログイン中',
   },
+  passkey: {
+    continueWith: 'パスキーで続ける',
+    create: 'パスキーでウォレットを作成',
+    waiting: 'パスキーのウィンドウで続けてください',
+    popupBlocked:
+      'パスキーのウィンドウがブロックされました。このサイトのポップアップを許可してから、もう一度お試しください。',
+    failed: 'パスキーを使用できませんでした: {message}',
+    add: 'パスキーを追加',
+    added: 'パスキーを追加しました',
+    exportKey: '秘密鍵をエクスポート',
+  },
   updateEmail: {
     edit: 'メールアドレスを変更',
     intro:

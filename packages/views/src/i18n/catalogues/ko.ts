@@ -91,6 +91,16 @@ const ko: ViewMessages = {
     signedInAs: '{provider}에서 {username}(으)로 로그인됨',
     signedInWith: '{provider}(으)로 로그인됨',
   },
+  passkey: {
+    continueWith: '패스키로 계속하기',
+    create: '패스키로 지갑 만들기',
+    waiting: '패스키 창에서 계속하세요',
+    popupBlocked: '패스키 창이 차단되었습니다. 이 사이트의 팝업을 허용한 후 다시 시도하세요.',
+    failed: '패스키가 작동하지 않았습니다: {message}',
+    add: '패스키 추가',
+    added: '패스키가 추가되었습니다',
+    exportKey: '개인 키 내보내기',
+  },
   updateEmail: {
     edit: '이메일 변경',
     intro: '새 이메일을 입력하세요. 먼저 현재 이메일로, 그다음 새 이메일로 코드가 전송됩니다.',

@@ -93,6 +93,17 @@ const nl: ViewMessages = {
     signedInAs: 'Ingelogd met {provider} als {username}',
     signedInWith: 'Ingelogd met {provider}',
   },
+  passkey: {
+    continueWith: 'Doorgaan met passkey',
+    create: 'Een wallet maken met een passkey',
+    waiting: 'Ga verder in het passkey-venster',
+    popupBlocked:
+      'Het passkey-venster is geblokkeerd. Sta pop-ups toe voor deze site en probeer het opnieuw.',
+    failed: 'De passkey werkte niet: {message}',
+    add: 'Passkey toevoegen',
+    added: 'Passkey toegevoegd',
+    exportKey: 'Privésleutel exporteren',
+  },
   updateEmail: {
     edit: 'E-mail wijzigen',
     intro:

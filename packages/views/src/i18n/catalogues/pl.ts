@@ -94,6 +94,17 @@ const pl: ViewMessages = {
     signedInAs: 'Zalogowano przez {provider} jako {username}',
     signedInWith: 'Zalogowano przez {provider}',
   },
+  passkey: {
+    continueWith: 'Kontynuuj z kluczem dostępu',
+    create: 'Utwórz portfel z kluczem dostępu',
+    waiting: 'Kontynuuj w oknie klucza dostępu',
+    popupBlocked:
+      'Okno klucza dostępu zostało zablokowane. Zezwól na wyskakujące okna dla tej witryny i spróbuj ponownie.',
+    failed: 'Klucz dostępu nie zadziałał: {message}',
+    add: 'Dodaj klucz dostępu',
+    added: 'Dodano klucz dostępu',
+    exportKey: 'Eksportuj klucz prywatny',
+  },
   updateEmail: {
     edit: 'Zmień e-mail',
     intro: 'Wpisz nowy e-mail. Najpierw wyślemy kod na obecny e-mail, a potem na nowy.',

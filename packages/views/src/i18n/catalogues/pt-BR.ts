@@ -93,6 +93,17 @@ const ptBR: ViewMessages = {
     signedInAs: 'Conectado com {provider} como {username}',
     signedInWith: 'Conectado com {provider}',
   },
+  passkey: {
+    continueWith: 'Continuar com chave de acesso',
+    create: 'Criar uma carteira com uma chave de acesso',
+    waiting: 'Continue na janela da chave de acesso',
+    popupBlocked:
+      'A janela da chave de acesso foi bloqueada. Permita pop-ups para este site e tente novamente.',
+    failed: 'A chave de acesso não funcionou: {message}',
+    add: 'Adicionar uma chave de acesso',
+    added: 'Chave de acesso adicionada',
+    exportKey: 'Exportar chave privada',
+  },
   updateEmail: {
     edit: 'Editar e-mail',
     intro:

@@ -92,6 +92,17 @@ const sv: ViewMessages = {
     signedInAs: 'Inloggad med {provider} som {username}',
     signedInWith: 'Inloggad med {provider}',
   },
+  passkey: {
+    continueWith: 'Fortsätt med nyckel',
+    create: 'Skapa en plånbok med en nyckel',
+    waiting: 'Fortsätt i nyckelfönstret',
+    popupBlocked:
+      'Nyckelfönstret blockerades. Tillåt popup-fönster för den här webbplatsen och försök igen.',
+    failed: 'Nyckeln fungerade inte: {message}',
+    add: 'Lägg till en nyckel',
+    added: 'Nyckeln har lagts till',
+    exportKey: 'Exportera privat nyckel',
+  },
   updateEmail: {
     edit: 'Ändra e-post',
     intro:

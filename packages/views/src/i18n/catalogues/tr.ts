@@ -92,6 +92,17 @@ const tr: ViewMessages = {
     signedInAs: '{provider} ile {username} olarak giriş yapıldı',
     signedInWith: '{provider} ile giriş yapıldı',
   },
+  passkey: {
+    continueWith: 'Geçiş anahtarıyla devam et',
+    create: 'Geçiş anahtarıyla cüzdan oluştur',
+    waiting: 'Geçiş anahtarı penceresinde devam edin',
+    popupBlocked:
+      'Geçiş anahtarı penceresi engellendi. Bu site için açılır pencerelere izin verin ve tekrar deneyin.',
+    failed: 'Geçiş anahtarı çalışmadı: {message}',
+    add: 'Geçiş anahtarı ekle',
+    added: 'Geçiş anahtarı eklendi',
+    exportKey: 'Özel anahtarı dışa aktar',
+  },
   updateEmail: {
     edit: 'E-postayı düzenle',
     intro: 'Yeni e-postanızı girin. Önce mevcut e-postanıza, sonra yenisine bir kod gönderilir.',

@@ -92,6 +92,17 @@ const vi: ViewMessages = {
     signedInAs: 'Đã đăng nhập bằng {provider} với tên {username}',
     signedInWith: 'Đã đăng nhập bằng {provider}',
   },
+  passkey: {
+    continueWith: 'Tiếp tục với khóa truy cập',
+    create: 'Tạo ví bằng khóa truy cập',
+    waiting: 'Tiếp tục trong cửa sổ khóa truy cập',
+    popupBlocked:
+      'Cửa sổ khóa truy cập đã bị chặn. Hãy cho phép cửa sổ bật lên cho trang này rồi thử lại.',
+    failed: 'Khóa truy cập không hoạt động: {message}',
+    add: 'Thêm khóa truy cập',
+    added: 'Đã thêm khóa truy cập',
+    exportKey: 'Xuất khóa riêng tư',
+  },
   updateEmail: {
     edit: 'Sửa email',
     intro: 'Nhập email mới. Mã được gửi đến email hiện tại trước, sau đó đến email mới.',

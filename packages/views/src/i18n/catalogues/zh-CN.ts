@@ -91,6 +91,16 @@ const zhCN: ViewMessages = {
     signedInAs: '已通过 {provider} 以 {username} 登录',
     signedInWith: '已通过 {provider} 登录',
   },
+  passkey: {
+    continueWith: '使用通行密钥继续',
+    create: '使用通行密钥创建钱包',
+    waiting: '请在通行密钥窗口中继续',
+    popupBlocked: '通行密钥窗口被拦截。请允许此网站的弹出窗口，然后重试。',
+    failed: '通行密钥无法使用：{message}',
+    add: '添加通行密钥',
+    added: '已添加通行密钥',
+    exportKey: '导出私钥',
+  },
   updateEmail: {
     edit: '修改邮箱',
     intro: '输入新邮箱。验证码会先发送到当前邮箱，再发送到新邮箱。',

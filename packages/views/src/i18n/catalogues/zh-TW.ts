@@ -91,6 +91,16 @@ const zhTW: ViewMessages = {
     signedInAs: '已透過 {provider} 以 {username} 登入',
     signedInWith: '已透過 {provider} 登入',
   },
+  passkey: {
+    continueWith: '使用密碼金鑰繼續',
+    create: '使用密碼金鑰建立錢包',
+    waiting: '請在密碼金鑰視窗中繼續',
+    popupBlocked: '密碼金鑰視窗遭到封鎖。請允許此網站的彈出式視窗，然後再試一次。',
+    failed: '密碼金鑰無法使用：{message}',
+    add: '新增密碼金鑰',
+    added: '已新增密碼金鑰',
+    exportKey: '匯出私密金鑰',
+  },
   updateEmail: {
     edit: '修改電子郵件',
     intro: '輸入新的電子郵件。驗證碼會先寄到目前的電子郵件，再寄到新的電子郵件。',

@@ -18,6 +18,11 @@ const SocialSection = lazy(() =>
   import('../social/social-module.js').then((module) => ({ default: module.SocialSection })),
 )
 
+/** The passkey entry: its own chunk too, shown with the embedded wallet's email or social logins. */
+const PasskeySection = lazy(() =>
+  import('../passkey/passkey-section.js').then((module) => ({ default: module.PasskeySection })),
+)
+
 /** The sections the Connect view can show, by connect method. */
 export type ConnectSections = Partial<Record<ConnectMethod, ComponentType>>
 
@@ -77,6 +82,8 @@ export function ConnectView({ sections = DEFAULT_CONNECT_SECTIONS }: ConnectView
   const methods = visibleConnectMethods(client, sections, emailAvailable, socialAvailable)
   const { legalCheckbox, collapseWallets } = client.options.features
   const collapse = collapseWallets && methods.some((method) => method !== 'wallet')
+  // Passkeys are the embedded wallet's: offered beside its email or social logins.
+  const passkeys = hasAuth && methods.some((method) => method === 'email' || method === 'social')
   const methodSections = methods.map((method) => {
     const Section = sections[method]!
     return (
@@ -97,6 +104,19 @@ export function ConnectView({ sections = DEFAULT_CONNECT_SECTIONS }: ConnectView
       </section>
     )
   })
+  if (passkeys) {
+    // Right after the last email or social section.
+    const at = methods.findLastIndex((method) => method === 'email' || method === 'social') + 1
+    methodSections.splice(
+      at,
+      0,
+      <section key="passkey" data-testid="foyer-passkey-section">
+        <Suspense fallback={null}>
+          <PasskeySection />
+        </Suspense>
+      </section>,
+    )
+  }
   if (!legalCheckbox) {
     return (
       <div className="foyer-stack foyer-stack-l" data-testid="foyer-view-Connect">

@@ -1,0 +1,84 @@
+import type { AuthClient, ProjectScope, Session } from '../auth/auth-client.js'
+import type { SessionStore } from '../auth/session-store.js'
+import { type CeremonyDeps, runPasskeyCeremony } from './passkey-ceremony.js'
+import type { KeyReveal } from './passkey-messages.js'
+
+/** Sign in with a passkey, or create one: a new account, or another login of this account. */
+export type PasskeyMode = 'signIn' | 'signUp'
+
+/** What the frame's passkey logins need. */
+export interface PasskeyLoginDeps extends CeremonyDeps {
+  auth: AuthClient
+  scope: ProjectScope
+}
+
+/**
+ * The frame's passkey logins (issue 30 item 1). Each runs its WebAuthn ceremony in the
+ * passkey popup on this origin (`passkey-popup.ts`; the host opened it in the user's click)
+ * and redeems the answer here, with this frame's DPoP key: the session is bound to the frame
+ * like every other login.
+ */
+export class PasskeyLogin {
+  constructor(private readonly deps: PasskeyLoginDeps) {}
+
+  /** Signs in with a passkey of this project (`signIn`) or creates a new account with one (`signUp`). */
+  connect(mode: PasskeyMode, signal?: AbortSignal): Promise<Session> {
+    const { auth, scope } = this.deps
+    return mode === 'signUp'
+      ? runPasskeyCeremony(
+          this.deps,
+          {
+            ceremony: 'create',
+            options: () => auth.passkeyRegisterOptions(scope),
+            redeem: (response) => auth.passkeyRegister(scope, response),
+          },
+          signal,
+        )
+      : runPasskeyCeremony(
+          this.deps,
+          {
+            ceremony: 'get',
+            options: () => auth.passkeyLoginOptions(scope),
+            redeem: (response) => auth.passkeyLogin(scope, response),
+          },
+          signal,
+        )
+  }
+
+  /** Adds a passkey to the signed-in account (an email or social one): its id. */
+  async add(sessions: SessionStore, signal?: AbortSignal): Promise<string> {
+    const { auth } = this.deps
+    const added = await runPasskeyCeremony(
+      this.deps,
+      {
+        ceremony: 'create',
+        options: () => sessions.withToken((token) => auth.passkeyAddOptions(token)),
+        redeem: (response) => sessions.withToken((token) => auth.passkeyAdd(token, response)),
+      },
+      signal,
+    )
+    return added.credentialId
+  }
+
+  /**
+   * Key export: a fresh passkey check of the signed-in user (step-up, user verification), then
+   * the key `reveal` gives is shown in the popup, on this origin only. The host learns nothing.
+   */
+  async exportKey(
+    sessions: SessionStore,
+    reveal: () => Promise<KeyReveal>,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const { auth } = this.deps
+    await runPasskeyCeremony(
+      this.deps,
+      {
+        ceremony: 'get',
+        options: () => sessions.withToken((token) => auth.passkeyStepUpOptions(token)),
+        redeem: (response) => sessions.withToken((token) => auth.passkeyStepUp(token, response)),
+        reveal,
+      },
+      signal,
+    )
+  }
+}

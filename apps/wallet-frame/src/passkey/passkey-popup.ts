@@ -1,0 +1,102 @@
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
+import { fillMessage, frameMessages } from '../ui/messages.js'
+import { showKeyReveal } from './key-reveal.js'
+import {
+  PASSKEY_HELLO,
+  PASSKEY_RESPONSE,
+  passkeyDoneSchema,
+  passkeyOptionsSchema,
+} from './passkey-messages.js'
+
+/** What the popup page drives: its window and its few elements. */
+export interface PasskeyPopupDeps {
+  window: Window
+  status: HTMLElement
+  hint: HTMLElement
+  button: HTMLButtonElement
+  /** How often the hello is repeated until the frame answers (the frame may not wait yet). */
+  helloEveryMs?: number
+  /** The ceremonies (tests replace them). */
+  create?: typeof startRegistration
+  get?: typeof startAuthentication
+}
+
+/**
+ * The passkey popup (`/passkey.html`, a top-level window on the frame's origin): says hello to
+ * the frames of its opener (target origin: its own, so only the wallet frame hears it), takes
+ * the ceremony the frame sends, runs it on the user's click (WebAuthn wants a gesture and a
+ * focused page), posts the answer back to that frame only and closes once the frame says the
+ * login went through. It never talks to the auth server, and holds no key.
+ */
+export function runPasskeyPopup(deps: PasskeyPopupDeps): void {
+  const { window: win, status, hint, button } = deps
+  const origin = win.location.origin
+  const opener = win.opener as Window | null
+  status.textContent = frameMessages.PASSKEY_WAITING
+  if (!opener) {
+    status.textContent = frameMessages.PASSKEY_NO_WALLET
+    return
+  }
+  const hello = () => {
+    for (let index = 0; index < opener.frames.length; index += 1) {
+      try {
+        opener.frames[index]?.postMessage({ type: PASSKEY_HELLO }, origin)
+      } catch {
+        // A frame that went away meanwhile.
+      }
+    }
+  }
+  hello()
+  const helloTimer = win.setInterval(hello, deps.helloEveryMs ?? 500)
+  let frame: MessageEventSource | undefined
+  const fail = (message: string) => {
+    status.textContent = fillMessage(frameMessages.PASSKEY_FAILED, { message })
+    button.hidden = true
+  }
+  win.addEventListener('message', (event: MessageEvent) => {
+    if (event.origin !== origin || !event.source) return
+    const done = passkeyDoneSchema.safeParse(event.data)
+    if (done.success && event.source === frame) {
+      if (done.data.ok && done.data.reveal) {
+        // Key export: the key is shown here, and the popup stays open until the user closes it.
+        showKeyReveal(status.parentElement ?? status, done.data.reveal)
+      } else if (done.data.ok) {
+        status.textContent = frameMessages.PASSKEY_DONE
+        win.close()
+      } else fail(done.data.message ?? 'An error occurred')
+      return
+    }
+    const asked = passkeyOptionsSchema.safeParse(event.data)
+    if (!asked.success || frame) return
+    frame = event.source
+    win.clearInterval(helloTimer)
+    const { ceremony, options } = asked.data
+    const create = ceremony === 'create'
+    status.textContent = create ? frameMessages.PASSKEY_CREATE : frameMessages.PASSKEY_USE
+    hint.textContent = create ? frameMessages.PASSKEY_CREATE_HINT : frameMessages.PASSKEY_USE_HINT
+    button.textContent = create ? frameMessages.PASSKEY_CREATE : frameMessages.PASSKEY_USE
+    button.hidden = false
+    button.focus()
+    const target = frame
+    button.addEventListener(
+      'click',
+      () => {
+        button.disabled = true
+        status.textContent = frameMessages.PASSKEY_CHECKING
+        const run = create
+          ? (deps.create ?? startRegistration)({ optionsJSON: options as never })
+          : (deps.get ?? startAuthentication)({ optionsJSON: options as never })
+        run.then(
+          (response) =>
+            target.postMessage({ type: PASSKEY_RESPONSE, response }, { targetOrigin: origin }),
+          (error: unknown) => {
+            const message = error instanceof Error ? error.message : 'The passkey prompt was closed'
+            target.postMessage({ type: PASSKEY_RESPONSE, error: message }, { targetOrigin: origin })
+            fail(message)
+          },
+        )
+      },
+      { once: true },
+    )
+  })
+}
