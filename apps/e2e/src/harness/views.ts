@@ -14,10 +14,21 @@ export function dialogLocator(page: Page): Locator {
 }
 
 /**
- * Resolves once no finite CSS animation or transition is running (view transitions
- * settle); endless ones, such as a spinner's, are left to run.
+ * Resolves once the modal body's height has caught up with its content and no finite CSS
+ * animation or transition is running (view transitions settle); endless ones, such as a
+ * spinner's, are left to run.
  */
 export async function animationsSettled(page: Page): Promise<void> {
+  // The modal body's height has caught up with its content: between a content change and the
+  // body's next render (its ResizeObserver), the old height briefly overflows, which is neither
+  // what a user sees once settled nor the body's scrolling state.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('.foyer-modal-body')].every((body) => {
+      const content = body.firstElementChild as HTMLElement | null
+      if (body.hasAttribute('data-resizing')) return false
+      return !content || !body.style.height || body.style.height === `${content.offsetHeight}px`
+    }),
+  )
   await page.waitForFunction(() =>
     document
       .getAnimations()
