@@ -66,8 +66,9 @@ describe('readBudgets', () => {
     // lazily loaded catalogues), the frame-rendered email code field's wiring, sign-in restored
     // on reload and balances re-read after a transaction measured 490.7, so 487 -> 491.
     // Passkey login and key export (issue 30): their texts in the 23 lazily loaded catalogues
-    // and their lazy chunks measured 495.2, so 491 -> 496.
-    const CEILING = { initialKiB: 120, totalKiB: 496 }
+    // and their lazy chunks measured 495.2, so 491 -> 496. The tenth batch's custody, passkey,
+    // app-configuration and embedded-mode texts and chunks measured 503.1, so 496 -> 504.
+    const CEILING = { initialKiB: 120, totalKiB: 504 }
     expect(bench?.initialKiB).toBeLessThanOrEqual(CEILING.initialKiB)
     expect(bench?.totalKiB).toBeLessThanOrEqual(CEILING.totalKiB)
     // Every budgeted entry exists and points at a source file.
