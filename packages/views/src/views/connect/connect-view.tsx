@@ -106,7 +106,12 @@ export function ConnectView({ sections = DEFAULT_CONNECT_SECTIONS }: ConnectView
   })
   if (passkeys) {
     // Right after the last email or social section.
-    const at = methods.findLastIndex((method) => method === 'email' || method === 'social') + 1
+    // (`findLastIndex` is ES2023: apps type-checking against ES2022 would reject it.)
+    const at =
+      methods.reduce(
+        (last, method, index) => (method === 'email' || method === 'social' ? index : last),
+        -1,
+      ) + 1
     methodSections.splice(
       at,
       0,
