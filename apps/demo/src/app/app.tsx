@@ -70,7 +70,7 @@ export function App({
             ? 'The Foyer Test Wallet is injected into this page (devnet keys only, never real funds): choose it in the modal.'
             : 'Choose a wallet installed in this browser.'}
         </p>
-        <p className="demo-intro">
+        <p className="demo-layout">
           {embedded ? (
             <a href="?" data-testid="demo-layout-link">
               Show the modal as a dialog
