@@ -4,7 +4,7 @@ import { inboxMessages, nextLoginCode, stackInboxUrl } from './harness/auth-inbo
 import { logInWithEmail, typeCodeInFrame } from './harness/embedded-wallet-flows.js'
 import { useFreshDemos } from './harness/fresh-demos.js'
 import { useDemoSession } from './harness/use-demo-session.js'
-import { checkView, expectText, viewLocator } from './harness/views.js'
+import { animationsSettled, checkView, expectText, viewLocator } from './harness/views.js'
 
 /**
  * The embedded wallet's email update in the demo, as a visitor meets it (SPEC §4): an email
@@ -32,6 +32,8 @@ describe('email update from the modal in the demo', () => {
     const emailAddress = (await page.getByTestId('demo-address').textContent()) ?? ''
     expect(emailAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
     const account = viewLocator(page, 'Account')
+    // Account's late sections (devices, passkeys) move its controls until they have arrived.
+    await animationsSettled(page)
     await account.getByTestId('foyer-account-edit-email').click()
     await checkView(page, 'UpdateEmailWallet', 'update-email')
 

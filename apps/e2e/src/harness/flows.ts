@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { TEST_WALLET_CONNECTOR_ID } from './demo-session.js'
-import { checkView, dialogLocator, expectText, viewLocator } from './views.js'
+import { animationsSettled, checkView, dialogLocator, expectText, viewLocator } from './views.js'
 
 /** Waits until the modal is closed (no dialog on show). */
 export async function modalClosed(page: Page): Promise<void> {
@@ -13,6 +13,9 @@ export async function modalClosed(page: Page): Promise<void> {
  */
 export async function closeModalIfOpen(page: Page): Promise<void> {
   if ((await dialogLocator(page).count()) === 0) return
+  // A section that arrives late (a lazy chunk, the frame's login list) grows the centred
+  // modal and moves its header: click Close where it rests.
+  await animationsSettled(page)
   await dialogLocator(page).getByRole('button', { name: 'Close' }).click()
   await modalClosed(page)
 }
