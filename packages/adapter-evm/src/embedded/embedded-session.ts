@@ -23,6 +23,7 @@ import {
 import type { Eip1193RequestArguments } from '../provider/types.js'
 import { FrameHost } from './frame-host.js'
 import { FrameStartWatch } from './frame-start-watch.js'
+import { abortedRequest, rpcError, toUser } from './session-answers.js'
 
 /** How long the frame may take to load and send its ready event before login fails. */
 export const FRAME_READY_TIMEOUT_MS = 20_000
@@ -388,35 +389,5 @@ export class EmbeddedSession {
     if (user) this.events.emit('accountsChanged', [user.address])
     this.events.emit('chainChanged', hex)
     return null
-  }
-}
-
-/** A frame error whose message is the EIP-1193 user rejection keeps that meaning (code 4001). */
-function rpcError(error: FoyerError): unknown {
-  const message = error.shortMessage
-  if (/user rejected/i.test(message)) return Object.assign(new Error(message), { code: 4001 })
-  return error
-}
-
-/**
- * A request the user left unanswered (the modal closed): 'Request was aborted' (SPEC §8), with
- * the EIP-1193 user-rejection code 4001 so that a dapp and viem treat it as declined, not as a
- * wallet failure. Foyer's own error is its cause, so Foyer's mapping shows its text.
- */
-function abortedRequest(cause: unknown): Error {
-  const aborted = new FoyerError('REQUEST_ABORTED', { cause })
-  return Object.assign(new Error(aborted.shortMessage), { code: 4001, cause: aborted })
-}
-
-function toUser(user: FrameUser): EmbeddedWalletUser {
-  return {
-    address: user.address,
-    chainId: user.chainId,
-    email: user.email,
-    username: user.username,
-    socialProvider: user.socialProvider,
-    preferredAccountType: user.preferredAccountType,
-    smartAccountDeployed: user.smartAccountDeployed,
-    ...(user.accounts ? { accounts: user.accounts } : {}),
   }
 }

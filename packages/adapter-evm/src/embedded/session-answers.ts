@@ -1,0 +1,34 @@
+/** How the embedded session turns frame answers into what the dapp and core get. */
+import { FoyerError } from '@foyer/common'
+import type { EmbeddedWalletUser } from '@foyer/core'
+import type { FrameUser } from '@foyer/frame-bridge'
+
+/** A frame error whose message is the EIP-1193 user rejection keeps that meaning (code 4001). */
+export function rpcError(error: FoyerError): unknown {
+  const message = error.shortMessage
+  if (/user rejected/i.test(message)) return Object.assign(new Error(message), { code: 4001 })
+  return error
+}
+
+/**
+ * A request the user left unanswered (the modal closed): 'Request was aborted' (SPEC §8), with
+ * the EIP-1193 user-rejection code 4001 so that a dapp and viem treat it as declined, not as a
+ * wallet failure. Foyer's own error is its cause, so Foyer's mapping shows its text.
+ */
+export function abortedRequest(cause: unknown): Error {
+  const aborted = new FoyerError('REQUEST_ABORTED', { cause })
+  return Object.assign(new Error(aborted.shortMessage), { code: 4001, cause: aborted })
+}
+
+export function toUser(user: FrameUser): EmbeddedWalletUser {
+  return {
+    address: user.address,
+    chainId: user.chainId,
+    email: user.email,
+    username: user.username,
+    socialProvider: user.socialProvider,
+    preferredAccountType: user.preferredAccountType,
+    smartAccountDeployed: user.smartAccountDeployed,
+    ...(user.accounts ? { accounts: user.accounts } : {}),
+  }
+}
