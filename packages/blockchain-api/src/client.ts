@@ -1,4 +1,5 @@
 import { type CaipNetworkId, FoyerError, isFoyerError } from '@foyer/common'
+import { SIMULATE_ENDPOINT } from '@foyer/common/simulation'
 import type {
   BlockchainDataClient,
   GetTransactionsParams,
@@ -229,6 +230,19 @@ export function createBlockchainApiClient(
 
     getOnrampOrder: ({ id, signal }) =>
       getParsed(onrampOrderSchema, `/v1/onramp/orders/${segment(id)}`, {}, signal),
+
+    async simulate({ caipNetworkId, from, calls, signal }) {
+      const path = SIMULATE_ENDPOINT.path
+      const query = { chainId: caipNetworkId }
+      const answer = await http.request({
+        method: 'POST',
+        path,
+        query,
+        body: { from, calls },
+        signal,
+      })
+      return parse(SIMULATE_ENDPOINT.answer, answer.body, `POST ${path}`)
+    },
 
     ...swapMethods(getParsed),
   }

@@ -4,6 +4,27 @@
  * modal's views each show them in the user's language: a translation is an object of the same
  * keys with the same `{placeholders}`.
  */
+/** The decoder's simulated-change texts ("You send …", "You receive …", allowances). */
+export const simulationMessages = {
+  SIMULATION_SEND: 'You send {amount} {asset}',
+  SIMULATION_RECEIVE: 'You receive {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'You send {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'You receive {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'You send {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'You receive {amount} × {item}',
+  SIMULATION_ALLOW: 'You allow {spender} to spend {amount} {asset}',
+  SIMULATION_ALLOW_UNLIMITED: 'You allow {spender} to spend all of token {token} (unlimited)',
+  SIMULATION_ALLOW_ITEM: 'You allow {spender} to move {item}',
+  SIMULATION_ALLOW_ALL: 'You allow {spender} to move all your items of {token}',
+  SIMULATION_NO_CHANGES: 'No balance of your account changes.',
+  SIMULATION_FEE_NOTE: 'The network fee is not included.',
+  SIMULATION_REVERTED:
+    'The network says this request would fail ({reason}). If you approve, it will likely fail and still cost a fee.',
+  SIMULATION_UNAVAILABLE:
+    'The network could not simulate this request ({reason}), so what it changes is not shown. Check the details below.',
+} as const
+
+/** The English texts of every decoder line (see {@link simulationMessages}). */
 export const decodeMessages = {
   DECODE_FROM: 'From: {address}',
   DECODE_TO: 'To: {address}',
@@ -32,22 +53,7 @@ export const decodeMessages = {
   WARN_TOKEN_NO_CODE:
     '{address} has no contract code: this token call would do nothing, or the address is wrong.',
   WARN_VALUE_ABOVE_BALANCE: 'This sends more {symbol} than the account holds ({balance}).',
-  SIMULATION_SEND: 'You send {amount} {asset}',
-  SIMULATION_RECEIVE: 'You receive {amount} {asset}',
-  SIMULATION_SEND_VALUED: 'You send {amount} {asset} ({money})',
-  SIMULATION_RECEIVE_VALUED: 'You receive {amount} {asset} ({money})',
-  SIMULATION_SEND_ITEM: 'You send {amount} × {item}',
-  SIMULATION_RECEIVE_ITEM: 'You receive {amount} × {item}',
-  SIMULATION_ALLOW: 'You allow {spender} to spend {amount} {asset}',
-  SIMULATION_ALLOW_UNLIMITED: 'You allow {spender} to spend all of token {token} (unlimited)',
-  SIMULATION_ALLOW_ITEM: 'You allow {spender} to move {item}',
-  SIMULATION_ALLOW_ALL: 'You allow {spender} to move all your items of {token}',
-  SIMULATION_NO_CHANGES: 'No balance of your account changes.',
-  SIMULATION_FEE_NOTE: 'The network fee is not included.',
-  SIMULATION_REVERTED:
-    'The network says this request would fail ({reason}). If you approve, it will likely fail and still cost a fee.',
-  SIMULATION_UNAVAILABLE:
-    'The network could not simulate this request ({reason}), so what it changes is not shown. Check the details below.',
+  ...simulationMessages,
 } as const
 
 /** The id of one decoder text. */

@@ -24,6 +24,7 @@ export {
   decodedLine,
   decodeMessages,
   fillDecodedLine,
+  simulationMessages,
 } from './decoded-line.js'
 export {
   type DescribedRequest,
@@ -34,6 +35,7 @@ export {
 export { describeSimulation, type SimulationReader } from './describe-simulation.js'
 export { UNLIMITED_THRESHOLD } from './format-value.js'
 export { KNOWN_ABIS, SMART_ACCOUNT_EXECUTE_ABI } from './known-abis.js'
+export { type SendIntent, sendCall, simulationCall } from './send-call.js'
 export {
   approvalWarnings,
   balanceWarning,

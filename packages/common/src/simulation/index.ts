@@ -12,6 +12,7 @@ export {
   simulateChanges,
 } from './simulate-changes.js'
 export {
+  answerToSimulation,
   SIMULATE_ENDPOINT,
   type SimulationAnswer,
   type SimulationRequest,

@@ -1,8 +1,8 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { Simulation } from './simulate-changes.js'
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
-const amount = z.string().regex(/^-?\d{1,80}$/)
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+const amount = z.string().check(z.regex(/^-?\d{1,80}$/))
 const asset = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('native') }),
   z.object({ kind: z.literal('erc20'), token: address }),
@@ -17,7 +17,8 @@ const approval = z.discriminatedUnion('kind', [
 /**
  * The JSON answer of the data service's `POST /v1/simulate` (amounts and ids as decimal
  * strings; a negative amount leaves the account): what the calls would change, that they
- * would revert and why, or that the node could not simulate them.
+ * would revert and why, or that the node could not simulate them. (zod/mini: the browser
+ * client parses it too.)
  */
 export const simulationAnswerSchema = z.discriminatedUnion('status', [
   z.object({
@@ -38,23 +39,45 @@ export const simulationRequestSchema = z.object({
     .array(
       z.object({
         to: z.optional(address),
-        value: z.optional(z.string().regex(/^0x[0-9a-fA-F]{1,64}$/)),
-        data: z.optional(
-          z
-            .string()
-            .regex(/^0x([0-9a-fA-F]{2})*$/)
-            .max(262_144),
-        ),
+        value: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))),
+        data: z.optional(z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/), z.maxLength(262_144))),
       }),
     )
-    .min(1)
-    .max(16),
+    .check(z.minLength(1), z.maxLength(16)),
 })
 /** {@link simulationRequestSchema}'s type. */
 export type SimulationRequest = z.infer<typeof simulationRequestSchema>
 
 /** The data service's simulation endpoint: its path and the schema of its answer. */
 export const SIMULATE_ENDPOINT = { path: '/v1/simulate', answer: simulationAnswerSchema } as const
+
+/** A simulation answer as a {@link Simulation} (decimal strings back to bigints). */
+export function answerToSimulation(answer: SimulationAnswer): Simulation {
+  if (answer.status !== 'ok') return answer
+  return {
+    status: 'ok',
+    changes: answer.changes.map((change) => ({
+      asset:
+        change.asset.kind === 'nft'
+          ? {
+              ...change.asset,
+              token: change.asset.token as `0x${string}`,
+              id: BigInt(change.asset.id),
+            }
+          : change.asset.kind === 'erc20'
+            ? { kind: 'erc20', token: change.asset.token as `0x${string}` }
+            : { kind: 'native' },
+      amount: BigInt(change.amount),
+    })),
+    approvals: answer.approvals.map((grant) => {
+      const token = grant.token as `0x${string}`
+      const spender = grant.spender as `0x${string}`
+      if (grant.kind === 'erc20') return { ...grant, token, spender, amount: BigInt(grant.amount) }
+      if (grant.kind === 'nft') return { ...grant, token, spender, id: BigInt(grant.id) }
+      return { ...grant, token, spender }
+    }),
+  }
+}
 
 /** A {@link Simulation} as the endpoint answers it (bigints as decimal strings). */
 export function simulationToAnswer(simulation: Simulation): SimulationAnswer {

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '@foyer/common'
+import type { SimulationAnswer } from '@foyer/common/simulation'
 import type { SwapDataExtras } from './swap-types.js'
 
 /**
@@ -187,4 +188,15 @@ export interface BlockchainDataExtras {
     signal?: AbortSignal
   }): Promise<TokenPrice[]>
   getSupportedChains?(params?: { signal?: AbortSignal }): Promise<CaipNetworkId[]>
+  /**
+   * What `calls`, run in order from `from` on `caipNetworkId`, would change for `from`
+   * (`POST /v1/simulate`): per asset and the allowances granted, or that they would revert, or
+   * that the node could not simulate them. Amounts are decimal strings; values hex.
+   */
+  simulate?(params: {
+    caipNetworkId: CaipNetworkId
+    from: string
+    calls: readonly { to?: string; value?: string; data?: string }[]
+    signal?: AbortSignal
+  }): Promise<SimulationAnswer>
 }

@@ -13,5 +13,5 @@ export {
   sendFeeValue,
 } from './send-fee.js'
 export { resetSend, setSendAmount, setSendReceiver, setSendToken } from './send-form.js'
-export { sendToken } from './send-token.js'
+export { type SendTokenOptions, sendToken, showAccountAfterSend } from './send-token.js'
 export { loadSendTokens, sameToken, tokenContractAddress } from './send-tokens.js'

@@ -19,12 +19,20 @@ import { activeAccountType } from './send-fee.js'
 import { resetSend } from './send-form.js'
 import { tokenContractAddress } from './send-tokens.js'
 
+/** Options of {@link sendToken}. */
+export interface SendTokenOptions {
+  /** Show Account once sent (default true); false when the caller shows its own result. */
+  showAccount?: boolean
+}
+
 /**
  * Sends what the send form holds (SPEC §4 "Send"): checks it with common's
  * `assertValidSendInput` (SPEC §5), then asks the wallet through the active namespace's
  * adapter (its `sendTransaction` capability: a native transfer, or a token transfer with the
  * token's contract). On success: the 'Transaction started' toast, SEND_SUCCESS, the form
- * reset, Account shown (SPEC: pushed; back to it when it is in the history) and the balance read again; resolves the hash. On failure:
+ * reset, Account shown (SPEC: pushed; back to it when it is in the history; not with
+ * `showAccount: false`, for a view that shows its own result) and the balance read again;
+ * resolves the hash. On failure:
  * SEND_ERROR, an error toast with the wallet's or node's text (SPEC §8; 'Something went
  * wrong' when nothing more is known), the form kept as it was; rejects with the error.
  * SEND_INITIATED comes first, once the input is valid.
@@ -33,7 +41,10 @@ import { tokenContractAddress } from './send-tokens.js'
  * CAIP_NETWORK_OR_ADDRESS_UNDEFINED (connected, but no active network to send on),
  * UNSUPPORTED_METHOD, else the wallet's or node's error mapped.
  */
-export async function sendToken(client: FoyerClient): Promise<string> {
+export async function sendToken(
+  client: FoyerClient,
+  options: SendTokenOptions = {},
+): Promise<string> {
   const { namespace, adapter, network } = requireConnection(client)
   if (!network) throw new FoyerError('CAIP_NETWORK_OR_ADDRESS_UNDEFINED')
   const send = client.stores.send
@@ -73,7 +84,7 @@ export async function sendToken(client: FoyerClient): Promise<string> {
     showToast(client, 'success', en.toasts.TRANSACTION_STARTED)
     trackEvent(client, { event: 'SEND_SUCCESS', properties })
     resetSend(client)
-    showAccount(client)
+    if (options.showAccount !== false) showAccountAfterSend(client)
     void fetchBalance(client, { force: true }).catch((error: unknown) => {
       console.warn('[foyer] balance not refreshed after the send', error)
     })
@@ -103,7 +114,7 @@ function sendFailure(error: unknown, namespace: ChainNamespace): FoyerError {
 }
 
 /** Shows Account: back to it when it is in the history (the usual way in), else pushed. */
-function showAccount(client: FoyerClient): void {
+export function showAccountAfterSend(client: FoyerClient): void {
   const { history } = client.stores.router.getState()
   const index = history.lastIndexOf('Account')
   if (index < 0) pushView(client, 'Account')
