@@ -75,8 +75,6 @@ export const viewsCss = /* css */ `
 .foyer-token-name { display: flex; flex-direction: column; flex: 1; min-inline-size: 0; font-weight: 600; overflow: hidden; text-overflow: ellipsis; }
 .foyer-token-amount { flex-shrink: 0; font-variant-numeric: tabular-nums; }
 .foyer-activity-sides { display: flex; flex-direction: column; align-items: flex-end; }
-/* Activity: the label keeps its words whole; a long amount wraps (at its space, else anywhere)
-   instead of clipping the label. Both carry their full text as a title. */
 .foyer-activity-label { flex: 1 0 auto; min-inline-size: min-content; max-inline-size: 60%; }
 .foyer-activity-amount { flex-shrink: 1; min-inline-size: 0; text-align: end; overflow-wrap: anywhere; }
 .foyer-nft-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(96px, 1fr)); gap: 8px; }
