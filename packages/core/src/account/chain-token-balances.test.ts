@@ -99,31 +99,6 @@ describe("the chain's own token list (adapter capability getTokenBalances)", () 
     expect(adapter.getTokenBalances).toHaveBeenCalledTimes(2)
   })
 
-  it('a network the service does not index (its supported chains) is read from the chain without asking the service: no 400 in the console', async () => {
-    const service = failingService()
-    const listing = Object.assign(service, {
-      getSupportedChains: vi.fn(async () => ['eip155:10']),
-    })
-    const { client, adapter } = await connected(listing)
-    expect((await fetchTokenBalances(client))?.map((b) => b.symbol)).toEqual(['ETH', 'FSD'])
-    expect((await loadSendTokens(client)).map((token) => token.symbol)).toEqual(['ETH', 'FSD'])
-    expect(service.getBalances).not.toHaveBeenCalled()
-    expect(adapter.getTokenBalances).toHaveBeenCalledTimes(2)
-    // Asked once per service client.
-    expect(listing.getSupportedChains).toHaveBeenCalledTimes(1)
-  })
-
-  it('a network the service lists is asked of the service', async () => {
-    const service = Object.assign(failingService(), {
-      getSupportedChains: vi.fn(async () => ['eip155:1']),
-    })
-    service.getBalances.mockResolvedValue({ balances: [] })
-    const { client, adapter } = await connected(service)
-    expect(await fetchTokenBalances(client)).toEqual([])
-    expect(service.getBalances).toHaveBeenCalledTimes(1)
-    expect(adapter.getTokenBalances).not.toHaveBeenCalled()
-  })
-
   it("a chain read that fails is 'Token Balance Unavailable'", async () => {
     const { client, adapter } = await connected()
     adapter.getTokenBalances.mockRejectedValueOnce(new Error('RPC down'))

@@ -8,7 +8,6 @@ import { type FoyerAdapter, hasCapability } from '../adapter/types.js'
 import type { TokenBalance } from '../blockchain-data/types.js'
 import type { FoyerClient } from '../client/types.js'
 import { getAccountState, getNetworkState } from '../selectors.js'
-import { serviceIndexesChain } from './service-chains.js'
 import { updateAccountState } from './update-account.js'
 
 /** When each client may ask again after a failed read, by CAIP-10 address (epoch ms). */
@@ -27,8 +26,8 @@ export function keepDisplayableBalances(balances: readonly TokenBalance[]): Toke
  * a forced read asks the service with `forceUpdate` (it then waits until it has indexed the
  * chain's latest block).
  * When the namespace's adapter can list tokens from the chain (`getTokenBalances`), that list
- * (read afresh) is used when there is no data client, when the service does not index the
- * network (its supported chains), or when it fails or failed less than 30 s ago. Resolves undefined when there is neither, no connected account or no
+ * (read afresh) is used when there is no data client, or when the service fails or failed
+ * less than 30 s ago. Resolves undefined when there is neither, no connected account or no
  * balance support on the namespace.
  *
  * @throws FoyerError 'Token Balance Unavailable' when the read fails; for 30 s after that,
@@ -58,14 +57,8 @@ export async function fetchTokenBalances(
       throw new FoyerError('TOKEN_BALANCE_UNAVAILABLE', { cause })
     }
   }
-  if (
-    !balances &&
-    chain &&
-    (!data ||
-      isBlocked(client, caipAddress) ||
-      !(await serviceIndexesChain(data, network.caipNetworkId)))
-  ) {
-    // No service, it failed less than 30 s ago, or it does not index this network.
+  if (!balances && (!data || isBlocked(client, caipAddress)) && chain) {
+    // No service, or it failed less than 30 s ago.
     balances = await fromChain(chain)
   }
   if (!balances && data) {

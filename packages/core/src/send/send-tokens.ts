@@ -6,7 +6,6 @@ import {
 } from '@foyer/common'
 import { fetchBalance } from '../account/fetch-balance.js'
 import { chainTokenReader, keepDisplayableBalances } from '../account/fetch-token-balances.js'
-import { serviceIndexesChain } from '../account/service-chains.js'
 import type { TokenBalance } from '../blockchain-data/types.js'
 import type { FoyerClient } from '../client/types.js'
 import { requireConnection } from '../internal/require-connection.js'
@@ -50,14 +49,11 @@ export async function loadSendTokens(client: FoyerClient): Promise<SendToken[]> 
   const service = client.blockchainData
   const lastRetry = send.getState().lastRetry
   const retryBlocked = lastRetry !== undefined && Date.now() - lastRetry < TOKEN_BALANCE_RETRY_MS
-  const chain = chainTokenReader(client, namespace)
   if (
     service &&
     network &&
     !retryBlocked &&
-    (BALANCE_SUPPORTED_NAMESPACES as readonly string[]).includes(namespace) &&
-    // A network the service does not index is listed by the chain below.
-    (!chain || (await serviceIndexesChain(service, network.caipNetworkId)))
+    (BALANCE_SUPPORTED_NAMESPACES as readonly string[]).includes(namespace)
   ) {
     try {
       const { balances } = await service.getBalances({
@@ -76,6 +72,7 @@ export async function loadSendTokens(client: FoyerClient): Promise<SendToken[]> 
       send.setState({ lastRetry: Date.now() })
     }
   }
+  const chain = chainTokenReader(client, namespace)
   if (!tokens && chain && network) {
     // No service, or it could not answer: the tokens the chain itself lists (read afresh).
     try {
