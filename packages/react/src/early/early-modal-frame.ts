@@ -41,8 +41,7 @@ export function showEarlyModalFrame(
   const spinner = part<HTMLElement>(root, '.foyer-spinner')
   spinner.setAttribute('aria-label', texts.loading)
   // Through the CSSOM, as `Spinner`'s `style` prop is set: allowed under a strict policy.
-  spinner.style.width = '24px'
-  spinner.style.height = '24px'
+  spinner.style.cssText = 'width:24px;height:24px'
   close.setAttribute('aria-label', texts.close)
   close.title = texts.close
 
