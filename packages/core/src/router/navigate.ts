@@ -36,10 +36,12 @@ export function resetView(client: FoyerClient, view: View, data: RouterData = {}
 export function returnToView(client: FoyerClient, view: View, data?: RouterData): void {
   const state = client.stores.router.getState()
   const index = state.history.lastIndexOf(view)
-  if (index < 0) return pushView(client, view, data)
-  client.stores.router.setState({
-    view,
-    history: state.history.slice(0, index + 1),
-    data: data ?? state.data,
-  })
+  if (index < 0) pushView(client, view, data)
+  else {
+    client.stores.router.setState({
+      view,
+      history: state.history.slice(0, index + 1),
+      data: data ?? state.data,
+    })
+  }
 }
