@@ -12,7 +12,7 @@ import type { FoyerClient } from '../client/types.js'
 import { trackEvent } from '../events/track-event.js'
 import type { SendEventProperties } from '../events/types.js'
 import { requireConnection } from '../internal/require-connection.js'
-import { pushView } from '../router/navigate.js'
+import { returnToView } from '../router/navigate.js'
 import { showToast } from '../toast/show-toast.js'
 import { parseUnits } from './parse-units.js'
 import { activeAccountType } from './send-fee.js'
@@ -113,10 +113,7 @@ function sendFailure(error: unknown, namespace: ChainNamespace): FoyerError {
   return new FoyerError(code, { cause: mapped, details: mapped.details })
 }
 
-/** Shows Account: back to it when it is in the history (the usual way in), else pushed. */
+/** Shows Account after a send: back to it when it is in the history, else pushed. */
 export function showAccountAfterSend(client: FoyerClient): void {
-  const { history } = client.stores.router.getState()
-  const index = history.lastIndexOf('Account')
-  if (index < 0) pushView(client, 'Account')
-  else client.stores.router.setState({ view: 'Account', history: history.slice(0, index + 1) })
+  returnToView(client, 'Account')
 }
