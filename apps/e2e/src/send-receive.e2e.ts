@@ -117,8 +117,34 @@ describe('Send and Receive in the modal', () => {
     await checkPage(demo.page, `${PREFIX}-WalletSend-filled`)
     await send.getByTestId('foyer-send-submit').click()
 
+    // The review: what leaves, to whom, on which chain, and what the data service's
+    // simulation says the send changes (priced: the stack's data service prices devnet ETH).
+    const review = send.getByTestId('foyer-send-review')
+    await expectText(review.getByTestId('foyer-review-amount'), '1.5 ETH')
+    await expectText(review.getByTestId('foyer-review-receiver'), account1)
+    await expectText(review.getByTestId('foyer-review-network'), /\(chain 31337\)$/)
+    const simulated = review.getByTestId('foyer-review-changes').locator('li')
+    await expectText(simulated.first(), /^You send 1\.5 ETH \(\$[\d,.]+\)$/)
+    expect(await simulated.allTextContents()).toHaveLength(2) // and the fee note
+    await checkPage(demo.page, `${PREFIX}-WalletSend-review`)
+    const senderBefore = await devnet().getBalance({ address: account0 })
+    await review.getByTestId('foyer-review-confirm').click()
+
     // The toast first: it hides after a few seconds, and checking a view takes a while.
     await expectText(dialogLocator(demo.page).getByTestId('foyer-toast'), 'Transaction started')
+    await expectText(send.getByTestId('foyer-send-success-summary'), '1.5 ETH')
+    await checkPage(demo.page, `${PREFIX}-WalletSend-sent`)
+    // What the review said leaves is what left, apart from the fee it said is not included.
+    const receipt = await devnet().getTransactionReceipt({
+      hash: (await send
+        .getByTestId('foyer-send-success')
+        .getAttribute('data-hash')) as `0x${string}`,
+    })
+    const fee = receipt.gasUsed * receipt.effectiveGasPrice
+    expect(senderBefore - (await devnet().getBalance({ address: account0 }))).toBe(
+      parseEther('1.5') + fee,
+    )
+    await send.getByTestId('foyer-send-done').click()
     const account = await checkView(demo.page, 'Account', `${PREFIX}-after-send`)
     expect((await devnet().getBalance({ address: account1 })) - before).toBe(parseEther('1.5'))
     // 1234.5678 − 1.5 − the fee: the header shows the new balance (3 decimals, cut off).
@@ -149,10 +175,18 @@ describe('Send and Receive in the modal', () => {
     await send.getByTestId('foyer-send-amount').fill('3.5')
     await send.getByTestId('foyer-send-receiver').fill(account1)
     await send.getByTestId('foyer-send-submit').click()
+    // The review's simulated line is the token transfer the chain then makes.
+    const review = send.getByTestId('foyer-send-review')
+    const simulated = review.getByTestId('foyer-review-changes').locator('li')
+    await expectText(simulated.first(), /^You send 3\.5 FOY\b/)
+    const senderBefore = await balanceOf(account0)
+    await review.getByTestId('foyer-review-confirm').click()
 
     await expectText(dialogLocator(demo.page).getByTestId('foyer-toast'), 'Transaction started')
+    await send.getByTestId('foyer-send-done').click()
     const account = await checkView(demo.page, 'Account', `${PREFIX}-after-token-send`)
     expect((await balanceOf(account1)) - before).toBe(parseUnits('3.5', 18))
+    expect(senderBefore - (await balanceOf(account0))).toBe(parseUnits('3.5', 18))
     expect((await loggedEvents(demo.page)).slice(-2)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
     // The data service indexes the transfer: Activity lists it as sent.
     await account.getByRole('tab', { name: 'Activity' }).click()
@@ -192,6 +226,7 @@ describe('Send and Receive in the modal', () => {
     await send.getByTestId('foyer-send-amount').fill('0.75')
     await send.getByTestId('foyer-send-receiver').fill(account1)
     await send.getByTestId('foyer-send-submit').click()
+    await send.getByTestId('foyer-review-confirm').click()
     await expectText(
       send.getByTestId('foyer-send-error'),
       'The last send failed: User rejected the request.',

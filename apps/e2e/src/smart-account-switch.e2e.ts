@@ -90,8 +90,10 @@ async function sendFromSendView(page: Page, receiver: string, amount: string): P
   await send.getByTestId('foyer-send-amount').fill(amount)
   await send.getByTestId('foyer-send-receiver').fill(receiver)
   await send.getByTestId('foyer-send-submit').click()
+  await send.getByTestId('foyer-review-confirm').click()
   await approveInFrame(page)
   await expectText(dialogLocator(page).getByTestId('foyer-toast'), 'Transaction started', 120_000)
+  await send.getByTestId('foyer-send-done').click()
   await viewLocator(page, 'Account').waitFor({ timeout: 30_000 })
 }
 

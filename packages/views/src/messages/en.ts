@@ -1,4 +1,5 @@
 import { en as common } from '@foyer/common'
+import { simulationMessages } from '@foyer/common/decode'
 
 /**
  * The English catalogue of every text the modal shows. Error, alert and toast texts are
@@ -370,6 +371,24 @@ export const enViews = {
     revoke: 'Remove',
     revokeLabel: 'Remove {name}',
   },
+  /** The review and result steps of Send (and Swap): what leaves, to whom, the simulated changes. */
+  review: {
+    sendHeading: 'Review the send',
+    youSend: 'You send',
+    network: 'Network',
+    networkValue: '{name} (chain {id})',
+    changes: 'What changes in your account (simulated)',
+    simulating: 'Simulating the send…',
+    noSimulation: 'This send could not be simulated, so what it changes is not shown.',
+    confirmSend: 'Confirm send',
+    edit: 'Edit',
+    sent: 'Sent',
+    viewTransaction: 'View the transaction',
+    transaction: 'Transaction {hash}',
+    done: 'Done',
+  },
+  /** The request decoder's simulated-change lines (`@foyer/common`'s, keyed by line id). */
+  decode: simulationMessages,
   errors: common.errors,
   alerts: common.alerts,
   toasts: common.toasts,

@@ -473,6 +473,39 @@ const ar: ViewMessages = {
     revoke: 'إزالة',
     revokeLabel: 'إزالة {name}',
   },
+  review: {
+    sendHeading: 'راجع الإرسال',
+    youSend: 'أنت ترسل',
+    network: 'الشبكة',
+    networkValue: '{name} (السلسلة {id})',
+    changes: 'ما يتغير في حسابك (محاكاة)',
+    simulating: 'جارٍ محاكاة الإرسال…',
+    noSimulation: 'تعذّرت محاكاة هذا الإرسال، لذلك لا يظهر ما يغيّره.',
+    confirmSend: 'تأكيد الإرسال',
+    edit: 'تعديل',
+    sent: 'تم الإرسال',
+    viewTransaction: 'عرض المعاملة',
+    transaction: 'المعاملة {hash}',
+    done: 'تم',
+  },
+  decode: {
+    SIMULATION_SEND: 'ترسل {amount} {asset}',
+    SIMULATION_RECEIVE: 'تستلم {amount} {asset}',
+    SIMULATION_SEND_VALUED: 'ترسل {amount} {asset} ({money})',
+    SIMULATION_RECEIVE_VALUED: 'تستلم {amount} {asset} ({money})',
+    SIMULATION_SEND_ITEM: 'ترسل {amount} × {item}',
+    SIMULATION_RECEIVE_ITEM: 'تستلم {amount} × {item}',
+    SIMULATION_ALLOW: 'تسمح لـ {spender} بإنفاق {amount} {asset}',
+    SIMULATION_ALLOW_UNLIMITED: 'تسمح لـ {spender} بإنفاق كل الرمز {token} (بلا حد)',
+    SIMULATION_ALLOW_ITEM: 'تسمح لـ {spender} بنقل {item}',
+    SIMULATION_ALLOW_ALL: 'تسمح لـ {spender} بنقل كل عناصرك من {token}',
+    SIMULATION_NO_CHANGES: 'لا يتغير أي رصيد في حسابك.',
+    SIMULATION_FEE_NOTE: 'رسوم الشبكة غير مشمولة.',
+    SIMULATION_REVERTED:
+      'تقول الشبكة إن هذا الطلب سيفشل ({reason}). إذا وافقت فمن المرجح أن يفشل وأن يكلّف رسومًا مع ذلك.',
+    SIMULATION_UNAVAILABLE:
+      'تعذّر على الشبكة محاكاة هذا الطلب ({reason})، لذلك لا يظهر ما يغيّره. تحقّق من التفاصيل أدناه.',
+  },
 }
 
 export default ar

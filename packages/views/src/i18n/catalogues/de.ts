@@ -493,6 +493,41 @@ const de: ViewMessages = {
     revoke: 'Entfernen',
     revokeLabel: '{name} entfernen',
   },
+  review: {
+    sendHeading: 'Überweisung prüfen',
+    youSend: 'Du sendest',
+    network: 'Netzwerk',
+    networkValue: '{name} (Chain {id})',
+    changes: 'Was sich in deinem Konto ändert (simuliert)',
+    simulating: 'Überweisung wird simuliert…',
+    noSimulation:
+      'Diese Überweisung ließ sich nicht simulieren, daher wird nicht gezeigt, was sie ändert.',
+    confirmSend: 'Senden bestätigen',
+    edit: 'Bearbeiten',
+    sent: 'Gesendet',
+    viewTransaction: 'Transaktion ansehen',
+    transaction: 'Transaktion {hash}',
+    done: 'Fertig',
+  },
+  decode: {
+    SIMULATION_SEND: 'Du sendest {amount} {asset}',
+    SIMULATION_RECEIVE: 'Du erhältst {amount} {asset}',
+    SIMULATION_SEND_VALUED: 'Du sendest {amount} {asset} ({money})',
+    SIMULATION_RECEIVE_VALUED: 'Du erhältst {amount} {asset} ({money})',
+    SIMULATION_SEND_ITEM: 'Du sendest {amount} × {item}',
+    SIMULATION_RECEIVE_ITEM: 'Du erhältst {amount} × {item}',
+    SIMULATION_ALLOW: 'Du erlaubst {spender}, {amount} {asset} auszugeben',
+    SIMULATION_ALLOW_UNLIMITED:
+      'Du erlaubst {spender}, alles von Token {token} auszugeben (unbegrenzt)',
+    SIMULATION_ALLOW_ITEM: 'Du erlaubst {spender}, {item} zu bewegen',
+    SIMULATION_ALLOW_ALL: 'Du erlaubst {spender}, alle deine Objekte von {token} zu bewegen',
+    SIMULATION_NO_CHANGES: 'Kein Guthaben deines Kontos ändert sich.',
+    SIMULATION_FEE_NOTE: 'Die Netzwerkgebühr ist nicht enthalten.',
+    SIMULATION_REVERTED:
+      'Laut Netzwerk würde diese Anfrage scheitern ({reason}). Wenn du zustimmst, scheitert sie wahrscheinlich und kostet trotzdem eine Gebühr.',
+    SIMULATION_UNAVAILABLE:
+      'Das Netzwerk konnte diese Anfrage nicht simulieren ({reason}), daher wird nicht gezeigt, was sie ändert. Prüfe die Details unten.',
+  },
 }
 
 export default de

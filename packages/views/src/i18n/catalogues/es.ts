@@ -485,6 +485,39 @@ const es: ViewMessages = {
     revoke: 'Quitar',
     revokeLabel: 'Quitar {name}',
   },
+  review: {
+    sendHeading: 'Revisa el envío',
+    youSend: 'Envías',
+    network: 'Red',
+    networkValue: '{name} (cadena {id})',
+    changes: 'Qué cambia en tu cuenta (simulado)',
+    simulating: 'Simulando el envío…',
+    noSimulation: 'No se pudo simular este envío, así que no se muestra qué cambia.',
+    confirmSend: 'Confirmar envío',
+    edit: 'Editar',
+    sent: 'Enviado',
+    viewTransaction: 'Ver la transacción',
+    transaction: 'Transacción {hash}',
+    done: 'Listo',
+  },
+  decode: {
+    SIMULATION_SEND: 'Envías {amount} {asset}',
+    SIMULATION_RECEIVE: 'Recibes {amount} {asset}',
+    SIMULATION_SEND_VALUED: 'Envías {amount} {asset} ({money})',
+    SIMULATION_RECEIVE_VALUED: 'Recibes {amount} {asset} ({money})',
+    SIMULATION_SEND_ITEM: 'Envías {amount} × {item}',
+    SIMULATION_RECEIVE_ITEM: 'Recibes {amount} × {item}',
+    SIMULATION_ALLOW: 'Permites que {spender} gaste {amount} {asset}',
+    SIMULATION_ALLOW_UNLIMITED: 'Permites que {spender} gaste todo el token {token} (ilimitado)',
+    SIMULATION_ALLOW_ITEM: 'Permites que {spender} mueva {item}',
+    SIMULATION_ALLOW_ALL: 'Permites que {spender} mueva todos tus artículos de {token}',
+    SIMULATION_NO_CHANGES: 'Ningún saldo de tu cuenta cambia.',
+    SIMULATION_FEE_NOTE: 'La comisión de red no está incluida.',
+    SIMULATION_REVERTED:
+      'La red dice que esta solicitud fallaría ({reason}). Si la apruebas, probablemente fallará y aun así costará una comisión.',
+    SIMULATION_UNAVAILABLE:
+      'La red no pudo simular esta solicitud ({reason}), así que no se muestra qué cambia. Revisa los detalles de abajo.',
+  },
 }
 
 export default es

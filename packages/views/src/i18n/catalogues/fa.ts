@@ -478,6 +478,39 @@ const fa: ViewMessages = {
     revoke: 'حذف',
     revokeLabel: 'حذف {name}',
   },
+  review: {
+    sendHeading: 'بررسی ارسال',
+    youSend: 'شما می‌فرستید',
+    network: 'شبکه',
+    networkValue: '{name} (زنجیره {id})',
+    changes: 'آنچه در حساب شما تغییر می‌کند (شبیه‌سازی‌شده)',
+    simulating: 'در حال شبیه‌سازی ارسال…',
+    noSimulation: 'این ارسال شبیه‌سازی نشد، پس تغییراتش نشان داده نمی‌شود.',
+    confirmSend: 'تأیید ارسال',
+    edit: 'ویرایش',
+    sent: 'ارسال شد',
+    viewTransaction: 'دیدن تراکنش',
+    transaction: 'تراکنش {hash}',
+    done: 'تمام',
+  },
+  decode: {
+    SIMULATION_SEND: '{amount} {asset} می‌فرستید',
+    SIMULATION_RECEIVE: '{amount} {asset} دریافت می‌کنید',
+    SIMULATION_SEND_VALUED: '{amount} {asset} می‌فرستید ({money})',
+    SIMULATION_RECEIVE_VALUED: '{amount} {asset} دریافت می‌کنید ({money})',
+    SIMULATION_SEND_ITEM: '{amount} × {item} می‌فرستید',
+    SIMULATION_RECEIVE_ITEM: '{amount} × {item} دریافت می‌کنید',
+    SIMULATION_ALLOW: 'به {spender} اجازه می‌دهید {amount} {asset} خرج کند',
+    SIMULATION_ALLOW_UNLIMITED: 'به {spender} اجازه می‌دهید همهٔ توکن {token} را خرج کند (نامحدود)',
+    SIMULATION_ALLOW_ITEM: 'به {spender} اجازه می‌دهید {item} را جابه‌جا کند',
+    SIMULATION_ALLOW_ALL: 'به {spender} اجازه می‌دهید همهٔ اقلام شما از {token} را جابه‌جا کند',
+    SIMULATION_NO_CHANGES: 'هیچ موجودی‌ای در حساب شما تغییر نمی‌کند.',
+    SIMULATION_FEE_NOTE: 'کارمزد شبکه در این محاسبه نیست.',
+    SIMULATION_REVERTED:
+      'به گفتهٔ شبکه این درخواست شکست می‌خورد ({reason}). اگر تأیید کنید احتمالاً شکست می‌خورد و باز هم کارمزد دارد.',
+    SIMULATION_UNAVAILABLE:
+      'شبکه نتوانست این درخواست را شبیه‌سازی کند ({reason})، پس تغییراتش نشان داده نمی‌شود. جزئیات زیر را بررسی کنید.',
+  },
 }
 
 export default fa

@@ -489,6 +489,40 @@ const fr: ViewMessages = {
     revoke: 'Retirer',
     revokeLabel: 'Retirer {name}',
   },
+  review: {
+    sendHeading: 'Vérifier l’envoi',
+    youSend: 'Vous envoyez',
+    network: 'Réseau',
+    networkValue: '{name} (chaîne {id})',
+    changes: 'Ce qui change sur votre compte (simulé)',
+    simulating: 'Simulation de l’envoi…',
+    noSimulation: 'Cet envoi n’a pas pu être simulé : ce qu’il change n’est donc pas affiché.',
+    confirmSend: 'Confirmer l’envoi',
+    edit: 'Modifier',
+    sent: 'Envoyé',
+    viewTransaction: 'Voir la transaction',
+    transaction: 'Transaction : {hash}',
+    done: 'Terminé',
+  },
+  decode: {
+    SIMULATION_SEND: 'Vous envoyez {amount} {asset}',
+    SIMULATION_RECEIVE: 'Vous recevez {amount} {asset}',
+    SIMULATION_SEND_VALUED: 'Vous envoyez {amount} {asset} ({money})',
+    SIMULATION_RECEIVE_VALUED: 'Vous recevez {amount} {asset} ({money})',
+    SIMULATION_SEND_ITEM: 'Vous envoyez {amount} × {item}',
+    SIMULATION_RECEIVE_ITEM: 'Vous recevez {amount} × {item}',
+    SIMULATION_ALLOW: 'Vous autorisez {spender} à dépenser {amount} {asset}',
+    SIMULATION_ALLOW_UNLIMITED:
+      'Vous autorisez {spender} à dépenser tout le jeton {token} (illimité)',
+    SIMULATION_ALLOW_ITEM: 'Vous autorisez {spender} à déplacer {item}',
+    SIMULATION_ALLOW_ALL: 'Vous autorisez {spender} à déplacer tous vos objets de {token}',
+    SIMULATION_NO_CHANGES: 'Aucun solde de votre compte ne change.',
+    SIMULATION_FEE_NOTE: 'Les frais de réseau ne sont pas inclus.',
+    SIMULATION_REVERTED:
+      'Le réseau indique que cette demande échouerait ({reason}). Si vous l’approuvez, elle échouera probablement et coûtera quand même des frais.',
+    SIMULATION_UNAVAILABLE:
+      'Le réseau n’a pas pu simuler cette demande ({reason}) : ce qu’elle change n’est donc pas affiché. Vérifiez les détails ci-dessous.',
+  },
 }
 
 export default fr

@@ -470,6 +470,39 @@ const he: ViewMessages = {
     revoke: 'הסרה',
     revokeLabel: 'הסרת {name}',
   },
+  review: {
+    sendHeading: 'בדיקת השליחה',
+    youSend: 'אתה שולח',
+    network: 'רשת',
+    networkValue: '{name} (שרשרת {id})',
+    changes: 'מה משתנה בחשבון שלך (סימולציה)',
+    simulating: 'מדמה את השליחה…',
+    noSimulation: 'לא ניתן היה לדמות את השליחה, לכן מה שהיא משנה לא מוצג.',
+    confirmSend: 'אישור שליחה',
+    edit: 'עריכה',
+    sent: 'נשלח',
+    viewTransaction: 'הצגת העסקה',
+    transaction: 'עסקה {hash}',
+    done: 'סיום',
+  },
+  decode: {
+    SIMULATION_SEND: 'אתה שולח {amount} {asset}',
+    SIMULATION_RECEIVE: 'אתה מקבל {amount} {asset}',
+    SIMULATION_SEND_VALUED: 'אתה שולח {amount} {asset} ({money})',
+    SIMULATION_RECEIVE_VALUED: 'אתה מקבל {amount} {asset} ({money})',
+    SIMULATION_SEND_ITEM: 'אתה שולח {amount} × {item}',
+    SIMULATION_RECEIVE_ITEM: 'אתה מקבל {amount} × {item}',
+    SIMULATION_ALLOW: 'אתה מתיר ל-{spender} להוציא {amount} {asset}',
+    SIMULATION_ALLOW_UNLIMITED: 'אתה מתיר ל-{spender} להוציא את כל הטוקן {token} (ללא הגבלה)',
+    SIMULATION_ALLOW_ITEM: 'אתה מתיר ל-{spender} להעביר את {item}',
+    SIMULATION_ALLOW_ALL: 'אתה מתיר ל-{spender} להעביר את כל הפריטים שלך מ-{token}',
+    SIMULATION_NO_CHANGES: 'אף יתרה בחשבון שלך לא משתנה.',
+    SIMULATION_FEE_NOTE: 'עמלת הרשת אינה כלולה.',
+    SIMULATION_REVERTED:
+      'לפי הרשת הבקשה הזו תיכשל ({reason}). אם תאשר, סביר שתיכשל ועדיין תעלה עמלה.',
+    SIMULATION_UNAVAILABLE:
+      'הרשת לא הצליחה לדמות את הבקשה ({reason}), לכן מה שהיא משנה לא מוצג. בדוק את הפרטים למטה.',
+  },
 }
 
 export default he

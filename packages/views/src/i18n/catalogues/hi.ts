@@ -470,6 +470,39 @@ const hi: ViewMessages = {
     revoke: 'हटाएँ',
     revokeLabel: '{name} हटाएँ',
   },
+  review: {
+    sendHeading: 'भेजना जाँचें',
+    youSend: 'आप भेजते हैं',
+    network: 'नेटवर्क',
+    networkValue: '{name} (चेन {id})',
+    changes: 'आपके खाते में क्या बदलता है (सिम्युलेटेड)',
+    simulating: 'भेजने का सिम्युलेशन हो रहा है…',
+    noSimulation: 'इस भेजने का सिम्युलेशन नहीं हो सका, इसलिए इससे होने वाले बदलाव नहीं दिखाए गए।',
+    confirmSend: 'भेजना पक्का करें',
+    edit: 'बदलें',
+    sent: 'भेज दिया',
+    viewTransaction: 'लेन-देन देखें',
+    transaction: 'लेन-देन {hash}',
+    done: 'हो गया',
+  },
+  decode: {
+    SIMULATION_SEND: 'आप {amount} {asset} भेजते हैं',
+    SIMULATION_RECEIVE: 'आपको {amount} {asset} मिलते हैं',
+    SIMULATION_SEND_VALUED: 'आप {amount} {asset} भेजते हैं ({money})',
+    SIMULATION_RECEIVE_VALUED: 'आपको {amount} {asset} मिलते हैं ({money})',
+    SIMULATION_SEND_ITEM: 'आप {amount} × {item} भेजते हैं',
+    SIMULATION_RECEIVE_ITEM: 'आपको {amount} × {item} मिलते हैं',
+    SIMULATION_ALLOW: 'आप {spender} को {amount} {asset} खर्च करने देते हैं',
+    SIMULATION_ALLOW_UNLIMITED: 'आप {spender} को टोकन {token} का पूरा हिस्सा खर्च करने देते हैं (असीमित)',
+    SIMULATION_ALLOW_ITEM: 'आप {spender} को {item} ले जाने देते हैं',
+    SIMULATION_ALLOW_ALL: 'आप {spender} को {token} के आपके सभी आइटम ले जाने देते हैं',
+    SIMULATION_NO_CHANGES: 'आपके खाते का कोई बैलेंस नहीं बदलता।',
+    SIMULATION_FEE_NOTE: 'नेटवर्क शुल्क शामिल नहीं है।',
+    SIMULATION_REVERTED:
+      'नेटवर्क के अनुसार यह अनुरोध विफल होगा ({reason})। अगर आप मंज़ूरी देते हैं, तो यह शायद विफल होगा और फिर भी शुल्क लगेगा।',
+    SIMULATION_UNAVAILABLE:
+      'नेटवर्क इस अनुरोध का सिम्युलेशन नहीं कर सका ({reason}), इसलिए बदलाव नहीं दिखाए गए। नीचे का विवरण जाँचें।',
+  },
 }
 
 export default hi

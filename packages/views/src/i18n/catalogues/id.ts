@@ -474,6 +474,40 @@ const id: ViewMessages = {
     revoke: 'Hapus',
     revokeLabel: 'Hapus {name}',
   },
+  review: {
+    sendHeading: 'Tinjau pengiriman',
+    youSend: 'Anda mengirim',
+    network: 'Jaringan',
+    networkValue: '{name} (rantai {id})',
+    changes: 'Apa yang berubah di akun Anda (simulasi)',
+    simulating: 'Menyimulasikan pengiriman…',
+    noSimulation: 'Pengiriman ini tidak dapat disimulasikan, jadi perubahannya tidak ditampilkan.',
+    confirmSend: 'Konfirmasi kirim',
+    edit: 'Ubah',
+    sent: 'Terkirim',
+    viewTransaction: 'Lihat transaksi',
+    transaction: 'Transaksi {hash}',
+    done: 'Selesai',
+  },
+  decode: {
+    SIMULATION_SEND: 'Anda mengirim {amount} {asset}',
+    SIMULATION_RECEIVE: 'Anda menerima {amount} {asset}',
+    SIMULATION_SEND_VALUED: 'Anda mengirim {amount} {asset} ({money})',
+    SIMULATION_RECEIVE_VALUED: 'Anda menerima {amount} {asset} ({money})',
+    SIMULATION_SEND_ITEM: 'Anda mengirim {amount} × {item}',
+    SIMULATION_RECEIVE_ITEM: 'Anda menerima {amount} × {item}',
+    SIMULATION_ALLOW: 'Anda mengizinkan {spender} membelanjakan {amount} {asset}',
+    SIMULATION_ALLOW_UNLIMITED:
+      'Anda mengizinkan {spender} membelanjakan seluruh token {token} (tanpa batas)',
+    SIMULATION_ALLOW_ITEM: 'Anda mengizinkan {spender} memindahkan {item}',
+    SIMULATION_ALLOW_ALL: 'Anda mengizinkan {spender} memindahkan semua item Anda dari {token}',
+    SIMULATION_NO_CHANGES: 'Tidak ada saldo akun Anda yang berubah.',
+    SIMULATION_FEE_NOTE: 'Biaya jaringan tidak termasuk.',
+    SIMULATION_REVERTED:
+      'Jaringan menyatakan permintaan ini akan gagal ({reason}). Jika Anda menyetujuinya, kemungkinan besar gagal dan tetap dikenai biaya.',
+    SIMULATION_UNAVAILABLE:
+      'Jaringan tidak dapat menyimulasikan permintaan ini ({reason}), jadi perubahannya tidak ditampilkan. Periksa detail di bawah.',
+  },
 }
 
 export default id

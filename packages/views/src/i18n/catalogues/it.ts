@@ -485,6 +485,40 @@ const it: ViewMessages = {
     revoke: 'Rimuovi',
     revokeLabel: 'Rimuovi {name}',
   },
+  review: {
+    sendHeading: 'Controlla l’invio',
+    youSend: 'Invii',
+    network: 'Rete',
+    networkValue: '{name} (catena {id})',
+    changes: 'Cosa cambia nel tuo account (simulato)',
+    simulating: 'Simulazione dell’invio…',
+    noSimulation: 'Non è stato possibile simulare questo invio, quindi non è mostrato cosa cambia.',
+    confirmSend: 'Conferma invio',
+    edit: 'Modifica',
+    sent: 'Inviato',
+    viewTransaction: 'Vedi la transazione',
+    transaction: 'Transazione {hash}',
+    done: 'Fatto',
+  },
+  decode: {
+    SIMULATION_SEND: 'Invii {amount} {asset}',
+    SIMULATION_RECEIVE: 'Ricevi {amount} {asset}',
+    SIMULATION_SEND_VALUED: 'Invii {amount} {asset} ({money})',
+    SIMULATION_RECEIVE_VALUED: 'Ricevi {amount} {asset} ({money})',
+    SIMULATION_SEND_ITEM: 'Invii {amount} × {item}',
+    SIMULATION_RECEIVE_ITEM: 'Ricevi {amount} × {item}',
+    SIMULATION_ALLOW: 'Consenti a {spender} di spendere {amount} {asset}',
+    SIMULATION_ALLOW_UNLIMITED:
+      'Consenti a {spender} di spendere tutto il token {token} (illimitato)',
+    SIMULATION_ALLOW_ITEM: 'Consenti a {spender} di spostare {item}',
+    SIMULATION_ALLOW_ALL: 'Consenti a {spender} di spostare tutti i tuoi oggetti di {token}',
+    SIMULATION_NO_CHANGES: 'Nessun saldo del tuo account cambia.',
+    SIMULATION_FEE_NOTE: 'La commissione di rete non è inclusa.',
+    SIMULATION_REVERTED:
+      'La rete dice che questa richiesta fallirebbe ({reason}). Se la approvi, probabilmente fallirà e costerà comunque una commissione.',
+    SIMULATION_UNAVAILABLE:
+      'La rete non ha potuto simulare questa richiesta ({reason}), quindi non è mostrato cosa cambia. Controlla i dettagli qui sotto.',
+  },
 }
 
 export default it

@@ -486,6 +486,39 @@ const ja: ViewMessages = {
     revoke: '削除',
     revokeLabel: '{name} を削除',
   },
+  review: {
+    sendHeading: '送金の確認',
+    youSend: '送金額',
+    network: 'ネットワーク',
+    networkValue: '{name}(チェーン {id})',
+    changes: 'アカウントで変わること(シミュレーション)',
+    simulating: '送金をシミュレーションしています…',
+    noSimulation: 'この送金はシミュレーションできなかったため、変わる内容は表示されません。',
+    confirmSend: '送金を確定',
+    edit: '編集',
+    sent: '送金しました',
+    viewTransaction: 'トランザクションを見る',
+    transaction: 'トランザクション {hash}',
+    done: '完了',
+  },
+  decode: {
+    SIMULATION_SEND: '{amount} {asset} を送ります',
+    SIMULATION_RECEIVE: '{amount} {asset} を受け取ります',
+    SIMULATION_SEND_VALUED: '{amount} {asset} を送ります({money})',
+    SIMULATION_RECEIVE_VALUED: '{amount} {asset} を受け取ります({money})',
+    SIMULATION_SEND_ITEM: '{amount} × {item} を送ります',
+    SIMULATION_RECEIVE_ITEM: '{amount} × {item} を受け取ります',
+    SIMULATION_ALLOW: '{spender} に {amount} {asset} の使用を許可します',
+    SIMULATION_ALLOW_UNLIMITED: '{spender} にトークン {token} のすべての使用を許可します(無制限)',
+    SIMULATION_ALLOW_ITEM: '{spender} に {item} の移動を許可します',
+    SIMULATION_ALLOW_ALL: '{spender} に {token} のあなたのすべてのアイテムの移動を許可します',
+    SIMULATION_NO_CHANGES: 'アカウントの残高は変わりません。',
+    SIMULATION_FEE_NOTE: 'ネットワーク手数料は含まれていません。',
+    SIMULATION_REVERTED:
+      'ネットワークによると、このリクエストは失敗します({reason})。承認すると失敗する可能性が高く、それでも手数料がかかります。',
+    SIMULATION_UNAVAILABLE:
+      'ネットワークはこのリクエストをシミュレーションできませんでした({reason})。変わる内容は表示されません。下の詳細を確認してください。',
+  },
 }
 
 export default ja

@@ -472,6 +472,39 @@ const ko: ViewMessages = {
     revoke: '삭제',
     revokeLabel: '{name} 삭제',
   },
+  review: {
+    sendHeading: '보내기 검토',
+    youSend: '보내는 금액',
+    network: '네트워크',
+    networkValue: '{name} (체인 {id})',
+    changes: '계정에서 바뀌는 내용 (시뮬레이션)',
+    simulating: '보내기를 시뮬레이션하는 중…',
+    noSimulation: '이 보내기를 시뮬레이션할 수 없어 바뀌는 내용을 표시하지 않습니다.',
+    confirmSend: '보내기 확인',
+    edit: '수정',
+    sent: '보냄',
+    viewTransaction: '거래 보기',
+    transaction: '거래 {hash}',
+    done: '완료',
+  },
+  decode: {
+    SIMULATION_SEND: '{amount} {asset}을(를) 보냅니다',
+    SIMULATION_RECEIVE: '{amount} {asset}을(를) 받습니다',
+    SIMULATION_SEND_VALUED: '{amount} {asset}을(를) 보냅니다 ({money})',
+    SIMULATION_RECEIVE_VALUED: '{amount} {asset}을(를) 받습니다 ({money})',
+    SIMULATION_SEND_ITEM: '{amount} × {item}을(를) 보냅니다',
+    SIMULATION_RECEIVE_ITEM: '{amount} × {item}을(를) 받습니다',
+    SIMULATION_ALLOW: '{spender}에게 {amount} {asset} 사용을 허용합니다',
+    SIMULATION_ALLOW_UNLIMITED: '{spender}에게 토큰 {token} 전부의 사용을 허용합니다 (무제한)',
+    SIMULATION_ALLOW_ITEM: '{spender}에게 {item} 이동을 허용합니다',
+    SIMULATION_ALLOW_ALL: '{spender}에게 {token}의 모든 아이템 이동을 허용합니다',
+    SIMULATION_NO_CHANGES: '계정 잔액이 바뀌지 않습니다.',
+    SIMULATION_FEE_NOTE: '네트워크 수수료는 포함되지 않습니다.',
+    SIMULATION_REVERTED:
+      '네트워크에 따르면 이 요청은 실패합니다 ({reason}). 승인하면 실패할 가능성이 높고 수수료는 여전히 듭니다.',
+    SIMULATION_UNAVAILABLE:
+      '네트워크가 이 요청을 시뮬레이션하지 못했습니다 ({reason}). 바뀌는 내용은 표시되지 않습니다. 아래 세부 정보를 확인하세요.',
+  },
 }
 
 export default ko

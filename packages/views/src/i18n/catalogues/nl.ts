@@ -484,6 +484,41 @@ const nl: ViewMessages = {
     revoke: 'Verwijderen',
     revokeLabel: '{name} verwijderen',
   },
+  review: {
+    sendHeading: 'Verzending controleren',
+    youSend: 'Je verstuurt',
+    network: 'Netwerk',
+    networkValue: '{name} (chain-id {id})',
+    changes: 'Wat er in je account verandert (gesimuleerd)',
+    simulating: 'Verzending wordt gesimuleerd…',
+    noSimulation:
+      'Deze verzending kon niet worden gesimuleerd, dus wat ze verandert wordt niet getoond.',
+    confirmSend: 'Verzenden bevestigen',
+    edit: 'Wijzigen',
+    sent: 'Verzonden',
+    viewTransaction: 'Transactie bekijken',
+    transaction: 'Transactie {hash}',
+    done: 'Klaar',
+  },
+  decode: {
+    SIMULATION_SEND: 'Je verstuurt {amount} {asset}',
+    SIMULATION_RECEIVE: 'Je ontvangt {amount} {asset}',
+    SIMULATION_SEND_VALUED: 'Je verstuurt {amount} {asset} ({money})',
+    SIMULATION_RECEIVE_VALUED: 'Je ontvangt {amount} {asset} ({money})',
+    SIMULATION_SEND_ITEM: 'Je verstuurt {amount} × {item}',
+    SIMULATION_RECEIVE_ITEM: 'Je ontvangt {amount} × {item}',
+    SIMULATION_ALLOW: 'Je staat {spender} toe {amount} {asset} uit te geven',
+    SIMULATION_ALLOW_UNLIMITED:
+      'Je staat {spender} toe alles van token {token} uit te geven (onbeperkt)',
+    SIMULATION_ALLOW_ITEM: 'Je staat {spender} toe {item} te verplaatsen',
+    SIMULATION_ALLOW_ALL: 'Je staat {spender} toe al je items van {token} te verplaatsen',
+    SIMULATION_NO_CHANGES: 'Geen saldo van je account verandert.',
+    SIMULATION_FEE_NOTE: 'De netwerkkosten zijn niet inbegrepen.',
+    SIMULATION_REVERTED:
+      'Volgens het netwerk zou dit verzoek mislukken ({reason}). Als je het goedkeurt, mislukt het waarschijnlijk en kost het toch kosten.',
+    SIMULATION_UNAVAILABLE:
+      'Het netwerk kon dit verzoek niet simuleren ({reason}), dus wat het verandert wordt niet getoond. Controleer de details hieronder.',
+  },
 }
 
 export default nl

@@ -481,6 +481,39 @@ const pl: ViewMessages = {
     revoke: 'Usuń',
     revokeLabel: 'Usuń {name}',
   },
+  review: {
+    sendHeading: 'Sprawdź wysyłkę',
+    youSend: 'Wysyłasz',
+    network: 'Sieć',
+    networkValue: '{name} (łańcuch {id})',
+    changes: 'Co zmienia się na Twoim koncie (symulacja)',
+    simulating: 'Symulowanie wysyłki…',
+    noSimulation: 'Nie udało się zasymulować tej wysyłki, więc nie pokazano, co zmienia.',
+    confirmSend: 'Potwierdź wysyłkę',
+    edit: 'Edytuj',
+    sent: 'Wysłano',
+    viewTransaction: 'Zobacz transakcję',
+    transaction: 'Transakcja {hash}',
+    done: 'Gotowe',
+  },
+  decode: {
+    SIMULATION_SEND: 'Wysyłasz {amount} {asset}',
+    SIMULATION_RECEIVE: 'Otrzymujesz {amount} {asset}',
+    SIMULATION_SEND_VALUED: 'Wysyłasz {amount} {asset} ({money})',
+    SIMULATION_RECEIVE_VALUED: 'Otrzymujesz {amount} {asset} ({money})',
+    SIMULATION_SEND_ITEM: 'Wysyłasz {amount} × {item}',
+    SIMULATION_RECEIVE_ITEM: 'Otrzymujesz {amount} × {item}',
+    SIMULATION_ALLOW: 'Pozwalasz {spender} wydać {amount} {asset}',
+    SIMULATION_ALLOW_UNLIMITED: 'Pozwalasz {spender} wydać cały token {token} (bez limitu)',
+    SIMULATION_ALLOW_ITEM: 'Pozwalasz {spender} przenieść {item}',
+    SIMULATION_ALLOW_ALL: 'Pozwalasz {spender} przenosić wszystkie Twoje przedmioty z {token}',
+    SIMULATION_NO_CHANGES: 'Żadne saldo Twojego konta się nie zmienia.',
+    SIMULATION_FEE_NOTE: 'Opłata sieciowa nie jest wliczona.',
+    SIMULATION_REVERTED:
+      'Sieć podaje, że to żądanie by się nie powiodło ({reason}). Jeśli je zatwierdzisz, prawdopodobnie się nie powiedzie, a opłata i tak zostanie pobrana.',
+    SIMULATION_UNAVAILABLE:
+      'Sieć nie mogła zasymulować tego żądania ({reason}), więc nie pokazano, co zmienia. Sprawdź szczegóły poniżej.',
+  },
 }
 
 export default pl

@@ -484,6 +484,39 @@ const ptBR: ViewMessages = {
     revoke: 'Remover',
     revokeLabel: 'Remover {name}',
   },
+  review: {
+    sendHeading: 'Revise o envio',
+    youSend: 'Você envia',
+    network: 'Rede',
+    networkValue: '{name} (cadeia {id})',
+    changes: 'O que muda na sua conta (simulado)',
+    simulating: 'Simulando o envio…',
+    noSimulation: 'Não foi possível simular este envio, então o que ele muda não é mostrado.',
+    confirmSend: 'Confirmar envio',
+    edit: 'Editar',
+    sent: 'Enviado',
+    viewTransaction: 'Ver a transação',
+    transaction: 'Transação {hash}',
+    done: 'Concluir',
+  },
+  decode: {
+    SIMULATION_SEND: 'Você envia {amount} {asset}',
+    SIMULATION_RECEIVE: 'Você recebe {amount} {asset}',
+    SIMULATION_SEND_VALUED: 'Você envia {amount} {asset} ({money})',
+    SIMULATION_RECEIVE_VALUED: 'Você recebe {amount} {asset} ({money})',
+    SIMULATION_SEND_ITEM: 'Você envia {amount} × {item}',
+    SIMULATION_RECEIVE_ITEM: 'Você recebe {amount} × {item}',
+    SIMULATION_ALLOW: 'Você permite que {spender} gaste {amount} {asset}',
+    SIMULATION_ALLOW_UNLIMITED: 'Você permite que {spender} gaste todo o token {token} (ilimitado)',
+    SIMULATION_ALLOW_ITEM: 'Você permite que {spender} mova {item}',
+    SIMULATION_ALLOW_ALL: 'Você permite que {spender} mova todos os seus itens de {token}',
+    SIMULATION_NO_CHANGES: 'Nenhum saldo da sua conta muda.',
+    SIMULATION_FEE_NOTE: 'A taxa de rede não está incluída.',
+    SIMULATION_REVERTED:
+      'A rede diz que esta solicitação falharia ({reason}). Se você aprovar, ela provavelmente falhará e ainda custará uma taxa.',
+    SIMULATION_UNAVAILABLE:
+      'A rede não conseguiu simular esta solicitação ({reason}), então o que ela muda não é mostrado. Confira os detalhes abaixo.',
+  },
 }
 
 export default ptBR

@@ -479,6 +479,40 @@ const ru: ViewMessages = {
     revoke: 'Удалить',
     revokeLabel: 'Удалить {name}',
   },
+  review: {
+    sendHeading: 'Проверьте отправку',
+    youSend: 'Вы отправляете',
+    network: 'Сеть',
+    networkValue: '{name} (цепочка {id})',
+    changes: 'Что изменится на вашем счёте (симуляция)',
+    simulating: 'Симуляция отправки…',
+    noSimulation: 'Эту отправку не удалось смоделировать, поэтому её изменения не показаны.',
+    confirmSend: 'Подтвердить отправку',
+    edit: 'Изменить',
+    sent: 'Отправлено',
+    viewTransaction: 'Открыть транзакцию',
+    transaction: 'Транзакция {hash}',
+    done: 'Готово',
+  },
+  decode: {
+    SIMULATION_SEND: 'Вы отправляете {amount} {asset}',
+    SIMULATION_RECEIVE: 'Вы получаете {amount} {asset}',
+    SIMULATION_SEND_VALUED: 'Вы отправляете {amount} {asset} ({money})',
+    SIMULATION_RECEIVE_VALUED: 'Вы получаете {amount} {asset} ({money})',
+    SIMULATION_SEND_ITEM: 'Вы отправляете {amount} × {item}',
+    SIMULATION_RECEIVE_ITEM: 'Вы получаете {amount} × {item}',
+    SIMULATION_ALLOW: 'Вы разрешаете {spender} потратить {amount} {asset}',
+    SIMULATION_ALLOW_UNLIMITED:
+      'Вы разрешаете {spender} потратить весь токен {token} (без ограничений)',
+    SIMULATION_ALLOW_ITEM: 'Вы разрешаете {spender} переместить {item}',
+    SIMULATION_ALLOW_ALL: 'Вы разрешаете {spender} перемещать все ваши предметы из {token}',
+    SIMULATION_NO_CHANGES: 'Ни один баланс вашего счёта не меняется.',
+    SIMULATION_FEE_NOTE: 'Комиссия сети не включена.',
+    SIMULATION_REVERTED:
+      'Сеть сообщает, что этот запрос не выполнится ({reason}). Если вы его одобрите, он, скорее всего, не выполнится, а комиссия всё равно будет списана.',
+    SIMULATION_UNAVAILABLE:
+      'Сеть не смогла смоделировать этот запрос ({reason}), поэтому его изменения не показаны. Проверьте подробности ниже.',
+  },
 }
 
 export default ru

@@ -478,6 +478,40 @@ const sv: ViewMessages = {
     revoke: 'Ta bort',
     revokeLabel: 'Ta bort {name}',
   },
+  review: {
+    sendHeading: 'Granska överföringen',
+    youSend: 'Du skickar',
+    network: 'Nätverk',
+    networkValue: '{name} (kedja {id})',
+    changes: 'Vad som ändras på ditt konto (simulerat)',
+    simulating: 'Simulerar överföringen…',
+    noSimulation: 'Överföringen kunde inte simuleras, så det som ändras visas inte.',
+    confirmSend: 'Bekräfta överföring',
+    edit: 'Ändra',
+    sent: 'Skickat',
+    viewTransaction: 'Visa transaktionen',
+    transaction: 'Transaktion {hash}',
+    done: 'Klar',
+  },
+  decode: {
+    SIMULATION_SEND: 'Du skickar {amount} {asset}',
+    SIMULATION_RECEIVE: 'Du tar emot {amount} {asset}',
+    SIMULATION_SEND_VALUED: 'Du skickar {amount} {asset} ({money})',
+    SIMULATION_RECEIVE_VALUED: 'Du tar emot {amount} {asset} ({money})',
+    SIMULATION_SEND_ITEM: 'Du skickar {amount} × {item}',
+    SIMULATION_RECEIVE_ITEM: 'Du tar emot {amount} × {item}',
+    SIMULATION_ALLOW: 'Du tillåter {spender} att spendera {amount} {asset}',
+    SIMULATION_ALLOW_UNLIMITED:
+      'Du tillåter {spender} att spendera hela token {token} (obegränsat)',
+    SIMULATION_ALLOW_ITEM: 'Du tillåter {spender} att flytta {item}',
+    SIMULATION_ALLOW_ALL: 'Du tillåter {spender} att flytta alla dina objekt i {token}',
+    SIMULATION_NO_CHANGES: 'Inget saldo på ditt konto ändras.',
+    SIMULATION_FEE_NOTE: 'Nätverksavgiften ingår inte.',
+    SIMULATION_REVERTED:
+      'Nätverket säger att begäran skulle misslyckas ({reason}). Om du godkänner den misslyckas den troligen och kostar ändå en avgift.',
+    SIMULATION_UNAVAILABLE:
+      'Nätverket kunde inte simulera begäran ({reason}), så det som ändras visas inte. Kontrollera detaljerna nedan.',
+  },
 }
 
 export default sv

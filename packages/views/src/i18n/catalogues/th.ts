@@ -468,6 +468,39 @@ const th: ViewMessages = {
     revoke: 'นำออก',
     revokeLabel: 'นำ {name} ออก',
   },
+  review: {
+    sendHeading: 'ตรวจสอบการส่ง',
+    youSend: 'คุณส่ง',
+    network: 'เครือข่าย',
+    networkValue: '{name} (เชน {id})',
+    changes: 'สิ่งที่เปลี่ยนในบัญชีของคุณ (จำลอง)',
+    simulating: 'กำลังจำลองการส่ง…',
+    noSimulation: 'ไม่สามารถจำลองการส่งนี้ได้ จึงไม่แสดงสิ่งที่เปลี่ยน',
+    confirmSend: 'ยืนยันการส่ง',
+    edit: 'แก้ไข',
+    sent: 'ส่งแล้ว',
+    viewTransaction: 'ดูธุรกรรม',
+    transaction: 'ธุรกรรม {hash}',
+    done: 'เสร็จสิ้น',
+  },
+  decode: {
+    SIMULATION_SEND: 'คุณส่ง {amount} {asset}',
+    SIMULATION_RECEIVE: 'คุณได้รับ {amount} {asset}',
+    SIMULATION_SEND_VALUED: 'คุณส่ง {amount} {asset} ({money})',
+    SIMULATION_RECEIVE_VALUED: 'คุณได้รับ {amount} {asset} ({money})',
+    SIMULATION_SEND_ITEM: 'คุณส่ง {amount} × {item}',
+    SIMULATION_RECEIVE_ITEM: 'คุณได้รับ {amount} × {item}',
+    SIMULATION_ALLOW: 'คุณอนุญาตให้ {spender} ใช้ {amount} {asset}',
+    SIMULATION_ALLOW_UNLIMITED: 'คุณอนุญาตให้ {spender} ใช้โทเค็น {token} ทั้งหมด (ไม่จำกัด)',
+    SIMULATION_ALLOW_ITEM: 'คุณอนุญาตให้ {spender} ย้าย {item}',
+    SIMULATION_ALLOW_ALL: 'คุณอนุญาตให้ {spender} ย้ายไอเท็มทั้งหมดของคุณใน {token}',
+    SIMULATION_NO_CHANGES: 'ไม่มียอดคงเหลือใดในบัญชีของคุณเปลี่ยน',
+    SIMULATION_FEE_NOTE: 'ยังไม่รวมค่าธรรมเนียมเครือข่าย',
+    SIMULATION_REVERTED:
+      'เครือข่ายแจ้งว่าคำขอนี้จะล้มเหลว ({reason}) หากคุณอนุมัติ มีแนวโน้มว่าจะล้มเหลวและยังเสียค่าธรรมเนียม',
+    SIMULATION_UNAVAILABLE:
+      'เครือข่ายจำลองคำขอนี้ไม่ได้ ({reason}) จึงไม่แสดงสิ่งที่เปลี่ยน โปรดตรวจสอบรายละเอียดด้านล่าง',
+  },
 }
 
 export default th

@@ -476,6 +476,41 @@ const tr: ViewMessages = {
     revoke: 'Kaldır',
     revokeLabel: '{name} kaldır',
   },
+  review: {
+    sendHeading: 'Gönderimi gözden geçir',
+    youSend: 'Gönderdiğin',
+    network: 'Ağ',
+    networkValue: '{name} (zincir {id})',
+    changes: 'Hesabında ne değişir (simüle edildi)',
+    simulating: 'Gönderim simüle ediliyor…',
+    noSimulation: 'Bu gönderim simüle edilemedi, bu yüzden neyi değiştirdiği gösterilmiyor.',
+    confirmSend: 'Gönderimi onayla',
+    edit: 'Düzenle',
+    sent: 'Gönderildi',
+    viewTransaction: 'İşlemi görüntüle',
+    transaction: 'İşlem {hash}',
+    done: 'Tamam',
+  },
+  decode: {
+    SIMULATION_SEND: '{amount} {asset} gönderiyorsun',
+    SIMULATION_RECEIVE: '{amount} {asset} alıyorsun',
+    SIMULATION_SEND_VALUED: '{amount} {asset} gönderiyorsun ({money})',
+    SIMULATION_RECEIVE_VALUED: '{amount} {asset} alıyorsun ({money})',
+    SIMULATION_SEND_ITEM: '{amount} × {item} gönderiyorsun',
+    SIMULATION_RECEIVE_ITEM: '{amount} × {item} alıyorsun',
+    SIMULATION_ALLOW: '{spender} adresinin {amount} {asset} harcamasına izin veriyorsun',
+    SIMULATION_ALLOW_UNLIMITED:
+      '{spender} adresinin {token} tokeninin tamamını harcamasına izin veriyorsun (sınırsız)',
+    SIMULATION_ALLOW_ITEM: '{spender} adresinin {item} taşımasına izin veriyorsun',
+    SIMULATION_ALLOW_ALL:
+      '{spender} adresinin {token} koleksiyonundaki tüm öğelerini taşımasına izin veriyorsun',
+    SIMULATION_NO_CHANGES: 'Hesabının hiçbir bakiyesi değişmiyor.',
+    SIMULATION_FEE_NOTE: 'Ağ ücreti dahil değil.',
+    SIMULATION_REVERTED:
+      'Ağa göre bu istek başarısız olur ({reason}). Onaylarsan büyük olasılıkla başarısız olur ve yine de ücret alınır.',
+    SIMULATION_UNAVAILABLE:
+      'Ağ bu isteği simüle edemedi ({reason}), bu yüzden neyi değiştirdiği gösterilmiyor. Aşağıdaki ayrıntıları kontrol et.',
+  },
 }
 
 export default tr

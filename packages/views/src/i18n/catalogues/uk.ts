@@ -478,6 +478,40 @@ const uk: ViewMessages = {
     revoke: 'Вилучити',
     revokeLabel: 'Вилучити {name}',
   },
+  review: {
+    sendHeading: 'Перевірте надсилання',
+    youSend: 'Ви надсилаєте',
+    network: 'Мережа',
+    networkValue: '{name} (ланцюг {id})',
+    changes: 'Що зміниться на вашому рахунку (симуляція)',
+    simulating: 'Симуляція надсилання…',
+    noSimulation: 'Це надсилання не вдалося змоделювати, тому його зміни не показано.',
+    confirmSend: 'Підтвердити надсилання',
+    edit: 'Змінити',
+    sent: 'Надіслано',
+    viewTransaction: 'Переглянути транзакцію',
+    transaction: 'Транзакція {hash}',
+    done: 'Готово',
+  },
+  decode: {
+    SIMULATION_SEND: 'Ви надсилаєте {amount} {asset}',
+    SIMULATION_RECEIVE: 'Ви отримуєте {amount} {asset}',
+    SIMULATION_SEND_VALUED: 'Ви надсилаєте {amount} {asset} ({money})',
+    SIMULATION_RECEIVE_VALUED: 'Ви отримуєте {amount} {asset} ({money})',
+    SIMULATION_SEND_ITEM: 'Ви надсилаєте {amount} × {item}',
+    SIMULATION_RECEIVE_ITEM: 'Ви отримуєте {amount} × {item}',
+    SIMULATION_ALLOW: 'Ви дозволяєте {spender} витратити {amount} {asset}',
+    SIMULATION_ALLOW_UNLIMITED:
+      'Ви дозволяєте {spender} витратити весь токен {token} (без обмежень)',
+    SIMULATION_ALLOW_ITEM: 'Ви дозволяєте {spender} перемістити {item}',
+    SIMULATION_ALLOW_ALL: 'Ви дозволяєте {spender} переміщувати всі ваші предмети з {token}',
+    SIMULATION_NO_CHANGES: 'Жоден баланс вашого рахунку не змінюється.',
+    SIMULATION_FEE_NOTE: 'Комісію мережі не враховано.',
+    SIMULATION_REVERTED:
+      'Мережа повідомляє, що цей запит не виконається ({reason}). Якщо ви його схвалите, він, найімовірніше, не виконається, а комісію все одно буде списано.',
+    SIMULATION_UNAVAILABLE:
+      'Мережа не змогла змоделювати цей запит ({reason}), тому його зміни не показано. Перевірте подробиці нижче.',
+  },
 }
 
 export default uk

@@ -476,6 +476,40 @@ const vi: ViewMessages = {
     revoke: 'Gỡ',
     revokeLabel: 'Gỡ {name}',
   },
+  review: {
+    sendHeading: 'Xem lại giao dịch gửi',
+    youSend: 'Bạn gửi',
+    network: 'Mạng',
+    networkValue: '{name} (chuỗi {id})',
+    changes: 'Những gì thay đổi trong tài khoản của bạn (mô phỏng)',
+    simulating: 'Đang mô phỏng giao dịch gửi…',
+    noSimulation: 'Không thể mô phỏng giao dịch gửi này nên không hiển thị những gì thay đổi.',
+    confirmSend: 'Xác nhận gửi',
+    edit: 'Sửa',
+    sent: 'Đã gửi',
+    viewTransaction: 'Xem giao dịch',
+    transaction: 'Giao dịch {hash}',
+    done: 'Xong',
+  },
+  decode: {
+    SIMULATION_SEND: 'Bạn gửi {amount} {asset}',
+    SIMULATION_RECEIVE: 'Bạn nhận {amount} {asset}',
+    SIMULATION_SEND_VALUED: 'Bạn gửi {amount} {asset} ({money})',
+    SIMULATION_RECEIVE_VALUED: 'Bạn nhận {amount} {asset} ({money})',
+    SIMULATION_SEND_ITEM: 'Bạn gửi {amount} × {item}',
+    SIMULATION_RECEIVE_ITEM: 'Bạn nhận {amount} × {item}',
+    SIMULATION_ALLOW: 'Bạn cho phép {spender} chi tiêu {amount} {asset}',
+    SIMULATION_ALLOW_UNLIMITED:
+      'Bạn cho phép {spender} chi tiêu toàn bộ token {token} (không giới hạn)',
+    SIMULATION_ALLOW_ITEM: 'Bạn cho phép {spender} chuyển {item}',
+    SIMULATION_ALLOW_ALL: 'Bạn cho phép {spender} chuyển mọi vật phẩm {token} của bạn',
+    SIMULATION_NO_CHANGES: 'Không số dư nào trong tài khoản của bạn thay đổi.',
+    SIMULATION_FEE_NOTE: 'Chưa bao gồm phí mạng.',
+    SIMULATION_REVERTED:
+      'Mạng cho biết yêu cầu này sẽ thất bại ({reason}). Nếu bạn chấp thuận, nó có thể sẽ thất bại mà vẫn tốn phí.',
+    SIMULATION_UNAVAILABLE:
+      'Mạng không thể mô phỏng yêu cầu này ({reason}) nên không hiển thị những gì thay đổi. Hãy kiểm tra chi tiết bên dưới.',
+  },
 }
 
 export default vi

@@ -59,6 +59,24 @@ const sends = (adapter: SendingFixtureAdapter) =>
 const sendEvents = (events: FoyerEventRecord[]) =>
   events.map((event) => event.event).filter((name) => name.startsWith('SEND_'))
 
+/** Confirms the review step (no simulation in these fixtures: Confirm is enabled at once). */
+async function confirmReview() {
+  const confirm = (await screen.findByTestId('foyer-review-confirm')) as HTMLButtonElement
+  await waitFor(() => expect(confirm.disabled).toBe(false))
+  await act(async () => {
+    fireEvent.click(confirm)
+  })
+}
+
+/** Confirms the review, waits for the result step and leaves it with Done. */
+async function confirmAndFinish() {
+  await confirmReview()
+  await screen.findByTestId('foyer-send-success')
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('foyer-send-done'))
+  })
+}
+
 function type(testId: string, value: string) {
   fireEvent.change(screen.getByTestId(testId), { target: { value } })
 }
@@ -125,7 +143,7 @@ describe('Send view', () => {
     expect(events.filter((event) => event.event.startsWith('SEND_'))).toEqual([])
   })
 
-  it('sends native, toasts, resets and returns to Account', async () => {
+  it('sends native after the review, toasts, resets and returns to Account', async () => {
     const { client, adapter, events } = await openSend()
     await waitFor(() =>
       expect(screen.getByTestId('foyer-send-gas-price').textContent).toBe('2 gwei'),
@@ -135,6 +153,7 @@ describe('Send view', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('foyer-send-submit'))
     })
+    await confirmAndFinish()
     await screen.findByTestId('foyer-view-Account')
     expect(sends(adapter)[0]?.params).toEqual({
       request: { to: BOB, value: 500_000_000_000_000_000n },
@@ -166,6 +185,7 @@ describe('Send view', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('foyer-send-submit'))
     })
+    await confirmReview()
     expect((await screen.findByTestId('foyer-send-error')).textContent).toBe(
       'The last send failed: User rejected the request.',
     )
@@ -186,6 +206,7 @@ describe('Send view', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('foyer-send-submit'))
     })
+    await confirmReview()
     expect((await screen.findByTestId('foyer-send-error')).textContent).toBe(
       'The last send failed: Nonce provided for the transaction is lower than the current nonce of the account.',
     )
@@ -214,6 +235,7 @@ describe('Send view', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('foyer-send-submit'))
     })
+    await confirmAndFinish()
     await screen.findByTestId('foyer-view-Account')
     expect(sends(adapter)[0]?.params).toMatchObject({
       request: { to: BOB, value: 1_500_000n, tokenAddress: TOKEN },

@@ -7,7 +7,7 @@ import {
   setSendToken,
 } from '@foyer/core/send'
 import { Button, Spinner } from '@foyer/ui'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useAccountState, useActiveNetwork } from '../../client/use-client-state.js'
 import { formatAmountWithSymbol } from '../../internal/format-amount.js'
@@ -15,17 +15,25 @@ import { errorText, t, useLocale, useMessages } from '../../messages/context.js'
 import { AmountField } from './amount-field.js'
 import { ReceiverField } from './receiver-field.js'
 import { SendDetails } from './send-details.js'
+import { SendResult } from './send-result.js'
+import { useSendSteps } from './send-steps.js'
 import { amountProblem, receiverProblem } from './send-validation.js'
 import { TokenField } from './token-field.js'
 import { useReceiverInput } from './use-receiver.js'
 import { useSendData } from './use-send-data.js'
+
+/** The review step, with the decoder and its simulation: loaded when the review opens. */
+const SendReview = lazy(() => import('./send-review.js'))
 
 /**
  * The send view (SPEC §3 send state, §4 send, §5 checks): the token from the account's
  * balances, the amount with Max, the receiver (an address, or a name the data service
  * resolves), the gas price and fee, and Send. A wrong amount or receiver shows an error
  * under its field and the wallet is not asked; insufficient gas blocks Send with its
- * message. A failed send keeps everything typed and says why; a sent one goes to Account.
+ * message. On EVM networks Send opens the review step (what leaves, to whom, the network,
+ * the fee and the simulated changes), whose Confirm asks the wallet and shows the result
+ * (pending, then sent with the transaction's link). A failed send comes back to the form with
+ * everything typed kept and says why; elsewhere a sent one goes to Account.
  * Its own chunk, loaded only when the send feature is on.
  */
 export default function SendView() {
@@ -33,13 +41,15 @@ export default function SendView() {
   const messages = useMessages()
   const locale = useLocale()
   const network = useActiveNetwork(client)
-  useAccountState(client) // re-renders when the balance changes (the gas check reads it)
+  // re-renders when the balance changes (the gas check reads it)
+  const account = useAccountState(client)
   const { state, tokensStatus } = useSendData(client)
   const receiver = useReceiverInput(client, network)
   const [submitted, setSubmitted] = useState(false)
   const [lastError, setLastError] = useState<string | undefined>(undefined)
   const amountRef = useRef<HTMLInputElement>(null)
   const receiverRef = useRef<HTMLInputElement>(null)
+  const steps = useSendSteps(client, setLastError)
 
   if (tokensStatus === 'loading' && state.tokenBalances.length === 0) {
     return (
@@ -78,11 +88,40 @@ export default function SendView() {
       return
     }
     setLastError(undefined)
+    if (steps.review(network, account?.address, receiver.resolved?.name)) return
     try {
       await sendToken(client)
     } catch (error) {
       setLastError(errorText(messages, errorFromProvider(error)))
     }
+  }
+
+  if (steps.step.kind === 'review') {
+    return (
+      <div data-testid="foyer-view-WalletSend">
+        <Suspense fallback={<Spinner label={messages.modal.loading} />}>
+          <SendReview
+            send={steps.step.send}
+            tokens={state.tokenBalances}
+            onConfirm={() => void steps.confirm()}
+            onEdit={steps.edit}
+          />
+        </Suspense>
+      </div>
+    )
+  }
+  if (steps.step.kind === 'result') {
+    const { send, result } = steps.step
+    return (
+      <div data-testid="foyer-view-WalletSend">
+        <SendResult
+          result={result}
+          summary={`${send.amount} ${send.token.symbol}`}
+          explorerUrl={network?.blockExplorers?.default?.url}
+          onDone={steps.done}
+        />
+      </div>
+    )
   }
 
   return (

@@ -1,0 +1,76 @@
+import { errorFromProvider, type Network } from '@foyer/common'
+import { type FoyerClient, formatUnits } from '@foyer/core'
+import { sendFeeValue, sendToken, showAccountAfterSend } from '@foyer/core/send'
+import { useState } from 'react'
+import { errorText, useMessages } from '../../messages/context.js'
+import type { ReviewedSend } from './send-review.js'
+
+/** Where the send view is: the form, the review, or the result of a confirmed send. */
+export type SendStep =
+  | { kind: 'form' }
+  | { kind: 'review'; send: ReviewedSend }
+  | {
+      kind: 'result'
+      send: ReviewedSend
+      result: { status: 'pending' } | { status: 'sent'; hash: string }
+    }
+
+/**
+ * The send view's steps after the form (EVM networks: the review needs the EVM decoder).
+ * `review` fixes what the form holds and opens the review (false where there is none);
+ * `confirm` asks the wallet and shows the result, or goes back to the form with the error
+ * (`showError`) and everything typed kept.
+ */
+export function useSendSteps(client: FoyerClient, showError: (text: string | undefined) => void) {
+  const messages = useMessages()
+  const [step, setStep] = useState<SendStep>({ kind: 'form' })
+
+  const review = (
+    network: Network | undefined,
+    from: string | undefined,
+    receiverName: string | undefined,
+  ): boolean => {
+    const state = client.stores.send.getState()
+    const { token, sendTokenAmount, receiverAddress } = state
+    if (network?.chainNamespace !== 'eip155' || !from || !token) return false
+    if (!sendTokenAmount || !receiverAddress) return false
+    const native = network.nativeCurrency
+    const fee = state.gasLimit === undefined ? undefined : sendFeeValue(state)
+    setStep({
+      kind: 'review',
+      send: {
+        token,
+        amount: sendTokenAmount.trim(),
+        receiver: receiverAddress.trim(),
+        receiverName,
+        from,
+        network: { caipNetworkId: network.caipNetworkId, id: network.id, name: network.name },
+        nativeSymbol: native.symbol,
+        fee:
+          fee === undefined ? undefined : `${formatUnits(fee, native.decimals)} ${native.symbol}`,
+      },
+    })
+    return true
+  }
+
+  const confirm = async () => {
+    if (step.kind !== 'review') return
+    const { send } = step
+    setStep({ kind: 'result', send, result: { status: 'pending' } })
+    try {
+      const hash = await sendToken(client, { showAccount: false })
+      setStep({ kind: 'result', send, result: { status: 'sent', hash } })
+    } catch (error) {
+      showError(errorText(messages, errorFromProvider(error)))
+      setStep({ kind: 'form' })
+    }
+  }
+
+  return {
+    step,
+    review,
+    confirm,
+    edit: () => setStep({ kind: 'form' }),
+    done: () => showAccountAfterSend(client),
+  }
+}
