@@ -68,5 +68,6 @@ export function createLazyBlockchainData(
     getOnrampQuote: async (params) => (await get()).getOnrampQuote(params),
     createOnrampCheckout: async (params) => (await get()).createOnrampCheckout(params),
     getOnrampOrder: async (params) => (await get()).getOnrampOrder(params),
+    simulate: async (params) => (await get()).simulate(params),
   }
 }
