@@ -28,6 +28,11 @@ export type WalletCustodyDeps = {
   custody: CustodyMode
   /** This browser's name in the device list ('Chrome on macOS'). */
   deviceName: string
+  /**
+   * Runs a call the server guards with step-up (the recovery share, revoking a device): again
+   * with a proof of a fresh check when the server asks for one. Default: the call as it is.
+   */
+  stepUp?<T>(call: (proof: string | undefined) => Promise<T>): Promise<T>
 }
 
 /**
@@ -99,9 +104,15 @@ export class WalletCustody {
     return this.deps.withToken((token) => this.deps.auth.devices(token))
   }
 
-  /** Revokes a device: its auth share is deleted on the server. */
+  /** Revokes a device: its auth share is deleted on the server (after a step-up if asked). */
   revokeDevice(deviceId: string): Promise<void> {
-    return this.deps.withToken((token) => this.deps.auth.revokeDevice(token, deviceId))
+    return this.guarded((proof) =>
+      this.deps.withToken((token) => this.deps.auth.revokeDevice(token, deviceId, proof)),
+    )
+  }
+
+  private guarded<T>(call: (proof: string | undefined) => Promise<T>): Promise<T> {
+    return this.deps.stepUp ? this.deps.stepUp(call) : call(undefined)
   }
 
   private async create(userId: string): Promise<Address> {
@@ -132,7 +143,9 @@ export class WalletCustody {
 
   private async enrol(userId: string, address: Address): Promise<void> {
     const { auth, withToken, devices, unlock, deviceName } = this.deps
-    const answer = await withToken((token) => auth.recoveryShare(token))
+    const answer = await this.guarded((proof) =>
+      withToken((token) => auth.recoveryShare(token, proof)),
+    )
     const recoveryAuth = decodeShare(answer.recoveryAuthShare)
     const recovery =
       answer.custody === 'operator'

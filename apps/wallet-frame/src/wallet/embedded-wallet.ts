@@ -23,12 +23,14 @@ import type { CodeInput } from '../ui/code-input.js'
 import type { FarcasterQr } from '../ui/farcaster-qr.js'
 import { applyFrameTheme } from '../ui/frame-theme.js'
 import type { RecoveryPasswordDialog } from '../ui/recovery-password-dialog.js'
+import type { StepUpDialog } from '../ui/step-up-dialog.js'
 import { approvalChain } from './active-chain.js'
 import { EmailCodeField } from './email-code-field.js'
 import { RecoveryPrompt } from './recovery-prompt.js'
 import { handleRpc } from './rpc-handler.js'
 import { handleSmartAccountRpc, SMART_ACCOUNT_METHODS } from './smart-account/smart-account-rpc.js'
 import { SmartAccounts } from './smart-account/smart-accounts.js'
+import { StepUpPrompt } from './step-up-prompt.js'
 
 /** What the wallet needs around it. */
 export type EmbeddedWalletDeps = {
@@ -49,6 +51,8 @@ export type EmbeddedWalletDeps = {
   farcasterQr: FarcasterQr
   /** The recovery password's form, in the frame's DOM. */
   recoveryDialog: RecoveryPasswordDialog
+  /** The step-up form (authenticator code or passkey), in the frame's DOM. */
+  stepUpDialog: StepUpDialog
   /** The user's passkey PRF, for `passkey` custody (absent: passkey custody is refused). */
   prf?: PrfSecret
 }
@@ -64,8 +68,16 @@ export class EmbeddedWallet {
   private readonly smart: SmartAccounts
   private readonly codes: EmailCodeField
   private readonly custody: WalletCustody
+  private readonly stepUp: StepUpPrompt
 
   constructor(private readonly deps: EmbeddedWalletDeps) {
+    this.stepUp = new StepUpPrompt({
+      auth: deps.auth,
+      withToken: (call) => deps.sessions.withToken(call),
+      dialog: deps.stepUpDialog,
+      endpoint: deps.endpoint,
+      beforeShow: () => this.codes.hide(),
+    })
     this.custody = new WalletCustody({
       auth: deps.auth,
       withToken: (call) => deps.sessions.withToken(call),
@@ -79,6 +91,7 @@ export class EmbeddedWallet {
       }),
       custody: deps.project.custody,
       deviceName: deviceName(globalThis.navigator?.userAgent ?? ''),
+      stepUp: (call) => this.stepUp.guarded(call),
     })
     this.chainId = (deps.config.networks[0] as { chainId: number }).chainId
     this.smart = new SmartAccounts(deps.config.networks, deps.project, (use) => this.sign(use))
@@ -258,7 +271,7 @@ export class EmbeddedWallet {
       },
       ADD_PASSKEY: async () => {
         if (!sessions.current) throw new FoyerError('NO_ACCOUNTS_FOUND')
-        await this.deps.passkeys.add(sessions)
+        await this.deps.passkeys.add(sessions, (call) => this.stepUp.guarded(call))
         return {}
       },
       SHOW_FARCASTER_QR: async (texts) => {
@@ -309,7 +322,9 @@ export class EmbeddedWallet {
         result: await this.rpc(method, params, hostOrigin),
       }),
       UPDATE_EMAIL: async ({ email }) => {
-        await sessions.withToken((token) => auth.updateEmailStart(token, email))
+        await this.stepUp.guarded((proof) =>
+          sessions.withToken((token) => auth.updateEmailStart(token, email, proof)),
+        )
         return { action: 'VERIFY_PRIMARY_OTP' as const }
       },
       GET_DEVICES: async () => {
@@ -333,6 +348,11 @@ export class EmbeddedWallet {
       REVOKE_DEVICE: async ({ deviceId }) => {
         if (!sessions.current || !this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
         await this.custody.revokeDevice(deviceId)
+        return {}
+      },
+      SET_UP_AUTHENTICATOR: async () => {
+        if (!sessions.current) throw new FoyerError('NO_ACCOUNTS_FOUND')
+        await this.stepUp.setUpAuthenticator()
         return {}
       },
       RELOAD: () => {

@@ -214,6 +214,12 @@ export class EmbeddedSession {
     await this.bridge.request('REVOKE_DEVICE', { deviceId })
   }
 
+  /** Adds an authenticator app: the frame shows its QR code and asks a first code. */
+  async setUpAuthenticator(): Promise<void> {
+    await this.ready()
+    await this.bridge.request('SET_UP_AUTHENTICATOR', {})
+  }
+
   /**
    * Lays the frame over `target` with the QR code and link of a new Farcaster channel (drawn
    * in the frame's origin; the host never gets the channel URL), or removes them and hides

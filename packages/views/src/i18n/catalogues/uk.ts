@@ -477,6 +477,8 @@ const uk: ViewMessages = {
     device: 'Додано {added} · востаннє {lastUsed}',
     revoke: 'Вилучити',
     revokeLabel: 'Вилучити {name}',
+    setUpAuthenticator: 'Налаштувати застосунок-автентифікатор',
+    authenticatorAdded: 'Застосунок-автентифікатор додано',
   },
 }
 

@@ -13,7 +13,9 @@ export interface AccountCustodyProps {
  * Who can rebuild the embedded wallet's key, and its devices, under the Account header: a
  * short label ("Custodial wallet: the app's operator can recover it" in operator mode), then
  * each enrolled device (name, added, last used) with Remove, which deletes that device's key
- * share so its copy is useless. The list comes from the frame; it never carries a share.
+ * share so its copy is useless, and "Set up an authenticator app" (the frame shows its QR code
+ * and asks a first code; the app is then asked before such actions). The list comes from the
+ * frame; it never carries a share.
  * Nothing for a wallet that is not the embedded one, or a frame without devices.
  */
 export function AccountCustody({ account }: AccountCustodyProps) {
@@ -25,6 +27,7 @@ export function AccountCustody({ account }: AccountCustodyProps) {
   const [state, setState] = useState<WalletDevices>()
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState<string>()
+  const [authenticatorAdded, setAuthenticatorAdded] = useState(false)
 
   const load = useCallback(async () => {
     if (!auth?.getDevices) return
@@ -48,6 +51,20 @@ export function AccountCustody({ account }: AccountCustodyProps) {
     try {
       await auth.revokeDevice(deviceId)
       await load()
+    } catch (caught) {
+      setError(errorText(messages, caught))
+    } finally {
+      setBusy(undefined)
+    }
+  }
+
+  const setUpAuthenticator = async () => {
+    if (!auth.setUpAuthenticator || busy) return
+    setBusy('authenticator')
+    setError(undefined)
+    try {
+      await auth.setUpAuthenticator()
+      setAuthenticatorAdded(true)
     } catch (caught) {
       setError(errorText(messages, caught))
     } finally {
@@ -93,6 +110,22 @@ export function AccountCustody({ account }: AccountCustodyProps) {
           </li>
         ))}
       </ul>
+      {auth.setUpAuthenticator &&
+        (authenticatorAdded ? (
+          <p className="foyer-muted" role="status" data-testid="foyer-account-authenticator-added">
+            {messages.custody.authenticatorAdded}
+          </p>
+        ) : (
+          <Button
+            variant="secondary"
+            size="sm"
+            data-testid="foyer-account-set-up-authenticator"
+            disabled={busy !== undefined}
+            onClick={() => void setUpAuthenticator()}
+          >
+            {messages.custody.setUpAuthenticator}
+          </Button>
+        ))}
       {error && (
         <p className="foyer-field-error" role="alert">
           {error}

@@ -1,0 +1,82 @@
+import type { FrameEndpoint } from '@foyer/frame-bridge'
+import { startAuthentication } from '@simplewebauthn/browser'
+import { type AuthClient, needsStepUp } from '../auth/auth-client.js'
+import type { StepUpDialog } from '../ui/step-up-dialog.js'
+
+/** What {@link StepUpPrompt} needs. */
+export type StepUpPromptDeps = {
+  auth: AuthClient
+  /** Runs a call with a fresh access token of the current session. */
+  withToken<T>(call: (token: string) => Promise<T>): Promise<T>
+  dialog: StepUpDialog
+  endpoint: Pick<FrameEndpoint, 'emit'>
+  /** Runs before the form is shown (the code field of a login goes). */
+  beforeShow?: () => void
+  /** The WebAuthn assertion (tests replace it); runs in the frame, on the user's click. */
+  assert?: typeof startAuthentication
+}
+
+/**
+ * Step-up in the frame (issue 30 item 5): an action the server guards is tried as it is; when
+ * the server answers that it needs a fresh check, the frame asks the user — the authenticator
+ * app's code or the passkey, in its own form — for a step-up proof and tries once more with it.
+ * The proof is the server's, single use, bound to this session and this frame's key; the host
+ * page sees neither the code nor the proof.
+ */
+export class StepUpPrompt {
+  constructor(private readonly deps: StepUpPromptDeps) {}
+
+  /** Runs `call` (without a proof, then with one if the server asks for it). */
+  async guarded<T>(call: (proof: string | undefined) => Promise<T>): Promise<T> {
+    try {
+      return await call(undefined)
+    } catch (error) {
+      if (!needsStepUp(error)) throw error
+    }
+    return call(await this.proof())
+  }
+
+  /** Asks the user for a fresh check; the step-up proof. */
+  async proof(): Promise<string> {
+    const { auth, withToken, dialog } = this.deps
+    const methods = await withToken((token) => auth.stepUpMethods(token))
+    return this.shown(() =>
+      dialog.confirm(methods, {
+        totp: (code) => withToken((token) => auth.totpStepUp(token, code)),
+        passkey: async () => {
+          const options = await withToken((token) => auth.passkeyStepUpOptions(token))
+          const assert = this.deps.assert ?? startAuthentication
+          const response = await assert({ optionsJSON: options as never })
+          const verified = await withToken((token) =>
+            auth.passkeyStepUp(token, response as unknown as Record<string, unknown>),
+          )
+          return verified.stepUpToken
+        },
+      }),
+    )
+  }
+
+  /** Adds an authenticator app: its QR code and a first code, in the frame (step-up first if asked). */
+  async setUpAuthenticator(): Promise<void> {
+    const { auth, withToken, dialog } = this.deps
+    const uri = await this.guarded((proof) => withToken((token) => auth.totpSetup(token, proof)))
+    await this.shown(() =>
+      dialog.setUp(uri, async (code) => {
+        await withToken((token) => auth.totpConfirm(token, code))
+      }),
+    )
+  }
+
+  private async shown<T>(ask: () => Promise<T>): Promise<T> {
+    this.deps.beforeShow?.()
+    this.deps.endpoint.emit('APPROVAL_REQUESTED', { method: 'step_up' })
+    let done = false
+    try {
+      const result = await ask()
+      done = true
+      return result
+    } finally {
+      this.deps.endpoint.emit('APPROVAL_SETTLED', { approved: done })
+    }
+  }
+}

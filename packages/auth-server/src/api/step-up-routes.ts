@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { authenticate } from '../auth/sessions.js'
+import { grantStepUp, requireStepUp, stepUpMethods } from '../auth/step-up.js'
+import { beginTotp, checkTotp } from '../auth/totp.js'
+import { readJson } from '../http/body.js'
+import { sendJson } from '../http/respond.js'
+import type { Route } from './route.js'
+import { otpSchema } from './schemas.js'
+
+const codeBody = z.object({ code: otpSchema })
+
+/**
+ * Step-up (`auth/step-up.ts`): which second factors the user has, and the authenticator app
+ * (TOTP): set up, confirmed with a first code, then a code for a step-up proof. The passkey
+ * check is `/v1/passkey/step-up/*`.
+ */
+export const stepUpRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/v1/step-up',
+    async handle(context, { req, res, url }) {
+      const { user } = await authenticate(context, { req, url })
+      sendJson(res, 200, { methods: await stepUpMethods(context, user.id) })
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/totp/setup',
+    limited: true,
+    async handle(context, { req, res, url }) {
+      const holder = await authenticate(context, { req, url })
+      await requireStepUp(context, holder, 'add-factor', req)
+      sendJson(res, 200, { uri: await beginTotp(context, holder.user) })
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/totp/confirm',
+    limited: true,
+    async handle(context, { req, res, url }) {
+      const { user } = await authenticate(context, { req, url })
+      const { code } = await readJson(req, codeBody)
+      await checkTotp(context, user, code, { confirmed: false })
+      sendJson(res, 200, { methods: await stepUpMethods(context, user.id) })
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/totp/step-up',
+    limited: true,
+    async handle(context, { req, res, url }) {
+      const holder = await authenticate(context, { req, url })
+      const { code } = await readJson(req, codeBody)
+      await checkTotp(context, holder.user, code, { confirmed: true })
+      sendJson(res, 200, await grantStepUp(context, holder, 'totp'))
+    },
+  },
+]
