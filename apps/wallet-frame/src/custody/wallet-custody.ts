@@ -52,10 +52,9 @@ export class WalletCustody {
     const existing = await withToken((token) => auth.walletAddress(token))
     if (!existing) return this.create(userId)
     const address = getAddress(existing)
-    const local = await devices.load(userId)
+    const local = await devices.info(userId)
     if (local && local.address.toLowerCase() === address.toLowerCase()) {
       const enrolled = await withToken((token) => auth.authShare(token, local.deviceId))
-      local.share.y.fill(0)
       if (enrolled) return address
     }
     await this.enrol(userId, address)
@@ -64,9 +63,8 @@ export class WalletCustody {
 
   /** The address of a wallet this browser can still sign for, or undefined. */
   async restore(userId: string): Promise<Address | undefined> {
-    const local = await this.deps.devices.load(userId)
+    const local = await this.deps.devices.info(userId)
     if (!local) return undefined
-    local.share.y.fill(0)
     const stored = await this.deps.withToken((token) =>
       this.deps.auth.authShare(token, local.deviceId),
     )
@@ -94,9 +92,7 @@ export class WalletCustody {
 
   /** This browser's device id for `userId`, if it has one. */
   async deviceId(userId: string): Promise<string | undefined> {
-    const local = await this.deps.devices.load(userId)
-    local?.share.y.fill(0)
-    return local?.deviceId
+    return (await this.deps.devices.info(userId))?.deviceId
   }
 
   /** The wallet's custody mode and devices. */

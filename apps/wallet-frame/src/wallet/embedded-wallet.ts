@@ -10,6 +10,7 @@ import type { AuthClient, ProjectConfig, ProjectScope, Session } from '../auth/a
 import type { SessionStore } from '../auth/session-store.js'
 import type { FrameConfig } from '../config.js'
 import { deviceName } from '../custody/device-name.js'
+import { PasskeyDeviceKeys } from '../custody/device-seal.js'
 import { indexedDbDeviceStore } from '../custody/device-store.js'
 import type { PrfSecret } from '../custody/recovery-seal.js'
 import type { Share } from '../custody/shamir.js'
@@ -81,7 +82,12 @@ export class EmbeddedWallet {
     this.custody = new WalletCustody({
       auth: deps.auth,
       withToken: (call) => deps.sessions.withToken(call),
-      devices: indexedDbDeviceStore,
+      // Passkey custody: the device share is locked with the passkey too (issue 30 item 3).
+      devices: indexedDbDeviceStore(
+        deps.project.custody === 'passkey' && deps.prf
+          ? new PasskeyDeviceKeys(deps.prf)
+          : undefined,
+      ),
       unlock: new RecoveryPrompt({
         dialog: deps.recoveryDialog,
         endpoint: deps.endpoint,
