@@ -22,7 +22,7 @@ import { nonCustodialWallet } from './test-utils/wallet-bodies.js'
  * it opens nothing.
  */
 
-type Options = { challenge: string }
+type Options = { challenge: string; rp: { id: string } }
 const address = (byte: string) => `0x${byte.repeat(20)}`
 
 describe('step-up on the server', () => {
@@ -111,8 +111,8 @@ describe('step-up on the server', () => {
     expect((await h.call('GET', '/v1/wallet/devices', as)).body).toMatchObject({
       devices: [{ name: 'Chrome on Linux' }, { name: 'Phone' }],
     })
-    expect(h.mail.mails.some((mail) => mail.to.includes('guarded@example.com'))).toBe(true)
-    expect(h.mail.mails.filter((mail) => /attacker/.test(mail.to))).toEqual([])
+    // No code went to the attacker's address (the email change never started).
+    expect(h.mail.mails.filter((mail) => mail.to.some((to) => /attacker/.test(to)))).toEqual([])
   })
 
   it('the passkey’s proof lets the action through once; replayed, it is refused', async () => {
@@ -171,6 +171,20 @@ describe('step-up on the server', () => {
       headers: withProof(proof),
     })
     expect(owner.status).toBe(204)
+  })
+
+  it('signing above the project’s value: the frame redeems a proof, once; none, or a used one, is refused', async () => {
+    const { laptop, first } = await userWithDevices('large@example.com', 'a7')
+    const passkey = await addPasskey(first, laptop)
+    const as = { token: first.accessToken, key: laptop }
+    expect(await h.call('POST', '/v1/step-up/redeem', as)).toMatchObject({
+      status: 403,
+      body: { message: STEP_UP_REQUIRED },
+    })
+    const proof = await passkeyProof(first, laptop, passkey)
+    const redeem = () => h.call('POST', '/v1/step-up/redeem', { ...as, headers: withProof(proof) })
+    expect((await redeem()).status).toBe(204)
+    expect((await redeem()).status).toBe(403)
   })
 
   it('refuses a proof after 5 minutes', async () => {

@@ -35,6 +35,8 @@ const projectConfigSchema = z.object({
   logins: z.optional(z.array(z.string())),
   /** Who can rebuild a key (a server from before custody modes: `operator`). */
   custody: z._default(custodyModeSchema, 'operator'),
+  /** Signing a transaction above this many wei asks a step-up (decimal; null or absent: never). */
+  stepUpAboveWei: z.optional(z.nullable(z.string().check(z.regex(/^\d{1,78}$/)))),
 })
 /** A project's answer: allowed host origins, account answers, logins and custody mode. */
 export type ProjectConfig = z.infer<typeof projectConfigSchema>
@@ -365,6 +367,11 @@ export class AuthClient {
   /** The second factors the signed-in user can step up with. */
   async stepUpMethods(token: string): Promise<StepUpMethod[]> {
     return (await this.call('GET', '/v1/step-up', stepUpMethodsSchema, { token })).methods
+  }
+
+  /** Redeems a step-up proof before signing above the project's value (single use). */
+  redeemStepUp(token: string, stepUp: string): Promise<void> {
+    return this.call('POST', '/v1/step-up/redeem', undefined, { token, stepUp })
   }
 
   /** A new authenticator-app secret: its `otpauth://` URI (drawn in the frame only). */

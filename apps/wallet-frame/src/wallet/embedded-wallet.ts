@@ -25,6 +25,7 @@ import type { FarcasterQr } from '../ui/farcaster-qr.js'
 import { applyFrameTheme } from '../ui/frame-theme.js'
 import type { RecoveryPasswordDialog } from '../ui/recovery-password-dialog.js'
 import type { StepUpDialog } from '../ui/step-up-dialog.js'
+import { accountHandlers } from './account-handlers.js'
 import { approvalChain } from './active-chain.js'
 import { EmailCodeField } from './email-code-field.js'
 import { RecoveryPrompt } from './recovery-prompt.js'
@@ -270,16 +271,6 @@ export class EmbeddedWallet {
         await this.afterLogin(await this.deps.passkeys.connect(mode))
         return this.user()
       },
-      EXPORT_KEY: async () => {
-        if (!sessions.current || !this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
-        await this.deps.passkeys.exportKey(sessions, () => this.revealKey())
-        return {}
-      },
-      ADD_PASSKEY: async () => {
-        if (!sessions.current) throw new FoyerError('NO_ACCOUNTS_FOUND')
-        await this.deps.passkeys.add(sessions, (call) => this.stepUp.guarded(call))
-        return {}
-      },
       SHOW_FARCASTER_QR: async (texts) => {
         this.deps.farcasterQr.show(await this.deps.farcaster.channelUrl(), texts)
         this.deps.endpoint.emit('FARCASTER_STATUS', { status: 'waiting' })
@@ -327,40 +318,15 @@ export class EmbeddedWallet {
       RPC_REQUEST: async ({ method, params }, { hostOrigin }) => ({
         result: await this.rpc(method, params, hostOrigin),
       }),
-      UPDATE_EMAIL: async ({ email }) => {
-        await this.stepUp.guarded((proof) =>
-          sessions.withToken((token) => auth.updateEmailStart(token, email, proof)),
-        )
-        return { action: 'VERIFY_PRIMARY_OTP' as const }
-      },
-      GET_DEVICES: async () => {
-        const session = sessions.current
-        if (!session || !this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
-        const [{ custody, devices }, current] = await Promise.all([
-          this.custody.listDevices(),
-          this.custody.deviceId(session.user.id),
-        ])
-        return {
-          custody,
-          devices: devices.map(({ id, name, createdAt, lastUsedAt }) => ({
-            id,
-            name,
-            createdAt,
-            lastUsedAt,
-            current: id === current,
-          })),
-        }
-      },
-      REVOKE_DEVICE: async ({ deviceId }) => {
-        if (!sessions.current || !this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
-        await this.custody.revokeDevice(deviceId)
-        return {}
-      },
-      SET_UP_AUTHENTICATOR: async () => {
-        if (!sessions.current) throw new FoyerError('NO_ACCOUNTS_FOUND')
-        await this.stepUp.setUpAuthenticator()
-        return {}
-      },
+      ...accountHandlers({
+        auth,
+        sessions,
+        passkeys: this.deps.passkeys,
+        custody: this.custody,
+        stepUp: this.stepUp,
+        connected: () => sessions.current !== undefined && this.address !== undefined,
+        revealKey: () => this.revealKey(),
+      }),
       RELOAD: () => {
         setTimeout(() => location.reload(), 50)
         return {}
@@ -404,6 +370,7 @@ export class EmbeddedWallet {
           account,
           hostOrigin,
           approve,
+          confirmValue: (value) => this.confirmValue(value),
         })
       }
     }
@@ -413,8 +380,16 @@ export class EmbeddedWallet {
       address: this.address,
       hostOrigin,
       approve,
+      confirmValue: (value) => this.confirmValue(value),
       withAccount: (use) => this.sign(use),
     })
+  }
+
+  /** A transaction above the project's `stepUpAboveWei` asks a fresh check first. */
+  private async confirmValue(value: bigint): Promise<void> {
+    const limit = this.deps.project.stepUpAboveWei
+    if (limit == null || value <= BigInt(limit)) return
+    await this.stepUp.confirmLargeValue()
   }
 
   private switchTo(chainId: string | number): void {

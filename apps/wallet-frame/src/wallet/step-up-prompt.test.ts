@@ -24,6 +24,7 @@ function setUp(methods: ('passkey' | 'totp')[]) {
     }),
     passkeyStepUpOptions: vi.fn(async () => ({ challenge: 'c' })),
     passkeyStepUp: vi.fn(async () => ({ verified: true as const, stepUpToken: PROOF })),
+    redeemStepUp: vi.fn(async () => undefined),
   }
   const emitted: unknown[][] = []
   const prompt = new StepUpPrompt({
@@ -94,5 +95,22 @@ describe('step-up prompt', () => {
     await expect(t.prompt.guarded(async () => 'free')).resolves.toBe('free')
     expect(t.auth.stepUpMethods).not.toHaveBeenCalled()
     expect(t.emitted).toEqual([])
+  })
+
+  it('a transaction above the project’s value: the check is asked and its proof redeemed before signing', async () => {
+    const t = setUp(['totp'])
+    const confirmed = t.prompt.confirmLargeValue()
+    await t.shown()
+    expect(t.auth.redeemStepUp).not.toHaveBeenCalled()
+    t.type('123456')
+    await confirmed
+    expect(t.auth.redeemStepUp).toHaveBeenCalledWith('access-token', PROOF)
+  })
+
+  it('a user without a second factor is not asked before a large transaction', async () => {
+    const t = setUp([])
+    await t.prompt.confirmLargeValue()
+    expect(t.emitted).toEqual([])
+    expect(t.auth.redeemStepUp).not.toHaveBeenCalled()
   })
 })

@@ -1,6 +1,6 @@
 import type { FrameEndpoint } from '@foyer/frame-bridge'
 import { startAuthentication } from '@simplewebauthn/browser'
-import { type AuthClient, needsStepUp } from '../auth/auth-client.js'
+import { type AuthClient, needsStepUp, type StepUpMethod } from '../auth/auth-client.js'
 import type { StepUpDialog } from '../ui/step-up-dialog.js'
 
 /** What {@link StepUpPrompt} needs. */
@@ -37,9 +37,9 @@ export class StepUpPrompt {
   }
 
   /** Asks the user for a fresh check; the step-up proof. */
-  async proof(): Promise<string> {
+  async proof(known?: StepUpMethod[]): Promise<string> {
     const { auth, withToken, dialog } = this.deps
-    const methods = await withToken((token) => auth.stepUpMethods(token))
+    const methods = known ?? (await withToken((token) => auth.stepUpMethods(token)))
     return this.shown(() =>
       dialog.confirm(methods, {
         totp: (code) => withToken((token) => auth.totpStepUp(token, code)),
@@ -54,6 +54,18 @@ export class StepUpPrompt {
         },
       }),
     )
+  }
+
+  /**
+   * Before signing a transaction above the project's value: a fresh check, redeemed with the
+   * server, when the user has a second factor (a user without one has nothing to ask).
+   */
+  async confirmLargeValue(): Promise<void> {
+    const { auth, withToken } = this.deps
+    const methods = await withToken((token) => auth.stepUpMethods(token))
+    if (methods.length === 0) return
+    const proof = await this.proof(methods)
+    await withToken((token) => auth.redeemStepUp(token, proof))
   }
 
   /** Adds an authenticator app: its QR code and a first code, in the frame (step-up first if asked). */

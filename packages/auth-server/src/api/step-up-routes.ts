@@ -1,9 +1,16 @@
 import { z } from 'zod'
 import { authenticate } from '../auth/sessions.js'
-import { grantStepUp, requireStepUp, stepUpMethods } from '../auth/step-up.js'
+import {
+  grantStepUp,
+  requireStepUp,
+  STEP_UP_REQUIRED,
+  stepUpMethods,
+  stepUpProof,
+} from '../auth/step-up.js'
 import { beginTotp, checkTotp } from '../auth/totp.js'
 import { readJson } from '../http/body.js'
-import { sendJson } from '../http/respond.js'
+import { HttpError } from '../http/http-error.js'
+import { sendEmpty, sendJson } from '../http/respond.js'
 import type { Route } from './route.js'
 import { otpSchema } from './schemas.js'
 
@@ -21,6 +28,19 @@ export const stepUpRoutes: Route[] = [
     async handle(context, { req, res, url }) {
       const { user } = await authenticate(context, { req, url })
       sendJson(res, 200, { methods: await stepUpMethods(context, user.id) })
+    },
+  },
+  {
+    // The frame redeems a proof before signing above the project's `stepUpAboveWei`: the
+    // check is the server's (and single use), though the signature is made in the frame.
+    method: 'POST',
+    path: '/v1/step-up/redeem',
+    limited: true,
+    async handle(context, { req, res, url }) {
+      const holder = await authenticate(context, { req, url })
+      if (stepUpProof(req) === undefined) throw new HttpError(403, STEP_UP_REQUIRED)
+      await requireStepUp(context, holder, 'sign-above-threshold', req)
+      sendEmpty(res)
     },
   },
   {

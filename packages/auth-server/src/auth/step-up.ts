@@ -28,6 +28,8 @@ export type StepUpAction =
   | 'recovery-share'
   /** Adding a passkey or an authenticator app: else a stolen session adds its own factor. */
   | 'add-factor'
+  /** Signing above the project's `stepUpAboveWei` (the frame redeems a proof first). */
+  | 'sign-above-threshold'
 
 /** Who is asking: the authenticated session. */
 export interface StepUpHolder {
