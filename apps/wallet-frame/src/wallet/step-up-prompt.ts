@@ -2,6 +2,7 @@ import type { FrameEndpoint } from '@foyer/frame-bridge'
 import { startAuthentication } from '@simplewebauthn/browser'
 import { type AuthClient, needsStepUp, type StepUpMethod } from '../auth/auth-client.js'
 import type { StepUpDialog } from '../ui/step-up-dialog.js'
+import { shownAsApproval } from './shown-as-approval.js'
 
 /** What {@link StepUpPrompt} needs. */
 export type StepUpPromptDeps = {
@@ -79,16 +80,8 @@ export class StepUpPrompt {
     )
   }
 
-  private async shown<T>(ask: () => Promise<T>): Promise<T> {
+  private shown<T>(ask: () => Promise<T>): Promise<T> {
     this.deps.beforeShow?.()
-    this.deps.endpoint.emit('APPROVAL_REQUESTED', { method: 'step_up' })
-    let done = false
-    try {
-      const result = await ask()
-      done = true
-      return result
-    } finally {
-      this.deps.endpoint.emit('APPROVAL_SETTLED', { approved: done })
-    }
+    return shownAsApproval(this.deps.endpoint, 'step_up', ask)
   }
 }
