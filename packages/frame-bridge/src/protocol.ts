@@ -190,6 +190,8 @@ export const FRAME_REQUESTS = {
     success: z.strictObject({
       custody: custodyModeSchema,
       devices: z.array(walletDeviceSchema).check(z.maxLength(100)),
+      /** The second factors the account has for step-up (absent: older frames). */
+      stepUp: z.optional(z.array(z.enum(['passkey', 'totp'])).check(z.maxLength(2))),
     }),
   },
   /**

@@ -61,12 +61,14 @@ export function accountHandlers(deps: AccountHandlerDeps): Pick<FrameHandlers, A
     GET_DEVICES: async () => {
       needWallet()
       const session = sessions.current
-      const [{ custody: mode, devices }, current] = await Promise.all([
+      const [{ custody: mode, devices }, current, stepUpMethods] = await Promise.all([
         custody.listDevices(),
         session ? custody.deviceId(session.user.id) : undefined,
+        sessions.withToken((token) => auth.stepUpMethods(token)),
       ])
       return {
         custody: mode,
+        stepUp: stepUpMethods,
         devices: devices.map(({ id, name, createdAt, lastUsedAt }) => ({
           id,
           name,

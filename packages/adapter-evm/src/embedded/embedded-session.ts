@@ -205,7 +205,11 @@ export class EmbeddedSession {
   async getDevices(): Promise<WalletDevices> {
     await this.ready()
     const answer = await this.bridge.request('GET_DEVICES', {})
-    return { custody: answer.custody, devices: answer.devices.map((device) => ({ ...device })) }
+    return {
+      custody: answer.custody,
+      devices: answer.devices.map((device) => ({ ...device })),
+      ...(answer.stepUp ? { stepUp: [...answer.stepUp] } : {}),
+    }
   }
 
   /** Removes a device from the wallet. */

@@ -134,6 +134,8 @@ export interface WalletDevice {
 export interface WalletDevices {
   custody: CustodyMode
   devices: WalletDevice[]
+  /** The second factors the account has for step-up (absent: older frames). */
+  stepUp?: ('passkey' | 'totp')[]
 }
 
 /**

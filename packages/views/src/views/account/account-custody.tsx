@@ -27,7 +27,6 @@ export function AccountCustody({ account }: AccountCustodyProps) {
   const [state, setState] = useState<WalletDevices>()
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState<string>()
-  const [authenticatorAdded, setAuthenticatorAdded] = useState(false)
 
   const load = useCallback(async () => {
     if (!auth?.getDevices) return
@@ -64,7 +63,7 @@ export function AccountCustody({ account }: AccountCustodyProps) {
     setError(undefined)
     try {
       await auth.setUpAuthenticator()
-      setAuthenticatorAdded(true)
+      await load()
     } catch (caught) {
       setError(errorText(messages, caught))
     } finally {
@@ -111,7 +110,8 @@ export function AccountCustody({ account }: AccountCustodyProps) {
         ))}
       </ul>
       {auth.setUpAuthenticator &&
-        (authenticatorAdded ? (
+        state.stepUp &&
+        (state.stepUp.includes('totp') ? (
           <p className="foyer-muted" role="status" data-testid="foyer-account-authenticator-added">
             {messages.custody.authenticatorAdded}
           </p>
