@@ -89,12 +89,6 @@ export interface DemoSessionOptions {
    * smart accounts), but those the options above set to false. Off by default.
    */
   fullDemo?: boolean
-  /**
-   * Serve the demo and the wallet frame under `localhost` (both listen on 127.0.0.1): passkeys
-   * need a host name (WebAuthn refuses an IP address as RP ID), and the frame must stay on the
-   * demo's site to keep its storage. Default 127.0.0.1.
-   */
-  host?: 'localhost'
 }
 
 /**
@@ -117,7 +111,6 @@ function stackPartsOf(
         ? { relayUrl: relayCluster.secondNode.url }
         : add(options.walletConnectWallet),
     ...(options.evmOnly ? { solana: false, bitcoin: false } : {}),
-    ...(options.host ? { walletFrameHost: options.host } : {}),
     // Across relay nodes, the stack runs what a WalletConnect pairing needs: devnets,
     // directory and relays.
     ...(relayCluster
@@ -162,9 +155,8 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       { '/demo-config.json': JSON.stringify(config) },
       (req, res, next) => (siwx ? siwx(req, res, next) : next()),
     )
-    const demoUrl = options.host
-      ? server.url.replace('//127.0.0.1:', `//${options.host}:`)
-      : server.url
+    // On 127.0.0.1, another site than the frame's (`localhost`), as `npm run demo` serves it.
+    const demoUrl = server.url
     siwx = demoSiwxHandler(config, demoUrl)
     browser = await launchBrowser({
       extensions: injected ? [] : [testWalletExtensionPath],
