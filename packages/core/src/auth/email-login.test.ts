@@ -1,3 +1,4 @@
+import { en, RECOVERY_PASSWORD_APPROVAL } from '@foyer/common'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { destroyClient } from '../client/destroy-client.js'
 import { setThemeMode, setThemeVariables } from '../client/settings.js'
@@ -237,6 +238,21 @@ describe('ApproveTransaction (SPEC §4)', () => {
     wallet.approval({ type: 'settled', approved: false })
     closeModal(client)
     expect(wallet.rejectedApprovals).toBe(1)
+  })
+
+  it('the recovery password form shows with its method; closing on it cancels the login, with a toast', async () => {
+    const { client, wallet } = setup()
+    await startClient(client)
+    wallet.approval({ type: 'requested', method: RECOVERY_PASSWORD_APPROVAL })
+    expect(client.stores.router.getState().view).toBe('ApproveTransaction')
+    expect(client.stores.router.getState().data.approval).toBe(RECOVERY_PASSWORD_APPROVAL)
+    closeModal(client)
+    expect(wallet.rejectedApprovals).toBe(1)
+    expect(client.stores.toast.getState()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: en.toasts.RECOVERY_CANCELLED,
+    })
   })
 
   it("the frame gets the modal's theme at start and on every change (SPEC §7 sync theme)", async () => {

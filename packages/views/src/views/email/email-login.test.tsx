@@ -1,3 +1,4 @@
+import { RECOVERY_PASSWORD_APPROVAL } from '@foyer/common'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FixtureAdapter } from '../../test-utils/fixture-adapter.js'
@@ -155,6 +156,19 @@ describe('email login views (SPEC §2, §4)', () => {
     })
     expect(wallet.calls.filter((c) => c.startsWith('connectEmail'))).toHaveLength(2)
     await screen.findByText('A new code was sent')
+  })
+
+  it('over the frame’s recovery password form, the modal says so, not "Approve Transaction"', async () => {
+    const { client } = await emailClient()
+    await renderOpenModal(client, {
+      view: 'ApproveTransaction',
+      data: { approval: RECOVERY_PASSWORD_APPROVAL },
+    })
+    await screen.findByRole('dialog', { name: 'Recovery Password' })
+    expect(screen.getByTestId('foyer-view-ApproveTransaction').textContent).toContain(
+      'asks for its recovery password below',
+    )
+    expect(screen.queryByRole('dialog', { name: 'Approve Transaction' })).toBeNull()
   })
 
   it('ApproveTransaction lays the frame over its slot while shown', async () => {
