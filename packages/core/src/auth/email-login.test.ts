@@ -255,6 +255,23 @@ describe('ApproveTransaction (SPEC §4)', () => {
     })
   })
 
+  it('in the middle of a login, the recovery form is laid over its view, which stays', async () => {
+    const { client, wallet } = setup()
+    await startClient(client)
+    await openModal(client, { view: 'ConnectingSocial', data: { social: 'github' } })
+    wallet.approval({ type: 'requested', method: RECOVERY_PASSWORD_APPROVAL })
+    // Leaving the login's view would cancel its login (ConnectingSocial, ConnectingFarcaster).
+    expect(client.stores.router.getState()).toMatchObject({
+      view: 'ConnectingSocial',
+      history: ['ConnectingSocial'],
+      data: { social: 'github', approval: RECOVERY_PASSWORD_APPROVAL },
+    })
+    wallet.approval({ type: 'settled', approved: true })
+    expect(client.stores.router.getState().view).toBe('ConnectingSocial')
+    expect(client.stores.router.getState().data).toEqual({ social: 'github' })
+    expect(client.stores.modal.getState().open).toBe(true)
+  })
+
   it("the frame gets the modal's theme at start and on every change (SPEC §7 sync theme)", async () => {
     const { client, wallet } = setup()
     await startClient(client)

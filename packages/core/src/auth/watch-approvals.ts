@@ -43,7 +43,8 @@ export function watchApprovals(client: FoyerClient, connector: AuthConnector): (
       const data = { ...client.stores.router.getState().data, approval: event.method }
       if (client.stores.modal.getState().open) {
         openedForApproval = false
-        pushView(client, 'ApproveTransaction', data)
+        if (recovery) client.stores.router.setState({ data })
+        else pushView(client, 'ApproveTransaction', data)
       } else {
         openedForApproval = true
         void openModal(client, { view: 'ApproveTransaction', data: { approval: event.method } })
@@ -51,8 +52,17 @@ export function watchApprovals(client: FoyerClient, connector: AuthConnector): (
       return
     }
     settle()
+    const router = client.stores.router.getState()
+    if (
+      router.data.approval === RECOVERY_PASSWORD_APPROVAL &&
+      router.view !== 'ApproveTransaction'
+    ) {
+      const { approval: _, ...data } = router.data
+      client.stores.router.setState({ data })
+      return
+    }
     const { open } = client.stores.modal.getState()
-    if (!open || client.stores.router.getState().view !== 'ApproveTransaction') return
+    if (!open || router.view !== 'ApproveTransaction') return
     if (openedForApproval) closeModal(client)
     else goBack(client)
   })

@@ -30,7 +30,8 @@ export interface RouterData {
   socialError?: FoyerError
   /**
    * What the embedded wallet asks the user for (ApproveTransaction): the request's method, or
-   * `RECOVERY_PASSWORD_APPROVAL` while its recovery password form is up.
+   * `RECOVERY_PASSWORD_APPROVAL` while its recovery password form is up, which the modal lays
+   * over the view on show (a login's) without leaving it.
    */
   approval?: string
   /** The new email of an email update under way (UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp). */

@@ -6,7 +6,7 @@ import { SOCIAL_BRANDS } from '../views/social/social-icons.js'
 
 /**
  * The header title of a view (from the catalogue), `{name}` filled with the wallet's (or social
- * provider's) name. ApproveTransaction over the frame's recovery password form has its own.
+ * provider's) name. The frame's recovery password form (laid over the view) has its own.
  */
 export function useViewTitle(client: FoyerClient, view: View): string {
   const messages = useMessages()
@@ -21,6 +21,6 @@ export function useViewTitle(client: FoyerClient, view: View): string {
       state.data.wallet?.name ??
       (state.data.social ? SOCIAL_BRANDS[state.data.social].name : ''),
   )
-  if (view === 'ApproveTransaction' && recovery) return messages.email.recoveryTitle
+  if (recovery) return messages.email.recoveryTitle
   return t(messages.titles[view], { name })
 }

@@ -171,6 +171,21 @@ describe('email login views (SPEC §2, §4)', () => {
     expect(screen.queryByRole('dialog', { name: 'Approve Transaction' })).toBeNull()
   })
 
+  it('the recovery form in the middle of a login is laid over its view, which stays mounted', async () => {
+    const { client, wallet } = await emailClient()
+    await renderOpenModal(client, { view: 'ConnectingSocial', data: { social: 'github' } })
+    await screen.findByTestId('foyer-view-ConnectingSocial')
+    await act(async () => {
+      client.stores.router.setState((state) => ({
+        data: { ...state.data, approval: RECOVERY_PASSWORD_APPROVAL },
+      }))
+    })
+    await screen.findByRole('dialog', { name: 'Recovery Password' })
+    expect(wallet.shownOver).toBe(await screen.findByTestId('foyer-approve-frame-slot'))
+    expect(screen.getByTestId('foyer-view-ConnectingSocial')).toBeTruthy()
+    expect(screen.getByTestId('foyer-view-ConnectingSocial').checkVisibility()).toBe(false)
+  })
+
   it('ApproveTransaction lays the frame over its slot while shown', async () => {
     const { client, wallet } = await emailClient()
     await renderOpenModal(client, { view: 'ApproveTransaction' })
