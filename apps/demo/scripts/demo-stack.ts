@@ -28,13 +28,16 @@ export const DEMO_WALLET_FRAME_HOST = 'localhost'
 /**
  * The parts `npm run demo` runs besides the defaults (devnets, directory, relay, account
  * data, on-ramp, Solana, Bitcoin): the WalletConnect test wallet, email, social and passkey
- * login (auth server and wallet frame, the frame under {@link DEMO_WALLET_FRAME_HOST}) and
+ * login (auth server and wallet frame, the frame under {@link DEMO_WALLET_FRAME_HOST}; the
+ * demo's project in `password` custody, asking a recovery password at sign-up) and
  * smart accounts (EntryPoint v0.7 and one alto bundler per devnet, so the frame's users get a
  * smart account with the EOA a switch away).
  */
 export const DEMO_STACK_PARTS = {
   walletConnectWallet: true,
-  auth: true,
+  // Non-custodial, as a self-hoster's project is by default: the recovery share is sealed in
+  // the frame under the user's recovery password; nobody running the stack can rebuild a key.
+  auth: { custody: 'password' },
   walletFrame: true,
   walletFrameHost: DEMO_WALLET_FRAME_HOST,
   smartAccounts: true,

@@ -1,4 +1,5 @@
 import {
+  DEMO_STACK_PARTS,
   type DemoStackOptions,
   demoConfigOf,
   demoSiwxHandler,
@@ -15,6 +16,7 @@ import { configureTestWalletExtensionBitcoin } from '@foyer/test-wallet/extensio
 import type { Page } from 'playwright-core'
 import { type BrowserSession, launchBrowser } from './chromium.js'
 import { DEMO_DIST } from './global-setup.js'
+import { answerRecoveryPasswords } from './recovery-passwords.js'
 import { type RelayCluster, startRelayCluster } from './relay-cluster.js'
 import { type StaticServer, serveStatic } from './static-server.js'
 
@@ -70,10 +72,16 @@ export interface DemoSessionOptions {
    */
   embeddedWallet?: boolean
   /**
-   * With `embeddedWallet`: the auth server's projects and social providers (default: the demo
-   * project on any loopback port, every local provider).
+   * With `embeddedWallet`: the auth server's projects and social providers (default: the demo's
+   * project on any loopback port with the demo's custody, every local provider).
    */
   auth?: DevstackAuthOptions
+  /**
+   * Who answers the frame's recovery password form (the demo's custody is `password`): the
+   * harness, on every page of the session's browser (default, see `answerRecoveryPasswords`),
+   * or the test itself (`manual`).
+   */
+  recoveryPasswords?: 'answered' | 'manual'
   /**
    * ERC-4337 on the devnets (EntryPoint v0.7, the account factory, one alto bundler each);
    * with `embeddedWallet`, the frame then offers smart accounts. Off by default.
@@ -103,7 +111,8 @@ function stackPartsOf(
   const add = (part: boolean | undefined) => part ?? options.fullDemo === true
   const auth = add(options.embeddedWallet)
   return {
-    auth: auth && options.auth ? options.auth : auth,
+    // The demo's auth options (its custody), with what the test changes.
+    auth: auth ? { ...DEMO_STACK_PARTS.auth, ...options.auth } : false,
     walletFrame: add(options.embeddedWallet),
     smartAccounts: add(options.smartAccounts),
     walletConnectWallet:
@@ -163,6 +172,7 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       ...(options.viewport ? { viewport: options.viewport } : {}),
       ...(options.isMobile ? { isMobile: true } : {}),
     })
+    if (options.recoveryPasswords !== 'manual') answerRecoveryPasswords(browser.context)
     if (!injected) await getTestWalletServiceWorker(browser.context)
     const session: DemoSession = {
       stack,
