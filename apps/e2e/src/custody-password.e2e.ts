@@ -7,7 +7,7 @@ import {
   EMBEDDED_WALLET_FRAME,
   logInWithEmail,
 } from './harness/embedded-wallet-flows.js'
-import { modalClosed } from './harness/flows.js'
+import { closeModalIfOpen, modalClosed } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { expectText, viewLocator } from './harness/views.js'
 
@@ -68,8 +68,8 @@ describe('password custody: closing the modal on the recovery form', () => {
     )
     expect(await page.getByRole('dialog', { name: 'Approve Transaction' }).count()).toBe(0)
 
-    await page.keyboard.press('Escape')
-    await modalClosed(page)
+    // The modal's Close (focus is in the frame's password field, so Escape is the frame's).
+    await closeModalIfOpen(page)
     await expectText(
       page.getByTestId('foyer-toast'),
       'Login cancelled: without your recovery password, the wallet cannot open on this device.',
@@ -79,8 +79,7 @@ describe('password custody: closing the modal on the recovery form', () => {
     await expectText(page.getByTestId('demo-status'), 'disconnected')
     await page.click('#connect')
     await viewLocator(page, 'Connect').waitFor()
-    await page.keyboard.press('Escape')
-    await modalClosed(page)
+    await closeModalIfOpen(page)
   })
 })
 

@@ -122,6 +122,12 @@ describe('npm run demo: a visitor with a passkey', () => {
     await other.reload()
     await expectText(other.getByTestId('demo-status'), 'disconnected', 60_000)
 
+    // The demo's users get a smart account: the key exported is its owner's, the EOA.
+    const group = account.getByRole('group', { name: 'Account type' })
+    await group.getByRole('radio', { name: 'EOA' }).check()
+    await expect.poll(() => demoAddress(page), { timeout: 30_000 }).not.toBe(address)
+    const owner = await demoAddress(page)
+
     // Export: the key shows in the frame origin's popup, never in the page.
     const { popup } = await runPasskeyPopup(
       page,
@@ -131,7 +137,7 @@ describe('npm run demo: a visitor with a passkey', () => {
     )
     expect(new URL(popup.url()).hostname).toBe('localhost')
     const key = ((await popup.locator('#key').textContent()) ?? '') as `0x${string}`
-    expect(privateKeyToAccount(key).address).toBe(address)
+    expect(privateKeyToAccount(key).address).toBe(owner)
     expect((await page.content()).toLowerCase()).not.toContain(key.slice(2).toLowerCase())
     await popup.close()
   })
