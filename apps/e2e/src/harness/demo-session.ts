@@ -4,6 +4,7 @@ import {
   demoConfigOf,
   demoSiwxHandler,
   startDemoStack,
+  withFreshCspNonce,
 } from '@foyer/demo/stack'
 import type { Devstack, DevstackAuthOptions } from '@foyer/devstack'
 import type { SiwxHandler } from '@foyer/siwx-server'
@@ -163,6 +164,8 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       DEMO_DIST,
       { '/demo-config.json': JSON.stringify(config) },
       (req, res, next) => (siwx ? siwx(req, res, next) : next()),
+      // As a production host serves it: a fresh style nonce in each page's policy.
+      (html) => withFreshCspNonce(html),
     )
     // On 127.0.0.1, another site than the frame's (`localhost`), as `npm run demo` serves it.
     const demoUrl = server.url
