@@ -162,9 +162,9 @@ export { fromViemChain, type ViemChainLike } from './networks/from-viem-chain.js
 export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from './networks/types.js'
 // RPC methods
+export { RECOVERY_PASSWORD_APPROVAL } from './rpc/recovery-approval.js'
 export {
   assertRpcMethodAllowed,
-  RECOVERY_PASSWORD_APPROVAL,
   RPC_METHODS_NEEDING_APPROVAL,
   type RpcMethodNeedingApproval,
   type RpcMethodPolicy,
