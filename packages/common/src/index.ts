@@ -161,7 +161,6 @@ export { findNetwork } from './networks/find.js'
 export { fromViemChain, type ViemChainLike } from './networks/from-viem-chain.js'
 export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from './networks/types.js'
-// RPC methods
 export {
   assertRpcMethodAllowed,
   RPC_METHODS_NEEDING_APPROVAL,
@@ -172,6 +171,8 @@ export {
   type SafeRpcMethod,
   SOLANA_SIGNING_METHODS,
 } from './rpc/methods.js'
+// RPC methods
+export { RECOVERY_PASSWORD_APPROVAL } from './rpc/recovery-approval.js'
 export {
   type SwapAllowance,
   type SwapQuote,

@@ -1,4 +1,26 @@
 import * as z from 'zod/mini'
+import type {
+  CustodyMode,
+  PasskeyList,
+  ProjectConfig,
+  Session,
+  StepUpMethod,
+  WalletDevice,
+} from './auth-answers.js'
+import {
+  AuthApiError,
+  address,
+  custodyModeSchema,
+  deviceSchema,
+  errorSchema,
+  NOT_JSON,
+  passkeyListSchema,
+  projectConfigSchema,
+  sessionSchema,
+  stepUpMethodsSchema,
+  stepUpProofSchema,
+  webauthnJson,
+} from './auth-answers.js'
 import type { ProofSigner } from './proof-key.js'
 
 /**
@@ -8,79 +30,16 @@ import type { ProofSigner } from './proof-key.js'
  * `Authorization: DPoP <token>` (RFC 9449), so they are useless anywhere but in this frame.
  */
 
-const userSchema = z.object({
-  id: z.string(),
-  email: z.nullable(z.string()),
-  username: z.nullable(z.string()),
-  socialProvider: z.nullable(z.string()),
-})
-/** The signed-in user. */
-export type AuthUser = z.infer<typeof userSchema>
-
-const sessionSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  user: userSchema,
-})
-/** A session of the auth server. */
-export type Session = z.infer<typeof sessionSchema>
-
-const custodyModeSchema = z.enum(['operator', 'password', 'passkey'])
-
-const projectConfigSchema = z.object({
-  allowedOrigins: z.array(z.string()),
-  smartAccountNetworks: z.array(z.string()),
-  preferredAccountType: z.enum(['eoa', 'smartAccount']),
-  /** The logins the auth server has configured; absent from older servers. */
-  logins: z.optional(z.array(z.string())),
-  /** Who can rebuild a key (a server from before custody modes: `operator`). */
-  custody: z._default(custodyModeSchema, 'operator'),
-})
-/** A project's answer: allowed host origins, account answers, logins and custody mode. */
-export type ProjectConfig = z.infer<typeof projectConfigSchema>
-/** Who can rebuild a key of the project's users. */
-export type CustodyMode = ProjectConfig['custody']
-
-const deviceSchema = z.object({
-  id: z.string(),
-  version: z.number(),
-  name: z.string(),
-  createdAt: z.number(),
-  lastUsedAt: z.number(),
-})
-/** An enrolled device of the user's wallet, as listed (no share). */
-export type WalletDevice = z.infer<typeof deviceSchema>
-
-const errorSchema = z.object({ message: z.string() })
-/** WebAuthn options or answers as JSON: handed between the server and the popup as they are. */
-const webauthnJson = z.record(z.string(), z.unknown())
-const passkeyListSchema = z.object({
-  passkeys: z.array(
-    z.object({
-      credentialId: z.string(),
-      rpId: z.string(),
-      createdAt: z.number(),
-      lastUsedAt: z.nullable(z.number()),
-    }),
-  ),
-})
-/** The user's passkeys as the server lists them. */
-export type PasskeyList = z.infer<typeof passkeyListSchema>['passkeys']
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
-
-/** What an answer's body that is not JSON parses to: no schema accepts it. */
-const NOT_JSON = Symbol('not JSON')
-
-/** An error answer of the auth server. */
-export class AuthApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message)
-    this.name = 'AuthApiError'
-  }
-}
+export type {
+  AuthUser,
+  CustodyMode,
+  PasskeyList,
+  ProjectConfig,
+  Session,
+  StepUpMethod,
+  WalletDevice,
+} from './auth-answers.js'
+export { AuthApiError, needsStepUp, STEP_UP_REQUIRED } from './auth-answers.js'
 
 /** What every project-scoped call carries. */
 export type ProjectScope = { projectId: string; hostOrigin: string }
@@ -97,7 +56,7 @@ export class AuthClient {
     method: string,
     path: string,
     schema: z.ZodMiniType<T> | undefined,
-    options: { body?: unknown; token?: string; channelToken?: string } = {},
+    options: { body?: unknown; token?: string; channelToken?: string; stepUp?: string } = {},
   ): Promise<T> {
     const url = new URL(path, this.baseUrl)
     const headers: Record<string, string> = {
@@ -105,6 +64,7 @@ export class AuthClient {
     }
     if (options.body !== undefined) headers['content-type'] = 'application/json'
     if (options.token) headers.authorization = `DPoP ${options.token}`
+    if (options.stepUp) headers['foyer-step-up'] = options.stepUp
     // The Farcaster relay API names a channel by a bearer token (its clients are third parties).
     if (options.channelToken) headers.authorization = `Bearer ${options.channelToken}`
     const response = await this.fetchImpl(url, {
@@ -255,8 +215,8 @@ export class AuthClient {
     }
   }
 
-  /** The recovery pair (only for a fresh login: the verify-device step). */
-  recoveryShare(token: string) {
+  /** The recovery pair (only for a fresh login: the verify-device step; a step-up proof if asked). */
+  recoveryShare(token: string, stepUp?: string) {
     return this.call(
       'POST',
       '/v1/wallet/recovery-share',
@@ -266,7 +226,7 @@ export class AuthClient {
         recoveryAuthShare: z.string(),
         recoveryShare: z.string(),
       }),
-      { token },
+      { token, stepUp },
     )
   }
 
@@ -288,13 +248,13 @@ export class AuthClient {
     )
   }
 
-  /** Deletes a device's auth share: that browser's share is useless from now on. */
-  revokeDevice(token: string, deviceId: string): Promise<void> {
+  /** Deletes a device's auth share: that browser's share is useless from now on (step-up). */
+  revokeDevice(token: string, deviceId: string, stepUp?: string): Promise<void> {
     return this.call(
       'POST',
       `/v1/wallet/devices/${encodeURIComponent(deviceId)}/revoke`,
       undefined,
-      { token },
+      { token, stepUp },
     )
   }
 
@@ -322,9 +282,9 @@ export class AuthClient {
     })
   }
 
-  /** Creation options of a passkey added to the signed-in account. */
-  passkeyAddOptions(token: string) {
-    return this.call('POST', '/v1/passkey/add/options', webauthnJson, { token })
+  /** Creation options of a passkey added to the signed-in account (step-up if it has a factor). */
+  passkeyAddOptions(token: string, stepUp?: string) {
+    return this.call('POST', '/v1/passkey/add/options', webauthnJson, { token, stepUp })
   }
 
   /** Stores the passkey the signed-in user just made. */
@@ -340,12 +300,12 @@ export class AuthClient {
     return this.call('POST', '/v1/passkey/step-up/options', webauthnJson, { token })
   }
 
-  /** Redeems a step-up's answer (single use). */
+  /** Redeems a step-up's answer (single use): the step-up proof of this session and key. */
   passkeyStepUp(token: string, response: Record<string, unknown>) {
     return this.call(
       'POST',
       '/v1/passkey/step-up/verify',
-      z.object({ verified: z.literal(true) }),
+      z.object({ verified: z.literal(true), stepUpToken: z.string() }),
       {
         token,
         body: { response },
@@ -353,14 +313,54 @@ export class AuthClient {
     )
   }
 
+  /** The second factors the signed-in user can step up with. */
+  async stepUpMethods(token: string): Promise<StepUpMethod[]> {
+    return (await this.call('GET', '/v1/step-up', stepUpMethodsSchema, { token })).methods
+  }
+
+  /** Redeems a step-up proof before signing above the project's value (single use). */
+  redeemStepUp(token: string, stepUp: string): Promise<void> {
+    return this.call('POST', '/v1/step-up/redeem', undefined, { token, stepUp })
+  }
+
+  /** A new authenticator-app secret: its `otpauth://` URI (drawn in the frame only). */
+  async totpSetup(token: string, stepUp?: string): Promise<string> {
+    const answer = await this.call('POST', '/v1/totp/setup', z.object({ uri: z.string() }), {
+      token,
+      stepUp,
+    })
+    return answer.uri
+  }
+
+  /** Confirms the authenticator app with its first code. */
+  async totpConfirm(token: string, code: string): Promise<StepUpMethod[]> {
+    return (
+      await this.call('POST', '/v1/totp/confirm', stepUpMethodsSchema, {
+        token,
+        body: { code },
+      })
+    ).methods
+  }
+
+  /** An authenticator-app code for a step-up proof (single use). */
+  async totpStepUp(token: string, code: string): Promise<string> {
+    return (
+      await this.call('POST', '/v1/totp/step-up', stepUpProofSchema, { token, body: { code } })
+    ).stepUpToken
+  }
+
   /** The signed-in user's passkeys. */
   async passkeys(token: string): Promise<PasskeyList> {
     return (await this.call('GET', '/v1/passkeys', passkeyListSchema, { token })).passkeys
   }
 
-  /** Starts an email change: a code goes to the current address. */
-  updateEmailStart(token: string, newEmail: string): Promise<void> {
-    return this.call('POST', '/v1/email/update/start', undefined, { token, body: { newEmail } })
+  /** Starts an email change (step-up if the user has a factor): a code goes to the current address. */
+  updateEmailStart(token: string, newEmail: string, stepUp?: string): Promise<void> {
+    return this.call('POST', '/v1/email/update/start', undefined, {
+      token,
+      body: { newEmail },
+      stepUp,
+    })
   }
 
   /** Confirms the current address's code: a code goes to the new address. */
