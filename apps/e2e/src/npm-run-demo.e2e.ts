@@ -1,11 +1,13 @@
 import { deriveBitcoinTestAccount } from '@foyer/test-wallet/bitcoin'
 import type { Page } from 'playwright-core'
+import { createPublicClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { stackInboxUrl } from './harness/auth-inbox.js'
 import { EMBEDDED_WALLET_FRAME, logInWithEmail } from './harness/embedded-wallet-flows.js'
 import { closeModalIfOpen, connectTestWallet, modalClosed } from './harness/flows.js'
 import { useFreshDemos } from './harness/fresh-demos.js'
+import { sentTransactionHash, simulatedSendAmount } from './harness/send-review.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { expectText, viewLocator } from './harness/views.js'
 import {
@@ -18,7 +20,8 @@ import {
  * What the README promises a visitor of `npm run demo`, on the demo `npm run demo` starts
  * (`fullDemo`: the same stack parts and configuration, apps/demo/scripts/demo-stack.ts) with
  * nothing installed (the demo injects the test wallet): the local Bitcoin chain (a network
- * in Networks, the Bitcoin panel with a balance), smart accounts for email users (the EOA
+ * in Networks, the Bitcoin panel with a balance), a send through its review to its result
+ * (the transaction's hash, copied), smart accounts for email users (the EOA
  * a switch away in Account, and back), and passkeys (the frame under `localhost`, the page on
  * 127.0.0.1): sign-up with a passkey, the same passkey in a second browser profile, both
  * devices in Account, one removed, the key exported into the frame's popup only. The demo's
@@ -49,8 +52,39 @@ describe('npm run demo, as a visitor meets it', () => {
     await connectTestWallet(page, `${PREFIX}-bitcoin`)
     await expectText(page.getByTestId('demo-btc-payment'), keys.payment.address, 30_000)
     await expectText(page.getByTestId('demo-btc-balance'), '1 BTC', 30_000)
-    // Disconnect, for the email user next.
+  })
+
+  it('sends ETH: the review simulates what leaves, the result names the transaction', async () => {
+    const { page, session } = ctx
+    const devnet = createPublicClient({ transport: http(session.stack.chains[0]!.rpcUrl) })
+    const [from, to] = session.stack.accounts.map((account) => account.address)
     await page.click('#connect')
+    await viewLocator(page, 'Account').getByTestId('foyer-account-send').click()
+    const send = viewLocator(page, 'WalletSend')
+    await send.getByTestId('foyer-send-amount').fill('0.25')
+    await send.getByTestId('foyer-send-receiver').fill(to!)
+    await send.getByTestId('foyer-send-submit').click()
+    const simulated = await simulatedSendAmount(send, 'ETH', 18)
+    const before = await devnet.getBalance({ address: from! })
+    await send.getByTestId('foyer-review-confirm').click()
+    const hash = await sentTransactionHash(send)
+    const receipt = await devnet.waitForTransactionReceipt({ hash })
+    // The simulated change is what the chain moved, less the fee the review left out.
+    expect(before - (await devnet.getBalance({ address: from! }))).toBe(
+      simulated + receipt.gasUsed * receipt.effectiveGasPrice,
+    )
+    // The demo's devnets have no block explorer: the hash itself, and Copy puts it on the
+    // clipboard.
+    await expectText(send.getByTestId('foyer-send-transaction-hash'), `Transaction ${hash}`)
+    expect(await send.getByTestId('foyer-send-transaction-link').count()).toBe(0)
+    await session.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(session.url).origin,
+    })
+    await send.getByTestId('foyer-send-copy-hash').click()
+    await expectText(page.getByTestId('foyer-toast'), 'Transaction hash copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash)
+    await send.getByTestId('foyer-send-done').click()
+    // Disconnect, for the email user next.
     await viewLocator(page, 'Account').getByTestId('foyer-disconnect').click()
     await expectText(page.getByTestId('demo-status'), 'disconnected')
     await modalClosed(page).catch(() => {})

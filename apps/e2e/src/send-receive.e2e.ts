@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { connectTestWallet, loggedEvents, modalClosed } from './harness/flows.js'
+import { sentTransactionHash, simulatedSendAmount } from './harness/send-review.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkPage, checkView, dialogLocator, expectText, viewLocator } from './harness/views.js'
 
@@ -125,6 +126,7 @@ describe('Send and Receive in the modal', () => {
     await expectText(review.getByTestId('foyer-review-network'), /\(chain 31337\)$/)
     const simulated = review.getByTestId('foyer-review-changes').locator('li')
     await expectText(simulated.first(), /^You send 1\.5 ETH \(\$[\d,.]+\)$/)
+    const simulatedWei = await simulatedSendAmount(send, 'ETH', 18)
     expect(await simulated.allTextContents()).toHaveLength(2) // and the fee note
     await checkPage(demo.page, `${PREFIX}-WalletSend-review`)
     const senderBefore = await devnet().getBalance({ address: account0 })
@@ -133,16 +135,16 @@ describe('Send and Receive in the modal', () => {
     // The toast first: it hides after a few seconds, and checking a view takes a while.
     await expectText(dialogLocator(demo.page).getByTestId('foyer-toast'), 'Transaction started')
     await expectText(send.getByTestId('foyer-send-success-summary'), '1.5 ETH')
+    // The devnet has no block explorer: the result shows the hash, with a copy button.
+    const hash = await sentTransactionHash(send)
+    await expectText(send.getByTestId('foyer-send-transaction-hash'), `Transaction ${hash}`)
     await checkPage(demo.page, `${PREFIX}-WalletSend-sent`)
-    // What the review said leaves is what left, apart from the fee it said is not included.
-    const receipt = await devnet().getTransactionReceipt({
-      hash: (await send
-        .getByTestId('foyer-send-success')
-        .getAttribute('data-hash')) as `0x${string}`,
-    })
+    // What the review's simulation said leaves is what left, apart from the fee it said is
+    // not included.
+    const receipt = await devnet().waitForTransactionReceipt({ hash })
     const fee = receipt.gasUsed * receipt.effectiveGasPrice
     expect(senderBefore - (await devnet().getBalance({ address: account0 }))).toBe(
-      parseEther('1.5') + fee,
+      simulatedWei + fee,
     )
     await send.getByTestId('foyer-send-done').click()
     const account = await checkView(demo.page, 'Account', `${PREFIX}-after-send`)
@@ -177,16 +179,17 @@ describe('Send and Receive in the modal', () => {
     await send.getByTestId('foyer-send-submit').click()
     // The review's simulated line is the token transfer the chain then makes.
     const review = send.getByTestId('foyer-send-review')
-    const simulated = review.getByTestId('foyer-review-changes').locator('li')
-    await expectText(simulated.first(), /^You send 3\.5 FOY\b/)
+    const simulatedUnits = await simulatedSendAmount(review, 'FOY', 18)
+    expect(simulatedUnits).toBe(parseUnits('3.5', 18))
     const senderBefore = await balanceOf(account0)
     await review.getByTestId('foyer-review-confirm').click()
 
     await expectText(dialogLocator(demo.page).getByTestId('foyer-toast'), 'Transaction started')
+    await devnet().waitForTransactionReceipt({ hash: await sentTransactionHash(send) })
     await send.getByTestId('foyer-send-done').click()
     const account = await checkView(demo.page, 'Account', `${PREFIX}-after-token-send`)
     expect((await balanceOf(account1)) - before).toBe(parseUnits('3.5', 18))
-    expect(senderBefore - (await balanceOf(account0))).toBe(parseUnits('3.5', 18))
+    expect(senderBefore - (await balanceOf(account0))).toBe(simulatedUnits)
     expect((await loggedEvents(demo.page)).slice(-2)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
     // The data service indexes the transfer: Activity lists it as sent.
     await account.getByRole('tab', { name: 'Activity' }).click()

@@ -1,5 +1,5 @@
 import { en as common } from '@foyer/common'
-import { simulationMessages } from '@foyer/common/decode'
+import type { simulationMessages } from '@foyer/common/decode'
 
 /**
  * The English catalogue of every text the modal shows. Error, alert and toast texts are
@@ -390,10 +390,11 @@ export const enViews = {
     sent: 'Sent',
     viewTransaction: 'View the transaction',
     transaction: 'Transaction {hash}',
+    copyHash: 'Copy the hash',
+    hashCopied: 'Transaction hash copied',
+    copyHashFailed: 'Could not copy the hash',
     done: 'Done',
   },
-  /** The request decoder's simulated-change lines (`@foyer/common`'s, keyed by line id). */
-  decode: simulationMessages,
   errors: common.errors,
   alerts: common.alerts,
   toasts: common.toasts,
@@ -402,8 +403,21 @@ export const enViews = {
 
 type Widen<T> = T extends string ? string : { readonly [Key in keyof T]: Widen<T[Key]> }
 
-/** The shape every translation of {@link enViews} must have: the same keys, any text. */
-export type ViewMessages = Widen<typeof enViews>
+/**
+ * Sections whose English texts are not built into {@link enViews}, because only a lazily
+ * loaded view shows them: `decode`, the review steps' simulated-change lines, whose English
+ * is `@foyer/common/decode`'s `simulationMessages` (loaded with the review). Every other
+ * catalogue translates them.
+ */
+export const LAZY_SECTIONS = ['decode'] as const
+
+/**
+ * The shape every translation of {@link enViews} must have: the same keys, any text, and
+ * the {@link LAZY_SECTIONS} (which English leaves out).
+ */
+export type ViewMessages = Widen<typeof enViews> & {
+  readonly decode?: Widen<typeof simulationMessages>
+}
 
 /** A partial translation or override: any subset of {@link ViewMessages}. */
 export type PartialViewMessages = {

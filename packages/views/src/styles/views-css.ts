@@ -123,8 +123,8 @@ export const viewsCss = /* css */ `
 .foyer-field-error { margin: 0; color: var(--foyer-color-error); font-size: 13px; }
 .foyer-details { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; font-size: 14px; }
 .foyer-details dt { color: var(--foyer-color-text-muted); }
-.foyer-details dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
-.foyer-receive-address { font-family: ui-monospace, monospace; font-size: 13px; overflow-wrap: anywhere; text-align: center; }
+.foyer-details dd { margin: 0; min-inline-size: 0; text-align: end; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.foyer-receive-address, .foyer-transaction-hash { font-family: ui-monospace, monospace; font-size: 13px; overflow-wrap: anywhere; text-align: center; }
 .foyer-social-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(44px, 1fr)); gap: 8px; }
 .foyer-social-button {
   display: inline-flex;

@@ -492,6 +492,9 @@ const ar: ViewMessages = {
     sent: 'تم الإرسال',
     viewTransaction: 'عرض المعاملة',
     transaction: 'المعاملة {hash}',
+    copyHash: 'نسخ التجزئة',
+    hashCopied: 'تم نسخ تجزئة المعاملة',
+    copyHashFailed: 'تعذر نسخ التجزئة',
     done: 'تم',
   },
   decode: {

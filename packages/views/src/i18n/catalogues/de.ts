@@ -514,6 +514,9 @@ const de: ViewMessages = {
     sent: 'Gesendet',
     viewTransaction: 'Transaktion ansehen',
     transaction: 'Transaktion {hash}',
+    copyHash: 'Hash kopieren',
+    hashCopied: 'Transaktions-Hash kopiert',
+    copyHashFailed: 'Hash konnte nicht kopiert werden',
     done: 'Fertig',
   },
   decode: {

@@ -505,6 +505,9 @@ const es: ViewMessages = {
     sent: 'Enviado',
     viewTransaction: 'Ver la transacción',
     transaction: 'Transacción {hash}',
+    copyHash: 'Copiar el hash',
+    hashCopied: 'Hash de la transacción copiado',
+    copyHashFailed: 'No se pudo copiar el hash',
     done: 'Listo',
   },
   decode: {

@@ -496,6 +496,9 @@ const fa: ViewMessages = {
     sent: 'ارسال شد',
     viewTransaction: 'دیدن تراکنش',
     transaction: 'تراکنش {hash}',
+    copyHash: 'کپی هش',
+    hashCopied: 'هش تراکنش کپی شد',
+    copyHashFailed: 'کپی هش ممکن نشد',
     done: 'تمام',
   },
   decode: {

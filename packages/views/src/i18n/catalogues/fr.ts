@@ -509,6 +509,9 @@ const fr: ViewMessages = {
     sent: 'Envoyé',
     viewTransaction: 'Voir la transaction',
     transaction: 'Transaction : {hash}',
+    copyHash: 'Copier le hash',
+    hashCopied: 'Hash de la transaction copié',
+    copyHashFailed: 'Impossible de copier le hash',
     done: 'Terminé',
   },
   decode: {

@@ -488,6 +488,9 @@ const he: ViewMessages = {
     sent: 'נשלח',
     viewTransaction: 'הצגת העסקה',
     transaction: 'עסקה {hash}',
+    copyHash: 'העתקת הגיבוב',
+    hashCopied: 'גיבוב העסקה הועתק',
+    copyHashFailed: 'לא ניתן להעתיק את הגיבוב',
     done: 'סיום',
   },
   decode: {

@@ -488,6 +488,9 @@ const hi: ViewMessages = {
     sent: 'भेज दिया',
     viewTransaction: 'लेन-देन देखें',
     transaction: 'लेन-देन {hash}',
+    copyHash: 'हैश कॉपी करें',
+    hashCopied: 'लेन-देन हैश कॉपी हुआ',
+    copyHashFailed: 'हैश कॉपी नहीं हो सका',
     done: 'हो गया',
   },
   decode: {

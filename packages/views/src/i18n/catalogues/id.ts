@@ -494,6 +494,9 @@ const id: ViewMessages = {
     sent: 'Terkirim',
     viewTransaction: 'Lihat transaksi',
     transaction: 'Transaksi {hash}',
+    copyHash: 'Salin hash',
+    hashCopied: 'Hash transaksi disalin',
+    copyHashFailed: 'Tidak dapat menyalin hash',
     done: 'Selesai',
   },
   decode: {

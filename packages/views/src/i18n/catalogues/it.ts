@@ -504,6 +504,9 @@ const it: ViewMessages = {
     sent: 'Inviato',
     viewTransaction: 'Vedi la transazione',
     transaction: 'Transazione {hash}',
+    copyHash: "Copia l'hash",
+    hashCopied: 'Hash della transazione copiato',
+    copyHashFailed: "Impossibile copiare l'hash",
     done: 'Fatto',
   },
   decode: {

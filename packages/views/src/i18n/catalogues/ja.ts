@@ -506,6 +506,9 @@ const ja: ViewMessages = {
     sent: '送金しました',
     viewTransaction: 'トランザクションを見る',
     transaction: 'トランザクション {hash}',
+    copyHash: 'ハッシュをコピー',
+    hashCopied: 'トランザクションハッシュをコピーしました',
+    copyHashFailed: 'ハッシュをコピーできませんでした',
     done: '完了',
   },
   decode: {

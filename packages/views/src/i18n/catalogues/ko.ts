@@ -491,6 +491,9 @@ const ko: ViewMessages = {
     sent: '보냄',
     viewTransaction: '거래 보기',
     transaction: '거래 {hash}',
+    copyHash: '해시 복사',
+    hashCopied: '거래 해시를 복사했습니다',
+    copyHashFailed: '해시를 복사할 수 없습니다',
     done: '완료',
   },
   decode: {

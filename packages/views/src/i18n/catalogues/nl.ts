@@ -504,6 +504,9 @@ const nl: ViewMessages = {
     sent: 'Verzonden',
     viewTransaction: 'Transactie bekijken',
     transaction: 'Transactie {hash}',
+    copyHash: 'Hash kopiëren',
+    hashCopied: 'Transactiehash gekopieerd',
+    copyHashFailed: 'Kon de hash niet kopiëren',
     done: 'Klaar',
   },
   decode: {

@@ -500,6 +500,9 @@ const pl: ViewMessages = {
     sent: 'Wysłano',
     viewTransaction: 'Zobacz transakcję',
     transaction: 'Transakcja {hash}',
+    copyHash: 'Kopiuj hash',
+    hashCopied: 'Skopiowano hash transakcji',
+    copyHashFailed: 'Nie udało się skopiować hasha',
     done: 'Gotowe',
   },
   decode: {

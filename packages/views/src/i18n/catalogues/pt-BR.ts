@@ -503,6 +503,9 @@ const ptBR: ViewMessages = {
     sent: 'Enviado',
     viewTransaction: 'Ver a transação',
     transaction: 'Transação {hash}',
+    copyHash: 'Copiar o hash',
+    hashCopied: 'Hash da transação copiado',
+    copyHashFailed: 'Não foi possível copiar o hash',
     done: 'Concluir',
   },
   decode: {

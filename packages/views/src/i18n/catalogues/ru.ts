@@ -498,6 +498,9 @@ const ru: ViewMessages = {
     sent: 'Отправлено',
     viewTransaction: 'Открыть транзакцию',
     transaction: 'Транзакция {hash}',
+    copyHash: 'Копировать хеш',
+    hashCopied: 'Хеш транзакции скопирован',
+    copyHashFailed: 'Не удалось скопировать хеш',
     done: 'Готово',
   },
   decode: {

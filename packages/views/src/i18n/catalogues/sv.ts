@@ -497,6 +497,9 @@ const sv: ViewMessages = {
     sent: 'Skickat',
     viewTransaction: 'Visa transaktionen',
     transaction: 'Transaktion {hash}',
+    copyHash: 'Kopiera hashen',
+    hashCopied: 'Transaktionshashen kopierad',
+    copyHashFailed: 'Det gick inte att kopiera hashen',
     done: 'Klar',
   },
   decode: {

@@ -486,6 +486,9 @@ const th: ViewMessages = {
     sent: 'ส่งแล้ว',
     viewTransaction: 'ดูธุรกรรม',
     transaction: 'ธุรกรรม {hash}',
+    copyHash: 'คัดลอกแฮช',
+    hashCopied: 'คัดลอกแฮชธุรกรรมแล้ว',
+    copyHashFailed: 'คัดลอกแฮชไม่ได้',
     done: 'เสร็จสิ้น',
   },
   decode: {

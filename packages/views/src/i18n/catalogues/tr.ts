@@ -495,6 +495,9 @@ const tr: ViewMessages = {
     sent: 'Gönderildi',
     viewTransaction: 'İşlemi görüntüle',
     transaction: 'İşlem {hash}',
+    copyHash: "Hash'i kopyala",
+    hashCopied: "İşlem hash'i kopyalandı",
+    copyHashFailed: 'Hash kopyalanamadı',
     done: 'Tamam',
   },
   decode: {

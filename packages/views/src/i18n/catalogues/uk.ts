@@ -497,6 +497,9 @@ const uk: ViewMessages = {
     sent: 'Надіслано',
     viewTransaction: 'Переглянути транзакцію',
     transaction: 'Транзакція {hash}',
+    copyHash: 'Копіювати хеш',
+    hashCopied: 'Хеш транзакції скопійовано',
+    copyHashFailed: 'Не вдалося скопіювати хеш',
     done: 'Готово',
   },
   decode: {

@@ -495,6 +495,9 @@ const vi: ViewMessages = {
     sent: 'Đã gửi',
     viewTransaction: 'Xem giao dịch',
     transaction: 'Giao dịch {hash}',
+    copyHash: 'Sao chép mã băm',
+    hashCopied: 'Đã sao chép mã băm giao dịch',
+    copyHashFailed: 'Không thể sao chép mã băm',
     done: 'Xong',
   },
   decode: {

@@ -486,6 +486,9 @@ const zhCN: ViewMessages = {
     sent: '已发送',
     viewTransaction: '查看交易',
     transaction: '交易 {hash}',
+    copyHash: '复制哈希',
+    hashCopied: '已复制交易哈希',
+    copyHashFailed: '无法复制哈希',
     done: '完成',
   },
   decode: {

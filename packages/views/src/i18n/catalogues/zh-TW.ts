@@ -486,6 +486,9 @@ const zhTW: ViewMessages = {
     sent: '已傳送',
     viewTransaction: '查看交易',
     transaction: '交易 {hash}',
+    copyHash: '複製雜湊',
+    hashCopied: '已複製交易雜湊',
+    copyHashFailed: '無法複製雜湊',
     done: '完成',
   },
   decode: {

@@ -1,4 +1,8 @@
-import { Button, Spinner } from '@foyer/ui'
+import type { Network } from '@foyer/common'
+import { Button, CopyIcon, ExternalLinkIcon, Spinner } from '@foyer/ui'
+import { useClient } from '../../client/client-context.js'
+import { copyText } from '../../internal/copy-text.js'
+import { explorerTransactionUrl } from '../../internal/explorer.js'
 import { t, useMessages } from '../../messages/context.js'
 
 /** Props of {@link SendResult}. */
@@ -7,17 +11,19 @@ export interface SendResultProps {
   result: { status: 'pending' } | { status: 'sent'; hash: string }
   /** What was sent, e.g. '1.5 ETH'. */
   summary: string
-  /** The network's block explorer (its base URL), when it has one. */
-  explorerUrl?: string | undefined
+  /** The network it was sent on: its block explorer, when it has an https one, gets the link. */
+  network?: Network | undefined
   onDone(): void
 }
 
 /**
  * The send's result step: pending while the wallet is asked, then sent, with a link to the
- * transaction on the network's block explorer (the hash itself when it has none). A failed
- * send goes back to the form with everything typed kept and the error shown there.
+ * transaction on the network's block explorer, or the hash with a copy button where the
+ * network has no (https) explorer. A failed send goes back to the form with everything typed
+ * kept and the error shown there.
  */
-export function SendResult({ result, summary, explorerUrl, onDone }: SendResultProps) {
+export function SendResult({ result, summary, network, onDone }: SendResultProps) {
+  const client = useClient()
   const messages = useMessages()
   if (result.status === 'pending') {
     return (
@@ -27,7 +33,12 @@ export function SendResult({ result, summary, explorerUrl, onDone }: SendResultP
       </div>
     )
   }
-  const link = explorerUrl ? `${explorerUrl.replace(/\/+$/, '')}/tx/${result.hash}` : undefined
+  const explorer = explorerTransactionUrl(network, result.hash)
+  const copy = () =>
+    copyText(client, result.hash, {
+      copied: messages.review.hashCopied,
+      failed: messages.review.copyHashFailed,
+    })
   return (
     <section
       className="foyer-stack foyer-stack-l"
@@ -38,20 +49,35 @@ export function SendResult({ result, summary, explorerUrl, onDone }: SendResultP
         {messages.review.sent}
       </h2>
       <p data-testid="foyer-send-success-summary">{summary}</p>
-      {link ? (
+      {explorer ? (
         <a
           className="foyer-inline-link"
-          href={link}
+          href={explorer.url}
           target="_blank"
           rel="noopener noreferrer"
           data-testid="foyer-send-transaction-link"
         >
-          {messages.review.viewTransaction}
+          {t(messages.account.viewOnExplorer, { explorer: explorer.name })}
+          <ExternalLinkIcon />
         </a>
       ) : (
-        <p className="foyer-muted" data-testid="foyer-send-transaction-hash">
-          {t(messages.review.transaction, { hash: result.hash })}
-        </p>
+        <div className="foyer-stack">
+          <p
+            className="foyer-muted foyer-transaction-hash"
+            data-testid="foyer-send-transaction-hash"
+          >
+            {t(messages.review.transaction, { hash: result.hash })}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            leadingIcon={<CopyIcon />}
+            onClick={copy}
+            data-testid="foyer-send-copy-hash"
+          >
+            {messages.review.copyHash}
+          </Button>
+        </div>
       )}
       <Button fullWidth onClick={onDone} data-testid="foyer-send-done">
         {messages.review.done}

@@ -1,12 +1,17 @@
+import type { Network } from '@foyer/common'
+import { decodedLine } from '@foyer/common/decode'
 import type { SimulationAnswer } from '@foyer/common/simulation'
 import type { TokenBalance } from '@foyer/core'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ClientProvider } from '../../client/client-context.js'
+import { enViews } from '../../messages/en.js'
+import { mergeMessages } from '../../messages/merge.js'
 import { createConnectedClient } from '../../test-utils/connected-client.js'
 import { createFixtureBlockchainData } from '../../test-utils/fixture-blockchain-data.js'
-import { SendResult } from './send-result.js'
-import SendReview, { type ReviewedSend } from './send-review.js'
+import { mainnet } from '../../test-utils/networks.js'
+import { SendResult, type SendResultProps } from './send-result.js'
+import SendReview, { type ReviewedSend, simulationText } from './send-review.js'
 
 const ALICE = '0x1111111111111111111111111111111111111111'
 const BOB = '0x2222222222222222222222222222222222222222'
@@ -54,6 +59,15 @@ const lines = () =>
   )
 
 describe('Send review step', () => {
+  it('a translated catalogue keeps its decode texts through the merge with English', async () => {
+    const { default: de } = await import('../../i18n/catalogues/de.js')
+    const line = decodedLine('SIMULATION_SEND', { amount: '1', asset: 'ETH' })
+    expect(simulationText(mergeMessages(de, enViews), line)).toBe('Du sendest 1 ETH')
+    // English leaves the decoder's texts to this lazy chunk.
+    expect(enViews).not.toHaveProperty('decode')
+    expect(simulationText(enViews, line)).toBe('You send 1 ETH')
+  })
+
   it('shows what leaves, to whom, the network, the fee and the simulated changes in money', async () => {
     const asked: unknown[] = []
     const { onConfirm } = await review(async (params) => {
@@ -111,34 +125,75 @@ describe('Send review step', () => {
   })
 })
 
+/** A network with (or without) a block explorer, as a host app may configure it. */
+const networkWith = (explorerUrl?: string): Network => ({
+  ...mainnet,
+  blockExplorers: explorerUrl ? { default: { name: 'Etherscan', url: explorerUrl } } : undefined,
+})
+
+/** The result step inside a connected client (its copy button toasts through the client). */
+async function result(props: Omit<SendResultProps, 'onDone'>) {
+  const { client } = await createConnectedClient()
+  const onDone = vi.fn()
+  const view = render(
+    <ClientProvider client={client}>
+      <SendResult {...props} onDone={onDone} />
+    </ClientProvider>,
+  )
+  return { client, onDone, view }
+}
+
 describe('Send result step', () => {
   const hash = `0x${'cd'.repeat(32)}`
 
-  it('pending while the wallet is asked, then sent with the explorer link', () => {
-    const onDone = vi.fn()
-    const { rerender } = render(
-      <SendResult result={{ status: 'pending' }} summary="0.5 ETH" onDone={onDone} />,
-    )
+  it('pending while the wallet is asked, then sent with the explorer link', async () => {
+    const { client, onDone, view } = await result({
+      result: { status: 'pending' },
+      summary: '0.5 ETH',
+    })
     expect(screen.getByTestId('foyer-send-pending').textContent).toContain('Confirm in your wallet')
-    rerender(
-      <SendResult
-        result={{ status: 'sent', hash }}
-        summary="0.5 ETH"
-        explorerUrl="https://etherscan.io/"
-        onDone={onDone}
-      />,
+    view.rerender(
+      <ClientProvider client={client}>
+        <SendResult
+          result={{ status: 'sent', hash }}
+          summary="0.5 ETH"
+          network={networkWith('https://etherscan.io/')}
+          onDone={onDone}
+        />
+      </ClientProvider>,
     )
     const link = screen.getByTestId('foyer-send-transaction-link') as HTMLAnchorElement
     expect(link.href).toBe(`https://etherscan.io/tx/${hash}`)
+    expect(link.textContent).toBe('View on Etherscan')
     expect(link.rel).toBe('noopener noreferrer')
     fireEvent.click(screen.getByTestId('foyer-send-done'))
     expect(onDone).toHaveBeenCalledOnce()
   })
 
-  it('without an explorer, the hash itself', () => {
-    render(<SendResult result={{ status: 'sent', hash }} summary="0.5 ETH" onDone={() => {}} />)
+  it('without an explorer, the hash itself with a copy button', async () => {
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    const { client } = await result({
+      result: { status: 'sent', hash },
+      summary: '0.5 ETH',
+      network: networkWith(),
+    })
     expect(screen.getByTestId('foyer-send-transaction-hash').textContent).toBe(
       `Transaction ${hash}`,
     )
+    await act(async () => fireEvent.click(screen.getByTestId('foyer-send-copy-hash')))
+    expect(writeText).toHaveBeenCalledWith(hash)
+    expect(client.stores.toast.getState().message).toBe('Transaction hash copied')
+  })
+
+  it('an explorer that is not https (a javascript: URL in the config) is no link', async () => {
+    await result({
+      result: { status: 'sent', hash },
+      summary: '0.5 ETH',
+      network: networkWith('javascript:alert(document.cookie)//'),
+    })
+    expect(screen.queryByTestId('foyer-send-transaction-link')).toBeNull()
+    expect(screen.queryAllByRole('link')).toHaveLength(0)
+    expect(screen.getByTestId('foyer-send-transaction-hash').textContent).toContain(hash)
   })
 })

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '@foyer/common'
-import { type DecodedLine, sendCall } from '@foyer/common/decode'
+import { type DecodedLine, sendCall, simulationMessages } from '@foyer/common/decode'
 import type { SendToken } from '@foyer/core'
 import { parseUnits } from '@foyer/core/send'
 import { Button, Spinner } from '@foyer/ui'
@@ -31,9 +31,13 @@ export interface SendReviewProps {
   onEdit(): void
 }
 
-/** A decoded simulation line in the user's language. */
+/**
+ * A decoded simulation line in the user's language: its catalogue's `decode` text, else the
+ * decoder's English (which the built-in English catalogue leaves to this lazy chunk).
+ */
 export function simulationText(messages: ViewMessages, line: DecodedLine): string {
-  const template = (messages.decode as Readonly<Record<string, string>>)[line.key]
+  const key = line.key as keyof typeof simulationMessages
+  const template = messages.decode?.[key] ?? simulationMessages[key]
   return template === undefined ? line.key : t(template, line.values)
 }
 

@@ -117,7 +117,7 @@ export default function SendView() {
         <SendResult
           result={result}
           summary={`${send.amount} ${send.token.symbol}`}
-          explorerUrl={network?.blockExplorers?.default?.url}
+          network={network}
           onDone={steps.done}
         />
       </div>
