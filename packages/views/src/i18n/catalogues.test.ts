@@ -1,6 +1,7 @@
 import { simulationMessages } from '@foyer/common/decode'
 import { describe, expect, it } from 'vitest'
 import { enViews, type ViewMessages } from '../messages/en.js'
+import { enReview } from '../messages/en-review.js'
 import { type MessageNode, messageArguments, parseMessage } from './icu-message.js'
 import { SUPPORTED_LOCALES } from './locales.js'
 
@@ -63,8 +64,8 @@ function pluralNodes(nodes: readonly MessageNode[]): { cases: Record<string, unk
   return found
 }
 
-// English of the lazily loaded `decode` section is the decoder's own.
-const english = flatten({ ...enViews, decode: simulationMessages })
+// English of the lazily loaded sections (LAZY_SECTIONS) is in their own modules.
+const english = flatten({ ...enViews, review: enReview, decode: simulationMessages })
 
 describe('the English catalogue', () => {
   it('parses, every text', () => {

@@ -1,5 +1,6 @@
 import { en as common } from '@foyer/common'
 import type { simulationMessages } from '@foyer/common/decode'
+import type { enReview } from './en-review.js'
 
 /**
  * The English catalogue of every text the modal shows. Error, alert and toast texts are
@@ -376,25 +377,7 @@ export const enViews = {
     setUpAuthenticator: 'Set up an authenticator app',
     authenticatorAdded: 'Authenticator app added',
   },
-  /** The review and result steps of Send (and Swap): what leaves, to whom, the simulated changes. */
-  review: {
-    sendHeading: 'Review the send',
-    youSend: 'You send',
-    network: 'Network',
-    networkValue: '{name} (chain {id})',
-    changes: 'What changes in your account (simulated)',
-    simulating: 'Simulating the send…',
-    noSimulation: 'This send could not be simulated, so what it changes is not shown.',
-    confirmSend: 'Confirm send',
-    edit: 'Edit',
-    sent: 'Sent',
-    viewTransaction: 'View the transaction',
-    transaction: 'Transaction {hash}',
-    copyHash: 'Copy the hash',
-    hashCopied: 'Transaction hash copied',
-    copyHashFailed: 'Could not copy the hash',
-    done: 'Done',
-  },
+
   errors: common.errors,
   alerts: common.alerts,
   toasts: common.toasts,
@@ -404,18 +387,20 @@ export const enViews = {
 type Widen<T> = T extends string ? string : { readonly [Key in keyof T]: Widen<T[Key]> }
 
 /**
- * Sections whose English texts are not built into {@link enViews}, because only a lazily
- * loaded view shows them: `decode`, the review steps' simulated-change lines, whose English
- * is `@foyer/common/decode`'s `simulationMessages` (loaded with the review). Every other
- * catalogue translates them.
+ * Sections whose English texts are not built into {@link enViews}, because only lazily
+ * loaded views show them: `review`, the Send and Swap review and result steps (English in
+ * `en-review.ts`), and `decode`, their simulated-change lines (English in
+ * `@foyer/common/decode`'s `simulationMessages`). Those views merge them over their English
+ * (`reviewTexts`); every other catalogue translates them.
  */
-export const LAZY_SECTIONS = ['decode'] as const
+export const LAZY_SECTIONS = ['review', 'decode'] as const
 
 /**
  * The shape every translation of {@link enViews} must have: the same keys, any text, and
  * the {@link LAZY_SECTIONS} (which English leaves out).
  */
 export type ViewMessages = Widen<typeof enViews> & {
+  readonly review?: Widen<typeof enReview>
   readonly decode?: Widen<typeof simulationMessages>
 }
 

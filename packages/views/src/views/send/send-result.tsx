@@ -4,6 +4,7 @@ import { useClient } from '../../client/client-context.js'
 import { copyText } from '../../internal/copy-text.js'
 import { explorerTransactionUrl } from '../../internal/explorer.js'
 import { t, useMessages } from '../../messages/context.js'
+import { useReviewTexts } from '../review/review-messages.js'
 
 /** Props of {@link SendResult}. */
 export interface SendResultProps {
@@ -25,6 +26,7 @@ export interface SendResultProps {
 export function SendResult({ result, summary, network, onDone }: SendResultProps) {
   const client = useClient()
   const messages = useMessages()
+  const { review } = useReviewTexts()
   if (result.status === 'pending') {
     return (
       <div className="foyer-center foyer-stack" data-testid="foyer-send-pending">
@@ -36,8 +38,8 @@ export function SendResult({ result, summary, network, onDone }: SendResultProps
   const explorer = explorerTransactionUrl(network, result.hash)
   const copy = () =>
     copyText(client, result.hash, {
-      copied: messages.review.hashCopied,
-      failed: messages.review.copyHashFailed,
+      copied: review.hashCopied,
+      failed: review.copyHashFailed,
     })
   return (
     <section
@@ -46,7 +48,7 @@ export function SendResult({ result, summary, network, onDone }: SendResultProps
       data-hash={result.hash}
     >
       <h2 className="foyer-title" role="status">
-        {messages.review.sent}
+        {review.sent}
       </h2>
       <p data-testid="foyer-send-success-summary">{summary}</p>
       {explorer ? (
@@ -57,7 +59,7 @@ export function SendResult({ result, summary, network, onDone }: SendResultProps
           rel="noopener noreferrer"
           data-testid="foyer-send-transaction-link"
         >
-          {t(messages.account.viewOnExplorer, { explorer: explorer.name })}
+          {t(messages.account.viewTransaction, { explorer: explorer.name })}
           <ExternalLinkIcon />
         </a>
       ) : (
@@ -66,7 +68,7 @@ export function SendResult({ result, summary, network, onDone }: SendResultProps
             className="foyer-muted foyer-transaction-hash"
             data-testid="foyer-send-transaction-hash"
           >
-            {t(messages.review.transaction, { hash: result.hash })}
+            {t(review.transaction, { hash: result.hash })}
           </p>
           <Button
             variant="secondary"
@@ -75,12 +77,12 @@ export function SendResult({ result, summary, network, onDone }: SendResultProps
             onClick={copy}
             data-testid="foyer-send-copy-hash"
           >
-            {messages.review.copyHash}
+            {review.copyHash}
           </Button>
         </div>
       )}
       <Button fullWidth onClick={onDone} data-testid="foyer-send-done">
-        {messages.review.done}
+        {review.done}
       </Button>
     </section>
   )

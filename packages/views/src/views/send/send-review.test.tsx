@@ -10,8 +10,9 @@ import { mergeMessages } from '../../messages/merge.js'
 import { createConnectedClient } from '../../test-utils/connected-client.js'
 import { createFixtureBlockchainData } from '../../test-utils/fixture-blockchain-data.js'
 import { mainnet } from '../../test-utils/networks.js'
+import { reviewTexts, simulationText } from '../review/review-messages.js'
 import { SendResult, type SendResultProps } from './send-result.js'
-import SendReview, { type ReviewedSend, simulationText } from './send-review.js'
+import SendReview, { type ReviewedSend } from './send-review.js'
 
 const ALICE = '0x1111111111111111111111111111111111111111'
 const BOB = '0x2222222222222222222222222222222222222222'
@@ -36,7 +37,10 @@ const send: ReviewedSend = {
 }
 
 /** The review of 0.5 ETH to bob.foyer, with the data client's simulation (or none). */
-async function review(simulate?: (params: unknown) => Promise<SimulationAnswer>) {
+async function review(
+  simulate?: (params: unknown) => Promise<SimulationAnswer>,
+  reviewed: ReviewedSend = send,
+) {
   const data = createFixtureBlockchainData({ balances: [eth] })
   const { client } = await createConnectedClient({
     blockchainData: simulate ? { ...data, simulate } : data,
@@ -46,7 +50,7 @@ async function review(simulate?: (params: unknown) => Promise<SimulationAnswer>)
   await act(async () => {
     render(
       <ClientProvider client={client}>
-        <SendReview send={send} tokens={[eth]} onConfirm={onConfirm} onEdit={onEdit} />
+        <SendReview send={reviewed} tokens={[eth]} onConfirm={onConfirm} onEdit={onEdit} />
       </ClientProvider>,
     )
   })
@@ -62,10 +66,13 @@ describe('Send review step', () => {
   it('a translated catalogue keeps its decode texts through the merge with English', async () => {
     const { default: de } = await import('../../i18n/catalogues/de.js')
     const line = decodedLine('SIMULATION_SEND', { amount: '1', asset: 'ETH' })
-    expect(simulationText(mergeMessages(de, enViews), line)).toBe('Du sendest 1 ETH')
-    // English leaves the decoder's texts to this lazy chunk.
+    const german = reviewTexts(mergeMessages(de, enViews))
+    expect(simulationText(german, line)).toBe('Du sendest 1 ETH')
+    expect(german.review.confirmSend).toBe('Senden bestätigen')
+    // English leaves the review's texts to the review chunks.
     expect(enViews).not.toHaveProperty('decode')
-    expect(simulationText(enViews, line)).toBe('You send 1 ETH')
+    expect(enViews).not.toHaveProperty('review')
+    expect(simulationText(reviewTexts(enViews), line)).toBe('You send 1 ETH')
   })
 
   it('shows what leaves, to whom, the network, the fee and the simulated changes in money', async () => {
@@ -95,6 +102,14 @@ describe('Send review step', () => {
     ])
     fireEvent.click(screen.getByTestId('foyer-review-confirm'))
     expect(onConfirm).toHaveBeenCalledOnce()
+  })
+
+  it('names the chain by its id as the chain has it, not as a grouped number', async () => {
+    const network = { caipNetworkId: 'eip155:31337' as const, id: 31337, name: 'Foyer Devnet' }
+    await review(undefined, { ...send, network })
+    expect(screen.getByTestId('foyer-review-network').textContent).toBe(
+      'Foyer Devnet (chain 31337)',
+    )
   })
 
   it('a send that would revert is an alert, not a line', async () => {
@@ -164,7 +179,7 @@ describe('Send result step', () => {
     )
     const link = screen.getByTestId('foyer-send-transaction-link') as HTMLAnchorElement
     expect(link.href).toBe(`https://etherscan.io/tx/${hash}`)
-    expect(link.textContent).toBe('View on Etherscan')
+    expect(link.textContent).toBe('View transaction on Etherscan')
     expect(link.rel).toBe('noopener noreferrer')
     fireEvent.click(screen.getByTestId('foyer-send-done'))
     expect(onDone).toHaveBeenCalledOnce()

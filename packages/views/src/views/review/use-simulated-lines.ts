@@ -8,7 +8,7 @@ import {
   simulationCall,
 } from '@foyer/common/decode'
 import { answerToSimulation } from '@foyer/common/simulation'
-import type { FoyerClient, SendToken } from '@foyer/core'
+import type { FoyerClient } from '@foyer/core'
 import { useEffect, useState } from 'react'
 
 /** The review's simulated changes: being asked, none to ask (no service), or the lines. */
@@ -17,14 +17,23 @@ export type SimulatedLines =
   | { status: 'unsupported' }
   | { status: 'done'; lines: DecodedLine[] }
 
+/** A token the lines may name: its contract (CAIP-10 or bare; none for the native currency). */
+export type ReviewToken = {
+  address?: string | undefined
+  symbol: string
+  decimals: number
+  /** US-dollar price, when known. */
+  price?: number | undefined
+}
+
 /** What the simulation of a review needs. */
 export type SimulationInput = {
   caipNetworkId: CaipNetworkId
   from: string
   calls: CallRequest[]
   nativeSymbol: string
-  /** The account's tokens: symbols, decimals and prices of what the lines name. */
-  tokens: readonly SendToken[]
+  /** The tokens the review knows: symbols, decimals and prices of what the lines name. */
+  tokens: readonly ReviewToken[]
   locale: string
 }
 
@@ -73,21 +82,21 @@ export function useSimulatedLines(client: FoyerClient, input: SimulationInput): 
 
 /** Symbols, decimals and money values from the account's own token list (no extra request). */
 function tokenReader({ tokens, locale }: SimulationInput): SimulationReader {
+  const contract = (token: ReviewToken) => {
+    const last = token.address?.split(':').pop()
+    return last === undefined || last === 'native' ? undefined : last.toLowerCase()
+  }
   const find = (address: string | undefined) =>
-    tokens.find((token) =>
-      address === undefined
-        ? token.address === undefined
-        : token.address?.split(':').pop()?.toLowerCase() === address.toLowerCase(),
-    )
+    tokens.find((token) => contract(token) === address?.toLowerCase())
   return {
     tokenInfo: async (address) => {
       const token = find(address)
-      return token ? { symbol: token.symbol, decimals: Number(token.quantity.decimals) } : undefined
+      return token ? { symbol: token.symbol, decimals: token.decimals } : undefined
     },
     moneyValue: async (asset, amount) => {
       const token = find(asset.kind === 'erc20' ? asset.token : undefined)
       if (!token?.price) return undefined
-      const units = Number(amount) / 10 ** Number(token.quantity.decimals)
+      const units = Number(amount) / 10 ** token.decimals
       return formatMoney(units * token.price, 'USD', locale)
     },
   }
