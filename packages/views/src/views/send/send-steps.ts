@@ -1,29 +1,19 @@
 import { errorFromProvider, type Network } from '@foyer/common'
 import { type FoyerClient, formatUnits } from '@foyer/core'
 import { sendFeeValue, sendToken, showAccountAfterSend } from '@foyer/core/send'
-import { useState } from 'react'
 import { errorText, useMessages } from '../../messages/context.js'
-import type { ReviewedSend } from './send-review.js'
-
-/** Where the send view is: the form, the review, or the result of a confirmed send. */
-export type SendStep =
-  | { kind: 'form' }
-  | { kind: 'review'; send: ReviewedSend }
-  | {
-      kind: 'result'
-      send: ReviewedSend
-      result: { status: 'pending' } | { status: 'sent'; hash: string }
-    }
+import { useSendStep } from './send-step-store.js'
 
 /**
  * The send view's steps after the form (EVM networks: the review needs the EVM decoder).
  * `review` fixes what the form holds and opens the review (false where there is none);
  * `confirm` asks the wallet and shows the result, or goes back to the form with the error
- * (`showError`) and everything typed kept.
+ * (the form step's `error`) and everything typed kept. The step outlives the view (an
+ * approval view may replace it meanwhile): see `send-step-store.ts`.
  */
-export function useSendSteps(client: FoyerClient, showError: (text: string | undefined) => void) {
+export function useSendSteps(client: FoyerClient) {
   const messages = useMessages()
-  const [step, setStep] = useState<SendStep>({ kind: 'form' })
+  const [step, setStep] = useSendStep(client)
 
   const review = (
     network: Network | undefined,
@@ -61,8 +51,7 @@ export function useSendSteps(client: FoyerClient, showError: (text: string | und
       const hash = await sendToken(client, { showAccount: false })
       setStep({ kind: 'result', send, result: { status: 'sent', hash } })
     } catch (error) {
-      showError(errorText(messages, errorFromProvider(error)))
-      setStep({ kind: 'form' })
+      setStep({ kind: 'form', error: errorText(messages, errorFromProvider(error)) })
     }
   }
 

@@ -1,5 +1,5 @@
 import type { FoyerEventRecord, TokenBalance } from '@foyer/core'
-import { pushView } from '@foyer/core'
+import { goBack, pushView } from '@foyer/core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createConnectedClient } from '../../test-utils/connected-client.js'
@@ -164,6 +164,48 @@ describe('Send view', () => {
     expect(sendEvents(events)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
     expect(client.stores.send.getState().sendTokenAmount).toBeUndefined()
     expect(client.stores.router.getState().history).toEqual(['Account'])
+  })
+
+  it('an approval view over Send (embedded wallet) returns to the result, or to the error', async () => {
+    const { client, adapter } = await openSend()
+    await waitFor(() =>
+      expect(screen.getByTestId('foyer-send-gas-price').textContent).toBe('2 gwei'),
+    )
+    type('foyer-send-amount', '0.5')
+    type('foyer-send-receiver', BOB)
+    await act(async () => fireEvent.click(screen.getByTestId('foyer-send-submit')))
+    const release = adapter.hold('sendTransaction')
+    await confirmReview()
+    // The frame asks for approval: its view replaces Send until answered (watch-approvals).
+    await act(async () =>
+      pushView(client, 'ApproveTransaction', { approval: 'eth_sendTransaction' }),
+    )
+    expect(screen.queryByTestId('foyer-view-WalletSend')).toBeNull()
+    await act(async () => {
+      release()
+      goBack(client)
+    })
+    expect((await screen.findByTestId('foyer-send-success')).dataset.hash).toMatch(/^0x/)
+
+    // Done, then a second send the wallet rejects while its approval view is up.
+    await act(async () => fireEvent.click(screen.getByTestId('foyer-send-done')))
+    await act(async () => fireEvent.click(await screen.findByTestId('foyer-account-send')))
+    type('foyer-send-amount', '0.25')
+    type('foyer-send-receiver', BOB)
+    await act(async () => fireEvent.click(await screen.findByTestId('foyer-send-submit')))
+    const releaseAgain = adapter.hold('sendTransaction')
+    adapter.failNext('sendTransaction', Object.assign(new Error('User rejected'), { code: 4001 }))
+    await confirmReview()
+    await act(async () =>
+      pushView(client, 'ApproveTransaction', { approval: 'eth_sendTransaction' }),
+    )
+    await act(async () => {
+      releaseAgain()
+      goBack(client)
+    })
+    expect((await screen.findByTestId('foyer-send-error')).textContent).toBe(
+      'The last send failed: User rejected the request.',
+    )
   })
 
   it('Max fills the balance less the fee kept for gas', async () => {

@@ -49,7 +49,7 @@ export default function SendView() {
   const [lastError, setLastError] = useState<string | undefined>(undefined)
   const amountRef = useRef<HTMLInputElement>(null)
   const receiverRef = useRef<HTMLInputElement>(null)
-  const steps = useSendSteps(client, setLastError)
+  const steps = useSendSteps(client)
 
   if (tokensStatus === 'loading' && state.tokenBalances.length === 0) {
     return (
@@ -95,6 +95,8 @@ export default function SendView() {
       setLastError(errorText(messages, errorFromProvider(error)))
     }
   }
+
+  const shownError = lastError ?? (steps.step.kind === 'form' ? steps.step.error : undefined)
 
   if (steps.step.kind === 'review') {
     return (
@@ -175,9 +177,9 @@ export default function SendView() {
           {messages.send.insufficientGas}
         </p>
       )}
-      {lastError && !state.loading && (
+      {shownError && !state.loading && (
         <p className="foyer-field-error" role="alert" data-testid="foyer-send-error">
-          {t(messages.send.lastError, { message: lastError })}
+          {t(messages.send.lastError, { message: shownError })}
         </p>
       )}
       <Button
