@@ -8,16 +8,17 @@ import {
   http,
   parseAbi,
   parseEther,
-  parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { connectTestWallet, modalClosed } from './harness/flows.js'
+import { simulatedAmount } from './harness/send-review.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkPage, checkView, dialogLocator, expectText } from './harness/views.js'
 
 // Swaps in the modal over the real Uniswap v2 contracts the stack deploys on its devnets, with
-// the real test wallet extension: ETH → FOY, FOY → ETH through an approval, a price moved
+// the real test wallet extension, each through its review (the simulated changes then equal
+// what the chain moved): ETH → FOY, FOY → ETH through an approval, a price moved
 // beyond the slippage tolerance (clear error, inputs kept, nothing spent), and no swap entry in
 // a restricted time zone (SPEC §6).
 const PREFIX = 'swap'
@@ -67,6 +68,20 @@ async function expectSwapInActivity(account: Locator, amounts: [RegExp, RegExp])
   expect(await sides.nth(1).getAttribute('data-direction')).toBe('in')
 }
 
+/** The network fees `owner` paid in the blocks from `fromBlock` (one transaction a block). */
+async function feesPaidSince(owner: Address, fromBlock: bigint): Promise<bigint> {
+  let fees = 0n
+  for (let number = fromBlock; number <= (await devnet().getBlockNumber()); number++) {
+    const block = await devnet().getBlock({ blockNumber: number, includeTransactions: true })
+    for (const transaction of block.transactions) {
+      if (transaction.from.toLowerCase() !== owner.toLowerCase()) continue
+      const receipt = await devnet().getTransactionReceipt({ hash: transaction.hash })
+      fees += receipt.gasUsed * receipt.effectiveGasPrice
+    }
+  }
+  return fees
+}
+
 async function closeModal(page: Page) {
   await dialogLocator(page).getByRole('button', { name: 'Close' }).click()
   await modalClosed(page)
@@ -94,9 +109,20 @@ describe('Swap in the modal', () => {
     await expectText(swap.getByTestId('foyer-swap-fee'), /^[\d.]+ ETH ≈ \$/)
     await checkPage(demo.page, `${PREFIX}-quote`)
     await swap.getByTestId('foyer-swap-submit').click()
+    // The review: no approval for ETH; the simulation says what leaves and what arrives.
+    const review = swap.getByTestId('foyer-swap-review')
+    await expectText(review.getByTestId('foyer-review-pay'), '1.000 ETH')
+    await expectText(review.getByTestId('foyer-review-receive'), /^2,369\.1\d\d FOY$/)
+    await expectText(review.getByTestId('foyer-review-network'), /\(chain 31337\)$/)
+    expect(await review.getByTestId('foyer-review-approval').count()).toBe(0)
+    const paid = await simulatedAmount(review, 'send', 'ETH', 18)
+    const received = await simulatedAmount(review, 'receive', 'FOY', 18)
+    expect(paid).toBe(parseEther('1'))
+    await checkPage(demo.page, `${PREFIX}-review`)
+    await review.getByTestId('foyer-review-confirm').click()
     const account = await checkView(demo.page, 'Account', `${PREFIX}-after-eth-foy`)
-    const gained = (await foyOf(account0)) - before
-    expect(gained > parseUnits('2369', 18) && gained < parseUnits('2370', 18)).toBe(true)
+    // What the simulation said arrives is what arrived.
+    expect((await foyOf(account0)) - before).toBe(received)
     // The data service indexes the swap: Activity lists it first as one swap, the ether paid to
     // the router and the FOY received in the same transaction.
     await expectSwapInActivity(account, [/^−1\.000 ETH$/, /^\+2,369\.1\d\d FOY$/])
@@ -114,10 +140,28 @@ describe('Swap in the modal', () => {
     await swap.getByTestId('foyer-swap-amount').fill('100')
     await expectText(swap.getByTestId('foyer-swap-route'), 'FOY → ETH')
     await swap.getByTestId('foyer-swap-submit').click()
+    // The review names the approval the swap grants first (read from its calldata), and the
+    // simulation of both says what leaves, what arrives and the allowance given.
+    const review = swap.getByTestId('foyer-swap-review')
+    const router = demo.session.stack.swap![0]!.router
+    await expectText(
+      review.getByTestId('foyer-review-approval'),
+      new RegExp(`^${router} may spend 100\\.000 FOY$`, 'i'),
+    )
+    const sold = await simulatedAmount(review, 'send', 'FOY', 18)
+    const received = await simulatedAmount(review, 'receive', 'ETH', 18)
+    await expectText(
+      review.getByTestId('foyer-review-changes').locator('li[data-key="SIMULATION_ALLOW"]'),
+      new RegExp(`^You allow ${router} to spend 100 FOY$`, 'i'),
+    )
+    await checkPage(demo.page, `${PREFIX}-review-approval`)
+    const firstBlock = (await devnet().getBlockNumber()) + 1n
+    await review.getByTestId('foyer-review-confirm').click()
     const account = await checkView(demo.page, 'Account', `${PREFIX}-after-foy-eth`)
-    expect(before - (await foyOf(account0))).toBe(parseUnits('100', 18))
-    // About 0.04 ETH came back, well above the fees of the approval and the swap.
-    expect((await devnet().getBalance({ address: account0 })) > ethBefore).toBe(true)
+    expect(before - (await foyOf(account0))).toBe(sold)
+    // The ETH that arrived is the simulated amount, less the fees of the approval and the swap.
+    const fees = await feesPaidSince(account0, firstBlock)
+    expect((await devnet().getBalance({ address: account0 })) - ethBefore + fees).toBe(received)
     // Activity: the FOY paid and the ETH the router sent back (an internal call of the
     // router, unwrapping WETH, that the data service reads from the transaction's trace).
     await expectSwapInActivity(account, [/^−100\.000 FOY$/, /^\+0\.0\d\d ETH$/])
@@ -149,6 +193,10 @@ describe('Swap in the modal', () => {
     const nonce = await devnet().getTransactionCount({ address: account0 })
     const foyBefore = await foyOf(account0)
     await swap.getByTestId('foyer-swap-submit').click()
+    // The review's simulation already says the swap would fail at the moved price.
+    const review = swap.getByTestId('foyer-swap-review')
+    await expectText(review.getByTestId('foyer-review-reverted'), /INSUFFICIENT_OUTPUT_AMOUNT/)
+    await review.getByTestId('foyer-review-confirm').click()
     await expectText(
       swap.getByTestId('foyer-swap-error'),
       /The price moved more than your slippage tolerance allows, so nothing was swapped/,

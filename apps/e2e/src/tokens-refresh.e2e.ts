@@ -75,6 +75,7 @@ describe('Tokens after the user’s own transaction', () => {
     await swap.getByTestId('foyer-swap-amount').fill('1')
     await expectText(swap.getByTestId('foyer-swap-amount-out'), /FOY$/)
     await swap.getByTestId('foyer-swap-submit').click()
+    await swap.getByTestId('foyer-review-confirm').click()
     const mined = await changed(() => foyOf(account0()), before)
     await account.waitFor()
     await account.getByRole('tab', { name: 'Tokens' }).click()

@@ -3,6 +3,13 @@
  * modal's review steps. It returns {@link DecodedLine}s (a text id and its values), never
  * sentences, so each side shows them in the user's language. Needs `viem` (peer).
  */
+
+export {
+  type CheckedApproval,
+  type CheckedSwapCalls,
+  checkSwapCalls,
+  type SwapCalls,
+} from './check-swap-calls.js'
 export {
   type CallFacts,
   type CallRequest,

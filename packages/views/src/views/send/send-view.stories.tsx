@@ -9,6 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createFixtureBlockchainData } from '../../test-utils/fixture-blockchain-data.js'
 import { SendingFixtureAdapter } from '../../test-utils/sending-adapter.js'
+import { clickWhenEnabled } from '../../test-utils/story-clicks.js'
 import { renderStory, type StorySetup, storyClient } from '../../test-utils/story-helpers.js'
 
 const meta = {
@@ -145,6 +146,44 @@ export const Rejected: Story = {
 /** Sent: 'Transaction started', the form reset and Account shown. */
 export const Sent: Story = {
   loaders: [sendStory({ afterOpen: (client) => void fillAndSend(client) })],
+}
+
+/** The form filled in (0.25 ETH to Bob), with the data service's simulation of the send. */
+function reviewStory(afterOpen: () => Promise<void>) {
+  return sendStory({
+    options: {
+      blockchainData: {
+        ...createFixtureBlockchainData({ balances }),
+        simulate: async () => ({
+          status: 'ok',
+          changes: [{ asset: { kind: 'native' }, amount: '-250000000000000000' }],
+          approvals: [],
+        }),
+      },
+    },
+    prepare: (client) => {
+      setSendAmount(client, '0.25')
+      setSendReceiver(client, { address: BOB })
+    },
+    afterOpen: () => void afterOpen(),
+  })
+}
+
+/** The review: what leaves, to whom, the network, the fee and the simulated change. */
+export const Review: Story = {
+  loaders: [reviewStory(() => clickWhenEnabled('foyer-send-submit'))],
+}
+
+export const ReviewDark: Story = { ...Review, globals: { theme: 'dark' } }
+
+/** Confirmed and sent: the result with the transaction's link on the network's explorer. */
+export const Result: Story = {
+  loaders: [
+    reviewStory(async () => {
+      await clickWhenEnabled('foyer-send-submit')
+      await clickWhenEnabled('foyer-review-confirm')
+    }),
+  ],
 }
 
 /** The send feature off: the view is unavailable (its code is not loaded). */

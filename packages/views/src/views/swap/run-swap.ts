@@ -1,10 +1,6 @@
-import {
-  type FoyerClient,
-  refreshAfterTransaction,
-  type SwapQuote,
-  sendTransaction,
-} from '@foyer/core'
-import { minimumAmountOut } from './swap-math.js'
+import { checkSwapCalls } from '@foyer/common/decode'
+import { type FoyerClient, refreshAfterTransaction, sendTransaction } from '@foyer/core'
+import type { SwapPlan } from './swap-plan.js'
 
 /** The step a swap is at, for the button's text. */
 export type SwapStep = 'approving' | 'swapping'
@@ -18,48 +14,24 @@ export class SwapRevertedError extends Error {
 }
 
 /**
- * Swaps as quoted: approves the router first when the allowance of the token sold is short
- * (waiting until that is mined), then sends the router call that refuses less than the
- * quote minus `slippagePercent`, through the adapter's `sendTransaction`, and waits until it
- * is mined (balances are read again then). Resolves with the swap's hash.
+ * Sends the reviewed plan: the approval first when it has one (waiting until it is mined),
+ * then the swap, through the adapter's `sendTransaction`, and waits until it is mined
+ * (balances are read again then). Calldata that does not match the quote is refused before
+ * the wallet is asked (the review refuses it too). Resolves with the swap's hash.
  */
 export async function runSwap(
   client: FoyerClient,
-  params: {
-    quote: SwapQuote
-    owner: string
-    slippagePercent: number
-    onStep: (step: SwapStep) => void
-  },
+  plan: SwapPlan,
+  onStep: (step: SwapStep) => void,
 ): Promise<string> {
-  const data = client.blockchainData
-  if (!data?.getSwapAllowance || !data.getSwapApproveTransaction || !data.getSwapTransaction) {
-    throw new Error('The blockchain data service offers no swaps')
+  const checked = checkSwapCalls(plan)
+  if (!checked.ok) throw new Error(`The prepared swap does not match its quote: ${checked.problem}`)
+  if (plan.approval) {
+    onStep('approving')
+    await sendAndWait(client, plan.approval, 'approving')
   }
-  const { quote, owner } = params
-  const caipNetworkId = quote.chainId
-  if (!quote.from.endsWith(':native')) {
-    const { allowance } = await data.getSwapAllowance({ caipNetworkId, token: quote.from, owner })
-    if (BigInt(allowance) < BigInt(quote.amountIn)) {
-      params.onStep('approving')
-      const approval = await data.getSwapApproveTransaction({
-        caipNetworkId,
-        token: quote.from,
-        amount: quote.amountIn,
-      })
-      await sendAndWait(client, approval, 'approving')
-    }
-  }
-  params.onStep('swapping')
-  const swap = await data.getSwapTransaction({
-    caipNetworkId,
-    from: quote.from,
-    to: quote.to,
-    amount: quote.amountIn,
-    amountOutMin: minimumAmountOut(BigInt(quote.amountOut), params.slippagePercent).toString(),
-    recipient: owner,
-  })
-  return sendAndWait(client, swap, 'swapping')
+  onStep('swapping')
+  return sendAndWait(client, plan.swap, 'swapping')
 }
 
 async function sendAndWait(

@@ -1,10 +1,15 @@
 import type { CaipNetworkId } from '@foyer/common'
-import type { TokenBalance } from '@foyer/core'
+import type { SimulationAnswer } from '@foyer/common/simulation'
+import type { SwapDataExtras, TokenBalance } from '@foyer/core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createConnectedClient } from '../../test-utils/connected-client.js'
 import { createFixtureBlockchainData } from '../../test-utils/fixture-blockchain-data.js'
-import { createFixtureSwapData, FIXTURE_SWAP_TOKENS } from '../../test-utils/fixture-swap-data.js'
+import {
+  createFixtureSwapData,
+  FIXTURE_SWAP_TOKENS,
+  fixtureCalldata,
+} from '../../test-utils/fixture-swap-data.js'
 import { renderOpenModal } from '../../test-utils/render-modal.js'
 import { SendingFixtureAdapter } from '../../test-utils/sending-adapter.js'
 
@@ -28,18 +33,32 @@ const balances: TokenBalance[] = [
   },
 ]
 
+const FOY = FIXTURE_SWAP_TOKENS[1]!.address.split(':')[2]!
+const ROUTER = '0x5555555555555555555555555555555555555555'
+
 async function openSwap(
-  options: { restrictedTimeZones?: string[]; swaps?: boolean; swapChains?: CaipNetworkId[] } = {},
+  options: {
+    restrictedTimeZones?: string[]
+    swaps?: boolean
+    swapChains?: CaipNetworkId[]
+    simulate?: (params: unknown) => Promise<SimulationAnswer>
+    approveTransaction?: SwapDataExtras['getSwapApproveTransaction']
+  } = {},
 ) {
   const adapter = new SendingFixtureAdapter()
   const swap = createFixtureSwapData()
+  if (options.approveTransaction) swap.data.getSwapApproveTransaction = options.approveTransaction
   if (options.swapChains) {
     const chains = options.swapChains
     swap.data.getSwapChains = async () => chains
   }
   const { client } = await createConnectedClient({
     adapter,
-    blockchainData: { ...createFixtureBlockchainData({ balances }), ...swap.data },
+    blockchainData: {
+      ...createFixtureBlockchainData({ balances }),
+      ...swap.data,
+      ...(options.simulate ? { simulate: options.simulate } : {}),
+    },
     ...(options.restrictedTimeZones ? { restrictedTimeZones: options.restrictedTimeZones } : {}),
     ...(options.swaps === undefined ? {} : { features: { swaps: options.swaps } }),
   })
@@ -65,6 +84,16 @@ describe('Swap view', () => {
     expect(screen.getByTestId('foyer-swap-route').textContent).toBe('ETH → FOY')
     expect(screen.getByTestId('foyer-swap-fee').textContent).toMatch(/^0\.00026 ETH/)
     await act(async () => fireEvent.click(screen.getByTestId('foyer-swap-submit')))
+    // The review: what is paid and received, the least accepted, no approval for ETH.
+    const review = await screen.findByTestId('foyer-swap-review')
+    expect(screen.getByTestId('foyer-review-pay').textContent).toBe('0.500 ETH')
+    expect(screen.getByTestId('foyer-review-receive').textContent).toBe('990.000 FOY')
+    expect(screen.getByTestId('foyer-review-minimum').textContent).toBe('980.100 FOY')
+    expect(screen.getByTestId('foyer-review-network').textContent).toBe('Ethereum (chain 1)')
+    expect(screen.queryByTestId('foyer-review-approval')).toBeNull()
+    expect(review.querySelector('[data-testid="foyer-review-no-simulation"]')).not.toBeNull()
+    expect(sent(adapter)).toHaveLength(0)
+    await act(async () => fireEvent.click(screen.getByTestId('foyer-review-confirm')))
     await waitFor(() => expect(sent(adapter)).toHaveLength(1))
     const call = swap.calls.find((entry) => entry.method === 'getSwapTransaction')
     // 1 % below the quoted 990 FOY.
@@ -76,20 +105,80 @@ describe('Swap view', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
   })
 
-  it('approves FOY first when the allowance is short, then swaps', async () => {
-    const { adapter, swap } = await openSwap()
+  it('reviews the approval FOY needs first with the simulated changes, then approves and swaps', async () => {
+    const asked: { calls: { data: string }[] }[] = []
+    const { adapter, swap } = await openSwap({
+      simulate: async (params) => {
+        asked.push(params as (typeof asked)[number])
+        return {
+          status: 'ok',
+          changes: [
+            { asset: { kind: 'erc20', token: FOY }, amount: (-(10n ** 20n)).toString() },
+            { asset: { kind: 'native' }, amount: '49000000000000000' },
+          ],
+          approvals: [
+            { kind: 'erc20', token: FOY, spender: ROUTER, amount: (10n ** 20n).toString() },
+          ],
+        }
+      },
+    })
     await act(async () => fireEvent.click(await screen.findByTestId('foyer-account-swap')))
     await screen.findByTestId('foyer-swap-submit')
     await act(async () => fireEvent.click(screen.getByTestId('foyer-swap-flip')))
     type('foyer-swap-amount', '100')
     await screen.findByTestId('foyer-swap-quote', {}, { timeout: 3000 })
     await act(async () => fireEvent.click(screen.getByTestId('foyer-swap-submit')))
+    await screen.findByTestId('foyer-swap-review')
+    // The approval, read from its calldata: the router may spend exactly the 100 FOY sold.
+    expect(screen.getByTestId('foyer-review-approval').textContent).toBe(
+      `${ROUTER} may spend 100.000 FOY`,
+    )
+    const changes = await screen.findByTestId('foyer-review-changes')
+    expect([...changes.querySelectorAll('li')].map((line) => line.textContent)).toEqual([
+      'You send 100 FOY ($100.00)',
+      'You receive 0.049 ETH ($98.00)',
+      `You allow ${ROUTER} to spend 100 FOY`,
+      'The network fee is not included.',
+    ])
+    // The approval and the swap are simulated together, as the wallet will be asked.
+    const [approve, swapCall] = asked[0]!.calls.map((call) => call.data)
+    expect(approve).toBe(fixtureCalldata.approve(ROUTER, 10n ** 20n))
+    expect(swapCall?.startsWith('0x18cbafe5')).toBe(true)
+    expect(sent(adapter)).toHaveLength(0)
+    await act(async () => fireEvent.click(screen.getByTestId('foyer-review-confirm')))
     await waitFor(() => expect(sent(adapter)).toHaveLength(2))
     expect(swap.calls.map((entry) => entry.method)).toContain('getSwapApproveTransaction')
-    const [approve, swapCall] = sent(adapter).map(
-      (entry) => (entry.params as { request: { data: string } }).request.data,
+    expect(
+      sent(adapter).map((entry) => (entry.params as { request: { data: string } }).request.data),
+    ).toEqual([approve, swapCall])
+  })
+
+  it('refuses, before the wallet is asked, an approval the data service made out to someone else', async () => {
+    const attacker = '0x9999999999999999999999999999999999999999'
+    const { adapter } = await openSwap({
+      approveTransaction: async () => ({
+        to: FOY,
+        data: fixtureCalldata.approve(attacker, 2n ** 256n - 1n),
+        value: '0',
+      }),
+    })
+    await act(async () => fireEvent.click(await screen.findByTestId('foyer-account-swap')))
+    await screen.findByTestId('foyer-swap-submit')
+    await act(async () => fireEvent.click(screen.getByTestId('foyer-swap-flip')))
+    type('foyer-swap-amount', '100')
+    await screen.findByTestId('foyer-swap-quote', {}, { timeout: 3000 })
+    await act(async () => fireEvent.click(screen.getByTestId('foyer-swap-submit')))
+    const mismatch = await screen.findByTestId('foyer-review-mismatch')
+    expect(mismatch.textContent).toBe(
+      'The transactions the data service prepared do not match this swap, so they are not sent.',
     )
-    expect([approve, swapCall]).toEqual(['0x095ea7b3', '0x7ff36ab5'])
+    expect(mismatch.dataset.problem).toBe('the approval is for another spender')
+    expect((screen.getByTestId('foyer-review-confirm') as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByTestId('foyer-review-confirm'))
+    expect(sent(adapter)).toHaveLength(0)
+    // Edit goes back to the form with everything kept.
+    await act(async () => fireEvent.click(screen.getByTestId('foyer-review-edit')))
+    expect((screen.getByTestId('foyer-swap-amount') as HTMLInputElement).value).toBe('100')
   })
 
   it('says the slippage was exceeded and keeps every input', async () => {
@@ -104,6 +193,7 @@ describe('Swap view', () => {
       new Error('execution reverted: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT'),
     )
     await act(async () => fireEvent.click(screen.getByTestId('foyer-swap-submit')))
+    await act(async () => fireEvent.click(await screen.findByTestId('foyer-review-confirm')))
     const error = await screen.findByTestId('foyer-swap-error')
     expect(error.textContent).toMatch(/price moved more than your slippage tolerance/)
     expect((screen.getByTestId('foyer-swap-amount') as HTMLInputElement).value).toBe('0.5')

@@ -2,12 +2,13 @@ import { errorFromProvider, formatMoney } from '@foyer/common'
 import { formatUnits, returnToView, type SwapToken } from '@foyer/core'
 import { parseUnits } from '@foyer/core/send'
 import { Button, Spinner } from '@foyer/ui'
-import { useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useAccountState, useActiveNetwork } from '../../client/use-client-state.js'
 import { useStoreSelector } from '../../client/use-store.js'
 import { formatAmount, formatAmountWithSymbol } from '../../internal/format-amount.js'
 import { errorText, t, useLocale, useMessages } from '../../messages/context.js'
+import { useReviewTexts } from '../review/review-messages.js'
 import { runSwap, SwapRevertedError, type SwapStep } from './run-swap.js'
 import {
   DEFAULT_SLIPPAGE_PERCENT,
@@ -16,20 +17,27 @@ import {
   minimumAmountOut,
   parseSlippage,
 } from './swap-math.js'
+import { planSwap, type SwapPlan } from './swap-plan.js'
 import { SwapTokenField } from './swap-token-field.js'
 import { balanceOf, useSwapQuote, useSwapTokens } from './use-swap-data.js'
+
+/** The review step, with the decoder and its simulation: loaded when the review opens. */
+const SwapReview = lazy(() => import('./swap-review.js'))
 
 /**
  * The Swap view (SPEC §1, §2 rule 1): pick the tokens and the amount (the swap arguments
  * preset them), see the quote from the pools with its price impact, route and network fee,
- * set the slippage tolerance (1 % by default), then swap — approving the token first when
- * the allowance is short — through the wallet. A failure says why and keeps every input;
- * a swap goes back to Account, whose balances and Activity read again.
+ * set the slippage tolerance (1 % by default), then Swap prepares the transactions (the
+ * approval first when the allowance is short) and opens the review (what is paid and
+ * received, the fee, the approval, the simulated changes); its Confirm sends them through
+ * the wallet. A failure says why and keeps every input; a swap goes back to Account, whose
+ * balances and Activity read again.
  */
 export default function SwapView() {
   const client = useClient()
   const messages = useMessages()
   const locale = useLocale()
+  const { review: reviewText } = useReviewTexts()
   const network = useActiveNetwork(client)
   const account = useAccountState(client)
   const args = useStoreSelector(client.stores.router, (router) => router.data?.swap)
@@ -44,7 +52,8 @@ export default function SwapView() {
   const [toId, setToId] = useState<string | undefined>(undefined)
   const [amountText, setAmountText] = useState(args?.amount ?? '')
   const [slippageText, setSlippageText] = useState(String(DEFAULT_SLIPPAGE_PERCENT))
-  const [step, setStep] = useState<SwapStep | undefined>(undefined)
+  const [step, setStep] = useState<SwapStep | 'preparing' | undefined>(undefined)
+  const [review, setReview] = useState<SwapPlan | undefined>(undefined)
   const [failure, setFailure] = useState<string | undefined>(undefined)
   const amountId = useId()
   const slippageId = useId()
@@ -114,29 +123,64 @@ export default function SwapView() {
   const busy = step !== undefined
   const ready = quote !== undefined && !quoting && slippage !== undefined && !busy && !amountProblem
 
+  const failed = (error: unknown) => {
+    setStep(undefined)
+    setFailure(
+      isSlippageExceeded(error)
+        ? messages.swap.slippageExceeded
+        : error instanceof SwapRevertedError
+          ? messages.swap.reverted
+          : t(messages.swap.failed, { message: errorText(messages, errorFromProvider(error)) }),
+    )
+  }
+
+  // Swap: prepare the transactions, then review them.
   const submit = async () => {
     if (!ready || !quote || !account?.address || slippage === undefined) return
     setFailure(undefined)
+    setStep('preparing')
     try {
-      await runSwap(client, {
+      const plan = await planSwap(client, {
         quote,
         owner: account.address,
         slippagePercent: slippage,
-        onStep: setStep,
       })
+      setStep(undefined)
+      setReview(plan)
+    } catch (error) {
+      failed(error)
+    }
+  }
+
+  // The review's Confirm: back on the (disabled) form, whose button tells the step.
+  const confirm = async (plan: SwapPlan) => {
+    setReview(undefined)
+    try {
+      await runSwap(client, plan, setStep)
       setStep(undefined)
       // Back to Account, without the finished Swap form under it.
       returnToView(client, 'Account')
     } catch (error) {
-      setStep(undefined)
-      setFailure(
-        isSlippageExceeded(error)
-          ? messages.swap.slippageExceeded
-          : error instanceof SwapRevertedError
-            ? messages.swap.reverted
-            : t(messages.swap.failed, { message: errorText(messages, errorFromProvider(error)) }),
-      )
+      failed(error)
     }
+  }
+
+  if (review && from && to && network) {
+    return (
+      <div data-testid="foyer-view-Swap">
+        <Suspense fallback={<Spinner label={messages.modal.loading} />}>
+          <SwapReview
+            plan={review}
+            from={from}
+            to={to}
+            tokens={tokens}
+            network={network}
+            onConfirm={() => void confirm(review)}
+            onEdit={() => setReview(undefined)}
+          />
+        </Suspense>
+      </div>
+    )
   }
 
   const formatted = (value: string, token: SwapToken | undefined) =>
@@ -294,7 +338,9 @@ export default function SwapView() {
           ? t(messages.swap.approving, { symbol: from.symbol })
           : step === 'swapping'
             ? messages.swap.swapping
-            : messages.swap.submit}
+            : step === 'preparing'
+              ? reviewText.preparingSwap
+              : messages.swap.submit}
       </Button>
     </form>
   )
