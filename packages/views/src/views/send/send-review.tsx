@@ -2,11 +2,11 @@ import type { CaipNetworkId } from '@foyer/common'
 import { sendCall } from '@foyer/common/decode'
 import type { SendToken } from '@foyer/core'
 import { parseUnits } from '@foyer/core/send'
-import { Button } from '@foyer/ui'
 import { useMemo } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { t, useLocale, useMessages } from '../../messages/context.js'
 import { useReviewTexts } from '../review/review-messages.js'
+import { ReviewSection } from '../review/review-section.js'
 import { SimulatedChanges } from '../review/simulated-changes.js'
 import { useSimulatedLines } from '../review/use-simulated-lines.js'
 
@@ -63,14 +63,15 @@ export default function SendReview({ send, tokens, onConfirm, onEdit }: SendRevi
     locale,
   })
   return (
-    <section
-      className="foyer-stack foyer-stack-l"
-      data-testid="foyer-send-review"
-      aria-labelledby="foyer-send-review-title"
+    <ReviewSection
+      testId="foyer-send-review"
+      title={texts.review.sendHeading}
+      texts={texts}
+      confirmLabel={texts.review.confirmSend}
+      confirmDisabled={simulation.status === 'loading'}
+      onConfirm={onConfirm}
+      onEdit={onEdit}
     >
-      <h2 id="foyer-send-review-title" className="foyer-title">
-        {texts.review.sendHeading}
-      </h2>
       <dl className="foyer-details">
         <dt>{texts.review.youSend}</dt>
         <dd data-testid="foyer-review-amount">{`${send.amount} ${send.token.symbol}`}</dd>
@@ -99,18 +100,6 @@ export default function SendReview({ send, tokens, onConfirm, onEdit }: SendRevi
         simulating={texts.review.simulating}
         unsupported={texts.review.noSimulation}
       />
-      <div className="foyer-sign-in-actions">
-        <Button variant="secondary" onClick={onEdit} data-testid="foyer-review-edit">
-          {texts.review.edit}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={simulation.status === 'loading'}
-          data-testid="foyer-review-confirm"
-        >
-          {texts.review.confirmSend}
-        </Button>
-      </div>
-    </section>
+    </ReviewSection>
   )
 }

@@ -1,12 +1,12 @@
 import type { CaipNetworkId } from '@foyer/common'
 import { type CallRequest, checkSwapCalls } from '@foyer/common/decode'
 import { formatUnits, type SwapToken } from '@foyer/core'
-import { Button } from '@foyer/ui'
 import { useMemo } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { formatAmountWithSymbol } from '../../internal/format-amount.js'
 import { t, useLocale, useMessages } from '../../messages/context.js'
 import { useReviewTexts } from '../review/review-messages.js'
+import { ReviewSection } from '../review/review-section.js'
 import { SimulatedChanges } from '../review/simulated-changes.js'
 import { useSimulatedLines } from '../review/use-simulated-lines.js'
 import type { SwapPlan } from './swap-plan.js'
@@ -69,14 +69,15 @@ export default function SwapReview(props: SwapReviewProps) {
   const native = network.nativeCurrency
   const approval = checked.ok ? checked.approval : undefined
   return (
-    <section
-      className="foyer-stack foyer-stack-l"
-      data-testid="foyer-swap-review"
-      aria-labelledby="foyer-swap-review-title"
+    <ReviewSection
+      testId="foyer-swap-review"
+      title={texts.review.swapHeading}
+      texts={texts}
+      confirmLabel={texts.review.confirmSwap}
+      confirmDisabled={!checked.ok || simulation.status === 'loading'}
+      onConfirm={onConfirm}
+      onEdit={onEdit}
     >
-      <h2 id="foyer-swap-review-title" className="foyer-title">
-        {texts.review.swapHeading}
-      </h2>
       <dl className="foyer-details">
         <dt>{texts.review.youPay}</dt>
         <dd data-testid="foyer-review-pay">{amount(BigInt(plan.quote.amountIn), from)}</dd>
@@ -126,18 +127,6 @@ export default function SwapReview(props: SwapReviewProps) {
           {texts.review.planMismatch}
         </p>
       )}
-      <div className="foyer-sign-in-actions">
-        <Button variant="secondary" onClick={onEdit} data-testid="foyer-review-edit">
-          {texts.review.edit}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={!checked.ok || simulation.status === 'loading'}
-          data-testid="foyer-review-confirm"
-        >
-          {texts.review.confirmSwap}
-        </Button>
-      </div>
-    </section>
+    </ReviewSection>
   )
 }
