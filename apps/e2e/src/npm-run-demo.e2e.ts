@@ -130,12 +130,15 @@ describe('npm run demo: a visitor with a passkey', () => {
     const owner = await demoAddress(page)
 
     // Export: the key shows in the frame origin's popup, never in the page.
-    const { popup } = await runPasskeyPopup(
+    const exported = await runPasskeyPopup(
       page,
       'foyer-account-export-key',
       credentials,
       'key-shown',
     )
+    // The passkey's counter grew with the export: the next ceremony starts from it.
+    const { popup } = exported
+    credentials = exported.credentials
     expect(new URL(popup.url()).hostname).toBe('localhost')
     const key = ((await popup.locator('#key').textContent()) ?? '') as `0x${string}`
     expect(privateKeyToAccount(key).address).toBe(owner)
