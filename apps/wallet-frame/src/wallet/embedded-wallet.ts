@@ -21,7 +21,6 @@ import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
 import type { CodeInput } from '../ui/code-input.js'
 import type { FarcasterQr } from '../ui/farcaster-qr.js'
-import { applyFrameTheme } from '../ui/frame-theme.js'
 import type { RecoveryPasswordDialog } from '../ui/recovery-password-dialog.js'
 import { approvalChain } from './active-chain.js'
 import { EmailCodeField } from './email-code-field.js'
@@ -216,18 +215,6 @@ export class EmbeddedWallet {
   handlers(): FrameHandlers {
     const { auth, sessions, scope } = this.deps
     return {
-      SYNC_DAPP_DATA: ({ projectId }) => {
-        if (projectId !== scope.projectId)
-          throw new Error(en.alerts.INVALID_PROJECT_ID.shortMessage)
-        return {}
-      },
-      SYNC_THEME: (theme) => {
-        const refused = applyFrameTheme(document.documentElement, theme)
-        if (refused.length > 0) {
-          console.warn(`[foyer frame] theme variables not applied: ${refused.join(', ')}`)
-        }
-        return {}
-      },
       CONNECT_EMAIL: async ({ email }) => {
         const answer = await auth.startEmail(scope, email)
         this.pendingEmail = email

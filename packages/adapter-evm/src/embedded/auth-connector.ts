@@ -1,4 +1,4 @@
-import { FoyerError } from '@foyer/common'
+import { FoyerError, type SupportedLocale } from '@foyer/common'
 import {
   type ApprovalEvent,
   addressMayCarrySocialReturn,
@@ -6,6 +6,7 @@ import {
   type EmbeddedWalletAuth,
   type EmbeddedWalletConfig,
   type FarcasterLoginStatus,
+  type FrameDappData,
   type FrameThemeSync,
 } from '@foyer/core'
 import type { EvmConnector } from '../discovery/connector-registry.js'
@@ -42,6 +43,10 @@ export function createAuthConnector(
   let loaded: EmbeddedSession | undefined
   /** The modal's latest theme: sent when the frame loads, never a reason to load it. */
   let theme: FrameThemeSync | undefined
+  /** The modal's latest locale, likewise. */
+  let locale: SupportedLocale | undefined
+  /** The app's data, likewise. */
+  let dappData: FrameDappData | undefined
 
   const session = (): Promise<EmbeddedSession> => {
     if (!loading) {
@@ -67,7 +72,9 @@ export function createAuthConnector(
       attempt.then(
         (session) => {
           loaded = session
-          if (theme) session.syncTheme(theme)
+          if (theme) session.syncs.theme(theme)
+          if (locale) session.syncs.locale(locale)
+          if (dappData) session.syncs.dappData(dappData)
         },
         () => undefined,
       )
@@ -131,7 +138,15 @@ export function createAuthConnector(
     },
     syncTheme(next) {
       theme = next
-      loaded?.syncTheme(next)
+      loaded?.syncs.theme(next)
+    },
+    syncLocale(next) {
+      locale = next
+      loaded?.syncs.locale(next)
+    },
+    syncDappData(next) {
+      dappData = next
+      loaded?.syncs.dappData(next)
     },
     rejectPendingApproval: async () => {
       if (loading) await (await loading).rejectPendingApproval()

@@ -6,6 +6,8 @@ import { describe, expect, it, vi } from 'vitest'
 const ACCOUNT = '0x2222222222222222222222222222222222222222'
 /** The SYNC_THEME payloads the fake frame received. */
 const themes: unknown[] = []
+/** The SYNC_LOCALE and SYNC_DAPP_DATA payloads the fake frame received. */
+const syncs: unknown[] = []
 
 vi.mock('./frame-host.js', () => ({
   FrameHost: class {
@@ -33,6 +35,10 @@ vi.mock('@foyer/frame-bridge', async (importOriginal) => ({
       if (type === 'RELOAD') return {}
       if (type === 'SYNC_THEME') {
         themes.push(payload)
+        return {}
+      }
+      if (type === 'SYNC_LOCALE' || type === 'SYNC_DAPP_DATA') {
+        syncs.push({ type, payload })
         return {}
       }
       if ('method' in payload && payload.method === 'eth_sign') {
@@ -81,10 +87,13 @@ describe('the embedded session’s failed requests (SPEC §6, §8)', () => {
     expect(approvals).toEqual([])
   })
 
-  it('sends the theme when ready, without undefined variables, and again to a reloaded frame', async () => {
+  it('sends the theme, locale and app data when ready, and again to a reloaded frame', async () => {
     themes.length = 0
+    syncs.length = 0
     const { created } = session()
-    created.syncTheme({
+    created.syncs.locale('fa')
+    created.syncs.dappData({ sdkType: 'foyer', sdkVersion: '1', metadata: { name: 'Demo' } })
+    created.syncs.theme({
       themeMode: 'dark',
       themeVariables: {
         '--foyer-accent': '#123',
@@ -101,6 +110,13 @@ describe('the embedded session’s failed requests (SPEC §6, §8)', () => {
     await created.rejectPendingApproval()
     await signing
     await vi.waitFor(() => expect(themes).toHaveLength(2))
+    // The locale and the app data (with the project id) reach the reloaded frame too.
+    const locale = { type: 'SYNC_LOCALE', payload: { locale: 'fa' } }
+    const dapp = {
+      type: 'SYNC_DAPP_DATA',
+      payload: { projectId: 'p1', sdkType: 'foyer', sdkVersion: '1', metadata: { name: 'Demo' } },
+    }
+    await vi.waitFor(() => expect(syncs).toEqual([locale, dapp, locale, dapp]))
   })
 
   it("an approval left unanswered when the modal closes: 'Request was aborted', read by viem as declined", async () => {

@@ -1,4 +1,4 @@
-import type { SocialLogin, SocialProvider } from '@foyer/common'
+import type { SocialLogin, SocialProvider, SupportedLocale } from '@foyer/common'
 
 /** The account types of the embedded wallet: its key (EOA) or the smart account the key owns. */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'
@@ -85,6 +85,16 @@ export type FarcasterLoginStatus =
 export interface FrameThemeSync {
   themeMode: 'light' | 'dark'
   themeVariables: Readonly<Record<string, string | number>>
+}
+
+/**
+ * The app data the frame gets (SPEC §7 SYNC_DAPP_DATA): the SDK ids and what the app says
+ * about itself. The frame shows the name only beside the host origin it verified itself.
+ */
+export interface FrameDappData {
+  sdkType: string
+  sdkVersion: string
+  metadata?: { name: string; url?: string; icon?: string }
 }
 
 /** The embedded wallet's approval lifecycle, as the frame reports it. */
@@ -226,6 +236,16 @@ export interface EmbeddedWalletAuth {
    * texts readable. Absent: the frame keeps its own theme.
    */
   syncTheme?(theme: FrameThemeSync): void
+  /**
+   * Sends the modal's locale to the frame so its dialogs speak the user's language (right to
+   * left for ar, fa, he); kept and sent again whenever the frame loads. Absent: English.
+   */
+  syncLocale?(locale: SupportedLocale): void
+  /**
+   * Sends the app's data to the frame (SYNC_DAPP_DATA), kept and sent again whenever the
+   * frame loads; its approvals name the app beside the verified host origin.
+   */
+  syncDappData?(data: FrameDappData): void
   /**
    * Takes a social login's return out of the page's address (SPEC §2, Telegram mini-app
    * `result_uri`), accepting only the frame origin's return page; undefined when the address

@@ -1,4 +1,4 @@
-import { FoyerError, frameError } from '@foyer/common'
+import { FoyerError, frameError, type SupportedLocale } from '@foyer/common'
 import type { Connector } from '../adapter/types.js'
 import type {
   ApprovalEvent,
@@ -9,6 +9,7 @@ import type {
   EmbeddedWalletAuth,
   EmbeddedWalletStats,
   EmbeddedWalletUser,
+  FrameDappData,
   FrameThemeSync,
   GetUserOptions,
   SocialReturn,
@@ -171,6 +172,16 @@ export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
   readonly themes: FrameThemeSync[] = []
   syncTheme(theme: FrameThemeSync): void {
     this.themes.push(theme)
+  }
+  /** Every locale the modal sent to the frame, oldest first. */
+  readonly locales: SupportedLocale[] = []
+  syncLocale(locale: SupportedLocale): void {
+    this.locales.push(locale)
+  }
+  /** Every app data sent to the frame, oldest first. */
+  readonly dappData: FrameDappData[] = []
+  syncDappData(data: FrameDappData): void {
+    this.dappData.push(data)
   }
   /** What the page's address carries for {@link takeSocialReturn} (taken once). */
   socialReturn: SocialReturn | undefined

@@ -1,0 +1,90 @@
+import type { FrameMessages } from '../../ui/messages.js'
+
+/** Italian. */
+const it: FrameMessages = {
+  APPROVE_TITLE: 'Approva la richiesta',
+  APPROVE_FROM: 'Richiesto da {origin}',
+  APPROVE_APP_CLAIM:
+    'Il sito qui sopra chiama la sua app «{name}». Solo l’indirizzo del sito è verificato, non questo nome.',
+  APPROVE_CHAIN: 'Rete: {name} (chain id {id})',
+  APPROVE_BUTTON: 'Approva',
+  REJECT_BUTTON: 'Rifiuta',
+  GUARD_UNSUPPORTED:
+    'Questo browser non può confermare che il wallet sia del tutto visibile, quindi Approva è disattivato. Usa un browser che lo può fare (Chrome, Edge) oppure rifiuta.',
+  GUARD_HIDDEN:
+    'Il wallet è coperto, trasparente o fuori dallo schermo, quindi i suoi pulsanti sono disattivati. La pagina che lo mostra potrebbe cercare di ingannarti.',
+  GUARD_WAITING: 'Leggi la richiesta, poi muovi il puntatore su questa finestra per continuare.',
+  SIGN_MESSAGE: 'Firma questo messaggio',
+  SIGN_TYPED_DATA: 'Firma dati strutturati',
+  SEND_TRANSACTION: 'Invia una transazione',
+  SEND_CALLS: 'Invia {count} chiamate dal tuo smart account',
+  SEND_USER_OPERATION: 'Invia una user operation',
+  SMART_ACCOUNT_FROM: 'Dallo smart account {address}',
+  WRONG_CHAIN:
+    'Questa richiesta è per la chain {requested}, ma il wallet è su {name} (chain {id}).',
+  LABEL_FROM: 'Da',
+  LABEL_TO: 'A',
+  LABEL_VALUE: 'Importo',
+  CALL_HEADING: 'Chiamata {index} di {count}',
+  WARN_UNLIMITED_APPROVAL:
+    'Approvazione illimitata: {spender} potrebbe prendere tutto questo token dal tuo account, ora e in qualsiasi momento futuro.',
+  WARN_APPROVAL_FOR_ALL:
+    'Questo permette a {operator} di spostare ogni oggetto di questa collezione che possiedi, ora e in qualsiasi momento futuro.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} non è un contratto. Le approvazioni di solito vanno al contratto di un’app, non a un indirizzo personale.',
+  WARN_HASH_SIGN:
+    'Questo messaggio è lungo esattamente 32 byte: sembra l’hash di una transazione. Firmarlo potrebbe autorizzare un pagamento dal tuo account. Rifiuta, a meno che tu non sappia esattamente perché viene chiesto.',
+  WARN_TOKEN_NO_CODE:
+    '{address} non ha codice di contratto: questa chiamata al token non farebbe nulla, oppure l’indirizzo è sbagliato.',
+  WARN_VALUE_ABOVE_BALANCE: 'Questo invia più {symbol} di quanto l’account ne abbia ({balance}).',
+  SIMULATION_HEADING: 'Cosa cambia nel tuo account (simulato)',
+  SIMULATION_SEND: 'Invii {amount}',
+  SIMULATION_RECEIVE: 'Ricevi {amount}',
+  SIMULATION_ALLOW: 'Permetti a {spender} di spendere {amount}',
+  SIMULATION_UNLIMITED: 'tutto il token {token} (illimitato)',
+  SIMULATION_ALLOW_ALL: 'Permetti a {spender} di spostare tutti i tuoi oggetti di {token}',
+  SIMULATION_NO_CHANGES: 'Nessun saldo del tuo account cambia.',
+  SIMULATION_FEE_NOTE: 'La commissione di rete non è inclusa.',
+  SIMULATION_REVERTED:
+    'La rete dice che questa richiesta fallirebbe ({reason}). Se approvi, probabilmente fallirà e costerà comunque una commissione.',
+  SIMULATION_UNAVAILABLE:
+    'La rete non ha potuto simulare questa richiesta ({reason}), quindi ciò che cambia non è mostrato. Controlla i dettagli qui sotto.',
+  IDLE: 'Wallet integrato Foyer',
+  RECOVERY_SET_TITLE: 'Imposta una password di recupero',
+  RECOVERY_SET_INTRO:
+    'Ti serve questa password per usare il wallet su un nuovo dispositivo. Non lascia mai questa finestra e nessuno può reimpostarla per te: né questa app né il suo gestore.',
+  RECOVERY_ENTER_TITLE: 'Inserisci la tua password di recupero',
+  RECOVERY_ENTER_INTRO:
+    'Questo dispositivo è nuovo per il tuo wallet. Inserisci la password di recupero impostata quando lo hai creato.',
+  RECOVERY_PASSWORD_LABEL: 'Password di recupero',
+  RECOVERY_CONFIRM_LABEL: 'Ripeti la password di recupero',
+  RECOVERY_TOO_SHORT: 'Usa almeno {min} caratteri.',
+  RECOVERY_MISMATCH: 'Le due password non sono uguali.',
+  RECOVERY_WORKING: 'Verifica in corso…',
+  RECOVERY_CONTINUE: 'Continua',
+  RECOVERY_CANCEL: 'Annulla',
+  RECOVERY_CANCELLED:
+    'Non è stata data alcuna password di recupero, quindi il wallet non è pronto su questo dispositivo.',
+  SOCIAL_DONE: 'Puoi chiudere questa finestra.',
+  SOCIAL_FAILED: 'L’accesso non è stato completato. Chiudi questa finestra e ricomincia dall’app.',
+  PASSKEY_WAITING: 'Connessione al wallet…',
+  PASSKEY_USE: 'Continua con la tua passkey',
+  PASSKEY_CREATE: 'Crea una passkey',
+  PASSKEY_CREATE_HINT:
+    'Il tuo dispositivo salva una passkey per questo wallet. La usi per accedere.',
+  PASSKEY_USE_HINT: 'Usa la passkey che hai salvato per questo wallet.',
+  PASSKEY_CHECKING: 'Verifica della passkey…',
+  PASSKEY_DONE: 'Fatto. Puoi chiudere questa finestra.',
+  PASSKEY_FAILED: 'La passkey non ha funzionato: {message}',
+  PASSKEY_NO_WALLET: 'Apri questa finestra dall’app per usare la tua passkey.',
+  EXPORT_TITLE: 'La tua chiave privata',
+  EXPORT_WARNING:
+    'Chi ha questa chiave controlla il wallet {address} e tutto ciò che contiene. Non incollarla mai in un sito web e non condividerla. Foyer non te la chiederà mai.',
+  EXPORT_COPY: 'Copia la chiave',
+  EXPORT_COPIED: 'Copiata',
+  EXPORT_NEEDS_PASSKEY: 'Prima aggiungi una passkey a questo account, poi esporta la chiave.',
+  SOCIAL_RETURN_KEY_LOST:
+    'Questo browser blocca l’archivio del sito del wallet, quindi l’accesso tornato a questa pagina non può concludersi. Consenti i dati di questo sito e accedi di nuovo.',
+}
+
+export default it

@@ -1,0 +1,89 @@
+import type { FrameMessages } from '../../ui/messages.js'
+
+/** Polish. */
+const pl: FrameMessages = {
+  APPROVE_TITLE: 'Zatwierdź prośbę',
+  APPROVE_FROM: 'Prośba od {origin}',
+  APPROVE_APP_CLAIM:
+    'Strona powyżej nazywa swoją aplikację „{name}”. Sprawdzony jest tylko adres strony, nie ta nazwa.',
+  APPROVE_CHAIN: 'Sieć: {name} (chain id {id})',
+  APPROVE_BUTTON: 'Zatwierdź',
+  REJECT_BUTTON: 'Odrzuć',
+  GUARD_UNSUPPORTED:
+    'Ta przeglądarka nie może potwierdzić, że portfel jest w pełni widoczny, więc Zatwierdź jest wyłączone. Użyj przeglądarki, która to potrafi (Chrome, Edge), albo odrzuć.',
+  GUARD_HIDDEN:
+    'Portfel jest zasłonięty, przezroczysty lub poza ekranem, więc jego przyciski są wyłączone. Strona, która go pokazuje, może próbować cię oszukać.',
+  GUARD_WAITING: 'Przeczytaj prośbę, a potem przesuń wskaźnik nad to okno, aby kontynuować.',
+  SIGN_MESSAGE: 'Podpisz tę wiadomość',
+  SIGN_TYPED_DATA: 'Podpisz dane strukturalne',
+  SEND_TRANSACTION: 'Wyślij transakcję',
+  SEND_CALLS: 'Wyślij wywołania ({count}) ze swojego smart konta',
+  SEND_USER_OPERATION: 'Wyślij operację użytkownika',
+  SMART_ACCOUNT_FROM: 'Ze smart konta {address}',
+  WRONG_CHAIN: 'Ta prośba dotyczy sieci {requested}, a portfel jest w sieci {name} (sieć {id}).',
+  LABEL_FROM: 'Od',
+  LABEL_TO: 'Do',
+  LABEL_VALUE: 'Kwota',
+  CALL_HEADING: 'Wywołanie {index} z {count}',
+  WARN_UNLIMITED_APPROVAL:
+    'Nieograniczona zgoda: {spender} mógłby zabrać cały ten token z twojego konta, teraz i w dowolnym momencie później.',
+  WARN_APPROVAL_FOR_ALL:
+    'To pozwala {operator} przenieść każdy twój przedmiot z tej kolekcji, teraz i w dowolnym momencie później.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} nie jest kontraktem. Zgody daje się zwykle kontraktowi aplikacji, a nie adresowi osobistemu.',
+  WARN_HASH_SIGN:
+    'Ta wiadomość ma dokładnie 32 bajty: wygląda jak hash transakcji. Podpisanie jej może zatwierdzić płatność z twojego konta. Odrzuć, chyba że dokładnie wiesz, dlaczego o to proszą.',
+  WARN_TOKEN_NO_CODE:
+    '{address} nie ma kodu kontraktu: to wywołanie tokena nic by nie zrobiło albo adres jest błędny.',
+  WARN_VALUE_ABOVE_BALANCE: 'To wysyła więcej {symbol}, niż ma konto ({balance}).',
+  SIMULATION_HEADING: 'Co to zmieni na twoim koncie (symulacja)',
+  SIMULATION_SEND: 'Wysyłasz {amount}',
+  SIMULATION_RECEIVE: 'Otrzymujesz {amount}',
+  SIMULATION_ALLOW: 'Pozwalasz {spender} wydać {amount}',
+  SIMULATION_UNLIMITED: 'cały token {token} (bez limitu)',
+  SIMULATION_ALLOW_ALL: 'Pozwalasz {spender} przenosić wszystkie twoje przedmioty z {token}',
+  SIMULATION_NO_CHANGES: 'Żadne saldo twojego konta się nie zmienia.',
+  SIMULATION_FEE_NOTE: 'Opłata sieciowa nie jest wliczona.',
+  SIMULATION_REVERTED:
+    'Sieć podaje, że ta prośba by się nie powiodła ({reason}). Jeśli zatwierdzisz, prawdopodobnie się nie powiedzie, a i tak pobierze opłatę.',
+  SIMULATION_UNAVAILABLE:
+    'Sieć nie mogła zasymulować tej prośby ({reason}), więc nie widać, co zmienia. Sprawdź szczegóły poniżej.',
+  IDLE: 'Wbudowany portfel Foyer',
+  RECOVERY_SET_TITLE: 'Ustaw hasło odzyskiwania',
+  RECOVERY_SET_INTRO:
+    'To hasło jest potrzebne, aby używać portfela na nowym urządzeniu. Nigdy nie opuszcza tego okna i nikt nie może go za ciebie zresetować: ani ta aplikacja, ani jej operator.',
+  RECOVERY_ENTER_TITLE: 'Wpisz hasło odzyskiwania',
+  RECOVERY_ENTER_INTRO:
+    'To urządzenie jest nowe dla twojego portfela. Wpisz hasło odzyskiwania ustawione przy jego tworzeniu.',
+  RECOVERY_PASSWORD_LABEL: 'Hasło odzyskiwania',
+  RECOVERY_CONFIRM_LABEL: 'Powtórz hasło odzyskiwania',
+  RECOVERY_TOO_SHORT: 'Użyj co najmniej {min} znaków.',
+  RECOVERY_MISMATCH: 'Hasła nie są takie same.',
+  RECOVERY_WORKING: 'Sprawdzanie…',
+  RECOVERY_CONTINUE: 'Dalej',
+  RECOVERY_CANCEL: 'Anuluj',
+  RECOVERY_CANCELLED:
+    'Nie podano hasła odzyskiwania, więc portfel nie jest gotowy na tym urządzeniu.',
+  SOCIAL_DONE: 'Możesz zamknąć to okno.',
+  SOCIAL_FAILED: 'Logowanie nie zostało ukończone. Zamknij to okno i zacznij od nowa w aplikacji.',
+  PASSKEY_WAITING: 'Łączenie z portfelem…',
+  PASSKEY_USE: 'Kontynuuj z kluczem dostępu',
+  PASSKEY_CREATE: 'Utwórz klucz dostępu',
+  PASSKEY_CREATE_HINT:
+    'Twoje urządzenie zapisze klucz dostępu do tego portfela. Używasz go do logowania.',
+  PASSKEY_USE_HINT: 'Użyj klucza dostępu zapisanego dla tego portfela.',
+  PASSKEY_CHECKING: 'Sprawdzanie klucza dostępu…',
+  PASSKEY_DONE: 'Gotowe. Możesz zamknąć to okno.',
+  PASSKEY_FAILED: 'Klucz dostępu nie zadziałał: {message}',
+  PASSKEY_NO_WALLET: 'Otwórz to okno z aplikacji, aby użyć klucza dostępu.',
+  EXPORT_TITLE: 'Twój klucz prywatny',
+  EXPORT_WARNING:
+    'Kto ma ten klucz, kontroluje portfel {address} i wszystko, co w nim jest. Nigdy nie wklejaj go na stronie i nikomu nie udostępniaj. Foyer nigdy o niego nie poprosi.',
+  EXPORT_COPY: 'Kopiuj klucz',
+  EXPORT_COPIED: 'Skopiowano',
+  EXPORT_NEEDS_PASSKEY: 'Najpierw dodaj klucz dostępu do tego konta, potem wyeksportuj klucz.',
+  SOCIAL_RETURN_KEY_LOST:
+    'Ta przeglądarka blokuje pamięć strony portfela, więc logowanie, które wróciło na tę stronę, nie może się zakończyć. Zezwól na dane tej strony i zaloguj się ponownie.',
+}
+
+export default pl

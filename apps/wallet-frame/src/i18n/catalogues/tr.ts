@@ -1,0 +1,88 @@
+import type { FrameMessages } from '../../ui/messages.js'
+
+/** Turkish. */
+const tr: FrameMessages = {
+  APPROVE_TITLE: 'İsteği onayla',
+  APPROVE_FROM: 'İsteyen: {origin}',
+  APPROVE_APP_CLAIM:
+    'Yukarıdaki site uygulamasına “{name}” diyor. Yalnızca sitenin adresi doğrulandı, bu ad değil.',
+  APPROVE_CHAIN: 'Ağ: {name} (zincir kimliği {id})',
+  APPROVE_BUTTON: 'Onayla',
+  REJECT_BUTTON: 'Reddet',
+  GUARD_UNSUPPORTED:
+    'Bu tarayıcı cüzdanın tamamen göründüğünü doğrulayamıyor, bu yüzden Onayla kapalı. Bunu yapabilen bir tarayıcı kullanın (Chrome, Edge) ya da reddedin.',
+  GUARD_HIDDEN:
+    'Cüzdan örtülü, saydam ya da ekran dışında, bu yüzden düğmeleri kapalı. Onu gösteren sayfa sizi kandırmaya çalışıyor olabilir.',
+  GUARD_WAITING: 'İsteği okuyun, sonra devam etmek için işaretçiyi bu pencerenin üzerine getirin.',
+  SIGN_MESSAGE: 'Bu mesajı imzala',
+  SIGN_TYPED_DATA: 'Yapılandırılmış veriyi imzala',
+  SEND_TRANSACTION: 'İşlem gönder',
+  SEND_CALLS: 'Akıllı hesabınızdan {count} çağrı gönderin',
+  SEND_USER_OPERATION: 'Kullanıcı işlemi gönder',
+  SMART_ACCOUNT_FROM: 'Akıllı hesaptan: {address}',
+  WRONG_CHAIN: 'Bu istek {requested} zinciri için, ama cüzdan {name} ağında (zincir {id}).',
+  LABEL_FROM: 'Gönderen',
+  LABEL_TO: 'Alıcı',
+  LABEL_VALUE: 'Tutar',
+  CALL_HEADING: 'Çağrı {index} / {count}',
+  WARN_UNLIMITED_APPROVAL:
+    'Sınırsız onay: {spender} bu tokenin tamamını hesabınızdan şimdi ve daha sonra istediği zaman alabilir.',
+  WARN_APPROVAL_FOR_ALL:
+    'Bu, {operator} adresinin bu koleksiyondaki tüm öğelerinizi şimdi ve daha sonra istediği zaman taşımasına izin verir.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} bir sözleşme değil. Onaylar normalde kişisel bir adrese değil, bir uygulamanın sözleşmesine verilir.',
+  WARN_HASH_SIGN:
+    'Bu mesaj tam 32 bayt: bir işlem hash’ine benziyor. İmzalamak hesabınızdan bir ödemeye izin verebilir. Neden istendiğini tam olarak bilmiyorsanız reddedin.',
+  WARN_TOKEN_NO_CODE:
+    '{address} adresinde sözleşme kodu yok: bu token çağrısı hiçbir şey yapmaz ya da adres yanlış.',
+  WARN_VALUE_ABOVE_BALANCE: 'Bu, hesapta olandan ({balance}) daha fazla {symbol} gönderir.',
+  SIMULATION_HEADING: 'Hesabınızda neyin değişeceği (simülasyon)',
+  SIMULATION_SEND: 'Gönderdiğiniz: {amount}',
+  SIMULATION_RECEIVE: 'Aldığınız: {amount}',
+  SIMULATION_ALLOW: '{spender} adresinin {amount} harcamasına izin veriyorsunuz',
+  SIMULATION_UNLIMITED: '{token} tokeninin tamamı (sınırsız)',
+  SIMULATION_ALLOW_ALL: '{spender} adresinin tüm {token} öğelerinizi taşımasına izin veriyorsunuz',
+  SIMULATION_NO_CHANGES: 'Hesabınızın hiçbir bakiyesi değişmiyor.',
+  SIMULATION_FEE_NOTE: 'Ağ ücreti dahil değildir.',
+  SIMULATION_REVERTED:
+    'Ağa göre bu istek başarısız olur ({reason}). Onaylarsanız büyük olasılıkla başarısız olur ve yine de ücret alınır.',
+  SIMULATION_UNAVAILABLE:
+    'Ağ bu isteği simüle edemedi ({reason}), bu yüzden neyi değiştirdiği gösterilmiyor. Aşağıdaki ayrıntıları kontrol edin.',
+  IDLE: 'Foyer gömülü cüzdan',
+  RECOVERY_SET_TITLE: 'Kurtarma parolası belirleyin',
+  RECOVERY_SET_INTRO:
+    'Cüzdanınızı yeni bir cihazda kullanmak için bu parolaya ihtiyacınız var. Bu pencereden asla çıkmaz ve kimse onu sizin için sıfırlayamaz: ne bu uygulama ne de işletmecisi.',
+  RECOVERY_ENTER_TITLE: 'Kurtarma parolanızı girin',
+  RECOVERY_ENTER_INTRO:
+    'Bu cihaz cüzdanınız için yeni. Cüzdanı oluştururken belirlediğiniz kurtarma parolasını girin.',
+  RECOVERY_PASSWORD_LABEL: 'Kurtarma parolası',
+  RECOVERY_CONFIRM_LABEL: 'Kurtarma parolasını tekrarlayın',
+  RECOVERY_TOO_SHORT: 'En az {min} karakter kullanın.',
+  RECOVERY_MISMATCH: 'İki parola aynı değil.',
+  RECOVERY_WORKING: 'Kontrol ediliyor…',
+  RECOVERY_CONTINUE: 'Devam',
+  RECOVERY_CANCEL: 'İptal',
+  RECOVERY_CANCELLED: 'Kurtarma parolası girilmedi, bu yüzden cüzdan bu cihazda hazır değil.',
+  SOCIAL_DONE: 'Bu pencereyi kapatabilirsiniz.',
+  SOCIAL_FAILED: 'Giriş tamamlanmadı. Bu pencereyi kapatın ve uygulamadan yeniden başlayın.',
+  PASSKEY_WAITING: 'Cüzdana bağlanılıyor…',
+  PASSKEY_USE: 'Geçiş anahtarınızla devam edin',
+  PASSKEY_CREATE: 'Geçiş anahtarı oluştur',
+  PASSKEY_CREATE_HINT:
+    'Cihazınız bu cüzdan için bir geçiş anahtarı kaydeder. Giriş yapmak için onu kullanırsınız.',
+  PASSKEY_USE_HINT: 'Bu cüzdan için kaydettiğiniz geçiş anahtarını kullanın.',
+  PASSKEY_CHECKING: 'Geçiş anahtarınız kontrol ediliyor…',
+  PASSKEY_DONE: 'Tamam. Bu pencereyi kapatabilirsiniz.',
+  PASSKEY_FAILED: 'Geçiş anahtarı çalışmadı: {message}',
+  PASSKEY_NO_WALLET: 'Geçiş anahtarınızı kullanmak için bu pencereyi uygulamadan açın.',
+  EXPORT_TITLE: 'Özel anahtarınız',
+  EXPORT_WARNING:
+    'Bu anahtara sahip olan herkes {address} cüzdanını ve içindeki her şeyi kontrol eder. Onu asla bir web sitesine yapıştırmayın ve paylaşmayın. Foyer onu asla istemez.',
+  EXPORT_COPY: 'Anahtarı kopyala',
+  EXPORT_COPIED: 'Kopyalandı',
+  EXPORT_NEEDS_PASSKEY: 'Önce bu hesaba bir geçiş anahtarı ekleyin, sonra anahtarı dışa aktarın.',
+  SOCIAL_RETURN_KEY_LOST:
+    'Bu tarayıcı cüzdanın site depolamasını engelliyor, bu yüzden bu sayfaya dönen giriş tamamlanamıyor. Bu site için site verilerine izin verin ve yeniden giriş yapın.',
+}
+
+export default tr

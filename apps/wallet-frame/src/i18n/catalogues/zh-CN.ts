@@ -1,0 +1,81 @@
+import type { FrameMessages } from '../../ui/messages.js'
+
+/** Chinese (Simplified). */
+const zhCN: FrameMessages = {
+  APPROVE_TITLE: '批准请求',
+  APPROVE_FROM: '请求方：{origin}',
+  APPROVE_APP_CLAIM: '上方网站称其应用为“{name}”。只有网站地址经过验证，这个名称没有。',
+  APPROVE_CHAIN: '网络：{name}（链 ID {id}）',
+  APPROVE_BUTTON: '批准',
+  REJECT_BUTTON: '拒绝',
+  GUARD_UNSUPPORTED:
+    '此浏览器无法确认钱包完全可见，因此“批准”已关闭。请使用能够确认的浏览器（Chrome、Edge），或拒绝。',
+  GUARD_HIDDEN: '钱包被遮挡、透明或在屏幕之外，因此其按钮已关闭。显示它的页面可能在试图欺骗你。',
+  GUARD_WAITING: '请阅读请求，然后将指针移到此窗口上以继续。',
+  SIGN_MESSAGE: '签署此消息',
+  SIGN_TYPED_DATA: '签署结构化数据',
+  SEND_TRANSACTION: '发送交易',
+  SEND_CALLS: '从你的智能账户发送 {count} 个调用',
+  SEND_USER_OPERATION: '发送用户操作',
+  SMART_ACCOUNT_FROM: '来自智能账户 {address}',
+  WRONG_CHAIN: '此请求针对链 {requested}，但钱包位于 {name}（链 {id}）。',
+  LABEL_FROM: '发送方',
+  LABEL_TO: '接收方',
+  LABEL_VALUE: '金额',
+  CALL_HEADING: '第 {index} 个调用，共 {count} 个',
+  WARN_UNLIMITED_APPROVAL:
+    '无限授权：{spender} 现在及以后任何时候都可以从你的账户取走此代币的全部。',
+  WARN_APPROVAL_FOR_ALL: '这允许 {operator} 现在及以后任何时候移动你拥有的此收藏中的每一件物品。',
+  WARN_SPENDER_NOT_CONTRACT: '{spender} 不是合约。授权通常给予应用的合约，而不是个人地址。',
+  WARN_HASH_SIGN:
+    '此消息正好 32 字节：看起来像交易哈希。签署它可能授权从你的账户付款。除非你确切知道为何需要签署，否则请拒绝。',
+  WARN_TOKEN_NO_CODE: '{address} 没有合约代码：此代币调用不会产生任何作用，或地址有误。',
+  WARN_VALUE_ABOVE_BALANCE: '发送的 {symbol} 超过账户持有量（{balance}）。',
+  SIMULATION_HEADING: '你的账户会发生的变化（模拟）',
+  SIMULATION_SEND: '你发送 {amount}',
+  SIMULATION_RECEIVE: '你收到 {amount}',
+  SIMULATION_ALLOW: '你允许 {spender} 花费 {amount}',
+  SIMULATION_UNLIMITED: '代币 {token} 的全部（无限）',
+  SIMULATION_ALLOW_ALL: '你允许 {spender} 移动你在 {token} 中的所有物品',
+  SIMULATION_NO_CHANGES: '你的账户余额没有变化。',
+  SIMULATION_FEE_NOTE: '不含网络手续费。',
+  SIMULATION_REVERTED:
+    '网络表示此请求将失败（{reason}）。如果批准，它很可能失败，且仍会收取手续费。',
+  SIMULATION_UNAVAILABLE:
+    '网络无法模拟此请求（{reason}），因此不显示它会改变什么。请查看下方详情。',
+  IDLE: 'Foyer 嵌入式钱包',
+  RECOVERY_SET_TITLE: '设置恢复密码',
+  RECOVERY_SET_INTRO:
+    '在新设备上使用钱包需要此密码。它从不离开此窗口，也没有人能替你重置：此应用和其运营方都不能。',
+  RECOVERY_ENTER_TITLE: '输入恢复密码',
+  RECOVERY_ENTER_INTRO: '此设备对你的钱包而言是新设备。请输入创建钱包时设置的恢复密码。',
+  RECOVERY_PASSWORD_LABEL: '恢复密码',
+  RECOVERY_CONFIRM_LABEL: '再次输入恢复密码',
+  RECOVERY_TOO_SHORT: '请至少使用 {min} 个字符。',
+  RECOVERY_MISMATCH: '两次输入的密码不一致。',
+  RECOVERY_WORKING: '正在检查…',
+  RECOVERY_CONTINUE: '继续',
+  RECOVERY_CANCEL: '取消',
+  RECOVERY_CANCELLED: '未提供恢复密码，因此钱包在此设备上尚未就绪。',
+  SOCIAL_DONE: '你可以关闭此窗口。',
+  SOCIAL_FAILED: '登录未完成。请关闭此窗口，并从应用重新开始。',
+  PASSKEY_WAITING: '正在连接钱包…',
+  PASSKEY_USE: '使用通行密钥继续',
+  PASSKEY_CREATE: '创建通行密钥',
+  PASSKEY_CREATE_HINT: '你的设备会为此钱包保存一个通行密钥。你用它登录。',
+  PASSKEY_USE_HINT: '请使用你为此钱包保存的通行密钥。',
+  PASSKEY_CHECKING: '正在检查通行密钥…',
+  PASSKEY_DONE: '完成。你可以关闭此窗口。',
+  PASSKEY_FAILED: '通行密钥无效：{message}',
+  PASSKEY_NO_WALLET: '请从应用中打开此窗口以使用通行密钥。',
+  EXPORT_TITLE: '你的私钥',
+  EXPORT_WARNING:
+    '任何拥有此密钥的人都能控制钱包 {address} 及其中的一切。切勿将其粘贴到任何网站或分享给他人。Foyer 绝不会向你索要它。',
+  EXPORT_COPY: '复制密钥',
+  EXPORT_COPIED: '已复制',
+  EXPORT_NEEDS_PASSKEY: '请先为此账户添加通行密钥，再导出密钥。',
+  SOCIAL_RETURN_KEY_LOST:
+    '此浏览器阻止了钱包的网站存储，因此返回此页面的登录无法完成。请允许此网站的网站数据并重新登录。',
+}
+
+export default zhCN
