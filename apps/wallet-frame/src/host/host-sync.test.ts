@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { FrameHandler } from '@foyer/frame-bridge'
 import { afterEach, describe, expect, it } from 'vitest'
-import { setFrameLocale } from '../i18n/frame-locale.js'
+import { frameLocaleSettled, setFrameLocale } from '../i18n/frame-locale.js'
 import { ApprovalDialog, type ApprovalRequest } from '../ui/approval-dialog.js'
 import { englishFrameMessages, frameMessages } from '../ui/messages.js'
 import { hostSyncHandlers } from './host-sync.js'
@@ -88,9 +88,7 @@ describe('SYNC_LOCALE: the frame speaks the modal’s language', () => {
     const { root } = await show()
     expect(root.querySelector('[data-testid="frame-approve"]')?.textContent).toBe('موافقة')
     expect(root.querySelector('[data-testid="frame-reject"]')?.textContent).toBe('رفض')
-    expect(root.querySelector('[data-testid="frame-origin"]')?.textContent).toBe(
-      `مطلوب من ${EVIL}`,
-    )
+    expect(root.querySelector('[data-testid="frame-origin"]')?.textContent).toBe(`مطلوب من ${EVIL}`)
   })
 
   it('German after Arabic: left to right again; English restores every text', async () => {
@@ -102,6 +100,12 @@ describe('SYNC_LOCALE: the frame speaks the modal’s language', () => {
     expect(frameMessages.APPROVE_BUTTON).toBe('Bestätigen')
     await sync({ locale: 'en' }, context)
     expect(frameMessages).toEqual(englishFrameMessages)
+  })
+
+  it('a request right after a switch waits for its catalogue (texts are written after it)', async () => {
+    void setFrameLocale('ja')
+    await frameLocaleSettled()
+    expect(frameMessages.SEND_TRANSACTION).toBe('トランザクションを送信')
   })
 
   it('two quick switches: the last one asked wins, whichever catalogue loads first', async () => {

@@ -36,6 +36,21 @@ export const FRAME_CATALOGUE_LOADERS: Readonly<
 }
 
 let latest = 0
+let current: SupportedLocale = 'en'
+
+/** The locale the frame's texts are in. */
+export function currentFrameLocale(): SupportedLocale {
+  return current
+}
+let switching: Promise<void> = Promise.resolve()
+
+/**
+ * Resolves once the latest locale switch has applied (at once when none is under way): a
+ * dialog waits for it, so a request sent right after a locale change shows in that locale.
+ */
+export function frameLocaleSettled(): Promise<void> {
+  return switching
+}
 
 /**
  * Switches the frame's texts to `locale` (its catalogue loaded once, on demand) and sets the
@@ -43,15 +58,21 @@ let latest = 0
  * the last one asked wins. Texts already on screen keep their language; the next dialog
  * uses the new one.
  */
-export async function setFrameLocale(
+export function setFrameLocale(
   locale: SupportedLocale,
   root: HTMLElement = document.documentElement,
 ): Promise<void> {
   const call = ++latest
-  const catalogue =
-    locale === 'en' ? englishFrameMessages : (await FRAME_CATALOGUE_LOADERS[locale]()).default
-  if (call !== latest) return
-  Object.assign(frameMessages, englishFrameMessages, catalogue)
-  root.lang = locale
-  root.dir = localeDirection(locale)
+  const applied = (async () => {
+    const catalogue =
+      locale === 'en' ? englishFrameMessages : (await FRAME_CATALOGUE_LOADERS[locale]()).default
+    if (call !== latest) return
+    Object.assign(frameMessages, englishFrameMessages, catalogue)
+    current = locale
+    root.lang = locale
+    root.dir = localeDirection(locale)
+  })()
+  // A catalogue that fails to load leaves the current texts; dialogs do not wait forever.
+  switching = applied.catch(() => undefined)
+  return applied
 }

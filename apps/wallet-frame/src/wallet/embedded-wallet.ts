@@ -16,6 +16,7 @@ import type { Share } from '../custody/shamir.js'
 import { WalletCustody } from '../custody/wallet-custody.js'
 import { rebuildKey, withSigner } from '../custody/wallet-keys.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
+import { frameLocaleSettled } from '../i18n/frame-locale.js'
 import type { PasskeyLogin } from '../passkey/passkey-login.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
@@ -354,6 +355,8 @@ export class EmbeddedWallet {
 
   /** One RPC request: the smart account answers when it is in use, the EOA otherwise. */
   private async rpc(method: string, params: unknown, hostOrigin: string): Promise<unknown> {
+    // A locale the host just chose applies first: the approval's texts are written below.
+    await frameLocaleSettled()
     const approve = (request: Parameters<ApprovalDialog['ask']>[0]) => this.approve(request)
     if (this.address && SMART_ACCOUNT_METHODS.has(method)) {
       const account = await this.smart.active(this.chainId, this.address)
