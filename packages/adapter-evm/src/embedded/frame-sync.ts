@@ -46,6 +46,8 @@ export class FrameSync {
     this.latest.set(type, payload)
     void this.ready()
       .then(() => this.bridge.request(type, payload))
-      .catch((error: unknown) => console.warn(`[foyer] the wallet frame did not take ${type}`, error))
+      .catch((error: unknown) =>
+        console.warn(`[foyer] the wallet frame did not take ${type}`, error),
+      )
   }
 }
