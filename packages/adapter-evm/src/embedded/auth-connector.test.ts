@@ -125,16 +125,14 @@ describe('the AUTH connector (embedded wallet)', () => {
     expect(requests.at(-1)).toEqual({ theme: { themeMode: 'light', themeVariables: {} } })
   })
 
-  it('keeps the locale and the app data likewise: the latest sent once the frame loads', async () => {
+  it('keeps the locale likewise: the latest sent once the frame loads', async () => {
     const { load, calls, requests } = fakeLoader()
     const connector = createAuthConnector(config, load)
-    const app = { sdkType: 'foyer', sdkVersion: '1.0.0', metadata: { name: 'Demo' } }
     connector.auth.syncLocale?.('ar')
     connector.auth.syncLocale?.('de')
-    connector.auth.syncDappData?.(app)
     expect(calls).not.toHaveBeenCalled()
     await connector.auth.connectEmail('ada@example.com')
-    expect(requests).toEqual([{ locale: 'de' }, { dappData: app }])
+    expect(requests).toEqual([{ locale: 'de' }])
     connector.auth.syncLocale?.('he')
     expect(requests.at(-1)).toEqual({ locale: 'he' })
   })

@@ -6,7 +6,6 @@ import {
   type EmbeddedWalletAuth,
   type EmbeddedWalletConfig,
   type FarcasterLoginStatus,
-  type FrameDappData,
   type FrameThemeSync,
 } from '@foyer/core'
 import type { EvmConnector } from '../discovery/connector-registry.js'
@@ -45,8 +44,6 @@ export function createAuthConnector(
   let theme: FrameThemeSync | undefined
   /** The modal's latest locale, likewise. */
   let locale: SupportedLocale | undefined
-  /** The app's data, likewise. */
-  let dappData: FrameDappData | undefined
 
   const session = (): Promise<EmbeddedSession> => {
     if (!loading) {
@@ -74,7 +71,6 @@ export function createAuthConnector(
           loaded = session
           if (theme) session.syncs.theme(theme)
           if (locale) session.syncs.locale(locale)
-          if (dappData) session.syncs.dappData(dappData)
         },
         () => undefined,
       )
@@ -143,10 +139,6 @@ export function createAuthConnector(
     syncLocale(next) {
       locale = next
       loaded?.syncs.locale(next)
-    },
-    syncDappData(next) {
-      dappData = next
-      loaded?.syncs.dappData(next)
     },
     rejectPendingApproval: async () => {
       if (loading) await (await loading).rejectPendingApproval()

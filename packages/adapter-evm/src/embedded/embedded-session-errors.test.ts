@@ -58,7 +58,11 @@ const { EmbeddedSession } = await import('./embedded-session.js')
 function session() {
   const approvals: ApprovalEvent[] = []
   const created = new EmbeddedSession(
-    { frameUrl: 'https://frame.example/', projectId: 'p1' },
+    {
+      frameUrl: 'https://frame.example/',
+      projectId: 'p1',
+      dapp: { sdkType: 'foyer', sdkVersion: '1', name: 'Demo', url: '', icons: [] },
+    },
     {
       onApproval: (event) => approvals.push(event),
       onCodeStatus: () => {},
@@ -92,7 +96,6 @@ describe('the embedded session’s failed requests (SPEC §6, §8)', () => {
     syncs.length = 0
     const { created } = session()
     created.syncs.locale('fa')
-    created.syncs.dappData({ sdkType: 'foyer', sdkVersion: '1', metadata: { name: 'Demo' } })
     created.syncs.theme({
       themeMode: 'dark',
       themeVariables: {
@@ -116,7 +119,7 @@ describe('the embedded session’s failed requests (SPEC §6, §8)', () => {
       type: 'SYNC_DAPP_DATA',
       payload: { projectId: 'p1', sdkType: 'foyer', sdkVersion: '1', metadata: { name: 'Demo' } },
     }
-    await vi.waitFor(() => expect(syncs).toEqual([locale, dapp, locale, dapp]))
+    await vi.waitFor(() => expect(syncs).toEqual([dapp, locale, dapp, locale]))
   })
 
   it("an approval left unanswered when the modal closes: 'Request was aborted', read by viem as declined", async () => {

@@ -87,6 +87,7 @@ export class EmbeddedSession {
     )
     this.bridge.on('CODE_STATUS', (status) => this.events.onCodeStatus(status))
     this.bridge.on('FARCASTER_STATUS', (status) => this.events.onFarcasterStatus(status))
+    if (config.dapp) this.syncs.dappData(config.dapp)
   }
 
   /**

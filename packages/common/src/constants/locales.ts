@@ -1,6 +1,7 @@
 /**
- * Every locale Foyer speaks (the modal's catalogues and the wallet frame's): one list, so the
- * host and the frame agree on the codes a locale sync may carry.
+ * Every locale Foyer speaks: the codes a locale sync to the wallet frame may carry, and the
+ * frame's catalogues. The modal's own list (`@foyer/views`, kept there so its bundle does not
+ * grow) is tested equal to this one.
  */
 export const SUPPORTED_LOCALES = [
   'ar',

@@ -1,9 +1,11 @@
+import type { SupportedLocale } from '@foyer/common'
 import { describe, expect, it } from 'vitest'
 import { destroyClient } from '../client/destroy-client.js'
 import { startClient } from '../connection/start-client.js'
 import { FakeEmbeddedWallet } from '../test-utils/fake-embedded-wallet.js'
 import { TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
+import { embeddedWalletConfig } from './find-auth-connector.js'
 import { watchLocaleSync } from './watch-locale-sync.js'
 
 const ADDRESS = '0x2222222222222222222222222222222222222222'
@@ -21,7 +23,7 @@ function setup(metadata?: { name?: string; url?: string; icons?: string[] }) {
 }
 
 /** A locale store like the React package's. */
-function localeStore(initial: string) {
+function localeStore(initial: SupportedLocale | 'en-XA') {
   let locale = initial
   const listeners = new Set<() => void>()
   return {
@@ -30,7 +32,7 @@ function localeStore(initial: string) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    set(next: string) {
+    set(next: SupportedLocale | 'en-XA') {
       locale = next
       for (const listener of listeners) listener()
     },
@@ -51,29 +53,18 @@ describe('the frame follows the modal (SPEC §7 SYNC_DAPP_DATA, locale)', () => 
     destroyClient(client)
   })
 
-  it("gets the app's name, url and first icon at start; a data: icon is left out", async () => {
-    const { wallet, client } = setup({
+  it("hands the connector the app's metadata and SDK ids for the frame", async () => {
+    const { client } = setup({
       name: 'Demo',
       url: 'https://demo.example',
-      icons: ['data:image/png;base64,AAAA', 'https://demo.example/icon.png'],
+      icons: ['https://demo.example/icon.png'],
     })
-    await startClient(client)
-    expect(wallet.dappData).toEqual([
-      {
-        sdkType: 'foyer',
-        sdkVersion: client.options.metadata.sdkVersion,
-        metadata: { name: 'Demo', url: 'https://demo.example' },
-      },
-    ])
-    destroyClient(client)
-  })
-
-  it('an app without a name sends no metadata; an overlong name is cut to what the frame takes', async () => {
-    const nameless = setup({ name: '', url: 'https://demo.example' })
-    await startClient(nameless.client)
-    expect(nameless.wallet.dappData[0]?.metadata).toBeUndefined()
-    const long = setup({ name: 'x'.repeat(150) })
-    await startClient(long.client)
-    expect(long.wallet.dappData[0]?.metadata?.name).toHaveLength(100)
+    expect(embeddedWalletConfig(client)?.dapp).toEqual({
+      sdkType: 'foyer',
+      sdkVersion: client.options.metadata.sdkVersion,
+      name: 'Demo',
+      url: 'https://demo.example',
+      icons: ['https://demo.example/icon.png'],
+    })
   })
 })

@@ -88,13 +88,17 @@ export interface FrameThemeSync {
 }
 
 /**
- * The app data the frame gets (SPEC §7 SYNC_DAPP_DATA): the SDK ids and what the app says
- * about itself. The frame shows the name only beside the host origin it verified itself.
+ * The app data the frame gets (SPEC §7 SYNC_DAPP_DATA): the SDK ids and the app's metadata
+ * as the client has it. The connector sends only what the frame accepts (http(s) URLs, a
+ * name of up to 100 characters); the frame shows the name only beside the host origin it
+ * verified itself.
  */
 export interface FrameDappData {
   sdkType: string
   sdkVersion: string
-  metadata?: { name: string; url?: string; icon?: string }
+  name: string
+  url: string
+  icons: readonly string[]
 }
 
 /** The embedded wallet's approval lifecycle, as the frame reports it. */
@@ -242,11 +246,6 @@ export interface EmbeddedWalletAuth {
    */
   syncLocale?(locale: SupportedLocale): void
   /**
-   * Sends the app's data to the frame (SYNC_DAPP_DATA), kept and sent again whenever the
-   * frame loads; its approvals name the app beside the verified host origin.
-   */
-  syncDappData?(data: FrameDappData): void
-  /**
    * Takes a social login's return out of the page's address (SPEC §2, Telegram mini-app
    * `result_uri`), accepting only the frame origin's return page; undefined when the address
    * has none. Asynchronous: the code that reads it may load on demand. Absent: the connector
@@ -278,4 +277,6 @@ export interface EmbeddedWalletConfig {
   frameUrl: string
   /** The project id sent to the frame (`?projectId=`). */
   projectId: string
+  /** The app's data, sent to the frame when it loads (SYNC_DAPP_DATA). */
+  dapp?: FrameDappData
 }

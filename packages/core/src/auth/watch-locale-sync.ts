@@ -1,10 +1,11 @@
-import { isSupportedLocale } from '@foyer/common'
+import type { SupportedLocale } from '@foyer/common'
 import type { FoyerClient } from '../client/types.js'
 import { findAuthConnector } from './find-auth-connector.js'
 
 /** Where the modal's locale lives (the React package's locale store). */
 export interface LocaleSource {
-  getState(): string
+  /** A supported locale, or the pseudo-locale `en-XA`. */
+  getState(): SupportedLocale | 'en-XA'
   subscribe(listener: () => void): () => void
 }
 
@@ -19,7 +20,7 @@ export function watchLocaleSync(client: FoyerClient, locales: LocaleSource): () 
   if (!connector || !sync) return () => {}
   const send = () => {
     const locale = locales.getState()
-    sync.call(connector.auth, isSupportedLocale(locale) ? locale : 'en')
+    sync.call(connector.auth, locale === 'en-XA' ? 'en' : locale)
   }
   send()
   return locales.subscribe(send)

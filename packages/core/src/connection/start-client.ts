@@ -5,7 +5,6 @@ import { hasCapability } from '../adapter/types.js'
 import {
   checkAuthSession,
   syncAuthUser,
-  syncDappData,
   watchApprovals,
   watchThemeSync,
 } from '../auth/auth-runtime.js'
@@ -46,7 +45,6 @@ async function start(client: FoyerClient): Promise<void> {
     client.runtime.cleanups ??= new Set()
     client.runtime.cleanups.add(watchApprovals(client, authConnector))
     client.runtime.cleanups.add(watchThemeSync(client, authConnector))
-    syncDappData(client, authConnector)
   }
 
   const statuses = client.storage.get('connectionStatus') ?? {}

@@ -9,7 +9,6 @@ import type {
   EmbeddedWalletAuth,
   EmbeddedWalletStats,
   EmbeddedWalletUser,
-  FrameDappData,
   FrameThemeSync,
   GetUserOptions,
   SocialReturn,
@@ -177,11 +176,6 @@ export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
   readonly locales: SupportedLocale[] = []
   syncLocale(locale: SupportedLocale): void {
     this.locales.push(locale)
-  }
-  /** Every app data sent to the frame, oldest first. */
-  readonly dappData: FrameDappData[] = []
-  syncDappData(data: FrameDappData): void {
-    this.dappData.push(data)
   }
   /** What the page's address carries for {@link takeSocialReturn} (taken once). */
   socialReturn: SocialReturn | undefined

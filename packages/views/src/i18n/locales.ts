@@ -1,11 +1,32 @@
-import {
-  localeDirection as directionOf,
-  SUPPORTED_LOCALES,
-  type SupportedLocale,
-} from '@foyer/common'
-
 /** Every locale the modal speaks; English is built in, the others load on demand. */
-export { SUPPORTED_LOCALES, type SupportedLocale }
+export const SUPPORTED_LOCALES = [
+  'ar',
+  'de',
+  'en',
+  'es',
+  'fa',
+  'fr',
+  'he',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pl',
+  'pt-BR',
+  'ru',
+  'sv',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh-CN',
+  'zh-TW',
+] as const
+
+/** A locale the modal has a catalogue for. */
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number]
 
 /**
  * The pseudo-locale: English with accents and about 35 % longer, for spotting untranslated
@@ -16,9 +37,11 @@ export const PSEUDO_LOCALE = 'en-XA'
 /** A locale the modal can show: a supported one or the pseudo-locale. */
 export type Locale = SupportedLocale | typeof PSEUDO_LOCALE
 
+const RTL_LOCALES: ReadonlySet<string> = new Set(['ar', 'fa', 'he'])
+
 /** The writing direction of a locale: right-to-left for Arabic, Persian and Hebrew. */
 export function localeDirection(locale: Locale): 'ltr' | 'rtl' {
-  return directionOf(locale)
+  return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr'
 }
 
 /** Whether `value` is a locale the modal can show. */
