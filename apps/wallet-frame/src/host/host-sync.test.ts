@@ -82,7 +82,12 @@ describe('SYNC_DAPP_DATA: the app the host page claims to be', () => {
 describe('SYNC_LOCALE: the frame speaks the modal’s language', () => {
   it('Arabic: the next approval is in Arabic, right to left', async () => {
     const { handlers, context, show } = setup()
+    const status = document.createElement('p')
+    status.id = 'status'
+    status.textContent = englishFrameMessages.IDLE
+    document.body.append(status)
     await (handlers.SYNC_LOCALE as FrameHandler<'SYNC_LOCALE'>)({ locale: 'ar' }, context)
+    expect(status.textContent).toBe('محفظة Foyer المدمجة')
     expect(document.documentElement.dir).toBe('rtl')
     expect(document.documentElement.lang).toBe('ar')
     const { root } = await show()

@@ -3,6 +3,7 @@ import type { FrameHandlers } from '@foyer/frame-bridge'
 import { setFrameLocale } from '../i18n/frame-locale.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
 import { applyFrameTheme } from '../ui/frame-theme.js'
+import { frameMessages } from '../ui/messages.js'
 
 /** What the host's sync requests change in the frame. */
 export type HostSyncDeps = {
@@ -36,6 +37,9 @@ export function hostSyncHandlers(deps: HostSyncDeps): FrameHandlers {
     },
     SYNC_LOCALE: async ({ locale }) => {
       await setFrameLocale(locale, deps.root)
+      // The frame's name line, written at boot in English.
+      const status = deps.root.ownerDocument.getElementById('status')
+      if (status) status.textContent = frameMessages.IDLE
       return {}
     },
   }
