@@ -8,8 +8,8 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string).sort()
 }
 
-/** Texts any language may keep as in English: brand names and bare placeholders. */
-const SAME_AS_ENGLISH = new Set(['{origin}'])
+/** Texts any language may keep as in English: bare placeholders (decoded fields, text). */
+const SAME_AS_ENGLISH = new Set(['{text}', '{path}: {value}', '{path}: {amount} {symbol}'])
 
 const english = Object.entries(englishFrameMessages) as [keyof FrameMessages, string][]
 const others = SUPPORTED_LOCALES.filter((locale) => locale !== 'en')

@@ -36,7 +36,10 @@ const TOKEN = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 /** The approval request of an approval state, texts from the current catalogue. */
 function approvalRequest(state: FrameDialogState): ApprovalRequest {
   const base = { origin: HOST, chain: CHAIN }
-  const send = [`${m.LABEL_FROM}: ${ACCOUNT}`, `${m.LABEL_TO}: ${RECIPIENT}`]
+  const send = [
+    fillMessage(m.DECODE_FROM, { address: ACCOUNT }),
+    fillMessage(m.DECODE_TO, { address: RECIPIENT }),
+  ]
   const fee = m.SIMULATION_FEE_NOTE
   switch (state) {
     case 'approval-typed-data':
@@ -59,16 +62,13 @@ function approvalRequest(state: FrameDialogState): ApprovalRequest {
         title: m.SEND_TRANSACTION,
         details: [
           ...send.slice(0, 1),
-          `${m.LABEL_TO}: ${TOKEN}`,
+          fillMessage(m.DECODE_TO, { address: TOKEN }),
           'ERC-20 approve',
           `spender: ${ROUTER}`,
         ],
         warnings: [fillMessage(m.WARN_UNLIMITED_APPROVAL, { spender: ROUTER })],
         simulation: [
-          fillMessage(m.SIMULATION_ALLOW, {
-            spender: ROUTER,
-            amount: fillMessage(m.SIMULATION_UNLIMITED, { token: 'USDC' }),
-          }),
+          fillMessage(m.SIMULATION_ALLOW_UNLIMITED, { spender: ROUTER, token: 'USDC' }),
           fee,
         ],
       }
@@ -76,14 +76,14 @@ function approvalRequest(state: FrameDialogState): ApprovalRequest {
       return {
         ...base,
         title: m.SEND_TRANSACTION,
-        details: [...send, `${m.LABEL_VALUE}: 0.5 ETH`],
+        details: [...send, fillMessage(m.DECODE_VALUE, { amount: '0.5', symbol: 'ETH' })],
         simulation: [fillMessage(m.SIMULATION_UNAVAILABLE, { reason: 'Method not found' })],
       }
     case 'approval-revert':
       return {
         ...base,
         title: m.SEND_TRANSACTION,
-        details: [...send, `${m.LABEL_VALUE}: 12 ETH`],
+        details: [...send, fillMessage(m.DECODE_VALUE, { amount: '12', symbol: 'ETH' })],
         warnings: [fillMessage(m.WARN_VALUE_ABOVE_BALANCE, { symbol: 'ETH', balance: '1.2 ETH' })],
         simulation: [fillMessage(m.SIMULATION_REVERTED, { reason: 'insufficient funds' })],
       }
@@ -91,8 +91,8 @@ function approvalRequest(state: FrameDialogState): ApprovalRequest {
       return {
         ...base,
         title: m.SEND_TRANSACTION,
-        details: [...send, `${m.LABEL_VALUE}: 0.5 ETH`],
-        simulation: [fillMessage(m.SIMULATION_SEND, { amount: '0.5 ETH' }), fee],
+        details: [...send, fillMessage(m.DECODE_VALUE, { amount: '0.5', symbol: 'ETH' })],
+        simulation: [fillMessage(m.SIMULATION_SEND, { amount: '0.5', asset: 'ETH' }), fee],
       }
   }
 }

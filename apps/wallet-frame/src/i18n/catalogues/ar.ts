@@ -2,6 +2,48 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Arabic (right to left). */
 const ar: FrameMessages = {
+  DECODE_FROM: 'من: {address}',
+  DECODE_TO: 'إلى: {address}',
+  DECODE_TO_NEW_CONTRACT: 'إلى: (عقد جديد)',
+  DECODE_VALUE: 'المبلغ: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'الاستدعاء {index} من {count}',
+  DECODE_UNKNOWN_CALL: 'استدعاء عقد غير معروف: المحدِّد {selector}، {bytes} بايت',
+  DECODE_CONTRACT_CREATION: 'إنشاء عقد: {bytes} بايت من الشيفرة',
+  DECODE_FUNCTION: 'استدعاء: {standard} {function}',
+  DECODE_TYPE: 'النوع: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (غير محدود)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: غير محدود {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… ({length} حرفًا، كاملًا أدناه)',
+  DECODE_FIELD_FULL: '{path} (كاملًا):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'موافقة غير محدودة: يمكن لـ {spender} أخذ كل هذا الرمز من حسابك، الآن وفي أي وقت لاحق.',
+  WARN_APPROVAL_FOR_ALL:
+    'يسمح هذا لـ {operator} بنقل كل عنصر تملكه من هذه المجموعة، الآن وفي أي وقت لاحق.',
+  WARN_SPENDER_NOT_CONTRACT: '{spender} ليس عقدًا. تُمنح الموافقات عادةً لعقد تطبيق، لا لعنوان شخصي.',
+  WARN_HASH_SIGN:
+    'طول هذه الرسالة 32 بايت بالضبط: تبدو كتجزئة معاملة. قد يسمح توقيعها بدفعة من حسابك. ارفض ما لم تعرف بالضبط سبب طلبها.',
+  WARN_TOKEN_NO_CODE:
+    'لا يحتوي {address} على شيفرة عقد: لن يفعل استدعاء الرمز هذا شيئًا، أو أن العنوان خاطئ.',
+  WARN_VALUE_ABOVE_BALANCE: 'يرسل هذا من {symbol} أكثر مما في الحساب ({balance}).',
+  SIMULATION_SEND: 'ترسل {amount} {asset}',
+  SIMULATION_RECEIVE: 'تستلم {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'ترسل {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'تستلم {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'ترسل {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'تستلم {amount} × {item}',
+  SIMULATION_ALLOW: 'تسمح لـ {spender} بإنفاق {amount} {asset}',
+  SIMULATION_ALLOW_UNLIMITED: 'تسمح لـ {spender} بإنفاق كل الرمز {token} (غير محدود)',
+  SIMULATION_ALLOW_ITEM: 'تسمح لـ {spender} بنقل {item}',
+  SIMULATION_ALLOW_ALL: 'تسمح لـ {spender} بنقل كل عناصرك من {token}',
+  SIMULATION_NO_CHANGES: 'لا يتغير أي رصيد في حسابك.',
+  SIMULATION_FEE_NOTE: 'رسوم الشبكة غير مشمولة.',
+  SIMULATION_REVERTED:
+    'تقول الشبكة إن هذا الطلب سيفشل ({reason}). إذا وافقت فمن المرجّح أن يفشل ويكلّف رسومًا مع ذلك.',
+  SIMULATION_UNAVAILABLE:
+    'لم تتمكن الشبكة من محاكاة هذا الطلب ({reason})، لذلك لا يظهر ما يغيّره. راجع التفاصيل أدناه.',
   APPROVE_TITLE: 'الموافقة على الطلب',
   APPROVE_FROM: 'مطلوب من {origin}',
   APPROVE_APP_CLAIM:
@@ -21,32 +63,7 @@ const ar: FrameMessages = {
   SEND_USER_OPERATION: 'إرسال عملية مستخدم',
   SMART_ACCOUNT_FROM: 'من الحساب الذكي {address}',
   WRONG_CHAIN: 'هذا الطلب للسلسلة {requested}، لكن المحفظة على {name} (السلسلة {id}).',
-  LABEL_FROM: 'من',
-  LABEL_TO: 'إلى',
-  LABEL_VALUE: 'المبلغ',
-  CALL_HEADING: 'الاستدعاء {index} من {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'موافقة غير محدودة: يمكن لـ {spender} أخذ كل هذا الرمز من حسابك، الآن وفي أي وقت لاحق.',
-  WARN_APPROVAL_FOR_ALL:
-    'يسمح هذا لـ {operator} بنقل كل عنصر تملكه من هذه المجموعة، الآن وفي أي وقت لاحق.',
-  WARN_SPENDER_NOT_CONTRACT: '{spender} ليس عقدًا. تُمنح الموافقات عادةً لعقد تطبيق، لا لعنوان شخصي.',
-  WARN_HASH_SIGN:
-    'طول هذه الرسالة 32 بايت بالضبط: تبدو كتجزئة معاملة. قد يسمح توقيعها بدفعة من حسابك. ارفض ما لم تعرف بالضبط سبب طلبها.',
-  WARN_TOKEN_NO_CODE:
-    'لا يحتوي {address} على شيفرة عقد: لن يفعل استدعاء الرمز هذا شيئًا، أو أن العنوان خاطئ.',
-  WARN_VALUE_ABOVE_BALANCE: 'يرسل هذا من {symbol} أكثر مما في الحساب ({balance}).',
   SIMULATION_HEADING: 'ما يغيّره هذا في حسابك (محاكاة)',
-  SIMULATION_SEND: 'ترسل {amount}',
-  SIMULATION_RECEIVE: 'تستلم {amount}',
-  SIMULATION_ALLOW: 'تسمح لـ {spender} بإنفاق {amount}',
-  SIMULATION_UNLIMITED: 'كل الرمز {token} (غير محدود)',
-  SIMULATION_ALLOW_ALL: 'تسمح لـ {spender} بنقل كل عناصرك من {token}',
-  SIMULATION_NO_CHANGES: 'لا يتغير أي رصيد في حسابك.',
-  SIMULATION_FEE_NOTE: 'رسوم الشبكة غير مشمولة.',
-  SIMULATION_REVERTED:
-    'تقول الشبكة إن هذا الطلب سيفشل ({reason}). إذا وافقت فمن المرجّح أن يفشل ويكلّف رسومًا مع ذلك.',
-  SIMULATION_UNAVAILABLE:
-    'لم تتمكن الشبكة من محاكاة هذا الطلب ({reason})، لذلك لا يظهر ما يغيّره. راجع التفاصيل أدناه.',
   IDLE: 'محفظة Foyer المدمجة',
   RECOVERY_SET_TITLE: 'تعيين كلمة مرور للاسترداد',
   RECOVERY_SET_INTRO:

@@ -2,6 +2,50 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** German. */
 const de: FrameMessages = {
+  DECODE_FROM: 'Von: {address}',
+  DECODE_TO: 'An: {address}',
+  DECODE_TO_NEW_CONTRACT: 'An: (neuer Vertrag)',
+  DECODE_VALUE: 'Betrag: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'Aufruf {index} von {count}',
+  DECODE_UNKNOWN_CALL: 'Unbekannter Vertragsaufruf: Selektor {selector}, {bytes} Byte',
+  DECODE_CONTRACT_CREATION: 'Vertragserstellung: {bytes} Byte Code',
+  DECODE_FUNCTION: 'Aufruf: {standard} {function}',
+  DECODE_TYPE: 'Typ: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (unbegrenzt)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: unbegrenzt {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… ({length} Zeichen, vollständig unten)',
+  DECODE_FIELD_FULL: '{path} (vollständig):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'Unbegrenzte Freigabe: {spender} könnte jetzt und jederzeit später alles von diesem Token aus deinem Konto nehmen.',
+  WARN_APPROVAL_FOR_ALL:
+    'Damit kann {operator} jetzt und jederzeit später jedes Objekt dieser Sammlung bewegen, das dir gehört.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} ist kein Vertrag. Freigaben gehen normalerweise an den Vertrag einer App, nicht an eine persönliche Adresse.',
+  WARN_HASH_SIGN:
+    'Diese Nachricht ist genau 32 Byte lang: Sie sieht aus wie ein Transaktions-Hash. Sie zu signieren könnte eine Zahlung aus deinem Konto erlauben. Lehne ab, außer du weißt genau, warum danach gefragt wird.',
+  WARN_TOKEN_NO_CODE:
+    '{address} hat keinen Vertragscode: Dieser Token-Aufruf würde nichts tun, oder die Adresse ist falsch.',
+  WARN_VALUE_ABOVE_BALANCE: 'Damit wird mehr {symbol} gesendet, als das Konto hat ({balance}).',
+  SIMULATION_SEND: 'Du sendest {amount} {asset}',
+  SIMULATION_RECEIVE: 'Du erhältst {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'Du sendest {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'Du erhältst {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'Du sendest {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'Du erhältst {amount} × {item}',
+  SIMULATION_ALLOW: 'Du erlaubst {spender}, {amount} {asset} auszugeben',
+  SIMULATION_ALLOW_UNLIMITED:
+    'Du erlaubst {spender}, alles von Token {token} (unbegrenzt) auszugeben',
+  SIMULATION_ALLOW_ITEM: 'Du erlaubst {spender}, {item} zu bewegen',
+  SIMULATION_ALLOW_ALL: 'Du erlaubst {spender}, alle deine Objekte von {token} zu bewegen',
+  SIMULATION_NO_CHANGES: 'Kein Guthaben deines Kontos ändert sich.',
+  SIMULATION_FEE_NOTE: 'Die Netzwerkgebühr ist nicht enthalten.',
+  SIMULATION_REVERTED:
+    'Laut Netzwerk würde diese Anfrage fehlschlagen ({reason}). Wenn du bestätigst, schlägt sie wahrscheinlich fehl und kostet trotzdem eine Gebühr.',
+  SIMULATION_UNAVAILABLE:
+    'Das Netzwerk konnte diese Anfrage nicht simulieren ({reason}), daher wird nicht gezeigt, was sie ändert. Prüfe die Details unten.',
   APPROVE_TITLE: 'Anfrage bestätigen',
   APPROVE_FROM: 'Angefragt von {origin}',
   APPROVE_APP_CLAIM:
@@ -23,33 +67,7 @@ const de: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Vom Smart Account {address}',
   WRONG_CHAIN:
     'Diese Anfrage ist für Chain {requested}, aber die Wallet ist auf {name} (Chain {id}).',
-  LABEL_FROM: 'Von',
-  LABEL_TO: 'An',
-  LABEL_VALUE: 'Betrag',
-  CALL_HEADING: 'Aufruf {index} von {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'Unbegrenzte Freigabe: {spender} könnte jetzt und jederzeit später alles von diesem Token aus deinem Konto nehmen.',
-  WARN_APPROVAL_FOR_ALL:
-    'Damit kann {operator} jetzt und jederzeit später jedes Objekt dieser Sammlung bewegen, das dir gehört.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} ist kein Vertrag. Freigaben gehen normalerweise an den Vertrag einer App, nicht an eine persönliche Adresse.',
-  WARN_HASH_SIGN:
-    'Diese Nachricht ist genau 32 Byte lang: Sie sieht aus wie ein Transaktions-Hash. Sie zu signieren könnte eine Zahlung aus deinem Konto erlauben. Lehne ab, außer du weißt genau, warum danach gefragt wird.',
-  WARN_TOKEN_NO_CODE:
-    '{address} hat keinen Vertragscode: Dieser Token-Aufruf würde nichts tun, oder die Adresse ist falsch.',
-  WARN_VALUE_ABOVE_BALANCE: 'Damit wird mehr {symbol} gesendet, als das Konto hat ({balance}).',
   SIMULATION_HEADING: 'Was sich in deinem Konto ändert (simuliert)',
-  SIMULATION_SEND: 'Du sendest {amount}',
-  SIMULATION_RECEIVE: 'Du erhältst {amount}',
-  SIMULATION_ALLOW: 'Du erlaubst {spender}, {amount} auszugeben',
-  SIMULATION_UNLIMITED: 'alles von Token {token} (unbegrenzt)',
-  SIMULATION_ALLOW_ALL: 'Du erlaubst {spender}, alle deine Objekte von {token} zu bewegen',
-  SIMULATION_NO_CHANGES: 'Kein Guthaben deines Kontos ändert sich.',
-  SIMULATION_FEE_NOTE: 'Die Netzwerkgebühr ist nicht enthalten.',
-  SIMULATION_REVERTED:
-    'Laut Netzwerk würde diese Anfrage fehlschlagen ({reason}). Wenn du bestätigst, schlägt sie wahrscheinlich fehl und kostet trotzdem eine Gebühr.',
-  SIMULATION_UNAVAILABLE:
-    'Das Netzwerk konnte diese Anfrage nicht simulieren ({reason}), daher wird nicht gezeigt, was sie ändert. Prüfe die Details unten.',
   IDLE: 'Foyer Embedded Wallet',
   RECOVERY_SET_TITLE: 'Wiederherstellungspasswort festlegen',
   RECOVERY_SET_INTRO:

@@ -2,6 +2,49 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Spanish. */
 const es: FrameMessages = {
+  DECODE_FROM: 'De: {address}',
+  DECODE_TO: 'Para: {address}',
+  DECODE_TO_NEW_CONTRACT: 'Para: (contrato nuevo)',
+  DECODE_VALUE: 'Importe: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'Llamada {index} de {count}',
+  DECODE_UNKNOWN_CALL: 'Llamada a contrato desconocida: selector {selector}, {bytes} bytes',
+  DECODE_CONTRACT_CREATION: 'Creación de contrato: {bytes} bytes de código',
+  DECODE_FUNCTION: 'Llamada: {standard} {function}',
+  DECODE_TYPE: 'Tipo: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (ilimitado)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: ilimitado {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… ({length} caracteres, completo abajo)',
+  DECODE_FIELD_FULL: '{path} (completo):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'Aprobación ilimitada: {spender} podría tomar todo este token de tu cuenta, ahora y en cualquier momento posterior.',
+  WARN_APPROVAL_FOR_ALL:
+    'Esto permite a {operator} mover todos los objetos de esta colección que tienes, ahora y en cualquier momento posterior.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} no es un contrato. Las aprobaciones suelen darse al contrato de una app, no a una dirección personal.',
+  WARN_HASH_SIGN:
+    'Este mensaje tiene exactamente 32 bytes: parece un hash de transacción. Firmarlo podría autorizar un pago desde tu cuenta. Recházalo salvo que sepas exactamente por qué se pide.',
+  WARN_TOKEN_NO_CODE:
+    '{address} no tiene código de contrato: esta llamada de token no haría nada, o la dirección es incorrecta.',
+  WARN_VALUE_ABOVE_BALANCE: 'Esto envía más {symbol} de lo que tiene la cuenta ({balance}).',
+  SIMULATION_SEND: 'Envías {amount} {asset}',
+  SIMULATION_RECEIVE: 'Recibes {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'Envías {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'Recibes {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'Envías {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'Recibes {amount} × {item}',
+  SIMULATION_ALLOW: 'Permites que {spender} gaste {amount} {asset}',
+  SIMULATION_ALLOW_UNLIMITED: 'Permites que {spender} gaste todo el token {token} (ilimitado)',
+  SIMULATION_ALLOW_ITEM: 'Permites que {spender} mueva {item}',
+  SIMULATION_ALLOW_ALL: 'Permites que {spender} mueva todos tus objetos de {token}',
+  SIMULATION_NO_CHANGES: 'No cambia ningún saldo de tu cuenta.',
+  SIMULATION_FEE_NOTE: 'La comisión de red no está incluida.',
+  SIMULATION_REVERTED:
+    'La red dice que esta solicitud fallaría ({reason}). Si la apruebas, probablemente fallará y aun así costará una comisión.',
+  SIMULATION_UNAVAILABLE:
+    'La red no pudo simular esta solicitud ({reason}), así que no se muestra lo que cambia. Revisa los detalles de abajo.',
   APPROVE_TITLE: 'Aprobar solicitud',
   APPROVE_FROM: 'Solicitado por {origin}',
   APPROVE_APP_CLAIM:
@@ -22,33 +65,7 @@ const es: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Desde la cuenta inteligente {address}',
   WRONG_CHAIN:
     'Esta solicitud es para la cadena {requested}, pero la billetera está en {name} (cadena {id}).',
-  LABEL_FROM: 'De',
-  LABEL_TO: 'Para',
-  LABEL_VALUE: 'Importe',
-  CALL_HEADING: 'Llamada {index} de {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'Aprobación ilimitada: {spender} podría tomar todo este token de tu cuenta, ahora y en cualquier momento posterior.',
-  WARN_APPROVAL_FOR_ALL:
-    'Esto permite a {operator} mover todos los objetos de esta colección que tienes, ahora y en cualquier momento posterior.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} no es un contrato. Las aprobaciones suelen darse al contrato de una app, no a una dirección personal.',
-  WARN_HASH_SIGN:
-    'Este mensaje tiene exactamente 32 bytes: parece un hash de transacción. Firmarlo podría autorizar un pago desde tu cuenta. Recházalo salvo que sepas exactamente por qué se pide.',
-  WARN_TOKEN_NO_CODE:
-    '{address} no tiene código de contrato: esta llamada de token no haría nada, o la dirección es incorrecta.',
-  WARN_VALUE_ABOVE_BALANCE: 'Esto envía más {symbol} de lo que tiene la cuenta ({balance}).',
   SIMULATION_HEADING: 'Lo que esto cambia en tu cuenta (simulado)',
-  SIMULATION_SEND: 'Envías {amount}',
-  SIMULATION_RECEIVE: 'Recibes {amount}',
-  SIMULATION_ALLOW: 'Permites que {spender} gaste {amount}',
-  SIMULATION_UNLIMITED: 'todo el token {token} (ilimitado)',
-  SIMULATION_ALLOW_ALL: 'Permites que {spender} mueva todos tus objetos de {token}',
-  SIMULATION_NO_CHANGES: 'No cambia ningún saldo de tu cuenta.',
-  SIMULATION_FEE_NOTE: 'La comisión de red no está incluida.',
-  SIMULATION_REVERTED:
-    'La red dice que esta solicitud fallaría ({reason}). Si la apruebas, probablemente fallará y aun así costará una comisión.',
-  SIMULATION_UNAVAILABLE:
-    'La red no pudo simular esta solicitud ({reason}), así que no se muestra lo que cambia. Revisa los detalles de abajo.',
   IDLE: 'Billetera integrada de Foyer',
   RECOVERY_SET_TITLE: 'Crea una contraseña de recuperación',
   RECOVERY_SET_INTRO:

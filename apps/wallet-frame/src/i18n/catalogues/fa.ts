@@ -2,6 +2,49 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Persian (right to left). */
 const fa: FrameMessages = {
+  DECODE_FROM: 'از: {address}',
+  DECODE_TO: 'به: {address}',
+  DECODE_TO_NEW_CONTRACT: 'به: (قرارداد جدید)',
+  DECODE_VALUE: 'مبلغ: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'فراخوانی {index} از {count}',
+  DECODE_UNKNOWN_CALL: 'فراخوانی ناشناخته قرارداد: انتخابگر {selector}، {bytes} بایت',
+  DECODE_CONTRACT_CREATION: 'ساخت قرارداد: {bytes} بایت کد',
+  DECODE_FUNCTION: 'فراخوانی: {standard} {function}',
+  DECODE_TYPE: 'نوع: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (نامحدود)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: نامحدود {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… ({length} نویسه، کامل در پایین)',
+  DECODE_FIELD_FULL: '{path} (کامل):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'مجوز نامحدود: {spender} می‌تواند همه این توکن را از حساب شما بردارد، اکنون و هر زمان دیگری در آینده.',
+  WARN_APPROVAL_FOR_ALL:
+    'این به {operator} اجازه می‌دهد هر آیتمی از این مجموعه را که دارید جابه‌جا کند، اکنون و هر زمان دیگری در آینده.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} قرارداد نیست. مجوزها معمولاً به قرارداد یک برنامه داده می‌شوند، نه به یک نشانی شخصی.',
+  WARN_HASH_SIGN:
+    'این پیام دقیقاً ۳۲ بایت است: شبیه هش یک تراکنش است. امضای آن می‌تواند پرداختی از حساب شما را مجاز کند. رد کنید، مگر اینکه دقیقاً بدانید چرا خواسته شده است.',
+  WARN_TOKEN_NO_CODE:
+    '{address} کد قرارداد ندارد: این فراخوانی توکن کاری انجام نمی‌دهد، یا نشانی اشتباه است.',
+  WARN_VALUE_ABOVE_BALANCE: 'این بیش از موجودی حساب ({balance}) {symbol} می‌فرستد.',
+  SIMULATION_SEND: 'شما {amount} {asset} می‌فرستید',
+  SIMULATION_RECEIVE: 'شما {amount} {asset} دریافت می‌کنید',
+  SIMULATION_SEND_VALUED: 'شما {amount} {asset} می‌فرستید ({money})',
+  SIMULATION_RECEIVE_VALUED: 'شما {amount} {asset} دریافت می‌کنید ({money})',
+  SIMULATION_SEND_ITEM: 'شما {amount} × {item} می‌فرستید',
+  SIMULATION_RECEIVE_ITEM: 'شما {amount} × {item} دریافت می‌کنید',
+  SIMULATION_ALLOW: 'به {spender} اجازه می‌دهید {amount} {asset} خرج کند',
+  SIMULATION_ALLOW_UNLIMITED: 'به {spender} اجازه می‌دهید همه توکن {token} (نامحدود) خرج کند',
+  SIMULATION_ALLOW_ITEM: 'به {spender} اجازه می‌دهید {item} را جابه‌جا کند',
+  SIMULATION_ALLOW_ALL: 'به {spender} اجازه می‌دهید همه آیتم‌های {token} شما را جابه‌جا کند',
+  SIMULATION_NO_CHANGES: 'هیچ موجودی از حساب شما تغییر نمی‌کند.',
+  SIMULATION_FEE_NOTE: 'کارمزد شبکه در نظر گرفته نشده است.',
+  SIMULATION_REVERTED:
+    'شبکه می‌گوید این درخواست شکست می‌خورد ({reason}). اگر تأیید کنید، احتمالاً شکست می‌خورد و باز هم کارمزد دارد.',
+  SIMULATION_UNAVAILABLE:
+    'شبکه نتوانست این درخواست را شبیه‌سازی کند ({reason})، پس تغییرات آن نشان داده نمی‌شود. جزئیات زیر را بررسی کنید.',
   APPROVE_TITLE: 'تأیید درخواست',
   APPROVE_FROM: 'درخواست از {origin}',
   APPROVE_APP_CLAIM:
@@ -21,33 +64,7 @@ const fa: FrameMessages = {
   SEND_USER_OPERATION: 'ارسال عملیات کاربر',
   SMART_ACCOUNT_FROM: 'از حساب هوشمند {address}',
   WRONG_CHAIN: 'این درخواست برای زنجیره {requested} است، اما کیف پول روی {name} (زنجیره {id}) است.',
-  LABEL_FROM: 'از',
-  LABEL_TO: 'به',
-  LABEL_VALUE: 'مبلغ',
-  CALL_HEADING: 'فراخوانی {index} از {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'مجوز نامحدود: {spender} می‌تواند همه این توکن را از حساب شما بردارد، اکنون و هر زمان دیگری در آینده.',
-  WARN_APPROVAL_FOR_ALL:
-    'این به {operator} اجازه می‌دهد هر آیتمی از این مجموعه را که دارید جابه‌جا کند، اکنون و هر زمان دیگری در آینده.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} قرارداد نیست. مجوزها معمولاً به قرارداد یک برنامه داده می‌شوند، نه به یک نشانی شخصی.',
-  WARN_HASH_SIGN:
-    'این پیام دقیقاً ۳۲ بایت است: شبیه هش یک تراکنش است. امضای آن می‌تواند پرداختی از حساب شما را مجاز کند. رد کنید، مگر اینکه دقیقاً بدانید چرا خواسته شده است.',
-  WARN_TOKEN_NO_CODE:
-    '{address} کد قرارداد ندارد: این فراخوانی توکن کاری انجام نمی‌دهد، یا نشانی اشتباه است.',
-  WARN_VALUE_ABOVE_BALANCE: 'این بیش از موجودی حساب ({balance}) {symbol} می‌فرستد.',
   SIMULATION_HEADING: 'آنچه در حساب شما تغییر می‌کند (شبیه‌سازی)',
-  SIMULATION_SEND: 'شما {amount} می‌فرستید',
-  SIMULATION_RECEIVE: 'شما {amount} دریافت می‌کنید',
-  SIMULATION_ALLOW: 'به {spender} اجازه می‌دهید {amount} خرج کند',
-  SIMULATION_UNLIMITED: 'همه توکن {token} (نامحدود)',
-  SIMULATION_ALLOW_ALL: 'به {spender} اجازه می‌دهید همه آیتم‌های {token} شما را جابه‌جا کند',
-  SIMULATION_NO_CHANGES: 'هیچ موجودی از حساب شما تغییر نمی‌کند.',
-  SIMULATION_FEE_NOTE: 'کارمزد شبکه در نظر گرفته نشده است.',
-  SIMULATION_REVERTED:
-    'شبکه می‌گوید این درخواست شکست می‌خورد ({reason}). اگر تأیید کنید، احتمالاً شکست می‌خورد و باز هم کارمزد دارد.',
-  SIMULATION_UNAVAILABLE:
-    'شبکه نتوانست این درخواست را شبیه‌سازی کند ({reason})، پس تغییرات آن نشان داده نمی‌شود. جزئیات زیر را بررسی کنید.',
   IDLE: 'کیف پول جاسازی‌شده Foyer',
   RECOVERY_SET_TITLE: 'تعیین رمز بازیابی',
   RECOVERY_SET_INTRO:

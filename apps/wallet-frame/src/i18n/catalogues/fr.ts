@@ -2,6 +2,50 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** French. */
 const fr: FrameMessages = {
+  DECODE_FROM: 'De : {address}',
+  DECODE_TO: 'À : {address}',
+  DECODE_TO_NEW_CONTRACT: 'À : (nouveau contrat)',
+  DECODE_VALUE: 'Montant : {amount} {symbol}',
+  DECODE_CALL_HEADING: 'Appel {index} sur {count}',
+  DECODE_UNKNOWN_CALL: 'Appel de contrat inconnu : sélecteur {selector}, {bytes} octets',
+  DECODE_CONTRACT_CREATION: 'Création de contrat : {bytes} octets de code',
+  DECODE_FUNCTION: 'Appel : {standard} {function}',
+  DECODE_TYPE: 'Type : {type}',
+  DECODE_FIELD: '{path} : {value}',
+  DECODE_FIELD_UNLIMITED: '{path} : {value} (illimité)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path} : {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path} : illimité {symbol}',
+  DECODE_FIELD_LONG: '{path} : {start}… ({length} caractères, en entier ci-dessous)',
+  DECODE_FIELD_FULL: '{path} (en entier) :',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'Autorisation illimitée : {spender} pourrait prendre tout ce jeton de votre compte, maintenant et à tout moment plus tard.',
+  WARN_APPROVAL_FOR_ALL:
+    'Ceci permet à {operator} de déplacer chaque objet de cette collection que vous possédez, maintenant et à tout moment plus tard.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} n’est pas un contrat. Les autorisations sont normalement données au contrat d’une application, pas à une adresse personnelle.',
+  WARN_HASH_SIGN:
+    'Ce message fait exactement 32 octets : il ressemble à un hash de transaction. Le signer pourrait autoriser un paiement depuis votre compte. Refusez, sauf si vous savez exactement pourquoi on vous le demande.',
+  WARN_TOKEN_NO_CODE:
+    '{address} n’a pas de code de contrat : cet appel de jeton ne ferait rien, ou l’adresse est fausse.',
+  WARN_VALUE_ABOVE_BALANCE: 'Ceci envoie plus de {symbol} que le compte n’en détient ({balance}).',
+  SIMULATION_SEND: 'Vous envoyez {amount} {asset}',
+  SIMULATION_RECEIVE: 'Vous recevez {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'Vous envoyez {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'Vous recevez {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'Vous envoyez {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'Vous recevez {amount} × {item}',
+  SIMULATION_ALLOW: 'Vous autorisez {spender} à dépenser {amount} {asset}',
+  SIMULATION_ALLOW_UNLIMITED:
+    'Vous autorisez {spender} à dépenser tout le jeton {token} (illimité)',
+  SIMULATION_ALLOW_ITEM: 'Vous autorisez {spender} à déplacer {item}',
+  SIMULATION_ALLOW_ALL: 'Vous autorisez {spender} à déplacer tous vos objets de {token}',
+  SIMULATION_NO_CHANGES: 'Aucun solde de votre compte ne change.',
+  SIMULATION_FEE_NOTE: 'Les frais de réseau ne sont pas inclus.',
+  SIMULATION_REVERTED:
+    'Le réseau indique que cette demande échouerait ({reason}). Si vous approuvez, elle échouera probablement et coûtera quand même des frais.',
+  SIMULATION_UNAVAILABLE:
+    'Le réseau n’a pas pu simuler cette demande ({reason}), donc ce qu’elle change n’est pas affiché. Vérifiez les détails ci-dessous.',
   APPROVE_TITLE: 'Approuver la demande',
   APPROVE_FROM: 'Demandé par {origin}',
   APPROVE_APP_CLAIM:
@@ -22,33 +66,7 @@ const fr: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Depuis le compte intelligent {address}',
   WRONG_CHAIN:
     'Cette demande concerne la chaîne {requested}, mais le portefeuille est sur {name} (chaîne {id}).',
-  LABEL_FROM: 'De',
-  LABEL_TO: 'À',
-  LABEL_VALUE: 'Montant',
-  CALL_HEADING: 'Appel {index} sur {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'Autorisation illimitée : {spender} pourrait prendre tout ce jeton de votre compte, maintenant et à tout moment plus tard.',
-  WARN_APPROVAL_FOR_ALL:
-    'Ceci permet à {operator} de déplacer chaque objet de cette collection que vous possédez, maintenant et à tout moment plus tard.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} n’est pas un contrat. Les autorisations sont normalement données au contrat d’une application, pas à une adresse personnelle.',
-  WARN_HASH_SIGN:
-    'Ce message fait exactement 32 octets : il ressemble à un hash de transaction. Le signer pourrait autoriser un paiement depuis votre compte. Refusez, sauf si vous savez exactement pourquoi on vous le demande.',
-  WARN_TOKEN_NO_CODE:
-    '{address} n’a pas de code de contrat : cet appel de jeton ne ferait rien, ou l’adresse est fausse.',
-  WARN_VALUE_ABOVE_BALANCE: 'Ceci envoie plus de {symbol} que le compte n’en détient ({balance}).',
   SIMULATION_HEADING: 'Ce que cela change dans votre compte (simulé)',
-  SIMULATION_SEND: 'Vous envoyez {amount}',
-  SIMULATION_RECEIVE: 'Vous recevez {amount}',
-  SIMULATION_ALLOW: 'Vous autorisez {spender} à dépenser {amount}',
-  SIMULATION_UNLIMITED: 'tout le jeton {token} (illimité)',
-  SIMULATION_ALLOW_ALL: 'Vous autorisez {spender} à déplacer tous vos objets de {token}',
-  SIMULATION_NO_CHANGES: 'Aucun solde de votre compte ne change.',
-  SIMULATION_FEE_NOTE: 'Les frais de réseau ne sont pas inclus.',
-  SIMULATION_REVERTED:
-    'Le réseau indique que cette demande échouerait ({reason}). Si vous approuvez, elle échouera probablement et coûtera quand même des frais.',
-  SIMULATION_UNAVAILABLE:
-    'Le réseau n’a pas pu simuler cette demande ({reason}), donc ce qu’elle change n’est pas affiché. Vérifiez les détails ci-dessous.',
   IDLE: 'Portefeuille intégré Foyer',
   RECOVERY_SET_TITLE: 'Définir un mot de passe de récupération',
   RECOVERY_SET_INTRO:

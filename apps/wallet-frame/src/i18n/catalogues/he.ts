@@ -2,6 +2,48 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Hebrew (right to left). */
 const he: FrameMessages = {
+  DECODE_FROM: 'מאת: {address}',
+  DECODE_TO: 'אל: {address}',
+  DECODE_TO_NEW_CONTRACT: 'אל: (חוזה חדש)',
+  DECODE_VALUE: 'סכום: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'קריאה {index} מתוך {count}',
+  DECODE_UNKNOWN_CALL: 'קריאה לא מוכרת לחוזה: בורר {selector}, {bytes} בתים',
+  DECODE_CONTRACT_CREATION: 'יצירת חוזה: {bytes} בתים של קוד',
+  DECODE_FUNCTION: 'קריאה: {standard} {function}',
+  DECODE_TYPE: 'סוג: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (ללא הגבלה)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: ללא הגבלה {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… ({length} תווים, במלואו למטה)',
+  DECODE_FIELD_FULL: '{path} (במלואו):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'אישור ללא הגבלה: {spender} יוכל לקחת את כל הטוקן הזה מהחשבון שלך, עכשיו ובכל זמן בעתיד.',
+  WARN_APPROVAL_FOR_ALL:
+    'זה מאפשר ל־{operator} להעביר כל פריט מהאוסף הזה שבבעלותך, עכשיו ובכל זמן בעתיד.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} אינו חוזה. אישורים ניתנים בדרך כלל לחוזה של אפליקציה, לא לכתובת אישית.',
+  WARN_HASH_SIGN:
+    'ההודעה הזו באורך 32 בתים בדיוק: היא נראית כמו גיבוב של עסקה. חתימה עליה עלולה לאשר תשלום מהחשבון שלך. דחו, אלא אם אתם יודעים בדיוק למה היא מתבקשת.',
+  WARN_TOKEN_NO_CODE: 'ל־{address} אין קוד חוזה: קריאת הטוקן הזו לא תעשה דבר, או שהכתובת שגויה.',
+  WARN_VALUE_ABOVE_BALANCE: 'הפעולה שולחת יותר {symbol} ממה שיש בחשבון ({balance}).',
+  SIMULATION_SEND: 'את/ה שולח/ת {amount} {asset}',
+  SIMULATION_RECEIVE: 'את/ה מקבל/ת {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'את/ה שולח/ת {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'את/ה מקבל/ת {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'את/ה שולח/ת {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'את/ה מקבל/ת {amount} × {item}',
+  SIMULATION_ALLOW: 'את/ה מרשה ל־{spender} להוציא {amount} {asset}',
+  SIMULATION_ALLOW_UNLIMITED: 'את/ה מרשה ל־{spender} להוציא כל הטוקן {token} (ללא הגבלה)',
+  SIMULATION_ALLOW_ITEM: 'את/ה מרשה ל־{spender} להעביר את {item}',
+  SIMULATION_ALLOW_ALL: 'את/ה מרשה ל־{spender} להעביר את כל הפריטים שלך מ־{token}',
+  SIMULATION_NO_CHANGES: 'אף יתרה בחשבון שלך לא משתנה.',
+  SIMULATION_FEE_NOTE: 'עמלת הרשת אינה כלולה.',
+  SIMULATION_REVERTED:
+    'לפי הרשת הבקשה הזו תיכשל ({reason}). אם תאשרו, סביר שהיא תיכשל ועדיין תעלה עמלה.',
+  SIMULATION_UNAVAILABLE:
+    'הרשת לא הצליחה להדמות את הבקשה ({reason}), ולכן לא מוצג מה היא משנה. בדקו את הפרטים למטה.',
   APPROVE_TITLE: 'אישור בקשה',
   APPROVE_FROM: 'התבקש על ידי {origin}',
   APPROVE_APP_CLAIM: 'האתר שלמעלה קורא לאפליקציה שלו „{name}”. רק כתובת האתר אומתה, לא השם הזה.',
@@ -20,32 +62,7 @@ const he: FrameMessages = {
   SEND_USER_OPERATION: 'שליחת פעולת משתמש',
   SMART_ACCOUNT_FROM: 'מהחשבון החכם {address}',
   WRONG_CHAIN: 'הבקשה הזו מיועדת לרשת {requested}, אבל הארנק נמצא ב־{name} (רשת {id}).',
-  LABEL_FROM: 'מאת',
-  LABEL_TO: 'אל',
-  LABEL_VALUE: 'סכום',
-  CALL_HEADING: 'קריאה {index} מתוך {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'אישור ללא הגבלה: {spender} יוכל לקחת את כל הטוקן הזה מהחשבון שלך, עכשיו ובכל זמן בעתיד.',
-  WARN_APPROVAL_FOR_ALL:
-    'זה מאפשר ל־{operator} להעביר כל פריט מהאוסף הזה שבבעלותך, עכשיו ובכל זמן בעתיד.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} אינו חוזה. אישורים ניתנים בדרך כלל לחוזה של אפליקציה, לא לכתובת אישית.',
-  WARN_HASH_SIGN:
-    'ההודעה הזו באורך 32 בתים בדיוק: היא נראית כמו גיבוב של עסקה. חתימה עליה עלולה לאשר תשלום מהחשבון שלך. דחו, אלא אם אתם יודעים בדיוק למה היא מתבקשת.',
-  WARN_TOKEN_NO_CODE: 'ל־{address} אין קוד חוזה: קריאת הטוקן הזו לא תעשה דבר, או שהכתובת שגויה.',
-  WARN_VALUE_ABOVE_BALANCE: 'הפעולה שולחת יותר {symbol} ממה שיש בחשבון ({balance}).',
   SIMULATION_HEADING: 'מה זה משנה בחשבון שלך (הדמיה)',
-  SIMULATION_SEND: 'את/ה שולח/ת {amount}',
-  SIMULATION_RECEIVE: 'את/ה מקבל/ת {amount}',
-  SIMULATION_ALLOW: 'את/ה מרשה ל־{spender} להוציא {amount}',
-  SIMULATION_UNLIMITED: 'כל הטוקן {token} (ללא הגבלה)',
-  SIMULATION_ALLOW_ALL: 'את/ה מרשה ל־{spender} להעביר את כל הפריטים שלך מ־{token}',
-  SIMULATION_NO_CHANGES: 'אף יתרה בחשבון שלך לא משתנה.',
-  SIMULATION_FEE_NOTE: 'עמלת הרשת אינה כלולה.',
-  SIMULATION_REVERTED:
-    'לפי הרשת הבקשה הזו תיכשל ({reason}). אם תאשרו, סביר שהיא תיכשל ועדיין תעלה עמלה.',
-  SIMULATION_UNAVAILABLE:
-    'הרשת לא הצליחה להדמות את הבקשה ({reason}), ולכן לא מוצג מה היא משנה. בדקו את הפרטים למטה.',
   IDLE: 'הארנק המוטמע של Foyer',
   RECOVERY_SET_TITLE: 'הגדרת סיסמת שחזור',
   RECOVERY_SET_INTRO:

@@ -2,6 +2,47 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Hindi. */
 const hi: FrameMessages = {
+  DECODE_FROM: 'से: {address}',
+  DECODE_TO: 'को: {address}',
+  DECODE_TO_NEW_CONTRACT: 'को: (नया कॉन्ट्रैक्ट)',
+  DECODE_VALUE: 'राशि: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'कॉल {index} / {count}',
+  DECODE_UNKNOWN_CALL: 'अज्ञात कॉन्ट्रैक्ट कॉल: सेलेक्टर {selector}, {bytes} बाइट',
+  DECODE_CONTRACT_CREATION: 'कॉन्ट्रैक्ट निर्माण: {bytes} बाइट कोड',
+  DECODE_FUNCTION: 'कॉल: {standard} {function}',
+  DECODE_TYPE: 'प्रकार: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (असीमित)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: असीमित {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… ({length} अक्षर, पूरा नीचे)',
+  DECODE_FIELD_FULL: '{path} (पूरा):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'असीमित अनुमति: {spender} आपके खाते से यह पूरा टोकन अभी और बाद में कभी भी ले सकता है।',
+  WARN_APPROVAL_FOR_ALL: 'इससे {operator} इस कलेक्शन का आपका हर आइटम अभी और बाद में कभी भी हटा सकता है।',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} कॉन्ट्रैक्ट नहीं है। अनुमतियाँ आम तौर पर किसी ऐप के कॉन्ट्रैक्ट को दी जाती हैं, निजी पते को नहीं।',
+  WARN_HASH_SIGN:
+    'यह संदेश ठीक 32 बाइट का है: यह लेन-देन के हैश जैसा दिखता है। इसे साइन करने से आपके खाते से भुगतान की अनुमति मिल सकती है। अस्वीकार करें, जब तक आपको ठीक से पता न हो कि यह क्यों माँगा गया है।',
+  WARN_TOKEN_NO_CODE: '{address} पर कोई कॉन्ट्रैक्ट कोड नहीं है: यह टोकन कॉल कुछ नहीं करेगा, या पता गलत है।',
+  WARN_VALUE_ABOVE_BALANCE: 'यह खाते में मौजूद ({balance}) से ज़्यादा {symbol} भेजता है।',
+  SIMULATION_SEND: 'आप {amount} {asset} भेजते हैं',
+  SIMULATION_RECEIVE: 'आपको {amount} {asset} मिलता है',
+  SIMULATION_SEND_VALUED: 'आप {amount} {asset} भेजते हैं ({money})',
+  SIMULATION_RECEIVE_VALUED: 'आपको {amount} {asset} मिलता है ({money})',
+  SIMULATION_SEND_ITEM: 'आप {amount} × {item} भेजते हैं',
+  SIMULATION_RECEIVE_ITEM: 'आपको {amount} × {item} मिलता है',
+  SIMULATION_ALLOW: 'आप {spender} को {amount} {asset} खर्च करने देते हैं',
+  SIMULATION_ALLOW_UNLIMITED: 'आप {spender} को टोकन {token} पूरा (असीमित) खर्च करने देते हैं',
+  SIMULATION_ALLOW_ITEM: 'आप {spender} को {item} हटाने देते हैं',
+  SIMULATION_ALLOW_ALL: 'आप {spender} को {token} के अपने सभी आइटम हटाने देते हैं',
+  SIMULATION_NO_CHANGES: 'आपके खाते का कोई बैलेंस नहीं बदलता।',
+  SIMULATION_FEE_NOTE: 'नेटवर्क शुल्क शामिल नहीं है।',
+  SIMULATION_REVERTED:
+    'नेटवर्क के अनुसार यह अनुरोध विफल होगा ({reason})। स्वीकार करने पर यह शायद विफल होगा और फिर भी शुल्क लगेगा।',
+  SIMULATION_UNAVAILABLE:
+    'नेटवर्क इस अनुरोध का सिमुलेशन नहीं कर सका ({reason}), इसलिए यह क्या बदलता है, नहीं दिखाया गया। नीचे दिए विवरण जाँचें।',
   APPROVE_TITLE: 'अनुरोध स्वीकार करें',
   APPROVE_FROM: '{origin} द्वारा अनुरोध',
   APPROVE_APP_CLAIM:
@@ -21,31 +62,7 @@ const hi: FrameMessages = {
   SEND_USER_OPERATION: 'यूज़र ऑपरेशन भेजें',
   SMART_ACCOUNT_FROM: 'स्मार्ट अकाउंट {address} से',
   WRONG_CHAIN: 'यह अनुरोध चेन {requested} के लिए है, लेकिन वॉलेट {name} (चेन {id}) पर है।',
-  LABEL_FROM: 'से',
-  LABEL_TO: 'को',
-  LABEL_VALUE: 'राशि',
-  CALL_HEADING: 'कॉल {index} / {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'असीमित अनुमति: {spender} आपके खाते से यह पूरा टोकन अभी और बाद में कभी भी ले सकता है।',
-  WARN_APPROVAL_FOR_ALL: 'इससे {operator} इस कलेक्शन का आपका हर आइटम अभी और बाद में कभी भी हटा सकता है।',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} कॉन्ट्रैक्ट नहीं है। अनुमतियाँ आम तौर पर किसी ऐप के कॉन्ट्रैक्ट को दी जाती हैं, निजी पते को नहीं।',
-  WARN_HASH_SIGN:
-    'यह संदेश ठीक 32 बाइट का है: यह लेन-देन के हैश जैसा दिखता है। इसे साइन करने से आपके खाते से भुगतान की अनुमति मिल सकती है। अस्वीकार करें, जब तक आपको ठीक से पता न हो कि यह क्यों माँगा गया है।',
-  WARN_TOKEN_NO_CODE: '{address} पर कोई कॉन्ट्रैक्ट कोड नहीं है: यह टोकन कॉल कुछ नहीं करेगा, या पता गलत है।',
-  WARN_VALUE_ABOVE_BALANCE: 'यह खाते में मौजूद ({balance}) से ज़्यादा {symbol} भेजता है।',
   SIMULATION_HEADING: 'इससे आपके खाते में क्या बदलेगा (सिमुलेशन)',
-  SIMULATION_SEND: 'आप {amount} भेजते हैं',
-  SIMULATION_RECEIVE: 'आपको {amount} मिलता है',
-  SIMULATION_ALLOW: 'आप {spender} को {amount} खर्च करने देते हैं',
-  SIMULATION_UNLIMITED: 'टोकन {token} पूरा (असीमित)',
-  SIMULATION_ALLOW_ALL: 'आप {spender} को {token} के अपने सभी आइटम हटाने देते हैं',
-  SIMULATION_NO_CHANGES: 'आपके खाते का कोई बैलेंस नहीं बदलता।',
-  SIMULATION_FEE_NOTE: 'नेटवर्क शुल्क शामिल नहीं है।',
-  SIMULATION_REVERTED:
-    'नेटवर्क के अनुसार यह अनुरोध विफल होगा ({reason})। स्वीकार करने पर यह शायद विफल होगा और फिर भी शुल्क लगेगा।',
-  SIMULATION_UNAVAILABLE:
-    'नेटवर्क इस अनुरोध का सिमुलेशन नहीं कर सका ({reason}), इसलिए यह क्या बदलता है, नहीं दिखाया गया। नीचे दिए विवरण जाँचें।',
   IDLE: 'Foyer एम्बेडेड वॉलेट',
   RECOVERY_SET_TITLE: 'रिकवरी पासवर्ड सेट करें',
   RECOVERY_SET_INTRO:

@@ -2,6 +2,51 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Indonesian. */
 const id: FrameMessages = {
+  DECODE_FROM: 'Dari: {address}',
+  DECODE_TO: 'Kepada: {address}',
+  DECODE_TO_NEW_CONTRACT: 'Kepada: (kontrak baru)',
+  DECODE_VALUE: 'Jumlah: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'Panggilan {index} dari {count}',
+  DECODE_UNKNOWN_CALL: 'Panggilan kontrak tak dikenal: selektor {selector}, {bytes} byte',
+  DECODE_CONTRACT_CREATION: 'Pembuatan kontrak: {bytes} byte kode',
+  DECODE_FUNCTION: 'Panggilan: {standard} {function}',
+  DECODE_TYPE: 'Jenis: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (tanpa batas)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: tanpa batas {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… ({length} karakter, lengkap di bawah)',
+  DECODE_FIELD_FULL: '{path} (lengkap):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'Persetujuan tanpa batas: {spender} dapat mengambil semua token ini dari akun Anda, sekarang dan kapan saja nanti.',
+  WARN_APPROVAL_FOR_ALL:
+    'Ini mengizinkan {operator} memindahkan setiap item koleksi ini yang Anda miliki, sekarang dan kapan saja nanti.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} bukan kontrak. Persetujuan biasanya diberikan ke kontrak aplikasi, bukan ke alamat pribadi.',
+  WARN_HASH_SIGN:
+    'Pesan ini tepat 32 byte: ini tampak seperti hash transaksi. Menandatanganinya dapat mengizinkan pembayaran dari akun Anda. Tolak kecuali Anda tahu persis mengapa diminta.',
+  WARN_TOKEN_NO_CODE:
+    '{address} tidak punya kode kontrak: panggilan token ini tidak akan melakukan apa pun, atau alamatnya salah.',
+  WARN_VALUE_ABOVE_BALANCE:
+    'Ini mengirim lebih banyak {symbol} daripada yang dimiliki akun ({balance}).',
+  SIMULATION_SEND: 'Anda mengirim {amount} {asset}',
+  SIMULATION_RECEIVE: 'Anda menerima {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'Anda mengirim {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'Anda menerima {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'Anda mengirim {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'Anda menerima {amount} × {item}',
+  SIMULATION_ALLOW: 'Anda mengizinkan {spender} membelanjakan {amount} {asset}',
+  SIMULATION_ALLOW_UNLIMITED:
+    'Anda mengizinkan {spender} membelanjakan semua token {token} (tanpa batas)',
+  SIMULATION_ALLOW_ITEM: 'Anda mengizinkan {spender} memindahkan {item}',
+  SIMULATION_ALLOW_ALL: 'Anda mengizinkan {spender} memindahkan semua item {token} Anda',
+  SIMULATION_NO_CHANGES: 'Tidak ada saldo akun Anda yang berubah.',
+  SIMULATION_FEE_NOTE: 'Biaya jaringan tidak termasuk.',
+  SIMULATION_REVERTED:
+    'Jaringan menyatakan permintaan ini akan gagal ({reason}). Jika Anda menyetujui, kemungkinan besar akan gagal dan tetap dikenai biaya.',
+  SIMULATION_UNAVAILABLE:
+    'Jaringan tidak dapat menyimulasikan permintaan ini ({reason}), jadi perubahannya tidak ditampilkan. Periksa detail di bawah.',
   APPROVE_TITLE: 'Setujui permintaan',
   APPROVE_FROM: 'Diminta oleh {origin}',
   APPROVE_APP_CLAIM:
@@ -22,34 +67,7 @@ const id: FrameMessages = {
   SEND_USER_OPERATION: 'Kirim operasi pengguna',
   SMART_ACCOUNT_FROM: 'Dari akun pintar {address}',
   WRONG_CHAIN: 'Permintaan ini untuk chain {requested}, tetapi dompet ada di {name} (chain {id}).',
-  LABEL_FROM: 'Dari',
-  LABEL_TO: 'Kepada',
-  LABEL_VALUE: 'Jumlah',
-  CALL_HEADING: 'Panggilan {index} dari {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'Persetujuan tanpa batas: {spender} dapat mengambil semua token ini dari akun Anda, sekarang dan kapan saja nanti.',
-  WARN_APPROVAL_FOR_ALL:
-    'Ini mengizinkan {operator} memindahkan setiap item koleksi ini yang Anda miliki, sekarang dan kapan saja nanti.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} bukan kontrak. Persetujuan biasanya diberikan ke kontrak aplikasi, bukan ke alamat pribadi.',
-  WARN_HASH_SIGN:
-    'Pesan ini tepat 32 byte: ini tampak seperti hash transaksi. Menandatanganinya dapat mengizinkan pembayaran dari akun Anda. Tolak kecuali Anda tahu persis mengapa diminta.',
-  WARN_TOKEN_NO_CODE:
-    '{address} tidak punya kode kontrak: panggilan token ini tidak akan melakukan apa pun, atau alamatnya salah.',
-  WARN_VALUE_ABOVE_BALANCE:
-    'Ini mengirim lebih banyak {symbol} daripada yang dimiliki akun ({balance}).',
   SIMULATION_HEADING: 'Apa yang berubah di akun Anda (simulasi)',
-  SIMULATION_SEND: 'Anda mengirim {amount}',
-  SIMULATION_RECEIVE: 'Anda menerima {amount}',
-  SIMULATION_ALLOW: 'Anda mengizinkan {spender} membelanjakan {amount}',
-  SIMULATION_UNLIMITED: 'semua token {token} (tanpa batas)',
-  SIMULATION_ALLOW_ALL: 'Anda mengizinkan {spender} memindahkan semua item {token} Anda',
-  SIMULATION_NO_CHANGES: 'Tidak ada saldo akun Anda yang berubah.',
-  SIMULATION_FEE_NOTE: 'Biaya jaringan tidak termasuk.',
-  SIMULATION_REVERTED:
-    'Jaringan menyatakan permintaan ini akan gagal ({reason}). Jika Anda menyetujui, kemungkinan besar akan gagal dan tetap dikenai biaya.',
-  SIMULATION_UNAVAILABLE:
-    'Jaringan tidak dapat menyimulasikan permintaan ini ({reason}), jadi perubahannya tidak ditampilkan. Periksa detail di bawah.',
   IDLE: 'Dompet tertanam Foyer',
   RECOVERY_SET_TITLE: 'Buat kata sandi pemulihan',
   RECOVERY_SET_INTRO:

@@ -2,6 +2,50 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Italian. */
 const it: FrameMessages = {
+  DECODE_FROM: 'Da: {address}',
+  DECODE_TO: 'A: {address}',
+  DECODE_TO_NEW_CONTRACT: 'A: (nuovo contratto)',
+  DECODE_VALUE: 'Importo: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'Chiamata {index} di {count}',
+  DECODE_UNKNOWN_CALL: 'Chiamata a contratto sconosciuta: selettore {selector}, {bytes} byte',
+  DECODE_CONTRACT_CREATION: 'Creazione di contratto: {bytes} byte di codice',
+  DECODE_FUNCTION: 'Chiamata: {standard} {function}',
+  DECODE_TYPE: 'Tipo: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (illimitato)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: illimitato {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… ({length} caratteri, per intero sotto)',
+  DECODE_FIELD_FULL: '{path} (per intero):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'Approvazione illimitata: {spender} potrebbe prendere tutto questo token dal tuo account, ora e in qualsiasi momento futuro.',
+  WARN_APPROVAL_FOR_ALL:
+    'Questo permette a {operator} di spostare ogni oggetto di questa collezione che possiedi, ora e in qualsiasi momento futuro.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} non è un contratto. Le approvazioni di solito vanno al contratto di un’app, non a un indirizzo personale.',
+  WARN_HASH_SIGN:
+    'Questo messaggio è lungo esattamente 32 byte: sembra l’hash di una transazione. Firmarlo potrebbe autorizzare un pagamento dal tuo account. Rifiuta, a meno che tu non sappia esattamente perché viene chiesto.',
+  WARN_TOKEN_NO_CODE:
+    '{address} non ha codice di contratto: questa chiamata al token non farebbe nulla, oppure l’indirizzo è sbagliato.',
+  WARN_VALUE_ABOVE_BALANCE: 'Questo invia più {symbol} di quanto l’account ne abbia ({balance}).',
+  SIMULATION_SEND: 'Invii {amount} {asset}',
+  SIMULATION_RECEIVE: 'Ricevi {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'Invii {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'Ricevi {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'Invii {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'Ricevi {amount} × {item}',
+  SIMULATION_ALLOW: 'Permetti a {spender} di spendere {amount} {asset}',
+  SIMULATION_ALLOW_UNLIMITED:
+    'Permetti a {spender} di spendere tutto il token {token} (illimitato)',
+  SIMULATION_ALLOW_ITEM: 'Permetti a {spender} di spostare {item}',
+  SIMULATION_ALLOW_ALL: 'Permetti a {spender} di spostare tutti i tuoi oggetti di {token}',
+  SIMULATION_NO_CHANGES: 'Nessun saldo del tuo account cambia.',
+  SIMULATION_FEE_NOTE: 'La commissione di rete non è inclusa.',
+  SIMULATION_REVERTED:
+    'La rete dice che questa richiesta fallirebbe ({reason}). Se approvi, probabilmente fallirà e costerà comunque una commissione.',
+  SIMULATION_UNAVAILABLE:
+    'La rete non ha potuto simulare questa richiesta ({reason}), quindi ciò che cambia non è mostrato. Controlla i dettagli qui sotto.',
   APPROVE_TITLE: 'Approva la richiesta',
   APPROVE_FROM: 'Richiesto da {origin}',
   APPROVE_APP_CLAIM:
@@ -22,33 +66,7 @@ const it: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Dallo smart account {address}',
   WRONG_CHAIN:
     'Questa richiesta è per la chain {requested}, ma il wallet è su {name} (chain {id}).',
-  LABEL_FROM: 'Da',
-  LABEL_TO: 'A',
-  LABEL_VALUE: 'Importo',
-  CALL_HEADING: 'Chiamata {index} di {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'Approvazione illimitata: {spender} potrebbe prendere tutto questo token dal tuo account, ora e in qualsiasi momento futuro.',
-  WARN_APPROVAL_FOR_ALL:
-    'Questo permette a {operator} di spostare ogni oggetto di questa collezione che possiedi, ora e in qualsiasi momento futuro.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} non è un contratto. Le approvazioni di solito vanno al contratto di un’app, non a un indirizzo personale.',
-  WARN_HASH_SIGN:
-    'Questo messaggio è lungo esattamente 32 byte: sembra l’hash di una transazione. Firmarlo potrebbe autorizzare un pagamento dal tuo account. Rifiuta, a meno che tu non sappia esattamente perché viene chiesto.',
-  WARN_TOKEN_NO_CODE:
-    '{address} non ha codice di contratto: questa chiamata al token non farebbe nulla, oppure l’indirizzo è sbagliato.',
-  WARN_VALUE_ABOVE_BALANCE: 'Questo invia più {symbol} di quanto l’account ne abbia ({balance}).',
   SIMULATION_HEADING: 'Cosa cambia nel tuo account (simulato)',
-  SIMULATION_SEND: 'Invii {amount}',
-  SIMULATION_RECEIVE: 'Ricevi {amount}',
-  SIMULATION_ALLOW: 'Permetti a {spender} di spendere {amount}',
-  SIMULATION_UNLIMITED: 'tutto il token {token} (illimitato)',
-  SIMULATION_ALLOW_ALL: 'Permetti a {spender} di spostare tutti i tuoi oggetti di {token}',
-  SIMULATION_NO_CHANGES: 'Nessun saldo del tuo account cambia.',
-  SIMULATION_FEE_NOTE: 'La commissione di rete non è inclusa.',
-  SIMULATION_REVERTED:
-    'La rete dice che questa richiesta fallirebbe ({reason}). Se approvi, probabilmente fallirà e costerà comunque una commissione.',
-  SIMULATION_UNAVAILABLE:
-    'La rete non ha potuto simulare questa richiesta ({reason}), quindi ciò che cambia non è mostrato. Controlla i dettagli qui sotto.',
   IDLE: 'Wallet integrato Foyer',
   RECOVERY_SET_TITLE: 'Imposta una password di recupero',
   RECOVERY_SET_INTRO:

@@ -2,6 +2,49 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Japanese. */
 const ja: FrameMessages = {
+  DECODE_FROM: '送信元: {address}',
+  DECODE_TO: '送信先: {address}',
+  DECODE_TO_NEW_CONTRACT: '送信先: (新しいコントラクト)',
+  DECODE_VALUE: '金額: {amount} {symbol}',
+  DECODE_CALL_HEADING: '呼び出し {index} / {count}',
+  DECODE_UNKNOWN_CALL: '不明なコントラクト呼び出し: セレクター {selector}、{bytes} バイト',
+  DECODE_CONTRACT_CREATION: 'コントラクト作成: {bytes} バイトのコード',
+  DECODE_FUNCTION: '呼び出し: {standard} {function}',
+  DECODE_TYPE: '種類: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (無制限)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: 無制限 {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}…({length} 文字、全文は下)',
+  DECODE_FIELD_FULL: '{path}(全文):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    '無制限の承認: {spender} は、今でも後でいつでも、このトークンをすべてあなたのアカウントから持ち出せます。',
+  WARN_APPROVAL_FOR_ALL:
+    'これにより {operator} は、今でも後でいつでも、あなたが持つこのコレクションのすべてのアイテムを移動できます。',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} はコントラクトではありません。承認は通常、個人のアドレスではなくアプリのコントラクトに与えます。',
+  WARN_HASH_SIGN:
+    'このメッセージはちょうど 32 バイトで、トランザクションハッシュのように見えます。署名するとあなたのアカウントからの支払いを許可する可能性があります。理由を正確に理解していない限り拒否してください。',
+  WARN_TOKEN_NO_CODE:
+    '{address} にはコントラクトコードがありません。このトークン呼び出しは何もしないか、アドレスが間違っています。',
+  WARN_VALUE_ABOVE_BALANCE: 'アカウントの残高({balance})より多くの {symbol} を送信します。',
+  SIMULATION_SEND: '送信: {amount} {asset}',
+  SIMULATION_RECEIVE: '受け取り: {amount} {asset}',
+  SIMULATION_SEND_VALUED: '送信: {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: '受け取り: {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: '送信: {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: '受け取り: {amount} × {item}',
+  SIMULATION_ALLOW: '{spender} に {amount} {asset} の使用を許可',
+  SIMULATION_ALLOW_UNLIMITED: '{spender} に トークン {token} のすべて(無制限) の使用を許可',
+  SIMULATION_ALLOW_ITEM: '{spender} に {item} の移動を許可',
+  SIMULATION_ALLOW_ALL: '{spender} に {token} のすべてのアイテムの移動を許可',
+  SIMULATION_NO_CHANGES: 'アカウントの残高は変わりません。',
+  SIMULATION_FEE_NOTE: 'ネットワーク手数料は含まれていません。',
+  SIMULATION_REVERTED:
+    'ネットワークによると、このリクエストは失敗します({reason})。承認するとおそらく失敗し、それでも手数料がかかります。',
+  SIMULATION_UNAVAILABLE:
+    'ネットワークがこのリクエストをシミュレーションできなかったため({reason})、変更内容は表示されません。下の詳細を確認してください。',
   APPROVE_TITLE: 'リクエストを承認',
   APPROVE_FROM: 'リクエスト元: {origin}',
   APPROVE_APP_CLAIM:
@@ -22,33 +65,7 @@ const ja: FrameMessages = {
   SMART_ACCOUNT_FROM: 'スマートアカウント {address} から',
   WRONG_CHAIN:
     'このリクエストはチェーン {requested} 向けですが、ウォレットは {name}(チェーン {id})にあります。',
-  LABEL_FROM: '送信元',
-  LABEL_TO: '送信先',
-  LABEL_VALUE: '金額',
-  CALL_HEADING: '呼び出し {index} / {count}',
-  WARN_UNLIMITED_APPROVAL:
-    '無制限の承認: {spender} は、今でも後でいつでも、このトークンをすべてあなたのアカウントから持ち出せます。',
-  WARN_APPROVAL_FOR_ALL:
-    'これにより {operator} は、今でも後でいつでも、あなたが持つこのコレクションのすべてのアイテムを移動できます。',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} はコントラクトではありません。承認は通常、個人のアドレスではなくアプリのコントラクトに与えます。',
-  WARN_HASH_SIGN:
-    'このメッセージはちょうど 32 バイトで、トランザクションハッシュのように見えます。署名するとあなたのアカウントからの支払いを許可する可能性があります。理由を正確に理解していない限り拒否してください。',
-  WARN_TOKEN_NO_CODE:
-    '{address} にはコントラクトコードがありません。このトークン呼び出しは何もしないか、アドレスが間違っています。',
-  WARN_VALUE_ABOVE_BALANCE: 'アカウントの残高({balance})より多くの {symbol} を送信します。',
   SIMULATION_HEADING: 'アカウントで変わること(シミュレーション)',
-  SIMULATION_SEND: '送信: {amount}',
-  SIMULATION_RECEIVE: '受け取り: {amount}',
-  SIMULATION_ALLOW: '{spender} に {amount} の使用を許可',
-  SIMULATION_UNLIMITED: 'トークン {token} のすべて(無制限)',
-  SIMULATION_ALLOW_ALL: '{spender} に {token} のすべてのアイテムの移動を許可',
-  SIMULATION_NO_CHANGES: 'アカウントの残高は変わりません。',
-  SIMULATION_FEE_NOTE: 'ネットワーク手数料は含まれていません。',
-  SIMULATION_REVERTED:
-    'ネットワークによると、このリクエストは失敗します({reason})。承認するとおそらく失敗し、それでも手数料がかかります。',
-  SIMULATION_UNAVAILABLE:
-    'ネットワークがこのリクエストをシミュレーションできなかったため({reason})、変更内容は表示されません。下の詳細を確認してください。',
   IDLE: 'Foyer 埋め込みウォレット',
   RECOVERY_SET_TITLE: '復元パスワードを設定',
   RECOVERY_SET_INTRO:

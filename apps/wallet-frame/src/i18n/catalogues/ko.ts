@@ -2,6 +2,49 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Korean. */
 const ko: FrameMessages = {
+  DECODE_FROM: '보내는 곳: {address}',
+  DECODE_TO: '받는 곳: {address}',
+  DECODE_TO_NEW_CONTRACT: '받는 곳: (새 컨트랙트)',
+  DECODE_VALUE: '금액: {amount} {symbol}',
+  DECODE_CALL_HEADING: '호출 {index}/{count}',
+  DECODE_UNKNOWN_CALL: '알 수 없는 컨트랙트 호출: 셀렉터 {selector}, {bytes}바이트',
+  DECODE_CONTRACT_CREATION: '컨트랙트 생성: 코드 {bytes}바이트',
+  DECODE_FUNCTION: '호출: {standard} {function}',
+  DECODE_TYPE: '유형: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (무제한)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: 무제한 {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… ({length}자, 전체는 아래)',
+  DECODE_FIELD_FULL: '{path} (전체):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    '무제한 승인: {spender}이(가) 지금과 이후 언제든지 이 토큰 전부를 계정에서 가져갈 수 있습니다.',
+  WARN_APPROVAL_FOR_ALL:
+    '이로써 {operator}이(가) 지금과 이후 언제든지 당신이 가진 이 컬렉션의 모든 항목을 옮길 수 있습니다.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender}은(는) 컨트랙트가 아닙니다. 승인은 보통 개인 주소가 아니라 앱의 컨트랙트에 줍니다.',
+  WARN_HASH_SIGN:
+    '이 메시지는 정확히 32바이트로, 트랜잭션 해시처럼 보입니다. 서명하면 계정에서 결제가 승인될 수 있습니다. 요청 이유를 정확히 알지 못한다면 거부하세요.',
+  WARN_TOKEN_NO_CODE:
+    '{address}에는 컨트랙트 코드가 없습니다. 이 토큰 호출은 아무것도 하지 않거나 주소가 잘못되었습니다.',
+  WARN_VALUE_ABOVE_BALANCE: '계정 보유량({balance})보다 많은 {symbol}을(를) 보냅니다.',
+  SIMULATION_SEND: '보냄: {amount} {asset}',
+  SIMULATION_RECEIVE: '받음: {amount} {asset}',
+  SIMULATION_SEND_VALUED: '보냄: {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: '받음: {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: '보냄: {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: '받음: {amount} × {item}',
+  SIMULATION_ALLOW: '{spender}에게 {amount} {asset} 사용을 허용',
+  SIMULATION_ALLOW_UNLIMITED: '{spender}에게 토큰 {token} 전부(무제한) 사용을 허용',
+  SIMULATION_ALLOW_ITEM: '{spender}에게 {item} 이동을 허용',
+  SIMULATION_ALLOW_ALL: '{spender}에게 {token}의 모든 항목 이동을 허용',
+  SIMULATION_NO_CHANGES: '계정 잔액은 바뀌지 않습니다.',
+  SIMULATION_FEE_NOTE: '네트워크 수수료는 포함되지 않습니다.',
+  SIMULATION_REVERTED:
+    '네트워크에 따르면 이 요청은 실패합니다({reason}). 승인하면 실패할 가능성이 높고 수수료는 그대로 듭니다.',
+  SIMULATION_UNAVAILABLE:
+    '네트워크가 이 요청을 시뮬레이션하지 못해({reason}) 변경 내용을 표시하지 않습니다. 아래 세부 정보를 확인하세요.',
   APPROVE_TITLE: '요청 승인',
   APPROVE_FROM: '요청한 곳: {origin}',
   APPROVE_APP_CLAIM:
@@ -21,33 +64,7 @@ const ko: FrameMessages = {
   SEND_USER_OPERATION: '사용자 작업 보내기',
   SMART_ACCOUNT_FROM: '스마트 계정 {address}에서',
   WRONG_CHAIN: '이 요청은 체인 {requested}용이지만 지갑은 {name}(체인 {id})에 있습니다.',
-  LABEL_FROM: '보내는 곳',
-  LABEL_TO: '받는 곳',
-  LABEL_VALUE: '금액',
-  CALL_HEADING: '호출 {index}/{count}',
-  WARN_UNLIMITED_APPROVAL:
-    '무제한 승인: {spender}이(가) 지금과 이후 언제든지 이 토큰 전부를 계정에서 가져갈 수 있습니다.',
-  WARN_APPROVAL_FOR_ALL:
-    '이로써 {operator}이(가) 지금과 이후 언제든지 당신이 가진 이 컬렉션의 모든 항목을 옮길 수 있습니다.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender}은(는) 컨트랙트가 아닙니다. 승인은 보통 개인 주소가 아니라 앱의 컨트랙트에 줍니다.',
-  WARN_HASH_SIGN:
-    '이 메시지는 정확히 32바이트로, 트랜잭션 해시처럼 보입니다. 서명하면 계정에서 결제가 승인될 수 있습니다. 요청 이유를 정확히 알지 못한다면 거부하세요.',
-  WARN_TOKEN_NO_CODE:
-    '{address}에는 컨트랙트 코드가 없습니다. 이 토큰 호출은 아무것도 하지 않거나 주소가 잘못되었습니다.',
-  WARN_VALUE_ABOVE_BALANCE: '계정 보유량({balance})보다 많은 {symbol}을(를) 보냅니다.',
   SIMULATION_HEADING: '계정에서 달라지는 것(시뮬레이션)',
-  SIMULATION_SEND: '보냄: {amount}',
-  SIMULATION_RECEIVE: '받음: {amount}',
-  SIMULATION_ALLOW: '{spender}에게 {amount} 사용을 허용',
-  SIMULATION_UNLIMITED: '토큰 {token} 전부(무제한)',
-  SIMULATION_ALLOW_ALL: '{spender}에게 {token}의 모든 항목 이동을 허용',
-  SIMULATION_NO_CHANGES: '계정 잔액은 바뀌지 않습니다.',
-  SIMULATION_FEE_NOTE: '네트워크 수수료는 포함되지 않습니다.',
-  SIMULATION_REVERTED:
-    '네트워크에 따르면 이 요청은 실패합니다({reason}). 승인하면 실패할 가능성이 높고 수수료는 그대로 듭니다.',
-  SIMULATION_UNAVAILABLE:
-    '네트워크가 이 요청을 시뮬레이션하지 못해({reason}) 변경 내용을 표시하지 않습니다. 아래 세부 정보를 확인하세요.',
   IDLE: 'Foyer 임베디드 지갑',
   RECOVERY_SET_TITLE: '복구 비밀번호 설정',
   RECOVERY_SET_INTRO:

@@ -2,6 +2,49 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Dutch. */
 const nl: FrameMessages = {
+  DECODE_FROM: 'Van: {address}',
+  DECODE_TO: 'Naar: {address}',
+  DECODE_TO_NEW_CONTRACT: 'Naar: (nieuw contract)',
+  DECODE_VALUE: 'Bedrag: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'Aanroep {index} van {count}',
+  DECODE_UNKNOWN_CALL: 'Onbekende contractaanroep: selector {selector}, {bytes} bytes',
+  DECODE_CONTRACT_CREATION: 'Contract aanmaken: {bytes} bytes code',
+  DECODE_FUNCTION: 'Aanroep: {standard} {function}',
+  DECODE_TYPE: 'Soort: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (onbeperkt)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: onbeperkt {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… ({length} tekens, volledig hieronder)',
+  DECODE_FIELD_FULL: '{path} (volledig):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'Onbeperkte goedkeuring: {spender} kan al deze tokens uit je account halen, nu en op elk later moment.',
+  WARN_APPROVAL_FOR_ALL:
+    'Hiermee kan {operator} elk item van deze collectie dat je bezit verplaatsen, nu en op elk later moment.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} is geen contract. Goedkeuringen gaan meestal naar het contract van een app, niet naar een persoonlijk adres.',
+  WARN_HASH_SIGN:
+    'Dit bericht is precies 32 bytes: het lijkt op een transactiehash. Het ondertekenen kan een betaling vanaf je account toestaan. Weiger, tenzij je precies weet waarom het gevraagd wordt.',
+  WARN_TOKEN_NO_CODE:
+    '{address} heeft geen contractcode: deze tokenaanroep zou niets doen, of het adres is fout.',
+  WARN_VALUE_ABOVE_BALANCE: 'Dit verstuurt meer {symbol} dan het account heeft ({balance}).',
+  SIMULATION_SEND: 'Je verstuurt {amount} {asset}',
+  SIMULATION_RECEIVE: 'Je ontvangt {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'Je verstuurt {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'Je ontvangt {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'Je verstuurt {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'Je ontvangt {amount} × {item}',
+  SIMULATION_ALLOW: 'Je staat {spender} toe {amount} {asset} uit te geven',
+  SIMULATION_ALLOW_UNLIMITED: 'Je staat {spender} toe alle tokens {token} (onbeperkt) uit te geven',
+  SIMULATION_ALLOW_ITEM: 'Je staat {spender} toe {item} te verplaatsen',
+  SIMULATION_ALLOW_ALL: 'Je staat {spender} toe al je items van {token} te verplaatsen',
+  SIMULATION_NO_CHANGES: 'Geen enkel saldo van je account verandert.',
+  SIMULATION_FEE_NOTE: 'De netwerkkosten zijn niet meegerekend.',
+  SIMULATION_REVERTED:
+    'Volgens het netwerk zou dit verzoek mislukken ({reason}). Als je goedkeurt, mislukt het waarschijnlijk en kost het toch netwerkkosten.',
+  SIMULATION_UNAVAILABLE:
+    'Het netwerk kon dit verzoek niet simuleren ({reason}), dus wat het verandert wordt niet getoond. Controleer de details hieronder.',
   APPROVE_TITLE: 'Verzoek goedkeuren',
   APPROVE_FROM: 'Gevraagd door {origin}',
   APPROVE_APP_CLAIM:
@@ -22,33 +65,7 @@ const nl: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Vanaf smart account {address}',
   WRONG_CHAIN:
     'Dit verzoek is voor chain {requested}, maar de wallet staat op {name} (chain {id}).',
-  LABEL_FROM: 'Van',
-  LABEL_TO: 'Naar',
-  LABEL_VALUE: 'Bedrag',
-  CALL_HEADING: 'Aanroep {index} van {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'Onbeperkte goedkeuring: {spender} kan al deze tokens uit je account halen, nu en op elk later moment.',
-  WARN_APPROVAL_FOR_ALL:
-    'Hiermee kan {operator} elk item van deze collectie dat je bezit verplaatsen, nu en op elk later moment.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} is geen contract. Goedkeuringen gaan meestal naar het contract van een app, niet naar een persoonlijk adres.',
-  WARN_HASH_SIGN:
-    'Dit bericht is precies 32 bytes: het lijkt op een transactiehash. Het ondertekenen kan een betaling vanaf je account toestaan. Weiger, tenzij je precies weet waarom het gevraagd wordt.',
-  WARN_TOKEN_NO_CODE:
-    '{address} heeft geen contractcode: deze tokenaanroep zou niets doen, of het adres is fout.',
-  WARN_VALUE_ABOVE_BALANCE: 'Dit verstuurt meer {symbol} dan het account heeft ({balance}).',
   SIMULATION_HEADING: 'Wat dit verandert in je account (gesimuleerd)',
-  SIMULATION_SEND: 'Je verstuurt {amount}',
-  SIMULATION_RECEIVE: 'Je ontvangt {amount}',
-  SIMULATION_ALLOW: 'Je staat {spender} toe {amount} uit te geven',
-  SIMULATION_UNLIMITED: 'alle tokens {token} (onbeperkt)',
-  SIMULATION_ALLOW_ALL: 'Je staat {spender} toe al je items van {token} te verplaatsen',
-  SIMULATION_NO_CHANGES: 'Geen enkel saldo van je account verandert.',
-  SIMULATION_FEE_NOTE: 'De netwerkkosten zijn niet meegerekend.',
-  SIMULATION_REVERTED:
-    'Volgens het netwerk zou dit verzoek mislukken ({reason}). Als je goedkeurt, mislukt het waarschijnlijk en kost het toch netwerkkosten.',
-  SIMULATION_UNAVAILABLE:
-    'Het netwerk kon dit verzoek niet simuleren ({reason}), dus wat het verandert wordt niet getoond. Controleer de details hieronder.',
   IDLE: 'Foyer ingebouwde wallet',
   RECOVERY_SET_TITLE: 'Stel een herstelwachtwoord in',
   RECOVERY_SET_INTRO:

@@ -2,6 +2,49 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Polish. */
 const pl: FrameMessages = {
+  DECODE_FROM: 'Od: {address}',
+  DECODE_TO: 'Do: {address}',
+  DECODE_TO_NEW_CONTRACT: 'Do: (nowy kontrakt)',
+  DECODE_VALUE: 'Kwota: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'Wywołanie {index} z {count}',
+  DECODE_UNKNOWN_CALL: 'Nieznane wywołanie kontraktu: selektor {selector}, bajty: {bytes}',
+  DECODE_CONTRACT_CREATION: 'Utworzenie kontraktu: bajty kodu: {bytes}',
+  DECODE_FUNCTION: 'Wywołanie: {standard} {function}',
+  DECODE_TYPE: 'Typ: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (bez limitu)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: bez limitu {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… (znaki: {length}, w całości poniżej)',
+  DECODE_FIELD_FULL: '{path} (w całości):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'Nieograniczona zgoda: {spender} mógłby zabrać cały ten token z twojego konta, teraz i w dowolnym momencie później.',
+  WARN_APPROVAL_FOR_ALL:
+    'To pozwala {operator} przenieść każdy twój przedmiot z tej kolekcji, teraz i w dowolnym momencie później.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} nie jest kontraktem. Zgody daje się zwykle kontraktowi aplikacji, a nie adresowi osobistemu.',
+  WARN_HASH_SIGN:
+    'Ta wiadomość ma dokładnie 32 bajty: wygląda jak hash transakcji. Podpisanie jej może zatwierdzić płatność z twojego konta. Odrzuć, chyba że dokładnie wiesz, dlaczego o to proszą.',
+  WARN_TOKEN_NO_CODE:
+    '{address} nie ma kodu kontraktu: to wywołanie tokena nic by nie zrobiło albo adres jest błędny.',
+  WARN_VALUE_ABOVE_BALANCE: 'To wysyła więcej {symbol}, niż ma konto ({balance}).',
+  SIMULATION_SEND: 'Wysyłasz {amount} {asset}',
+  SIMULATION_RECEIVE: 'Otrzymujesz {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'Wysyłasz {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'Otrzymujesz {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'Wysyłasz {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'Otrzymujesz {amount} × {item}',
+  SIMULATION_ALLOW: 'Pozwalasz {spender} wydać {amount} {asset}',
+  SIMULATION_ALLOW_UNLIMITED: 'Pozwalasz {spender} wydać cały token {token} (bez limitu)',
+  SIMULATION_ALLOW_ITEM: 'Pozwalasz {spender} przenieść {item}',
+  SIMULATION_ALLOW_ALL: 'Pozwalasz {spender} przenosić wszystkie twoje przedmioty z {token}',
+  SIMULATION_NO_CHANGES: 'Żadne saldo twojego konta się nie zmienia.',
+  SIMULATION_FEE_NOTE: 'Opłata sieciowa nie jest wliczona.',
+  SIMULATION_REVERTED:
+    'Sieć podaje, że ta prośba by się nie powiodła ({reason}). Jeśli zatwierdzisz, prawdopodobnie się nie powiedzie, a i tak pobierze opłatę.',
+  SIMULATION_UNAVAILABLE:
+    'Sieć nie mogła zasymulować tej prośby ({reason}), więc nie widać, co zmienia. Sprawdź szczegóły poniżej.',
   APPROVE_TITLE: 'Zatwierdź prośbę',
   APPROVE_FROM: 'Prośba od {origin}',
   APPROVE_APP_CLAIM:
@@ -21,33 +64,7 @@ const pl: FrameMessages = {
   SEND_USER_OPERATION: 'Wyślij operację użytkownika',
   SMART_ACCOUNT_FROM: 'Ze smart konta {address}',
   WRONG_CHAIN: 'Ta prośba dotyczy sieci {requested}, a portfel jest w sieci {name} (sieć {id}).',
-  LABEL_FROM: 'Od',
-  LABEL_TO: 'Do',
-  LABEL_VALUE: 'Kwota',
-  CALL_HEADING: 'Wywołanie {index} z {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'Nieograniczona zgoda: {spender} mógłby zabrać cały ten token z twojego konta, teraz i w dowolnym momencie później.',
-  WARN_APPROVAL_FOR_ALL:
-    'To pozwala {operator} przenieść każdy twój przedmiot z tej kolekcji, teraz i w dowolnym momencie później.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} nie jest kontraktem. Zgody daje się zwykle kontraktowi aplikacji, a nie adresowi osobistemu.',
-  WARN_HASH_SIGN:
-    'Ta wiadomość ma dokładnie 32 bajty: wygląda jak hash transakcji. Podpisanie jej może zatwierdzić płatność z twojego konta. Odrzuć, chyba że dokładnie wiesz, dlaczego o to proszą.',
-  WARN_TOKEN_NO_CODE:
-    '{address} nie ma kodu kontraktu: to wywołanie tokena nic by nie zrobiło albo adres jest błędny.',
-  WARN_VALUE_ABOVE_BALANCE: 'To wysyła więcej {symbol}, niż ma konto ({balance}).',
   SIMULATION_HEADING: 'Co to zmieni na twoim koncie (symulacja)',
-  SIMULATION_SEND: 'Wysyłasz {amount}',
-  SIMULATION_RECEIVE: 'Otrzymujesz {amount}',
-  SIMULATION_ALLOW: 'Pozwalasz {spender} wydać {amount}',
-  SIMULATION_UNLIMITED: 'cały token {token} (bez limitu)',
-  SIMULATION_ALLOW_ALL: 'Pozwalasz {spender} przenosić wszystkie twoje przedmioty z {token}',
-  SIMULATION_NO_CHANGES: 'Żadne saldo twojego konta się nie zmienia.',
-  SIMULATION_FEE_NOTE: 'Opłata sieciowa nie jest wliczona.',
-  SIMULATION_REVERTED:
-    'Sieć podaje, że ta prośba by się nie powiodła ({reason}). Jeśli zatwierdzisz, prawdopodobnie się nie powiedzie, a i tak pobierze opłatę.',
-  SIMULATION_UNAVAILABLE:
-    'Sieć nie mogła zasymulować tej prośby ({reason}), więc nie widać, co zmienia. Sprawdź szczegóły poniżej.',
   IDLE: 'Wbudowany portfel Foyer',
   RECOVERY_SET_TITLE: 'Ustaw hasło odzyskiwania',
   RECOVERY_SET_INTRO:

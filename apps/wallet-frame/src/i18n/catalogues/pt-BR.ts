@@ -2,6 +2,49 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Portuguese (Brazil). */
 const ptBR: FrameMessages = {
+  DECODE_FROM: 'De: {address}',
+  DECODE_TO: 'Para: {address}',
+  DECODE_TO_NEW_CONTRACT: 'Para: (novo contrato)',
+  DECODE_VALUE: 'Valor: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'Chamada {index} de {count}',
+  DECODE_UNKNOWN_CALL: 'Chamada de contrato desconhecida: seletor {selector}, {bytes} bytes',
+  DECODE_CONTRACT_CREATION: 'Criação de contrato: {bytes} bytes de código',
+  DECODE_FUNCTION: 'Chamada: {standard} {function}',
+  DECODE_TYPE: 'Tipo: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (ilimitado)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: ilimitado {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… ({length} caracteres, completo abaixo)',
+  DECODE_FIELD_FULL: '{path} (completo):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'Aprovação ilimitada: {spender} poderia tirar todo este token da sua conta, agora e a qualquer momento depois.',
+  WARN_APPROVAL_FOR_ALL:
+    'Isso permite que {operator} mova todos os itens desta coleção que você possui, agora e a qualquer momento depois.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} não é um contrato. Aprovações normalmente são dadas ao contrato de um app, não a um endereço pessoal.',
+  WARN_HASH_SIGN:
+    'Esta mensagem tem exatamente 32 bytes: parece um hash de transação. Assiná-la pode autorizar um pagamento da sua conta. Recuse, a menos que saiba exatamente por que ela é pedida.',
+  WARN_TOKEN_NO_CODE:
+    '{address} não tem código de contrato: esta chamada de token não faria nada, ou o endereço está errado.',
+  WARN_VALUE_ABOVE_BALANCE: 'Isso envia mais {symbol} do que a conta tem ({balance}).',
+  SIMULATION_SEND: 'Você envia {amount} {asset}',
+  SIMULATION_RECEIVE: 'Você recebe {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'Você envia {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'Você recebe {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'Você envia {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'Você recebe {amount} × {item}',
+  SIMULATION_ALLOW: 'Você permite que {spender} gaste {amount} {asset}',
+  SIMULATION_ALLOW_UNLIMITED: 'Você permite que {spender} gaste todo o token {token} (ilimitado)',
+  SIMULATION_ALLOW_ITEM: 'Você permite que {spender} mova {item}',
+  SIMULATION_ALLOW_ALL: 'Você permite que {spender} mova todos os seus itens de {token}',
+  SIMULATION_NO_CHANGES: 'Nenhum saldo da sua conta muda.',
+  SIMULATION_FEE_NOTE: 'A taxa de rede não está incluída.',
+  SIMULATION_REVERTED:
+    'A rede diz que esta solicitação falharia ({reason}). Se você aprovar, ela provavelmente falhará e ainda custará uma taxa.',
+  SIMULATION_UNAVAILABLE:
+    'A rede não conseguiu simular esta solicitação ({reason}), então o que ela muda não é mostrado. Confira os detalhes abaixo.',
   APPROVE_TITLE: 'Aprovar solicitação',
   APPROVE_FROM: 'Solicitado por {origin}',
   APPROVE_APP_CLAIM:
@@ -22,33 +65,7 @@ const ptBR: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Da conta inteligente {address}',
   WRONG_CHAIN:
     'Esta solicitação é para a rede {requested}, mas a carteira está em {name} (rede {id}).',
-  LABEL_FROM: 'De',
-  LABEL_TO: 'Para',
-  LABEL_VALUE: 'Valor',
-  CALL_HEADING: 'Chamada {index} de {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'Aprovação ilimitada: {spender} poderia tirar todo este token da sua conta, agora e a qualquer momento depois.',
-  WARN_APPROVAL_FOR_ALL:
-    'Isso permite que {operator} mova todos os itens desta coleção que você possui, agora e a qualquer momento depois.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} não é um contrato. Aprovações normalmente são dadas ao contrato de um app, não a um endereço pessoal.',
-  WARN_HASH_SIGN:
-    'Esta mensagem tem exatamente 32 bytes: parece um hash de transação. Assiná-la pode autorizar um pagamento da sua conta. Recuse, a menos que saiba exatamente por que ela é pedida.',
-  WARN_TOKEN_NO_CODE:
-    '{address} não tem código de contrato: esta chamada de token não faria nada, ou o endereço está errado.',
-  WARN_VALUE_ABOVE_BALANCE: 'Isso envia mais {symbol} do que a conta tem ({balance}).',
   SIMULATION_HEADING: 'O que isso muda na sua conta (simulado)',
-  SIMULATION_SEND: 'Você envia {amount}',
-  SIMULATION_RECEIVE: 'Você recebe {amount}',
-  SIMULATION_ALLOW: 'Você permite que {spender} gaste {amount}',
-  SIMULATION_UNLIMITED: 'todo o token {token} (ilimitado)',
-  SIMULATION_ALLOW_ALL: 'Você permite que {spender} mova todos os seus itens de {token}',
-  SIMULATION_NO_CHANGES: 'Nenhum saldo da sua conta muda.',
-  SIMULATION_FEE_NOTE: 'A taxa de rede não está incluída.',
-  SIMULATION_REVERTED:
-    'A rede diz que esta solicitação falharia ({reason}). Se você aprovar, ela provavelmente falhará e ainda custará uma taxa.',
-  SIMULATION_UNAVAILABLE:
-    'A rede não conseguiu simular esta solicitação ({reason}), então o que ela muda não é mostrado. Confira os detalhes abaixo.',
   IDLE: 'Carteira integrada Foyer',
   RECOVERY_SET_TITLE: 'Defina uma senha de recuperação',
   RECOVERY_SET_INTRO:

@@ -2,6 +2,50 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Russian. */
 const ru: FrameMessages = {
+  DECODE_FROM: 'От: {address}',
+  DECODE_TO: 'Кому: {address}',
+  DECODE_TO_NEW_CONTRACT: 'Кому: (новый контракт)',
+  DECODE_VALUE: 'Сумма: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'Вызов {index} из {count}',
+  DECODE_UNKNOWN_CALL: 'Неизвестный вызов контракта: селектор {selector}, байт: {bytes}',
+  DECODE_CONTRACT_CREATION: 'Создание контракта: байт кода: {bytes}',
+  DECODE_FUNCTION: 'Вызов: {standard} {function}',
+  DECODE_TYPE: 'Тип: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (без ограничений)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: без ограничений {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… (символов: {length}, полностью ниже)',
+  DECODE_FIELD_FULL: '{path} (полностью):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'Неограниченное разрешение: {spender} сможет забрать весь этот токен с вашего счёта — сейчас и в любое время позже.',
+  WARN_APPROVAL_FOR_ALL:
+    'Это позволяет {operator} перемещать все ваши предметы этой коллекции — сейчас и в любое время позже.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} — не контракт. Разрешения обычно дают контракту приложения, а не личному адресу.',
+  WARN_HASH_SIGN:
+    'Это сообщение ровно 32 байта: похоже на хеш транзакции. Его подпись может разрешить платёж с вашего счёта. Отклоните, если не знаете точно, зачем это нужно.',
+  WARN_TOKEN_NO_CODE:
+    'У {address} нет кода контракта: этот вызов токена ничего не сделает, или адрес неверен.',
+  WARN_VALUE_ABOVE_BALANCE: 'Отправляется больше {symbol}, чем есть на счёте ({balance}).',
+  SIMULATION_SEND: 'Вы отправляете {amount} {asset}',
+  SIMULATION_RECEIVE: 'Вы получаете {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'Вы отправляете {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'Вы получаете {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'Вы отправляете {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'Вы получаете {amount} × {item}',
+  SIMULATION_ALLOW: 'Вы разрешаете {spender} потратить {amount} {asset}',
+  SIMULATION_ALLOW_UNLIMITED:
+    'Вы разрешаете {spender} потратить весь токен {token} (без ограничений)',
+  SIMULATION_ALLOW_ITEM: 'Вы разрешаете {spender} переместить {item}',
+  SIMULATION_ALLOW_ALL: 'Вы разрешаете {spender} перемещать все ваши предметы {token}',
+  SIMULATION_NO_CHANGES: 'Ни один баланс вашего счёта не меняется.',
+  SIMULATION_FEE_NOTE: 'Комиссия сети не включена.',
+  SIMULATION_REVERTED:
+    'По данным сети, этот запрос завершится ошибкой ({reason}). Если подтвердить, он, скорее всего, не выполнится, но комиссия будет списана.',
+  SIMULATION_UNAVAILABLE:
+    'Сеть не смогла смоделировать этот запрос ({reason}), поэтому изменения не показаны. Проверьте подробности ниже.',
   APPROVE_TITLE: 'Подтвердите запрос',
   APPROVE_FROM: 'Запрос от {origin}',
   APPROVE_APP_CLAIM:
@@ -21,33 +65,7 @@ const ru: FrameMessages = {
   SEND_USER_OPERATION: 'Отправить пользовательскую операцию',
   SMART_ACCOUNT_FROM: 'Со смарт-аккаунта {address}',
   WRONG_CHAIN: 'Этот запрос для сети {requested}, а кошелёк в сети {name} (сеть {id}).',
-  LABEL_FROM: 'От',
-  LABEL_TO: 'Кому',
-  LABEL_VALUE: 'Сумма',
-  CALL_HEADING: 'Вызов {index} из {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'Неограниченное разрешение: {spender} сможет забрать весь этот токен с вашего счёта — сейчас и в любое время позже.',
-  WARN_APPROVAL_FOR_ALL:
-    'Это позволяет {operator} перемещать все ваши предметы этой коллекции — сейчас и в любое время позже.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} — не контракт. Разрешения обычно дают контракту приложения, а не личному адресу.',
-  WARN_HASH_SIGN:
-    'Это сообщение ровно 32 байта: похоже на хеш транзакции. Его подпись может разрешить платёж с вашего счёта. Отклоните, если не знаете точно, зачем это нужно.',
-  WARN_TOKEN_NO_CODE:
-    'У {address} нет кода контракта: этот вызов токена ничего не сделает, или адрес неверен.',
-  WARN_VALUE_ABOVE_BALANCE: 'Отправляется больше {symbol}, чем есть на счёте ({balance}).',
   SIMULATION_HEADING: 'Что изменится на вашем счёте (симуляция)',
-  SIMULATION_SEND: 'Вы отправляете {amount}',
-  SIMULATION_RECEIVE: 'Вы получаете {amount}',
-  SIMULATION_ALLOW: 'Вы разрешаете {spender} потратить {amount}',
-  SIMULATION_UNLIMITED: 'весь токен {token} (без ограничений)',
-  SIMULATION_ALLOW_ALL: 'Вы разрешаете {spender} перемещать все ваши предметы {token}',
-  SIMULATION_NO_CHANGES: 'Ни один баланс вашего счёта не меняется.',
-  SIMULATION_FEE_NOTE: 'Комиссия сети не включена.',
-  SIMULATION_REVERTED:
-    'По данным сети, этот запрос завершится ошибкой ({reason}). Если подтвердить, он, скорее всего, не выполнится, но комиссия будет списана.',
-  SIMULATION_UNAVAILABLE:
-    'Сеть не смогла смоделировать этот запрос ({reason}), поэтому изменения не показаны. Проверьте подробности ниже.',
   IDLE: 'Встроенный кошелёк Foyer',
   RECOVERY_SET_TITLE: 'Задайте пароль восстановления',
   RECOVERY_SET_INTRO:

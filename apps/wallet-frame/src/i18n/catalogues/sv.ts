@@ -2,6 +2,49 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Swedish. */
 const sv: FrameMessages = {
+  DECODE_FROM: 'Från: {address}',
+  DECODE_TO: 'Till: {address}',
+  DECODE_TO_NEW_CONTRACT: 'Till: (nytt kontrakt)',
+  DECODE_VALUE: 'Belopp: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'Anrop {index} av {count}',
+  DECODE_UNKNOWN_CALL: 'Okänt kontraktsanrop: selektor {selector}, {bytes} byte',
+  DECODE_CONTRACT_CREATION: 'Kontrakt skapas: {bytes} byte kod',
+  DECODE_FUNCTION: 'Anrop: {standard} {function}',
+  DECODE_TYPE: 'Typ: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (obegränsat)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: obegränsat {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… ({length} tecken, i sin helhet nedan)',
+  DECODE_FIELD_FULL: '{path} (i sin helhet):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'Obegränsat godkännande: {spender} skulle kunna ta all den här token från ditt konto, nu och när som helst senare.',
+  WARN_APPROVAL_FOR_ALL:
+    'Det här låter {operator} flytta varje föremål i den här samlingen som du äger, nu och när som helst senare.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} är inget kontrakt. Godkännanden ges normalt till en apps kontrakt, inte till en personlig adress.',
+  WARN_HASH_SIGN:
+    'Det här meddelandet är exakt 32 byte: det ser ut som en transaktionshash. Att signera det kan godkänna en betalning från ditt konto. Avvisa, om du inte vet exakt varför det efterfrågas.',
+  WARN_TOKEN_NO_CODE:
+    '{address} har ingen kontraktskod: det här tokenanropet skulle inte göra något, eller så är adressen fel.',
+  WARN_VALUE_ABOVE_BALANCE: 'Det här skickar mer {symbol} än kontot har ({balance}).',
+  SIMULATION_SEND: 'Du skickar {amount} {asset}',
+  SIMULATION_RECEIVE: 'Du tar emot {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'Du skickar {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'Du tar emot {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'Du skickar {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'Du tar emot {amount} × {item}',
+  SIMULATION_ALLOW: 'Du låter {spender} spendera {amount} {asset}',
+  SIMULATION_ALLOW_UNLIMITED: 'Du låter {spender} spendera all token {token} (obegränsat)',
+  SIMULATION_ALLOW_ITEM: 'Du låter {spender} flytta {item}',
+  SIMULATION_ALLOW_ALL: 'Du låter {spender} flytta alla dina föremål i {token}',
+  SIMULATION_NO_CHANGES: 'Inget saldo på ditt konto ändras.',
+  SIMULATION_FEE_NOTE: 'Nätverksavgiften ingår inte.',
+  SIMULATION_REVERTED:
+    'Nätverket säger att den här begäran skulle misslyckas ({reason}). Om du godkänner misslyckas den troligen och kostar ändå en avgift.',
+  SIMULATION_UNAVAILABLE:
+    'Nätverket kunde inte simulera den här begäran ({reason}), så det som ändras visas inte. Kontrollera detaljerna nedan.',
   APPROVE_TITLE: 'Godkänn begäran',
   APPROVE_FROM: 'Begärd av {origin}',
   APPROVE_APP_CLAIM:
@@ -21,33 +64,7 @@ const sv: FrameMessages = {
   SEND_USER_OPERATION: 'Skicka en användaroperation',
   SMART_ACCOUNT_FROM: 'Från smarta kontot {address}',
   WRONG_CHAIN: 'Den här begäran gäller kedja {requested}, men plånboken är på {name} (kedja {id}).',
-  LABEL_FROM: 'Från',
-  LABEL_TO: 'Till',
-  LABEL_VALUE: 'Belopp',
-  CALL_HEADING: 'Anrop {index} av {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'Obegränsat godkännande: {spender} skulle kunna ta all den här token från ditt konto, nu och när som helst senare.',
-  WARN_APPROVAL_FOR_ALL:
-    'Det här låter {operator} flytta varje föremål i den här samlingen som du äger, nu och när som helst senare.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} är inget kontrakt. Godkännanden ges normalt till en apps kontrakt, inte till en personlig adress.',
-  WARN_HASH_SIGN:
-    'Det här meddelandet är exakt 32 byte: det ser ut som en transaktionshash. Att signera det kan godkänna en betalning från ditt konto. Avvisa, om du inte vet exakt varför det efterfrågas.',
-  WARN_TOKEN_NO_CODE:
-    '{address} har ingen kontraktskod: det här tokenanropet skulle inte göra något, eller så är adressen fel.',
-  WARN_VALUE_ABOVE_BALANCE: 'Det här skickar mer {symbol} än kontot har ({balance}).',
   SIMULATION_HEADING: 'Vad det här ändrar på ditt konto (simulerat)',
-  SIMULATION_SEND: 'Du skickar {amount}',
-  SIMULATION_RECEIVE: 'Du tar emot {amount}',
-  SIMULATION_ALLOW: 'Du låter {spender} spendera {amount}',
-  SIMULATION_UNLIMITED: 'all token {token} (obegränsat)',
-  SIMULATION_ALLOW_ALL: 'Du låter {spender} flytta alla dina föremål i {token}',
-  SIMULATION_NO_CHANGES: 'Inget saldo på ditt konto ändras.',
-  SIMULATION_FEE_NOTE: 'Nätverksavgiften ingår inte.',
-  SIMULATION_REVERTED:
-    'Nätverket säger att den här begäran skulle misslyckas ({reason}). Om du godkänner misslyckas den troligen och kostar ändå en avgift.',
-  SIMULATION_UNAVAILABLE:
-    'Nätverket kunde inte simulera den här begäran ({reason}), så det som ändras visas inte. Kontrollera detaljerna nedan.',
   IDLE: 'Foyers inbäddade plånbok',
   RECOVERY_SET_TITLE: 'Välj ett återställningslösenord',
   RECOVERY_SET_INTRO:

@@ -2,6 +2,47 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Thai. */
 const th: FrameMessages = {
+  DECODE_FROM: 'จาก: {address}',
+  DECODE_TO: 'ถึง: {address}',
+  DECODE_TO_NEW_CONTRACT: 'ถึง: (สัญญาใหม่)',
+  DECODE_VALUE: 'จำนวน: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'การเรียก {index} จาก {count}',
+  DECODE_UNKNOWN_CALL: 'การเรียกสัญญาที่ไม่รู้จัก: ตัวเลือก {selector}, {bytes} ไบต์',
+  DECODE_CONTRACT_CREATION: 'การสร้างสัญญา: โค้ด {bytes} ไบต์',
+  DECODE_FUNCTION: 'การเรียก: {standard} {function}',
+  DECODE_TYPE: 'ประเภท: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (ไม่จำกัด)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: ไม่จำกัด {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… ({length} ตัวอักษร ฉบับเต็มด้านล่าง)',
+  DECODE_FIELD_FULL: '{path} (ฉบับเต็ม):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'การอนุมัติไม่จำกัด: {spender} สามารถนำโทเค็นนี้ทั้งหมดออกจากบัญชีของคุณได้ ทั้งตอนนี้และเมื่อใดก็ได้ภายหลัง',
+  WARN_APPROVAL_FOR_ALL:
+    'การนี้ให้ {operator} ย้ายทุกรายการในคอลเลกชันนี้ที่คุณเป็นเจ้าของได้ ทั้งตอนนี้และเมื่อใดก็ได้ภายหลัง',
+  WARN_SPENDER_NOT_CONTRACT: '{spender} ไม่ใช่สัญญา โดยปกติการอนุมัติจะให้แก่สัญญาของแอป ไม่ใช่ที่อยู่ส่วนตัว',
+  WARN_HASH_SIGN:
+    'ข้อความนี้ยาว 32 ไบต์พอดี ดูเหมือนแฮชของธุรกรรม การลงนามอาจอนุญาตการชำระเงินจากบัญชีของคุณ ให้ปฏิเสธ เว้นแต่คุณรู้แน่ชัดว่าขอไปเพื่ออะไร',
+  WARN_TOKEN_NO_CODE: '{address} ไม่มีโค้ดสัญญา การเรียกโทเค็นนี้จะไม่มีผลใด ๆ หรือที่อยู่ไม่ถูกต้อง',
+  WARN_VALUE_ABOVE_BALANCE: 'รายการนี้ส่ง {symbol} มากกว่าที่บัญชีมีอยู่ ({balance})',
+  SIMULATION_SEND: 'คุณส่ง {amount} {asset}',
+  SIMULATION_RECEIVE: 'คุณได้รับ {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'คุณส่ง {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'คุณได้รับ {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'คุณส่ง {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'คุณได้รับ {amount} × {item}',
+  SIMULATION_ALLOW: 'คุณอนุญาตให้ {spender} ใช้จ่าย {amount} {asset}',
+  SIMULATION_ALLOW_UNLIMITED: 'คุณอนุญาตให้ {spender} ใช้จ่าย โทเค็น {token} ทั้งหมด (ไม่จำกัด)',
+  SIMULATION_ALLOW_ITEM: 'คุณอนุญาตให้ {spender} ย้าย {item}',
+  SIMULATION_ALLOW_ALL: 'คุณอนุญาตให้ {spender} ย้ายรายการ {token} ทั้งหมดของคุณ',
+  SIMULATION_NO_CHANGES: 'ไม่มียอดคงเหลือใดในบัญชีของคุณเปลี่ยนแปลง',
+  SIMULATION_FEE_NOTE: 'ไม่รวมค่าธรรมเนียมเครือข่าย',
+  SIMULATION_REVERTED:
+    'เครือข่ายแจ้งว่าคำขอนี้จะล้มเหลว ({reason}) หากคุณอนุมัติ คำขอน่าจะล้มเหลวและยังเสียค่าธรรมเนียม',
+  SIMULATION_UNAVAILABLE:
+    'เครือข่ายจำลองคำขอนี้ไม่ได้ ({reason}) จึงไม่แสดงสิ่งที่เปลี่ยน โปรดตรวจสอบรายละเอียดด้านล่าง',
   APPROVE_TITLE: 'อนุมัติคำขอ',
   APPROVE_FROM: 'ขอโดย {origin}',
   APPROVE_APP_CLAIM: 'เว็บไซต์ด้านบนเรียกแอปของตนว่า “{name}” มีเพียงที่อยู่ของเว็บไซต์ที่ได้รับการยืนยัน ไม่ใช่ชื่อนี้',
@@ -19,31 +60,7 @@ const th: FrameMessages = {
   SEND_USER_OPERATION: 'ส่งการดำเนินการของผู้ใช้',
   SMART_ACCOUNT_FROM: 'จากบัญชีอัจฉริยะ {address}',
   WRONG_CHAIN: 'คำขอนี้สำหรับเชน {requested} แต่กระเป๋าเงินอยู่บน {name} (เชน {id})',
-  LABEL_FROM: 'จาก',
-  LABEL_TO: 'ถึง',
-  LABEL_VALUE: 'จำนวน',
-  CALL_HEADING: 'การเรียก {index} จาก {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'การอนุมัติไม่จำกัด: {spender} สามารถนำโทเค็นนี้ทั้งหมดออกจากบัญชีของคุณได้ ทั้งตอนนี้และเมื่อใดก็ได้ภายหลัง',
-  WARN_APPROVAL_FOR_ALL:
-    'การนี้ให้ {operator} ย้ายทุกรายการในคอลเลกชันนี้ที่คุณเป็นเจ้าของได้ ทั้งตอนนี้และเมื่อใดก็ได้ภายหลัง',
-  WARN_SPENDER_NOT_CONTRACT: '{spender} ไม่ใช่สัญญา โดยปกติการอนุมัติจะให้แก่สัญญาของแอป ไม่ใช่ที่อยู่ส่วนตัว',
-  WARN_HASH_SIGN:
-    'ข้อความนี้ยาว 32 ไบต์พอดี ดูเหมือนแฮชของธุรกรรม การลงนามอาจอนุญาตการชำระเงินจากบัญชีของคุณ ให้ปฏิเสธ เว้นแต่คุณรู้แน่ชัดว่าขอไปเพื่ออะไร',
-  WARN_TOKEN_NO_CODE: '{address} ไม่มีโค้ดสัญญา การเรียกโทเค็นนี้จะไม่มีผลใด ๆ หรือที่อยู่ไม่ถูกต้อง',
-  WARN_VALUE_ABOVE_BALANCE: 'รายการนี้ส่ง {symbol} มากกว่าที่บัญชีมีอยู่ ({balance})',
   SIMULATION_HEADING: 'สิ่งที่เปลี่ยนในบัญชีของคุณ (จำลอง)',
-  SIMULATION_SEND: 'คุณส่ง {amount}',
-  SIMULATION_RECEIVE: 'คุณได้รับ {amount}',
-  SIMULATION_ALLOW: 'คุณอนุญาตให้ {spender} ใช้จ่าย {amount}',
-  SIMULATION_UNLIMITED: 'โทเค็น {token} ทั้งหมด (ไม่จำกัด)',
-  SIMULATION_ALLOW_ALL: 'คุณอนุญาตให้ {spender} ย้ายรายการ {token} ทั้งหมดของคุณ',
-  SIMULATION_NO_CHANGES: 'ไม่มียอดคงเหลือใดในบัญชีของคุณเปลี่ยนแปลง',
-  SIMULATION_FEE_NOTE: 'ไม่รวมค่าธรรมเนียมเครือข่าย',
-  SIMULATION_REVERTED:
-    'เครือข่ายแจ้งว่าคำขอนี้จะล้มเหลว ({reason}) หากคุณอนุมัติ คำขอน่าจะล้มเหลวและยังเสียค่าธรรมเนียม',
-  SIMULATION_UNAVAILABLE:
-    'เครือข่ายจำลองคำขอนี้ไม่ได้ ({reason}) จึงไม่แสดงสิ่งที่เปลี่ยน โปรดตรวจสอบรายละเอียดด้านล่าง',
   IDLE: 'กระเป๋าเงินฝังตัวของ Foyer',
   RECOVERY_SET_TITLE: 'ตั้งรหัสผ่านกู้คืน',
   RECOVERY_SET_INTRO:

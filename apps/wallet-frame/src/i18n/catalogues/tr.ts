@@ -2,6 +2,50 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Turkish. */
 const tr: FrameMessages = {
+  DECODE_FROM: 'Gönderen: {address}',
+  DECODE_TO: 'Alıcı: {address}',
+  DECODE_TO_NEW_CONTRACT: 'Alıcı: (yeni sözleşme)',
+  DECODE_VALUE: 'Tutar: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'Çağrı {index} / {count}',
+  DECODE_UNKNOWN_CALL: 'Bilinmeyen sözleşme çağrısı: seçici {selector}, {bytes} bayt',
+  DECODE_CONTRACT_CREATION: 'Sözleşme oluşturma: {bytes} bayt kod',
+  DECODE_FUNCTION: 'Çağrı: {standard} {function}',
+  DECODE_TYPE: 'Tür: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (sınırsız)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: sınırsız {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… ({length} karakter, tamamı aşağıda)',
+  DECODE_FIELD_FULL: '{path} (tamamı):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'Sınırsız onay: {spender} bu tokenin tamamını hesabınızdan şimdi ve daha sonra istediği zaman alabilir.',
+  WARN_APPROVAL_FOR_ALL:
+    'Bu, {operator} adresinin bu koleksiyondaki tüm öğelerinizi şimdi ve daha sonra istediği zaman taşımasına izin verir.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} bir sözleşme değil. Onaylar normalde kişisel bir adrese değil, bir uygulamanın sözleşmesine verilir.',
+  WARN_HASH_SIGN:
+    'Bu mesaj tam 32 bayt: bir işlem hash’ine benziyor. İmzalamak hesabınızdan bir ödemeye izin verebilir. Neden istendiğini tam olarak bilmiyorsanız reddedin.',
+  WARN_TOKEN_NO_CODE:
+    '{address} adresinde sözleşme kodu yok: bu token çağrısı hiçbir şey yapmaz ya da adres yanlış.',
+  WARN_VALUE_ABOVE_BALANCE: 'Bu, hesapta olandan ({balance}) daha fazla {symbol} gönderir.',
+  SIMULATION_SEND: 'Gönderdiğiniz: {amount} {asset}',
+  SIMULATION_RECEIVE: 'Aldığınız: {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'Gönderdiğiniz: {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'Aldığınız: {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'Gönderdiğiniz: {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'Aldığınız: {amount} × {item}',
+  SIMULATION_ALLOW: '{spender} adresinin {amount} {asset} harcamasına izin veriyorsunuz',
+  SIMULATION_ALLOW_UNLIMITED:
+    '{spender} adresinin {token} tokeninin tamamı (sınırsız) harcamasına izin veriyorsunuz',
+  SIMULATION_ALLOW_ITEM: '{spender} adresinin {item} öğesini taşımasına izin veriyorsunuz',
+  SIMULATION_ALLOW_ALL: '{spender} adresinin tüm {token} öğelerinizi taşımasına izin veriyorsunuz',
+  SIMULATION_NO_CHANGES: 'Hesabınızın hiçbir bakiyesi değişmiyor.',
+  SIMULATION_FEE_NOTE: 'Ağ ücreti dahil değildir.',
+  SIMULATION_REVERTED:
+    'Ağa göre bu istek başarısız olur ({reason}). Onaylarsanız büyük olasılıkla başarısız olur ve yine de ücret alınır.',
+  SIMULATION_UNAVAILABLE:
+    'Ağ bu isteği simüle edemedi ({reason}), bu yüzden neyi değiştirdiği gösterilmiyor. Aşağıdaki ayrıntıları kontrol edin.',
   APPROVE_TITLE: 'İsteği onayla',
   APPROVE_FROM: 'İsteyen: {origin}',
   APPROVE_APP_CLAIM:
@@ -21,33 +65,7 @@ const tr: FrameMessages = {
   SEND_USER_OPERATION: 'Kullanıcı işlemi gönder',
   SMART_ACCOUNT_FROM: 'Akıllı hesaptan: {address}',
   WRONG_CHAIN: 'Bu istek {requested} zinciri için, ama cüzdan {name} ağında (zincir {id}).',
-  LABEL_FROM: 'Gönderen',
-  LABEL_TO: 'Alıcı',
-  LABEL_VALUE: 'Tutar',
-  CALL_HEADING: 'Çağrı {index} / {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'Sınırsız onay: {spender} bu tokenin tamamını hesabınızdan şimdi ve daha sonra istediği zaman alabilir.',
-  WARN_APPROVAL_FOR_ALL:
-    'Bu, {operator} adresinin bu koleksiyondaki tüm öğelerinizi şimdi ve daha sonra istediği zaman taşımasına izin verir.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} bir sözleşme değil. Onaylar normalde kişisel bir adrese değil, bir uygulamanın sözleşmesine verilir.',
-  WARN_HASH_SIGN:
-    'Bu mesaj tam 32 bayt: bir işlem hash’ine benziyor. İmzalamak hesabınızdan bir ödemeye izin verebilir. Neden istendiğini tam olarak bilmiyorsanız reddedin.',
-  WARN_TOKEN_NO_CODE:
-    '{address} adresinde sözleşme kodu yok: bu token çağrısı hiçbir şey yapmaz ya da adres yanlış.',
-  WARN_VALUE_ABOVE_BALANCE: 'Bu, hesapta olandan ({balance}) daha fazla {symbol} gönderir.',
   SIMULATION_HEADING: 'Hesabınızda neyin değişeceği (simülasyon)',
-  SIMULATION_SEND: 'Gönderdiğiniz: {amount}',
-  SIMULATION_RECEIVE: 'Aldığınız: {amount}',
-  SIMULATION_ALLOW: '{spender} adresinin {amount} harcamasına izin veriyorsunuz',
-  SIMULATION_UNLIMITED: '{token} tokeninin tamamı (sınırsız)',
-  SIMULATION_ALLOW_ALL: '{spender} adresinin tüm {token} öğelerinizi taşımasına izin veriyorsunuz',
-  SIMULATION_NO_CHANGES: 'Hesabınızın hiçbir bakiyesi değişmiyor.',
-  SIMULATION_FEE_NOTE: 'Ağ ücreti dahil değildir.',
-  SIMULATION_REVERTED:
-    'Ağa göre bu istek başarısız olur ({reason}). Onaylarsanız büyük olasılıkla başarısız olur ve yine de ücret alınır.',
-  SIMULATION_UNAVAILABLE:
-    'Ağ bu isteği simüle edemedi ({reason}), bu yüzden neyi değiştirdiği gösterilmiyor. Aşağıdaki ayrıntıları kontrol edin.',
   IDLE: 'Foyer gömülü cüzdan',
   RECOVERY_SET_TITLE: 'Kurtarma parolası belirleyin',
   RECOVERY_SET_INTRO:

@@ -2,6 +2,49 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Ukrainian. */
 const uk: FrameMessages = {
+  DECODE_FROM: 'Від: {address}',
+  DECODE_TO: 'Кому: {address}',
+  DECODE_TO_NEW_CONTRACT: 'Кому: (новий контракт)',
+  DECODE_VALUE: 'Сума: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'Виклик {index} з {count}',
+  DECODE_UNKNOWN_CALL: 'Невідомий виклик контракту: селектор {selector}, байтів: {bytes}',
+  DECODE_CONTRACT_CREATION: 'Створення контракту: байтів коду: {bytes}',
+  DECODE_FUNCTION: 'Виклик: {standard} {function}',
+  DECODE_TYPE: 'Тип: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (без обмежень)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: без обмежень {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… (символів: {length}, повністю нижче)',
+  DECODE_FIELD_FULL: '{path} (повністю):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'Необмежений дозвіл: {spender} зможе забрати весь цей токен з вашого рахунку — зараз і будь-коли пізніше.',
+  WARN_APPROVAL_FOR_ALL:
+    'Це дозволяє {operator} переміщати всі ваші предмети цієї колекції — зараз і будь-коли пізніше.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} — не контракт. Дозволи зазвичай дають контракту застосунку, а не особистій адресі.',
+  WARN_HASH_SIGN:
+    'Це повідомлення рівно 32 байти: схоже на хеш транзакції. Його підпис може дозволити платіж з вашого рахунку. Відхиліть, якщо не знаєте точно, навіщо це потрібно.',
+  WARN_TOKEN_NO_CODE:
+    'У {address} немає коду контракту: цей виклик токена нічого не зробить, або адреса хибна.',
+  WARN_VALUE_ABOVE_BALANCE: 'Надсилається більше {symbol}, ніж є на рахунку ({balance}).',
+  SIMULATION_SEND: 'Ви надсилаєте {amount} {asset}',
+  SIMULATION_RECEIVE: 'Ви отримуєте {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'Ви надсилаєте {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'Ви отримуєте {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'Ви надсилаєте {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'Ви отримуєте {amount} × {item}',
+  SIMULATION_ALLOW: 'Ви дозволяєте {spender} витратити {amount} {asset}',
+  SIMULATION_ALLOW_UNLIMITED: 'Ви дозволяєте {spender} витратити весь токен {token} (без обмежень)',
+  SIMULATION_ALLOW_ITEM: 'Ви дозволяєте {spender} перемістити {item}',
+  SIMULATION_ALLOW_ALL: 'Ви дозволяєте {spender} переміщати всі ваші предмети {token}',
+  SIMULATION_NO_CHANGES: 'Жоден баланс вашого рахунку не змінюється.',
+  SIMULATION_FEE_NOTE: 'Комісію мережі не враховано.',
+  SIMULATION_REVERTED:
+    'За даними мережі, цей запит не вдасться ({reason}). Якщо підтвердите, він, найімовірніше, не виконається, але комісію буде списано.',
+  SIMULATION_UNAVAILABLE:
+    'Мережа не змогла змоделювати цей запит ({reason}), тому зміни не показано. Перевірте подробиці нижче.',
   APPROVE_TITLE: 'Підтвердьте запит',
   APPROVE_FROM: 'Запит від {origin}',
   APPROVE_APP_CLAIM:
@@ -21,33 +64,7 @@ const uk: FrameMessages = {
   SEND_USER_OPERATION: 'Надіслати операцію користувача',
   SMART_ACCOUNT_FROM: 'Зі смарт-акаунта {address}',
   WRONG_CHAIN: 'Цей запит для мережі {requested}, а гаманець у мережі {name} (мережа {id}).',
-  LABEL_FROM: 'Від',
-  LABEL_TO: 'Кому',
-  LABEL_VALUE: 'Сума',
-  CALL_HEADING: 'Виклик {index} з {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'Необмежений дозвіл: {spender} зможе забрати весь цей токен з вашого рахунку — зараз і будь-коли пізніше.',
-  WARN_APPROVAL_FOR_ALL:
-    'Це дозволяє {operator} переміщати всі ваші предмети цієї колекції — зараз і будь-коли пізніше.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} — не контракт. Дозволи зазвичай дають контракту застосунку, а не особистій адресі.',
-  WARN_HASH_SIGN:
-    'Це повідомлення рівно 32 байти: схоже на хеш транзакції. Його підпис може дозволити платіж з вашого рахунку. Відхиліть, якщо не знаєте точно, навіщо це потрібно.',
-  WARN_TOKEN_NO_CODE:
-    'У {address} немає коду контракту: цей виклик токена нічого не зробить, або адреса хибна.',
-  WARN_VALUE_ABOVE_BALANCE: 'Надсилається більше {symbol}, ніж є на рахунку ({balance}).',
   SIMULATION_HEADING: 'Що зміниться на вашому рахунку (симуляція)',
-  SIMULATION_SEND: 'Ви надсилаєте {amount}',
-  SIMULATION_RECEIVE: 'Ви отримуєте {amount}',
-  SIMULATION_ALLOW: 'Ви дозволяєте {spender} витратити {amount}',
-  SIMULATION_UNLIMITED: 'весь токен {token} (без обмежень)',
-  SIMULATION_ALLOW_ALL: 'Ви дозволяєте {spender} переміщати всі ваші предмети {token}',
-  SIMULATION_NO_CHANGES: 'Жоден баланс вашого рахунку не змінюється.',
-  SIMULATION_FEE_NOTE: 'Комісію мережі не враховано.',
-  SIMULATION_REVERTED:
-    'За даними мережі, цей запит не вдасться ({reason}). Якщо підтвердите, він, найімовірніше, не виконається, але комісію буде списано.',
-  SIMULATION_UNAVAILABLE:
-    'Мережа не змогла змоделювати цей запит ({reason}), тому зміни не показано. Перевірте подробиці нижче.',
   IDLE: 'Вбудований гаманець Foyer',
   RECOVERY_SET_TITLE: 'Задайте пароль відновлення',
   RECOVERY_SET_INTRO:

@@ -2,6 +2,51 @@ import type { FrameMessages } from '../../ui/messages.js'
 
 /** Vietnamese. */
 const vi: FrameMessages = {
+  DECODE_FROM: 'Từ: {address}',
+  DECODE_TO: 'Đến: {address}',
+  DECODE_TO_NEW_CONTRACT: 'Đến: (hợp đồng mới)',
+  DECODE_VALUE: 'Số tiền: {amount} {symbol}',
+  DECODE_CALL_HEADING: 'Lệnh gọi {index}/{count}',
+  DECODE_UNKNOWN_CALL: 'Lệnh gọi hợp đồng không xác định: bộ chọn {selector}, {bytes} byte',
+  DECODE_CONTRACT_CREATION: 'Tạo hợp đồng: {bytes} byte mã',
+  DECODE_FUNCTION: 'Lệnh gọi: {standard} {function}',
+  DECODE_TYPE: 'Loại: {type}',
+  DECODE_FIELD: '{path}: {value}',
+  DECODE_FIELD_UNLIMITED: '{path}: {value} (không giới hạn)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path}: {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path}: không giới hạn {symbol}',
+  DECODE_FIELD_LONG: '{path}: {start}… ({length} ký tự, đầy đủ bên dưới)',
+  DECODE_FIELD_FULL: '{path} (đầy đủ):',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'Phê duyệt không giới hạn: {spender} có thể lấy toàn bộ token này khỏi tài khoản của bạn, ngay bây giờ và bất cứ lúc nào sau này.',
+  WARN_APPROVAL_FOR_ALL:
+    'Điều này cho phép {operator} chuyển mọi vật phẩm trong bộ sưu tập này mà bạn sở hữu, ngay bây giờ và bất cứ lúc nào sau này.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} không phải là hợp đồng. Phê duyệt thường được cấp cho hợp đồng của ứng dụng, không phải cho địa chỉ cá nhân.',
+  WARN_HASH_SIGN:
+    'Tin nhắn này dài đúng 32 byte: trông giống mã băm giao dịch. Ký nó có thể cho phép một khoản thanh toán từ tài khoản của bạn. Hãy từ chối trừ khi bạn biết chính xác lý do được yêu cầu.',
+  WARN_TOKEN_NO_CODE:
+    '{address} không có mã hợp đồng: lệnh gọi token này sẽ không làm gì cả, hoặc địa chỉ bị sai.',
+  WARN_VALUE_ABOVE_BALANCE:
+    'Giao dịch này gửi nhiều {symbol} hơn số tài khoản đang có ({balance}).',
+  SIMULATION_SEND: 'Bạn gửi {amount} {asset}',
+  SIMULATION_RECEIVE: 'Bạn nhận {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'Bạn gửi {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'Bạn nhận {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'Bạn gửi {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'Bạn nhận {amount} × {item}',
+  SIMULATION_ALLOW: 'Bạn cho phép {spender} chi tiêu {amount} {asset}',
+  SIMULATION_ALLOW_UNLIMITED:
+    'Bạn cho phép {spender} chi tiêu toàn bộ token {token} (không giới hạn)',
+  SIMULATION_ALLOW_ITEM: 'Bạn cho phép {spender} chuyển {item}',
+  SIMULATION_ALLOW_ALL: 'Bạn cho phép {spender} chuyển mọi vật phẩm {token} của bạn',
+  SIMULATION_NO_CHANGES: 'Không có số dư nào của tài khoản thay đổi.',
+  SIMULATION_FEE_NOTE: 'Chưa bao gồm phí mạng.',
+  SIMULATION_REVERTED:
+    'Mạng cho biết yêu cầu này sẽ thất bại ({reason}). Nếu bạn phê duyệt, nó nhiều khả năng sẽ thất bại mà vẫn mất phí.',
+  SIMULATION_UNAVAILABLE:
+    'Mạng không thể mô phỏng yêu cầu này ({reason}), nên những gì thay đổi không được hiển thị. Hãy kiểm tra chi tiết bên dưới.',
   APPROVE_TITLE: 'Phê duyệt yêu cầu',
   APPROVE_FROM: 'Được yêu cầu bởi {origin}',
   APPROVE_APP_CLAIM:
@@ -21,34 +66,7 @@ const vi: FrameMessages = {
   SEND_USER_OPERATION: 'Gửi thao tác người dùng',
   SMART_ACCOUNT_FROM: 'Từ tài khoản thông minh {address}',
   WRONG_CHAIN: 'Yêu cầu này dành cho chain {requested}, nhưng ví đang ở {name} (chain {id}).',
-  LABEL_FROM: 'Từ',
-  LABEL_TO: 'Đến',
-  LABEL_VALUE: 'Số tiền',
-  CALL_HEADING: 'Lệnh gọi {index}/{count}',
-  WARN_UNLIMITED_APPROVAL:
-    'Phê duyệt không giới hạn: {spender} có thể lấy toàn bộ token này khỏi tài khoản của bạn, ngay bây giờ và bất cứ lúc nào sau này.',
-  WARN_APPROVAL_FOR_ALL:
-    'Điều này cho phép {operator} chuyển mọi vật phẩm trong bộ sưu tập này mà bạn sở hữu, ngay bây giờ và bất cứ lúc nào sau này.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} không phải là hợp đồng. Phê duyệt thường được cấp cho hợp đồng của ứng dụng, không phải cho địa chỉ cá nhân.',
-  WARN_HASH_SIGN:
-    'Tin nhắn này dài đúng 32 byte: trông giống mã băm giao dịch. Ký nó có thể cho phép một khoản thanh toán từ tài khoản của bạn. Hãy từ chối trừ khi bạn biết chính xác lý do được yêu cầu.',
-  WARN_TOKEN_NO_CODE:
-    '{address} không có mã hợp đồng: lệnh gọi token này sẽ không làm gì cả, hoặc địa chỉ bị sai.',
-  WARN_VALUE_ABOVE_BALANCE:
-    'Giao dịch này gửi nhiều {symbol} hơn số tài khoản đang có ({balance}).',
   SIMULATION_HEADING: 'Những gì thay đổi trong tài khoản của bạn (mô phỏng)',
-  SIMULATION_SEND: 'Bạn gửi {amount}',
-  SIMULATION_RECEIVE: 'Bạn nhận {amount}',
-  SIMULATION_ALLOW: 'Bạn cho phép {spender} chi tiêu {amount}',
-  SIMULATION_UNLIMITED: 'toàn bộ token {token} (không giới hạn)',
-  SIMULATION_ALLOW_ALL: 'Bạn cho phép {spender} chuyển mọi vật phẩm {token} của bạn',
-  SIMULATION_NO_CHANGES: 'Không có số dư nào của tài khoản thay đổi.',
-  SIMULATION_FEE_NOTE: 'Chưa bao gồm phí mạng.',
-  SIMULATION_REVERTED:
-    'Mạng cho biết yêu cầu này sẽ thất bại ({reason}). Nếu bạn phê duyệt, nó nhiều khả năng sẽ thất bại mà vẫn mất phí.',
-  SIMULATION_UNAVAILABLE:
-    'Mạng không thể mô phỏng yêu cầu này ({reason}), nên những gì thay đổi không được hiển thị. Hãy kiểm tra chi tiết bên dưới.',
   IDLE: 'Ví nhúng Foyer',
   RECOVERY_SET_TITLE: 'Đặt mật khẩu khôi phục',
   RECOVERY_SET_INTRO:
