@@ -1,4 +1,9 @@
-import { errorFromProvider, FoyerError, frameError } from '@foyer/common'
+import {
+  errorFromProvider,
+  FoyerError,
+  frameError,
+  RECOVERY_PASSWORD_APPROVAL,
+} from '@foyer/common'
 import type { ApprovalEvent } from '@foyer/core'
 import { createWalletClient, custom } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
@@ -8,6 +13,9 @@ const ACCOUNT = '0x2222222222222222222222222222222222222222'
 const themes: unknown[] = []
 /** The SYNC_LOCALE and SYNC_DAPP_DATA payloads the fake frame received. */
 const syncs: unknown[] = []
+/** The request types the fake frame received, and its event listeners. */
+const received: string[] = []
+const listeners = new Map<string, (payload: unknown) => void>()
 
 vi.mock('./frame-host.js', () => ({
   FrameHost: class {
@@ -25,14 +33,17 @@ vi.mock('@foyer/frame-bridge', async (importOriginal) => ({
   FrameBridge: class {
     mount() {}
     destroy() {}
-    on() {}
+    on(type: string, listener: (payload: unknown) => void) {
+      listeners.set(type, listener)
+    }
     async ready() {}
     async request(
       type: string,
       payload: { method?: string } | Record<string, unknown>,
       options: { signal?: AbortSignal } = {},
     ): Promise<unknown> {
-      if (type === 'RELOAD') return {}
+      received.push(type)
+      if (type === 'RELOAD' || type === 'CANCEL_RECOVERY') return {}
       if (type === 'SYNC_THEME') {
         themes.push(payload)
         return {}
@@ -134,5 +145,19 @@ describe('the embedded session’s failed requests (SPEC §6, §8)', () => {
     // viem reads the EIP-1193 code 4001 as the user declining, not as a wallet failure.
     expect(error.name).toBe('UserRejectedRequestError')
     expect(errorFromProvider(error).shortMessage).toBe('Request was aborted')
+  })
+
+  it('the modal closed on the recovery password form: the frame is told to cancel it, not reloaded', async () => {
+    const { created, approvals } = session()
+    received.length = 0
+    listeners.get('APPROVAL_REQUESTED')?.({ method: RECOVERY_PASSWORD_APPROVAL })
+    expect(approvals).toEqual([{ type: 'requested', method: RECOVERY_PASSWORD_APPROVAL }])
+    // What the close asked of the frame (the session's own theme, locale and app syncs aside).
+    const asked = () => received.filter((type) => !type.startsWith('SYNC_'))
+    await created.rejectPendingApproval()
+    expect(asked()).toEqual(['CANCEL_RECOVERY'])
+    // Once: the form is gone, a second close asks nothing more.
+    await created.rejectPendingApproval()
+    expect(asked()).toEqual(['CANCEL_RECOVERY'])
   })
 })
