@@ -167,10 +167,8 @@ export { findNetwork } from './networks/find.js'
 export { fromViemChain, type ViemChainLike } from './networks/from-viem-chain.js'
 export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from './networks/types.js'
-// RPC methods
 export {
   assertRpcMethodAllowed,
-  RECOVERY_PASSWORD_APPROVAL,
   RPC_METHODS_NEEDING_APPROVAL,
   type RpcMethodNeedingApproval,
   type RpcMethodPolicy,
@@ -179,6 +177,8 @@ export {
   type SafeRpcMethod,
   SOLANA_SIGNING_METHODS,
 } from './rpc/methods.js'
+// RPC methods
+export { RECOVERY_PASSWORD_APPROVAL } from './rpc/recovery-approval.js'
 export {
   type SwapAllowance,
   type SwapQuote,

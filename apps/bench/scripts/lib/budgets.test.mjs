@@ -68,7 +68,9 @@ describe('readBudgets', () => {
     // Passkey login and key export (issue 30): their texts in the 23 lazily loaded catalogues
     // and their lazy chunks measured 495.2, so 491 -> 496. The tenth batch's custody, passkey,
     // app-configuration and embedded-mode texts and chunks measured 503.1, so 496 -> 504.
-    const CEILING = { initialKiB: 120, totalKiB: 504 }
+    // The eleventh batch's step-up, authenticator-app, recovery-form and device texts in the
+    // 23 lazily loaded catalogues and their lazy chunks measured 506.7, so 504 -> 507.
+    const CEILING = { initialKiB: 120, totalKiB: 507 }
     expect(bench?.initialKiB).toBeLessThanOrEqual(CEILING.initialKiB)
     expect(bench?.totalKiB).toBeLessThanOrEqual(CEILING.totalKiB)
     // Every budgeted entry exists and points at a source file.
