@@ -104,6 +104,20 @@ const de: FrameMessages = {
   EXPORT_COPIED: 'Kopiert',
   EXPORT_NEEDS_PASSKEY:
     'Füge diesem Konto zuerst einen Passkey hinzu und exportiere dann den Schlüssel.',
+  STEP_UP_TITLE: 'Bestätige, dass du es bist',
+  STEP_UP_INTRO:
+    'Ein Gerät entfernen, deine E-Mail-Adresse ändern oder deinen Wiederherstellungsanteil öffnen erfordert eine erneute Prüfung.',
+  STEP_UP_CODE_LABEL: 'Code aus deiner Authenticator-App',
+  STEP_UP_PASSKEY: 'Deinen Passkey verwenden',
+  STEP_UP_CONFIRM: 'Bestätigen',
+  STEP_UP_CANCEL: 'Abbrechen',
+  STEP_UP_WORKING: 'Wird geprüft…',
+  STEP_UP_CODE_FORMAT: 'Gib die 6 Ziffern ein, die deine App anzeigt.',
+  STEP_UP_CANCELLED: 'Nicht bestätigt, daher wurde nichts geändert.',
+  TOTP_SETUP_TITLE: 'Authenticator-App einrichten',
+  TOTP_SETUP_INTRO:
+    'Scanne diesen Code mit einer Authenticator-App und gib dann den 6-stelligen Code ein, den sie anzeigt. Vor sensiblen Aktionen wird die App abgefragt.',
+  TOTP_QR_LABEL: 'QR-Code, um diese Wallet zu einer Authenticator-App hinzuzufügen',
   SOCIAL_RETURN_KEY_LOST:
     'Dieser Browser blockiert den Website-Speicher der Wallet, daher kann die Anmeldung, die zu dieser Seite zurückgekehrt ist, nicht abgeschlossen werden. Erlaube Website-Daten für diese Website und melde dich erneut an.',
 }

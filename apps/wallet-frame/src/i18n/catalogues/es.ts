@@ -101,6 +101,20 @@ const es: FrameMessages = {
   EXPORT_COPY: 'Copiar clave',
   EXPORT_COPIED: 'Copiada',
   EXPORT_NEEDS_PASSKEY: 'Primero añade una llave de acceso a esta cuenta y luego exporta la clave.',
+  STEP_UP_TITLE: 'Confirma que eres tú',
+  STEP_UP_INTRO:
+    'Eliminar un dispositivo, cambiar tu correo electrónico o abrir tu fragmento de recuperación requiere una nueva comprobación.',
+  STEP_UP_CODE_LABEL: 'Código de tu app de autenticación',
+  STEP_UP_PASSKEY: 'Usar tu llave de acceso',
+  STEP_UP_CONFIRM: 'Confirmar',
+  STEP_UP_CANCEL: 'Cancelar',
+  STEP_UP_WORKING: 'Comprobando…',
+  STEP_UP_CODE_FORMAT: 'Introduce los 6 dígitos que muestra tu app.',
+  STEP_UP_CANCELLED: 'No se confirmó, así que no se cambió nada.',
+  TOTP_SETUP_TITLE: 'Configurar una app de autenticación',
+  TOTP_SETUP_INTRO:
+    'Escanea este código con una app de autenticación y luego introduce el código de 6 dígitos que muestra. Se pedirá la app antes de las acciones sensibles.',
+  TOTP_QR_LABEL: 'Código QR para añadir esta billetera a una app de autenticación',
   SOCIAL_RETURN_KEY_LOST:
     'Este navegador bloquea el almacenamiento del sitio de la billetera, así que el inicio de sesión que volvió a esta página no puede terminar. Permite los datos de este sitio e inicia sesión de nuevo.',
 }

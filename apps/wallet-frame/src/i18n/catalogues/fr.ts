@@ -102,6 +102,20 @@ const fr: FrameMessages = {
   EXPORT_COPY: 'Copier la clé',
   EXPORT_COPIED: 'Copiée',
   EXPORT_NEEDS_PASSKEY: 'Ajoutez d’abord une clé d’accès à ce compte, puis exportez la clé.',
+  STEP_UP_TITLE: 'Confirmez que c’est bien vous',
+  STEP_UP_INTRO:
+    'Retirer un appareil, changer votre adresse e-mail ou ouvrir votre part de récupération nécessite une nouvelle vérification.',
+  STEP_UP_CODE_LABEL: 'Code de votre application d’authentification',
+  STEP_UP_PASSKEY: 'Utiliser votre clé d’accès',
+  STEP_UP_CONFIRM: 'Confirmer',
+  STEP_UP_CANCEL: 'Annuler',
+  STEP_UP_WORKING: 'Vérification…',
+  STEP_UP_CODE_FORMAT: 'Saisissez les 6 chiffres affichés par votre application.',
+  STEP_UP_CANCELLED: 'Non confirmé : rien n’a été modifié.',
+  TOTP_SETUP_TITLE: 'Configurer une application d’authentification',
+  TOTP_SETUP_INTRO:
+    'Scannez ce code avec une application d’authentification, puis saisissez le code à 6 chiffres qu’elle affiche. L’application sera demandée avant les actions sensibles.',
+  TOTP_QR_LABEL: 'Code QR pour ajouter ce portefeuille à une application d’authentification',
   SOCIAL_RETURN_KEY_LOST:
     'Ce navigateur bloque le stockage du site du portefeuille, donc la connexion revenue sur cette page ne peut pas aboutir. Autorisez les données de ce site et reconnectez-vous.',
 }

@@ -102,6 +102,20 @@ const id: FrameMessages = {
   EXPORT_COPY: 'Salin kunci',
   EXPORT_COPIED: 'Disalin',
   EXPORT_NEEDS_PASSKEY: 'Tambahkan kunci sandi ke akun ini terlebih dahulu, lalu ekspor kuncinya.',
+  STEP_UP_TITLE: 'Konfirmasi bahwa ini Anda',
+  STEP_UP_INTRO:
+    'Menghapus perangkat, mengubah email, atau membuka bagian pemulihan Anda memerlukan pemeriksaan baru.',
+  STEP_UP_CODE_LABEL: 'Kode dari aplikasi autentikator Anda',
+  STEP_UP_PASSKEY: 'Gunakan kunci sandi Anda',
+  STEP_UP_CONFIRM: 'Konfirmasi',
+  STEP_UP_CANCEL: 'Batal',
+  STEP_UP_WORKING: 'Memeriksa…',
+  STEP_UP_CODE_FORMAT: 'Masukkan 6 digit yang ditampilkan aplikasi Anda.',
+  STEP_UP_CANCELLED: 'Tidak dikonfirmasi, jadi tidak ada yang diubah.',
+  TOTP_SETUP_TITLE: 'Siapkan aplikasi autentikator',
+  TOTP_SETUP_INTRO:
+    'Pindai kode ini dengan aplikasi autentikator, lalu masukkan kode 6 digit yang ditampilkannya. Aplikasi ini akan diminta sebelum tindakan sensitif.',
+  TOTP_QR_LABEL: 'Kode QR untuk menambahkan dompet ini ke aplikasi autentikator',
   SOCIAL_RETURN_KEY_LOST:
     'Browser ini memblokir penyimpanan situs dompet, jadi proses masuk yang kembali ke halaman ini tidak dapat selesai. Izinkan data situs untuk situs ini dan masuk lagi.',
 }

@@ -101,6 +101,20 @@ const it: FrameMessages = {
   EXPORT_COPY: 'Copia la chiave',
   EXPORT_COPIED: 'Copiata',
   EXPORT_NEEDS_PASSKEY: 'Prima aggiungi una passkey a questo account, poi esporta la chiave.',
+  STEP_UP_TITLE: 'Conferma che sei tu',
+  STEP_UP_INTRO:
+    'Rimuovere un dispositivo, cambiare la tua email o aprire la tua quota di recupero richiede una nuova verifica.',
+  STEP_UP_CODE_LABEL: 'Codice dalla tua app di autenticazione',
+  STEP_UP_PASSKEY: 'Usa la tua passkey',
+  STEP_UP_CONFIRM: 'Conferma',
+  STEP_UP_CANCEL: 'Annulla',
+  STEP_UP_WORKING: 'Verifica in corso…',
+  STEP_UP_CODE_FORMAT: 'Inserisci le 6 cifre mostrate dalla tua app.',
+  STEP_UP_CANCELLED: 'Non confermato, quindi non è stato modificato nulla.',
+  TOTP_SETUP_TITLE: 'Configura un’app di autenticazione',
+  TOTP_SETUP_INTRO:
+    'Scansiona questo codice con un’app di autenticazione, poi inserisci il codice a 6 cifre che mostra. L’app verrà richiesta prima delle azioni sensibili.',
+  TOTP_QR_LABEL: 'Codice QR per aggiungere questo wallet a un’app di autenticazione',
   SOCIAL_RETURN_KEY_LOST:
     'Questo browser blocca l’archivio del sito del wallet, quindi l’accesso tornato a questa pagina non può concludersi. Consenti i dati di questo sito e accedi di nuovo.',
 }

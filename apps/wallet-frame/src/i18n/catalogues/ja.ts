@@ -101,6 +101,20 @@ const ja: FrameMessages = {
   EXPORT_COPIED: 'コピーしました',
   EXPORT_NEEDS_PASSKEY:
     'まずこのアカウントにパスキーを追加してから、鍵をエクスポートしてください。',
+  STEP_UP_TITLE: 'ご本人確認',
+  STEP_UP_INTRO:
+    'デバイスの削除、メールアドレスの変更、復元シェアを開く操作には、改めて確認が必要です。',
+  STEP_UP_CODE_LABEL: '認証アプリのコード',
+  STEP_UP_PASSKEY: 'パスキーを使用',
+  STEP_UP_CONFIRM: '確認',
+  STEP_UP_CANCEL: 'キャンセル',
+  STEP_UP_WORKING: '確認中…',
+  STEP_UP_CODE_FORMAT: 'アプリに表示される6桁の数字を入力してください。',
+  STEP_UP_CANCELLED: '確認されなかったため、何も変更されていません。',
+  TOTP_SETUP_TITLE: '認証アプリを設定',
+  TOTP_SETUP_INTRO:
+    'このコードを認証アプリでスキャンし、表示される6桁のコードを入力してください。重要な操作の前に、このアプリでの確認が求められます。',
+  TOTP_QR_LABEL: 'このウォレットを認証アプリに追加するためのQRコード',
   SOCIAL_RETURN_KEY_LOST:
     'このブラウザはウォレットのサイトストレージをブロックしているため、このページに戻ったサインインを完了できません。このサイトのデータを許可して、もう一度サインインしてください。',
 }

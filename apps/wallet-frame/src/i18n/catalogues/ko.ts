@@ -97,6 +97,19 @@ const ko: FrameMessages = {
   EXPORT_COPY: '키 복사',
   EXPORT_COPIED: '복사됨',
   EXPORT_NEEDS_PASSKEY: '먼저 이 계정에 패스키를 추가한 다음 키를 내보내세요.',
+  STEP_UP_TITLE: '본인 확인',
+  STEP_UP_INTRO: '기기를 제거하거나 이메일을 변경하거나 복구 조각을 열려면 새로 확인해야 합니다.',
+  STEP_UP_CODE_LABEL: '인증 앱의 코드',
+  STEP_UP_PASSKEY: '패스키 사용',
+  STEP_UP_CONFIRM: '확인',
+  STEP_UP_CANCEL: '취소',
+  STEP_UP_WORKING: '확인 중…',
+  STEP_UP_CODE_FORMAT: '앱에 표시된 6자리 숫자를 입력하세요.',
+  STEP_UP_CANCELLED: '확인되지 않아 아무것도 변경되지 않았습니다.',
+  TOTP_SETUP_TITLE: '인증 앱 설정',
+  TOTP_SETUP_INTRO:
+    '인증 앱으로 이 코드를 스캔한 다음 표시되는 6자리 코드를 입력하세요. 민감한 작업 전에 이 앱을 통한 확인을 요청합니다.',
+  TOTP_QR_LABEL: '이 지갑을 인증 앱에 추가하는 QR 코드',
   SOCIAL_RETURN_KEY_LOST:
     '이 브라우저가 지갑의 사이트 저장소를 차단해 이 페이지로 돌아온 로그인을 마칠 수 없습니다. 이 사이트의 사이트 데이터를 허용하고 다시 로그인하세요.',
 }

@@ -101,6 +101,20 @@ const nl: FrameMessages = {
   EXPORT_COPIED: 'Gekopieerd',
   EXPORT_NEEDS_PASSKEY:
     'Voeg eerst een toegangssleutel toe aan dit account en exporteer dan de sleutel.',
+  STEP_UP_TITLE: 'Bevestig dat jij het bent',
+  STEP_UP_INTRO:
+    'Een apparaat verwijderen, je e-mailadres wijzigen of je herstelaandeel openen vraagt om een nieuwe controle.',
+  STEP_UP_CODE_LABEL: 'Code uit je authenticator-app',
+  STEP_UP_PASSKEY: 'Je toegangssleutel gebruiken',
+  STEP_UP_CONFIRM: 'Bevestigen',
+  STEP_UP_CANCEL: 'Annuleren',
+  STEP_UP_WORKING: 'Controleren…',
+  STEP_UP_CODE_FORMAT: 'Voer de 6 cijfers in die je app toont.',
+  STEP_UP_CANCELLED: 'Niet bevestigd, dus er is niets gewijzigd.',
+  TOTP_SETUP_TITLE: 'Authenticator-app instellen',
+  TOTP_SETUP_INTRO:
+    'Scan deze code met een authenticator-app en voer daarna de 6-cijferige code in die de app toont. Voor gevoelige acties wordt de app gevraagd.',
+  TOTP_QR_LABEL: 'QR-code om deze wallet aan een authenticator-app toe te voegen',
   SOCIAL_RETURN_KEY_LOST:
     'Deze browser blokkeert de siteopslag van de wallet, dus de inlog die naar deze pagina terugkwam kan niet worden afgerond. Sta sitegegevens voor deze site toe en log opnieuw in.',
 }

@@ -99,6 +99,20 @@ const pl: FrameMessages = {
   EXPORT_COPY: 'Kopiuj klucz',
   EXPORT_COPIED: 'Skopiowano',
   EXPORT_NEEDS_PASSKEY: 'Najpierw dodaj klucz dostępu do tego konta, potem wyeksportuj klucz.',
+  STEP_UP_TITLE: 'Potwierdź, że to ty',
+  STEP_UP_INTRO:
+    'Usunięcie urządzenia, zmiana adresu e-mail lub otwarcie twojego udziału odzyskiwania wymaga ponownego sprawdzenia.',
+  STEP_UP_CODE_LABEL: 'Kod z aplikacji uwierzytelniającej',
+  STEP_UP_PASSKEY: 'Użyj klucza dostępu',
+  STEP_UP_CONFIRM: 'Potwierdź',
+  STEP_UP_CANCEL: 'Anuluj',
+  STEP_UP_WORKING: 'Sprawdzanie…',
+  STEP_UP_CODE_FORMAT: 'Wpisz 6 cyfr, które pokazuje twoja aplikacja.',
+  STEP_UP_CANCELLED: 'Nie potwierdzono, więc nic nie zostało zmienione.',
+  TOTP_SETUP_TITLE: 'Skonfiguruj aplikację uwierzytelniającą',
+  TOTP_SETUP_INTRO:
+    'Zeskanuj ten kod aplikacją uwierzytelniającą, a następnie wpisz 6-cyfrowy kod, który pokaże. Przed wrażliwymi działaniami aplikacja będzie wymagana.',
+  TOTP_QR_LABEL: 'Kod QR do dodania tego portfela do aplikacji uwierzytelniającej',
   SOCIAL_RETURN_KEY_LOST:
     'Ta przeglądarka blokuje pamięć strony portfela, więc logowanie, które wróciło na tę stronę, nie może się zakończyć. Zezwól na dane tej strony i zaloguj się ponownie.',
 }

@@ -101,6 +101,20 @@ const ptBR: FrameMessages = {
   EXPORT_COPIED: 'Copiada',
   EXPORT_NEEDS_PASSKEY:
     'Primeiro adicione uma chave de acesso a esta conta, depois exporte a chave.',
+  STEP_UP_TITLE: 'Confirme que é você',
+  STEP_UP_INTRO:
+    'Remover um dispositivo, alterar seu e-mail ou abrir sua parte de recuperação exige uma nova verificação.',
+  STEP_UP_CODE_LABEL: 'Código do seu app autenticador',
+  STEP_UP_PASSKEY: 'Usar sua chave de acesso',
+  STEP_UP_CONFIRM: 'Confirmar',
+  STEP_UP_CANCEL: 'Cancelar',
+  STEP_UP_WORKING: 'Verificando…',
+  STEP_UP_CODE_FORMAT: 'Digite os 6 dígitos que seu app mostra.',
+  STEP_UP_CANCELLED: 'Não confirmado, então nada foi alterado.',
+  TOTP_SETUP_TITLE: 'Configurar um app autenticador',
+  TOTP_SETUP_INTRO:
+    'Escaneie este código com um app autenticador e digite o código de 6 dígitos que ele mostra. O app será solicitado antes de ações sensíveis.',
+  TOTP_QR_LABEL: 'Código QR para adicionar esta carteira a um app autenticador',
   SOCIAL_RETURN_KEY_LOST:
     'Este navegador bloqueia o armazenamento do site da carteira, então o login que voltou a esta página não pode terminar. Permita os dados deste site e entre novamente.',
 }

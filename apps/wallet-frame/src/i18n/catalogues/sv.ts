@@ -99,6 +99,20 @@ const sv: FrameMessages = {
   EXPORT_COPY: 'Kopiera nyckeln',
   EXPORT_COPIED: 'Kopierad',
   EXPORT_NEEDS_PASSKEY: 'Lägg först till en passkey på det här kontot och exportera sedan nyckeln.',
+  STEP_UP_TITLE: 'Bekräfta att det är du',
+  STEP_UP_INTRO:
+    'Att ta bort en enhet, ändra din e-postadress eller öppna din återställningsdel kräver en ny kontroll.',
+  STEP_UP_CODE_LABEL: 'Kod från din autentiseringsapp',
+  STEP_UP_PASSKEY: 'Använd din passkey',
+  STEP_UP_CONFIRM: 'Bekräfta',
+  STEP_UP_CANCEL: 'Avbryt',
+  STEP_UP_WORKING: 'Kontrollerar…',
+  STEP_UP_CODE_FORMAT: 'Ange de 6 siffror som din app visar.',
+  STEP_UP_CANCELLED: 'Inte bekräftat, så inget ändrades.',
+  TOTP_SETUP_TITLE: 'Konfigurera en autentiseringsapp',
+  TOTP_SETUP_INTRO:
+    'Skanna den här koden med en autentiseringsapp och ange sedan den 6-siffriga kod den visar. Appen efterfrågas före känsliga åtgärder.',
+  TOTP_QR_LABEL: 'QR-kod för att lägga till den här plånboken i en autentiseringsapp',
   SOCIAL_RETURN_KEY_LOST:
     'Den här webbläsaren blockerar plånbokens webbplatslagring, så inloggningen som kom tillbaka till den här sidan kan inte slutföras. Tillåt webbplatsdata för den här webbplatsen och logga in igen.',
 }

@@ -99,6 +99,20 @@ const tr: FrameMessages = {
   EXPORT_COPY: 'Anahtarı kopyala',
   EXPORT_COPIED: 'Kopyalandı',
   EXPORT_NEEDS_PASSKEY: 'Önce bu hesaba bir geçiş anahtarı ekleyin, sonra anahtarı dışa aktarın.',
+  STEP_UP_TITLE: 'Siz olduğunuzu doğrulayın',
+  STEP_UP_INTRO:
+    'Bir cihazı kaldırmak, e-postanızı değiştirmek veya kurtarma payınızı açmak yeni bir kontrol gerektirir.',
+  STEP_UP_CODE_LABEL: 'Kimlik doğrulama uygulamanızdaki kod',
+  STEP_UP_PASSKEY: 'Geçiş anahtarınızı kullanın',
+  STEP_UP_CONFIRM: 'Onayla',
+  STEP_UP_CANCEL: 'İptal',
+  STEP_UP_WORKING: 'Kontrol ediliyor…',
+  STEP_UP_CODE_FORMAT: 'Uygulamanızın gösterdiği 6 haneyi girin.',
+  STEP_UP_CANCELLED: 'Onaylanmadı, bu yüzden hiçbir şey değiştirilmedi.',
+  TOTP_SETUP_TITLE: 'Kimlik doğrulama uygulaması kur',
+  TOTP_SETUP_INTRO:
+    'Bu kodu bir kimlik doğrulama uygulamasıyla tarayın, ardından gösterdiği 6 haneli kodu girin. Hassas işlemlerden önce uygulama sorulacak.',
+  TOTP_QR_LABEL: 'Bu cüzdanı bir kimlik doğrulama uygulamasına eklemek için QR kodu',
   SOCIAL_RETURN_KEY_LOST:
     'Bu tarayıcı cüzdanın site depolamasını engelliyor, bu yüzden bu sayfaya dönen giriş tamamlanamıyor. Bu site için site verilerine izin verin ve yeniden giriş yapın.',
 }

@@ -100,6 +100,20 @@ const vi: FrameMessages = {
   EXPORT_COPY: 'Sao chép khóa',
   EXPORT_COPIED: 'Đã sao chép',
   EXPORT_NEEDS_PASSKEY: 'Hãy thêm khóa truy cập cho tài khoản này trước, rồi xuất khóa.',
+  STEP_UP_TITLE: 'Xác nhận đó là bạn',
+  STEP_UP_INTRO:
+    'Xóa một thiết bị, đổi email hoặc mở phần khôi phục của bạn cần một lần kiểm tra mới.',
+  STEP_UP_CODE_LABEL: 'Mã từ ứng dụng xác thực của bạn',
+  STEP_UP_PASSKEY: 'Dùng khóa truy cập của bạn',
+  STEP_UP_CONFIRM: 'Xác nhận',
+  STEP_UP_CANCEL: 'Hủy',
+  STEP_UP_WORKING: 'Đang kiểm tra…',
+  STEP_UP_CODE_FORMAT: 'Nhập 6 chữ số mà ứng dụng của bạn hiển thị.',
+  STEP_UP_CANCELLED: 'Chưa xác nhận, nên không có gì thay đổi.',
+  TOTP_SETUP_TITLE: 'Thiết lập ứng dụng xác thực',
+  TOTP_SETUP_INTRO:
+    'Quét mã này bằng một ứng dụng xác thực, rồi nhập mã 6 chữ số mà ứng dụng hiển thị. Ứng dụng sẽ được yêu cầu trước các thao tác nhạy cảm.',
+  TOTP_QR_LABEL: 'Mã QR để thêm ví này vào ứng dụng xác thực',
   SOCIAL_RETURN_KEY_LOST:
     'Trình duyệt này chặn bộ nhớ trang của ví, nên lần đăng nhập quay lại trang này không thể hoàn tất. Hãy cho phép dữ liệu trang cho trang này và đăng nhập lại.',
 }

@@ -91,6 +91,19 @@ const zhCN: FrameMessages = {
   EXPORT_COPY: '复制密钥',
   EXPORT_COPIED: '已复制',
   EXPORT_NEEDS_PASSKEY: '请先为此账户添加通行密钥，再导出密钥。',
+  STEP_UP_TITLE: '确认是你本人',
+  STEP_UP_INTRO: '移除设备、更改电子邮件或打开你的恢复分片都需要重新验证。',
+  STEP_UP_CODE_LABEL: '身份验证器应用中的验证码',
+  STEP_UP_PASSKEY: '使用你的通行密钥',
+  STEP_UP_CONFIRM: '确认',
+  STEP_UP_CANCEL: '取消',
+  STEP_UP_WORKING: '正在检查…',
+  STEP_UP_CODE_FORMAT: '请输入应用显示的 6 位数字。',
+  STEP_UP_CANCELLED: '未确认，因此没有做任何更改。',
+  TOTP_SETUP_TITLE: '设置身份验证器应用',
+  TOTP_SETUP_INTRO:
+    '用身份验证器应用扫描此二维码，然后输入它显示的 6 位验证码。执行敏感操作前将要求使用该应用验证。',
+  TOTP_QR_LABEL: '用于将此钱包添加到身份验证器应用的二维码',
   SOCIAL_RETURN_KEY_LOST:
     '此浏览器阻止了钱包的网站存储，因此返回此页面的登录无法完成。请允许此网站的网站数据并重新登录。',
 }

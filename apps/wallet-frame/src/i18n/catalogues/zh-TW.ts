@@ -90,6 +90,19 @@ const zhTW: FrameMessages = {
   EXPORT_COPY: '複製金鑰',
   EXPORT_COPIED: '已複製',
   EXPORT_NEEDS_PASSKEY: '請先為此帳戶新增通行金鑰，再匯出金鑰。',
+  STEP_UP_TITLE: '確認是你本人',
+  STEP_UP_INTRO: '移除裝置、變更電子郵件或開啟你的復原分片都需要重新驗證。',
+  STEP_UP_CODE_LABEL: '驗證器應用程式中的驗證碼',
+  STEP_UP_PASSKEY: '使用你的通行金鑰',
+  STEP_UP_CONFIRM: '確認',
+  STEP_UP_CANCEL: '取消',
+  STEP_UP_WORKING: '正在檢查…',
+  STEP_UP_CODE_FORMAT: '請輸入應用程式顯示的 6 位數字。',
+  STEP_UP_CANCELLED: '未確認，因此沒有做任何變更。',
+  TOTP_SETUP_TITLE: '設定驗證器應用程式',
+  TOTP_SETUP_INTRO:
+    '用驗證器應用程式掃描此 QR 碼，然後輸入它顯示的 6 位數驗證碼。執行敏感操作前將要求使用該應用程式驗證。',
+  TOTP_QR_LABEL: '用於將此錢包新增到驗證器應用程式的 QR 碼',
   SOCIAL_RETURN_KEY_LOST:
     '此瀏覽器封鎖了錢包的網站儲存空間，因此返回此頁面的登入無法完成。請允許此網站的網站資料並重新登入。',
 }
