@@ -1,9 +1,10 @@
-import { RECOMMENDED_WALLETS_COUNT } from '@foyer/common'
-import { type FoyerClient, type GetWalletsResult, showAlertForError } from '@foyer/core'
+import {
+  type FoyerClient,
+  type GetWalletsResult,
+  requestRecommendedWallets,
+  showAlertForError,
+} from '@foyer/core'
 import { useEffect, useState } from 'react'
-
-/** Each client's requests by excluded ids, so reopening the modal does not ask again. */
-const requests = new WeakMap<FoyerClient, Map<string, Promise<GetWalletsResult>>>()
 
 /** State of the recommended-wallets request. */
 export type RecommendedState =
@@ -12,9 +13,9 @@ export type RecommendedState =
   | { status: 'failed'; error: unknown }
 
 /**
- * Asks the directory for its first page of four wallets (SPEC §9 "recommended wallets page
- * 4"), leaving out `exclude` (ids of wallets shown already), and reads its wallet count.
- * `'idle'` without a directory. A failed request is asked again next time.
+ * Core's recommended wallets (the directory's first page of four, leaving out `exclude`, ids
+ * of wallets shown already: `requestRecommendedWallets`), as React state. `'idle'` without a
+ * directory.
  */
 export function useRecommendedWallets(
   client: FoyerClient,
@@ -25,21 +26,9 @@ export function useRecommendedWallets(
   )
   const key = [...new Set(exclude)].sort().join(',')
   useEffect(() => {
-    const directory = client.directory
-    if (!directory) return
+    const request = requestRecommendedWallets(client, key ? key.split(',') : [])
+    if (!request) return
     let active = true
-    const byKey = requests.get(client) ?? new Map<string, Promise<GetWalletsResult>>()
-    requests.set(client, byKey)
-    let request = byKey.get(key)
-    if (!request) {
-      request = directory.getWallets({
-        page: 1,
-        entries: RECOMMENDED_WALLETS_COUNT,
-        ...(key ? { exclude: key.split(',') } : {}),
-      })
-      byKey.set(key, request)
-      request.catch(() => byKey.delete(key))
-    }
     request.then(
       (result) => active && setState({ status: 'loaded', result }),
       (error: unknown) => {

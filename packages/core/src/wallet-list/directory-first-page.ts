@@ -1,5 +1,6 @@
 import { WALLET_LIST_PAGE_SIZE } from '@foyer/common'
-import type { FoyerClient, GetWalletsResult } from '@foyer/core'
+import type { FoyerClient } from '../client/types.js'
+import type { GetWalletsResult } from '../directory/types.js'
 
 /** Each client's request for the directory's first page (the list All Wallets opens on). */
 const firstPages = new WeakMap<FoyerClient, Promise<GetWalletsResult>>()
