@@ -1,15 +1,10 @@
-import { type Devstack, startDevstack } from '@foyer/devstack'
-import {
-  configureTestWalletExtension,
-  getTestWalletServiceWorker,
-  testWalletExtensionPath,
-} from '@foyer/test-wallet/extension'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seriousAxeViolations } from './harness/axe.js'
-import { type BrowserSession, launchBrowser } from './harness/chromium.js'
+import type { BrowserSession } from './harness/chromium.js'
 import { TEST_WALLET_CONNECTOR_ID } from './harness/demo-session.js'
 import { ensureElementsBundleBuilt, serveExampleHtml } from './harness/example-html.js'
+import { type ExtensionStack, startExtensionStack } from './harness/extension-stack.js'
 import type { StaticServer } from './harness/static-server.js'
 import { expectText, viewLocator } from './harness/views.js'
 
@@ -19,48 +14,33 @@ import { expectText, viewLocator } from './harness/views.js'
 
 const CONNECT = 'foyer-connect-button [data-testid="foyer-connect-button"]'
 const NETWORK = 'foyer-network-button [data-testid="foyer-network-button"]'
-let stack: Devstack
+let started: ExtensionStack
+let stack: ExtensionStack['stack']
 let browser: BrowserSession
 let server: StaticServer
 let pageUrl: string
 
 beforeAll(async () => {
-  stack = await startDevstack({
-    startTimeoutMs: 60_000,
-    relay: false,
-    dataService: false,
-    solana: false,
-    bitcoin: false,
-  })
+  await ensureElementsBundleBuilt()
+  started = await startExtensionStack()
+  ;({ stack, browser } = started)
   try {
-    if (!stack.directoryUrl) throw new Error('the stack runs no wallet directory')
-    await ensureElementsBundleBuilt()
     server = await serveExampleHtml()
-    const [first, second] = stack.chains
-    pageUrl = `${server.url}/?${new URLSearchParams({
-      rpc: first!.rpcUrl,
-      rpc2: second!.rpcUrl,
-      directory: stack.directoryUrl,
-    })}`
-    browser = await launchBrowser({ extensions: [testWalletExtensionPath] })
-    await getTestWalletServiceWorker(browser.context)
-    await configureTestWalletExtension(browser.context, {
-      reset: true,
-      mnemonic: stack.mnemonic,
-      chains: stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
-    })
   } catch (error) {
-    await browser?.close()
-    await server?.close()
-    await stack.stop()
+    await started.stop()
     throw error
   }
+  const [first, second] = stack.chains
+  pageUrl = `${server.url}/?${new URLSearchParams({
+    rpc: first!.rpcUrl,
+    rpc2: second!.rpcUrl,
+    directory: stack.directoryUrl!,
+  })}`
 })
 
 afterAll(async () => {
-  await browser?.close()
   await server?.close()
-  await stack?.stop()
+  await started?.stop()
 })
 
 /** The example page, recording errors from its first byte; `hostCss` is added by the host page. */
