@@ -1,7 +1,9 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import { fillMessage, frameMessages } from '../ui/messages.js'
+import { type CodeForm, showCodeForm } from './code-form.js'
 import { showKeyReveal } from './key-reveal.js'
 import {
+  codeOptionsSchema,
   PASSKEY_HELLO,
   PASSKEY_RESPONSE,
   passkeyDoneSchema,
@@ -49,6 +51,7 @@ export function runPasskeyPopup(deps: PasskeyPopupDeps): void {
   hello()
   const helloTimer = win.setInterval(hello, deps.helloEveryMs ?? 500)
   let frame: MessageEventSource | undefined
+  let codeForm: CodeForm | undefined
   const fail = (message: string) => {
     status.textContent = fillMessage(frameMessages.PASSKEY_FAILED, { message })
     button.hidden = true
@@ -63,7 +66,8 @@ export function runPasskeyPopup(deps: PasskeyPopupDeps): void {
       } else if (done.data.ok) {
         status.textContent = frameMessages.PASSKEY_DONE
         win.close()
-      } else fail(done.data.message ?? 'An error occurred')
+      } else if (done.data.retry && codeForm) codeForm.refused(done.data.message ?? '')
+      else fail(done.data.message ?? 'An error occurred')
       return
     }
     const asked = passkeyOptionsSchema.safeParse(event.data)
@@ -71,13 +75,30 @@ export function runPasskeyPopup(deps: PasskeyPopupDeps): void {
     frame = event.source
     win.clearInterval(helloTimer)
     const { ceremony, options } = asked.data
+    const target = frame
+    if (ceremony === 'code') {
+      // Key export without a passkey: a code, typed here and posted to the frame only.
+      const code = codeOptionsSchema.safeParse(options)
+      if (!code.success) return fail('An error occurred')
+      status.textContent = frameMessages.STEP_UP_TITLE
+      codeForm = showCodeForm({
+        hint,
+        button,
+        channel: code.data.channel,
+        send: (typed) =>
+          target.postMessage(
+            { type: PASSKEY_RESPONSE, response: { code: typed } },
+            { targetOrigin: origin },
+          ),
+      })
+      return
+    }
     const create = ceremony === 'create'
     status.textContent = create ? frameMessages.PASSKEY_CREATE : frameMessages.PASSKEY_USE
     hint.textContent = create ? frameMessages.PASSKEY_CREATE_HINT : frameMessages.PASSKEY_USE_HINT
     button.textContent = create ? frameMessages.PASSKEY_CREATE : frameMessages.PASSKEY_USE
     button.hidden = false
     button.focus()
-    const target = frame
     button.addEventListener(
       'click',
       () => {
