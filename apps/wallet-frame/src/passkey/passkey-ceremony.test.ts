@@ -63,7 +63,12 @@ describe('runPasskeyCeremony', () => {
     send({ type: PASSKEY_HELLO }, popup)
     await flush()
     expect(popup.posted[0]).toEqual({
-      message: { type: PASSKEY_OPTIONS, ceremony: 'get', options: { challenge: 'c' } },
+      message: {
+        type: PASSKEY_OPTIONS,
+        ceremony: 'get',
+        options: { challenge: 'c' },
+        locale: 'en',
+      },
       options: { targetOrigin: ORIGIN },
     })
     // An answer from any other window is ignored.
@@ -138,7 +143,7 @@ describe('runPasskeyCeremony', () => {
     const popup = fakeSource()
     send({ type: PASSKEY_HELLO }, popup)
     await flush()
-    expect(popup.posted[0]?.message).toEqual({
+    expect(popup.posted[0]?.message).toMatchObject({
       type: PASSKEY_OPTIONS,
       ceremony: 'code',
       options: { channel: 'email' },

@@ -1,4 +1,5 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
+import { setFrameLocale } from '../i18n/frame-locale.js'
 import { fillMessage, frameMessages } from '../ui/messages.js'
 import { type CodeForm, showCodeForm } from './code-form.js'
 import { showKeyReveal } from './key-reveal.js'
@@ -74,29 +75,39 @@ export function runPasskeyPopup(deps: PasskeyPopupDeps): void {
     if (!asked.success || frame) return
     frame = event.source
     win.clearInterval(helloTimer)
-    const { ceremony, options } = asked.data
+    const { ceremony, options, locale } = asked.data
     const target = frame
     if (ceremony === 'code') {
       // Key export without a passkey: a code, typed here and posted to the frame only.
       const code = codeOptionsSchema.safeParse(options)
       if (!code.success) return fail('An error occurred')
-      status.textContent = frameMessages.STEP_UP_TITLE
-      codeForm = showCodeForm({
-        hint,
-        button,
-        channel: code.data.channel,
-        send: (typed) =>
-          target.postMessage(
-            { type: PASSKEY_RESPONSE, response: { code: typed } },
-            { targetOrigin: origin },
-          ),
-      })
+      const showForm = () => {
+        status.textContent = frameMessages.STEP_UP_TITLE
+        codeForm = showCodeForm({
+          hint,
+          button,
+          channel: code.data.channel,
+          send: (typed) =>
+            target.postMessage(
+              { type: PASSKEY_RESPONSE, response: { code: typed } },
+              { targetOrigin: origin },
+            ),
+        })
+      }
+      // In the frame's language once its catalogue is in (the form is drawn once, then).
+      if (locale) void setFrameLocale(locale, win.document.documentElement).then(showForm, showForm)
+      else showForm()
       return
     }
     const create = ceremony === 'create'
-    status.textContent = create ? frameMessages.PASSKEY_CREATE : frameMessages.PASSKEY_USE
-    hint.textContent = create ? frameMessages.PASSKEY_CREATE_HINT : frameMessages.PASSKEY_USE_HINT
-    button.textContent = create ? frameMessages.PASSKEY_CREATE : frameMessages.PASSKEY_USE
+    const showTexts = () => {
+      status.textContent = create ? frameMessages.PASSKEY_CREATE : frameMessages.PASSKEY_USE
+      hint.textContent = create ? frameMessages.PASSKEY_CREATE_HINT : frameMessages.PASSKEY_USE_HINT
+      button.textContent = create ? frameMessages.PASSKEY_CREATE : frameMessages.PASSKEY_USE
+    }
+    showTexts()
+    // The frame's language (its catalogue loads on demand; English meanwhile).
+    if (locale) void setFrameLocale(locale, win.document.documentElement).then(showTexts, () => {})
     button.hidden = false
     button.focus()
     button.addEventListener(

@@ -1,4 +1,4 @@
-import { FoyerError, frameError } from '@foyer/common'
+import { FoyerError, frameError, type SupportedLocale } from '@foyer/common'
 import type { Connector } from '../adapter/types.js'
 import type {
   ApprovalEvent,
@@ -171,6 +171,11 @@ export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
   readonly themes: FrameThemeSync[] = []
   syncTheme(theme: FrameThemeSync): void {
     this.themes.push(theme)
+  }
+  /** Every locale the modal sent to the frame, oldest first. */
+  readonly locales: SupportedLocale[] = []
+  syncLocale(locale: SupportedLocale): void {
+    this.locales.push(locale)
   }
   /** What the page's address carries for {@link takeSocialReturn} (taken once). */
   socialReturn: SocialReturn | undefined
