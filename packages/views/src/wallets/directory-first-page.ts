@@ -1,8 +1,13 @@
 import { WALLET_LIST_PAGE_SIZE } from '@foyer/common'
-import type { FoyerClient, GetWalletsResult } from '@foyer/core'
+import {
+  type FoyerClient,
+  type GetWalletsResult,
+  walletListKey,
+  walletListParams,
+} from '@foyer/core'
 
 /** Each client's request for the directory's first page (the list All Wallets opens on). */
-const firstPages = new WeakMap<FoyerClient, Promise<GetWalletsResult>>()
+const firstPages = new WeakMap<FoyerClient, { key: string; request: Promise<GetWalletsResult> }>()
 
 /**
  * The directory's first page of 40 wallets (SPEC §9), asked once per client: Connect reads the
@@ -13,14 +18,19 @@ const firstPages = new WeakMap<FoyerClient, Promise<GetWalletsResult>>()
 export function directoryFirstPage(client: FoyerClient): Promise<GetWalletsResult> | undefined {
   const directory = client.directory
   if (!directory) return undefined
-  let request = firstPages.get(client)
-  if (!request) {
-    request = directory.getWallets({ page: 1, entries: WALLET_LIST_PAGE_SIZE })
-    firstPages.set(client, request)
-    const pending = request
-    request.catch(() => {
-      if (firstPages.get(client) === pending) firstPages.delete(client)
-    })
-  }
+  // Asked again when the app's networks (the list's chains) changed.
+  const key = walletListKey(client)
+  const cached = firstPages.get(client)
+  if (cached?.key === key) return cached.request
+  const request = directory.getWallets({
+    page: 1,
+    entries: WALLET_LIST_PAGE_SIZE,
+    ...walletListParams(client),
+  })
+  const entry = { key, request }
+  firstPages.set(client, entry)
+  request.catch(() => {
+    if (firstPages.get(client) === entry) firstPages.delete(client)
+  })
   return request
 }

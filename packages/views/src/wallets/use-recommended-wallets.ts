@@ -1,5 +1,11 @@
 import { RECOMMENDED_WALLETS_COUNT } from '@foyer/common'
-import { type FoyerClient, type GetWalletsResult, showAlertForError } from '@foyer/core'
+import {
+  type FoyerClient,
+  type GetWalletsResult,
+  showAlertForError,
+  walletListKey,
+  walletListParams,
+} from '@foyer/core'
 import { useEffect, useState } from 'react'
 
 /** Each client's requests by excluded ids, so reopening the modal does not ask again. */
@@ -23,7 +29,9 @@ export function useRecommendedWallets(
   const [state, setState] = useState<RecommendedState>(() =>
     client.directory ? { status: 'loading' } : { status: 'idle' },
   )
-  const key = [...new Set(exclude)].sort().join(',')
+  const excluded = [...new Set(exclude)].sort().join(',')
+  // The app's networks (the list's chains) are part of what is asked, so part of the key.
+  const key = `${excluded}#${walletListKey(client)}`
   useEffect(() => {
     const directory = client.directory
     if (!directory) return
@@ -35,7 +43,8 @@ export function useRecommendedWallets(
       request = directory.getWallets({
         page: 1,
         entries: RECOMMENDED_WALLETS_COUNT,
-        ...(key ? { exclude: key.split(',') } : {}),
+        ...walletListParams(client),
+        ...(excluded ? { exclude: excluded.split(',') } : {}),
       })
       byKey.set(key, request)
       request.catch(() => byKey.delete(key))
@@ -51,6 +60,6 @@ export function useRecommendedWallets(
     return () => {
       active = false
     }
-  }, [client, key])
+  }, [client, key, excluded])
   return state
 }

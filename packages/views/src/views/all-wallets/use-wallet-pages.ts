@@ -1,5 +1,10 @@
 import { WALLET_LIST_PAGE_SIZE } from '@foyer/common'
-import { type FoyerClient, showAlertForError, type WalletListEntry } from '@foyer/core'
+import {
+  type FoyerClient,
+  showAlertForError,
+  type WalletListEntry,
+  walletListParams,
+} from '@foyer/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { directoryFirstPage } from '../../wallets/directory-first-page.js'
 
@@ -43,7 +48,7 @@ export function useWalletPages(client: FoyerClient, enabled = true): WalletPages
     const request =
       (next === 1 ? directoryFirstPage(client) : undefined) ??
       directory.getWallets(
-        { page: next, entries: WALLET_LIST_PAGE_SIZE },
+        { page: next, entries: WALLET_LIST_PAGE_SIZE, ...walletListParams(client) },
         { signal: controller.signal },
       )
     request

@@ -1,5 +1,5 @@
 import { SEARCH_ENTRIES, SEARCH_MIN_WAIT_MS } from '@foyer/common'
-import type { FoyerClient, WalletListEntry } from '@foyer/core'
+import { type FoyerClient, type WalletListEntry, walletListParams } from '@foyer/core'
 import { useEffect, useState } from 'react'
 
 /** The state of a wallet search. */
@@ -30,7 +30,7 @@ export function useWalletSearch(client: FoyerClient, rawQuery: string): WalletSe
       timer = setTimeout(resolve, SEARCH_MIN_WAIT_MS)
     })
     const request = directory.getWallets(
-      { page: 1, entries: SEARCH_ENTRIES, search: query },
+      { page: 1, entries: SEARCH_ENTRIES, search: query, ...walletListParams(client) },
       { signal: controller.signal },
     )
     Promise.all([request, minimumWait]).then(
