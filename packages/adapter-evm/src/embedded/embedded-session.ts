@@ -1,4 +1,5 @@
-import { en, FoyerError, isFoyerError, type SocialLogin, type SocialProvider } from '@foyer/common'
+import type { CaipNetworkId, SocialLogin, SocialProvider } from '@foyer/common'
+import { en, FoyerError, isFoyerError } from '@foyer/common'
 import type {
   ApprovalEvent,
   EmailCodeInputOptions,
@@ -23,7 +24,7 @@ import {
 import type { Eip1193RequestArguments } from '../provider/types.js'
 import { FrameHost } from './frame-host.js'
 import { FrameStartWatch } from './frame-start-watch.js'
-import { abortedRequest, rpcError, toUser } from './session-answers.js'
+import { abortedRequest, rpcError, toEvmNetworkIds, toUser } from './session-answers.js'
 
 /** How long the frame may take to load and send its ready event before login fails. */
 export const FRAME_READY_TIMEOUT_MS = 20_000
@@ -274,6 +275,19 @@ export class EmbeddedSession {
     const { address } = await this.bridge.request('SET_PREFERRED_ACCOUNT', { type })
     this.events.emit('accountsChanged', [address])
     return this.getUser()
+  }
+
+  /** SPEC §7 "get smart-account networks", as CAIP-2 ids. */
+  async smartAccountNetworks(): Promise<CaipNetworkId[]> {
+    await this.ready()
+    const answer = await this.bridge.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
+    return toEvmNetworkIds(answer.smartAccountEnabledNetworks)
+  }
+
+  /** SPEC §7 "init smart account": the current network's smart account and its deployment. */
+  async initSmartAccount(): Promise<{ address: string; isDeployed: boolean }> {
+    await this.ready()
+    return this.bridge.request('INIT_SMART_ACCOUNT', {})
   }
 
   async isConnected(): Promise<boolean> {

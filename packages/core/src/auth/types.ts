@@ -1,4 +1,4 @@
-import type { SocialLogin, SocialProvider } from '@foyer/common'
+import type { CaipNetworkId, SocialLogin, SocialProvider } from '@foyer/common'
 
 /** The account types of the embedded wallet: its key (EOA) or the smart account the key owns. */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'
@@ -199,6 +199,16 @@ export interface EmbeddedWalletAuth {
   setPreferredAccount?(type: EmbeddedAccountType): Promise<EmbeddedWalletUser>
   /** Whether the frame holds a session (used after a reload). */
   isConnected(): Promise<boolean>
+  /**
+   * The networks on which the user can have a smart account (SPEC §7 "get smart-account
+   * networks"), as CAIP-2 ids. Absent: an older frame (no smart accounts).
+   */
+  getSmartAccountEnabledNetworks?(): Promise<readonly CaipNetworkId[]>
+  /**
+   * Prepares the smart account of the current network (SPEC §7 "init smart account") and
+   * tells its address and whether it is deployed yet.
+   */
+  initSmartAccount?(): Promise<{ address: string; isDeployed: boolean }>
   /**
    * Starts an email update: a code goes to the current email (SPEC §4, primary OTP). Both
    * codes are then typed into the frame's code field ({@link showCodeInput}): the primary

@@ -5,6 +5,7 @@ import { hasCapability } from '../adapter/types.js'
 import {
   checkAuthSession,
   syncAuthUser,
+  syncEmbeddedNetworks,
   watchApprovals,
   watchThemeSync,
 } from '../auth/auth-runtime.js'
@@ -144,7 +145,10 @@ async function resyncNamespace(client: FoyerClient, namespace: ChainNamespace): 
         // The stored active namespace stays active whichever namespace answers first.
         { activate: false },
       )
-      if (isAuth) await syncAuthUser(client, auth)
+      if (isAuth) {
+        await syncAuthUser(client, auth)
+        void syncEmbeddedNetworks(client, auth)
+      }
       return
     }
   } catch (error) {
