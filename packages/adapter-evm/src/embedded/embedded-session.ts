@@ -24,7 +24,7 @@ import {
 import type { Eip1193RequestArguments } from '../provider/types.js'
 import { FrameHost } from './frame-host.js'
 import { FrameStartWatch } from './frame-start-watch.js'
-import { abortedRequest, rpcError, toEvmNetworkIds, toUser } from './session-answers.js'
+import { abortedRequest, chainIdHex, rpcError, toEvmNetworkIds, toUser } from './session-answers.js'
 
 /** How long the frame may take to load and send its ready event before login fails. */
 export const FRAME_READY_TIMEOUT_MS = 20_000
@@ -256,11 +256,14 @@ export class EmbeddedSession {
    */
   async getUser(options: GetUserOptions = {}): Promise<EmbeddedWalletUser> {
     await this.ready()
-    const { preferredAccountType } = options
-    const user = await this.bridge.request(
-      'GET_USER',
-      preferredAccountType ? { preferredAccountType } : {},
-    )
+    const { preferredAccountType, chainId } = options
+    const user = await this.bridge.request('GET_USER', {
+      ...(preferredAccountType ? { preferredAccountType } : {}),
+      ...(chainId ? { chainId } : {}),
+    })
+    // With a chain (lastUsedChain after a reload) the frame switched to it.
+    const hex = chainId ? chainIdHex(user.chainId) : undefined
+    if (hex) this.events.emit('chainChanged', hex)
     if (preferredAccountType) this.events.emit('accountsChanged', [user.address])
     return toUser(user)
   }

@@ -43,3 +43,9 @@ export function toEvmNetworkIds(chainIds: readonly (string | number)[]): CaipNet
     return /^\d{1,20}$/.test(reference) ? [`eip155:${reference}` as CaipNetworkId] : []
   })
 }
+
+/** A frame chain id (a number, `'31337'` or `'eip155:31337'`) as EIP-1193 hex; else undefined. */
+export function chainIdHex(chainId: string | number): string | undefined {
+  const [id] = toEvmNetworkIds([chainId])
+  return id ? `0x${BigInt(id.slice('eip155:'.length)).toString(16)}` : undefined
+}

@@ -30,6 +30,8 @@ export interface EmbeddedWalletUser {
 export interface GetUserOptions {
   /** The account type the user chose (stored), else the project's default. */
   preferredAccountType?: EmbeddedAccountType
+  /** The network to resume on (`lastUsedChain`, after a reload); the frame switches to it. */
+  chainId?: CaipNetworkId
 }
 
 /** The next step after an email was submitted (SPEC §4: verify device or verify OTP). */

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@foyer/common'
+import type { CaipNetworkId, ChainNamespace } from '@foyer/common'
 import { watchBalancesWhileOpen } from '../account/balance-watch.js'
 import { updateAccountState } from '../account/update-account.js'
 import { hasCapability } from '../adapter/types.js'
@@ -7,6 +7,7 @@ import {
   syncAuthUser,
   syncEmbeddedNetworks,
   watchApprovals,
+  watchLastUsedChain,
   watchThemeSync,
 } from '../auth/auth-runtime.js'
 import { embeddedWalletConfig, findAuthConnector } from '../auth/find-auth-connector.js'
@@ -46,6 +47,7 @@ async function start(client: FoyerClient): Promise<void> {
     client.runtime.cleanups ??= new Set()
     client.runtime.cleanups.add(watchApprovals(client, authConnector))
     client.runtime.cleanups.add(watchThemeSync(client, authConnector))
+    client.runtime.cleanups.add(watchLastUsedChain(client, authConnector))
   }
 
   const statuses = client.storage.get('connectionStatus') ?? {}
@@ -146,7 +148,7 @@ async function resyncNamespace(client: FoyerClient, namespace: ChainNamespace): 
         { activate: false },
       )
       if (isAuth) {
-        await syncAuthUser(client, auth)
+        await syncAuthUser(client, auth, resumeChain(client, namespace))
         void syncEmbeddedNetworks(client, auth)
       }
       return
@@ -177,4 +179,13 @@ function withEmbeddedWallet(client: FoyerClient) {
 
 function withIdentifier(walletId: string | undefined): { identifier?: string } {
   return walletId === undefined ? {} : { identifier: walletId }
+}
+
+/** The embedded wallet's `lastUsedChain`, when it is one of the app's networks of `namespace`. */
+function resumeChain(client: FoyerClient, namespace: ChainNamespace): { chainId?: CaipNetworkId } {
+  const last = client.storage.get('lastUsedChain')
+  const network = client.options.networks.find(
+    (candidate) => candidate.caipNetworkId === last && candidate.chainNamespace === namespace,
+  )
+  return network ? { chainId: network.caipNetworkId } : {}
 }

@@ -121,7 +121,7 @@ export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
    * (the frame's rule: the EOA stays where the network has no smart account).
    */
   async getUser(options: GetUserOptions = {}): Promise<EmbeddedWalletUser> {
-    this.calls.push('getUser')
+    this.calls.push(options.chainId ? `getUser:${options.chainId}` : 'getUser')
     this.requestedTypes.push(options.preferredAccountType)
     if (!this.session) throw new FoyerError('NO_ACCOUNTS_FOUND')
     const type = options.preferredAccountType
