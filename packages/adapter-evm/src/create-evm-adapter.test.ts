@@ -37,6 +37,7 @@ describe('createEvmAdapter', () => {
       'getGasPrice',
       'getBalance',
       'getTokenBalance',
+      'getProfile',
       'watchBlocks',
       'waitForTransaction',
     ])
