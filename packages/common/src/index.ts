@@ -160,6 +160,7 @@ export {
 export { defineNetwork, type NetworkDefinition } from './networks/define.js'
 export { findNetwork } from './networks/find.js'
 export { fromViemChain, type ViemChainLike } from './networks/from-viem-chain.js'
+export { isNativeTokenAddress } from './networks/native-token.js'
 export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from './networks/types.js'
 // RPC methods
