@@ -37,7 +37,6 @@ describe('createEvmAdapter', () => {
       'getGasPrice',
       'getBalance',
       'getTokenBalance',
-      'getProfile',
       'watchBlocks',
       'waitForTransaction',
     ])

@@ -31,7 +31,6 @@ export const EVM_CAPABILITIES = [
   'getGasPrice',
   'getBalance',
   'getTokenBalance',
-  'getProfile',
   'watchBlocks',
   'waitForTransaction',
 ] as const satisfies readonly Capability[]
@@ -173,8 +172,6 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     getGasPrice: async (params) => (await accountActions()).getGasPrice(state, params),
     getBalance: async (params) => (await accountActions()).getNativeBalance(state, params),
     getTokenBalance: async (params) => (await accountActions()).getErc20Balance(state, params),
-    // ENS (mainnet only), in a chunk of its own: loaded when an identity is first asked.
-    getProfile: async (params) => (await import('./actions/ens-profile.js')).getEvmProfile(state, params),
     watchBlocks(params) {
       // The watcher's code is in the lazy chunk: start once it has loaded, unless stopped.
       let stop: (() => void) | undefined
