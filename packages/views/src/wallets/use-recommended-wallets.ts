@@ -1,11 +1,5 @@
 import { RECOMMENDED_WALLETS_COUNT } from '@foyer/common'
-import {
-  type FoyerClient,
-  type GetWalletsResult,
-  showAlertForError,
-  walletListKey,
-  walletListParams,
-} from '@foyer/core'
+import { type FoyerClient, type GetWalletsResult, showAlertForError } from '@foyer/core'
 import { useEffect, useState } from 'react'
 
 /** Each client's requests by excluded ids, so reopening the modal does not ask again. */
@@ -31,7 +25,8 @@ export function useRecommendedWallets(
   )
   const excluded = [...new Set(exclude)].sort().join(',')
   // The app's networks (the list's chains) are part of what is asked, so part of the key.
-  const key = `${excluded}#${walletListKey(client)}`
+  // The app's networks and wallet-list options are part of what is asked, so of the key.
+  const key = `${excluded}#${JSON.stringify(recommendedQuery(client))}`
   useEffect(() => {
     const directory = client.directory
     if (!directory) return
@@ -43,7 +38,7 @@ export function useRecommendedWallets(
       request = directory.getWallets({
         page: 1,
         entries: RECOMMENDED_WALLETS_COUNT,
-        ...walletListParams(client),
+        ...recommendedQuery(client),
         ...(excluded ? { exclude: excluded.split(',') } : {}),
       })
       byKey.set(key, request)
@@ -62,4 +57,21 @@ export function useRecommendedWallets(
     }
   }, [client, key, excluded])
   return state
+}
+
+/**
+ * The app's networks and wallet-list options as /getWallets asks for them (SPEC §7 `chains`,
+ * `include`, `badge_type`). Kept here, not imported: this hook is in the modal's first chunk.
+ */
+function recommendedQuery(client: FoyerClient) {
+  const { include, badgeType } = client.options.walletList
+  const chains = client.stores.network
+    .getState()
+    .networks.map((network) => network.caipNetworkId)
+    .filter((id) => /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(id))
+  return {
+    chains,
+    ...(include?.length ? { include } : {}),
+    ...(badgeType ? { badge_type: badgeType } : {}),
+  }
 }

@@ -1,12 +1,7 @@
 import { WALLET_LIST_PAGE_SIZE } from '@foyer/common'
-import {
-  type FoyerClient,
-  showAlertForError,
-  type WalletListEntry,
-  walletListParams,
-} from '@foyer/core'
+import { type FoyerClient, showAlertForError, type WalletListEntry } from '@foyer/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { directoryFirstPage } from '../../wallets/directory-first-page.js'
+import { directoryFirstPage, walletListParams } from '../../wallets/directory-first-page.js'
 
 /** The directory's wallets, loaded 40 at a time (SPEC §9). */
 export interface WalletPages {

@@ -1,6 +1,7 @@
 import { SEARCH_ENTRIES, SEARCH_MIN_WAIT_MS } from '@foyer/common'
-import { type FoyerClient, type WalletListEntry, walletListParams } from '@foyer/core'
+import type { FoyerClient, WalletListEntry } from '@foyer/core'
 import { useEffect, useState } from 'react'
+import { walletListParams } from '../../wallets/directory-first-page.js'
 
 /** The state of a wallet search. */
 export type WalletSearch =
