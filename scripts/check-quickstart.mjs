@@ -6,6 +6,9 @@
 // Then the same tarballs go into a fresh Next.js App Router app (apps/example-next's source),
 // which must `next build` (scripts/quickstart-next.mjs), and into a fresh wagmi app made of
 // @foyer/wagmi's README quick start, which must type-check and build (scripts/quickstart-wagmi.mjs).
+// The Vite and Next.js apps also install the optional WalletConnect SDK and the Solana and
+// Bitcoin adapters and bundle a module using them (scripts/quickstart-multichain.mjs); any
+// build warning fails the check.
 // Also checks every published tarball: LICENSE shipped, no tests or test utilities inside, and
 // "use client" kept at the top of each entry of the React-facing packages (Next.js App Router).
 // Exit code 0 when everything holds; prints what failed otherwise.
@@ -13,6 +16,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { buildWarnings, MULTICHAIN_MODULE, MULTICHAIN_PACKAGES } from './quickstart-multichain.mjs'
 import { nextAppPackages, writeNextApp } from './quickstart-next.mjs'
 import { readWagmiQuickStart } from './quickstart-wagmi.mjs'
 
@@ -171,16 +175,26 @@ function writeApp(dir, { packages, snippet }, tarballs, { skipLibCheck = false }
   )
 }
 
+/** Any warning of a build fails the check: an app author would see it. */
+function failOnBuildWarnings(label, build) {
+  const warnings = buildWarnings(build)
+  if (warnings.length > 0) fail(`${label} printed warnings:\n${warnings.join('\n')}`)
+}
+
 /**
- * Warnings about Foyer's own code or its optional WalletConnect peer (absent here) fail the
- * check; viem's own (e.g. ox's worker import) are the app's business.
+ * The multichain module in the Vite app (its `'use client'` dropped: Vite warns about module
+ * directives), created by main.tsx on `#multichain` so the bundle keeps it.
  */
-function failOnFoyerWarnings(build) {
-  const warnings = build
-    .split('\n')
-    .filter((line) => /warn|\[plugin|could not resolve/i.test(line))
-    .filter((line) => /@foyer|walletconnect/i.test(line))
-  if (warnings.length > 0) fail(`the build printed warnings:\n${warnings.join('\n')}`)
+function writeMultichainModule(dir) {
+  fs.writeFileSync(
+    path.join(dir, 'src/multichain.ts'),
+    MULTICHAIN_MODULE.replace(/^'use client'\n\n/, ''),
+  )
+  fs.appendFileSync(
+    path.join(dir, 'src/main.tsx'),
+    "\nimport { createMultichainFoyer } from './multichain'\n\n" +
+      "if (location.hash === '#multichain') createMultichainFoyer().start()\n",
+  )
 }
 
 function run(label, command, args, cwd) {
@@ -210,17 +224,24 @@ try {
     (name) => !readJson(path.join(byName.get(name), 'package.json')).private,
   )
   const allTarballs = packTarballs(published, byName, tarballDir)
-  const needed = closure(foyerPackages, byName)
+  const needed = closure([...foyerPackages, ...MULTICHAIN_PACKAGES], byName)
   const tarballs = Object.fromEntries(needed.map((name) => [name, allTarballs[name]]))
   console.info(
     `quickstart: packed and checked ${published.length} packages; the app uses ${needed.join(', ')}`,
   )
-  writeApp(appDir, quickStart, tarballs)
+  writeApp(
+    appDir,
+    { ...quickStart, packages: [...quickStart.packages, ...MULTICHAIN_PACKAGES] },
+    tarballs,
+  )
+  writeMultichainModule(appDir)
   run('install', 'pnpm', ['install', '--prefer-offline', '--ignore-workspace'], appDir)
   run('type check', path.join(appDir, 'node_modules/.bin/tsc'), ['-p', '.'], appDir)
   const build = run('build', path.join(appDir, 'node_modules/.bin/vite'), ['build'], appDir)
-  failOnFoyerWarnings(build)
-  console.info('quickstart: the README snippet installs, type-checks and builds from tarballs')
+  failOnBuildWarnings('the Vite build', build)
+  console.info(
+    'quickstart: the README snippet, with WalletConnect, Solana and Bitcoin, installs, type-checks and builds from tarballs',
+  )
 
   // @foyer/wagmi's README quick start in a fresh wagmi app, from the same tarballs.
   let wagmiQuickStart
@@ -246,7 +267,7 @@ try {
     ['build'],
     wagmiDir,
   )
-  failOnFoyerWarnings(wagmiBuild)
+  failOnBuildWarnings('the wagmi build', wagmiBuild)
   console.info(
     'quickstart: @foyer/wagmi’s README snippet installs, type-checks and builds from tarballs',
   )
@@ -254,12 +275,19 @@ try {
   const nextDir = path.join(work, 'next-app')
   fs.mkdirSync(nextDir)
   const nextTarballs = Object.fromEntries(
-    closure(nextAppPackages(root), byName).map((name) => [name, allTarballs[name]]),
+    closure(nextAppPackages(root, MULTICHAIN_PACKAGES), byName).map((name) => [
+      name,
+      allTarballs[name],
+    ]),
   )
-  writeNextApp(root, nextDir, nextTarballs, workspaceVersion)
+  writeNextApp(root, nextDir, nextTarballs, workspaceVersion, {
+    packages: MULTICHAIN_PACKAGES,
+    module: MULTICHAIN_MODULE,
+  })
   run('Next.js install', 'pnpm', ['install', '--prefer-offline', '--ignore-workspace'], nextDir)
   const nextCli = path.join(nextDir, 'node_modules/next/dist/bin/next')
   const nextBuild = run('Next.js build', process.execPath, [nextCli, 'build'], nextDir)
+  failOnBuildWarnings('next build', nextBuild)
   if (!/ƒ \/\s/.test(nextBuild))
     fail(`next build did not list the server-rendered page:\n${nextBuild}`)
   console.info(

@@ -9,6 +9,8 @@ import { createSiwxHandler, type SiwxHandler, type SiwxHandlerOptions } from '@f
 import type { DemoConfig } from '../src/config/demo-config.js'
 import { DEMO_SIWX_PATH } from '../src/sign-in/sign-in-setting.js'
 
+export { withFreshCspNonce } from './content-security-policy.js'
+
 /**
  * The one place that says what the demo is: which parts of the local stack `npm run demo`
  * runs ({@link DEMO_STACK_PARTS}), the configuration the page gets for a running stack

@@ -4,6 +4,7 @@ import { createSolanaAdapter } from '@foyer/adapter-solana'
 import type { Network } from '@foyer/common'
 import { createFoyer, type Foyer } from '@foyer/react'
 import { createSiwx } from '@foyer/siwx'
+import { readPageCspNonce } from './config/csp-nonce.js'
 import type { DemoConfig } from './config/demo-config.js'
 import { demoBitcoinNetwork, demoNetworks, demoSolanaNetwork } from './config/networks.js'
 import { DEMO_SIWX_PATH } from './sign-in/sign-in-setting.js'
@@ -20,14 +21,17 @@ export const DEMO_PROJECT_ID = 'foyer-demo'
  * name comes from the names registry's reverse lookup). With `requireSignIn`,
  * sign-in with wallet is on and required: messages get their nonce from the demo's server,
  * which verifies them and keeps the session in an HTTP-only cookie (`@foyer/siwx-server` at
- * `/siwx`). With `embedded`, the modal is part of the page (`<FoyerEmbedded />`).
+ * `/siwx`). With `embedded`, the modal is part of the page (`<FoyerEmbedded />`). Foyer's
+ * `<style>` elements carry the page's CSP nonce (the production policy allows no inline style).
  */
 export function createDemoFoyer(
   config: DemoConfig,
   options: { requireSignIn?: boolean; embedded?: boolean } = {},
 ): Foyer {
+  const nonce = readPageCspNonce()
   return createFoyer({
     projectId: config.projectId ?? DEMO_PROJECT_ID,
+    ...(nonce ? { nonce } : {}),
     ...(options.embedded ? { embedded: true } : {}),
     ...(options.requireSignIn
       ? {

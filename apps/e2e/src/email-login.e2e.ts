@@ -7,7 +7,7 @@ import {
   EMBEDDED_WALLET_FRAME,
   typeCodeInFrame,
 } from './harness/embedded-wallet-flows.js'
-import { modalClosed } from './harness/flows.js'
+import { closeModalIfOpen, modalClosed } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkPage, checkView, expectText, viewLocator } from './harness/views.js'
 
@@ -151,6 +151,14 @@ describe('email login in the demo (embedded wallet)', () => {
     await expectText(account.getByTestId('foyer-account-email'), `Signed in as ${EMAIL}`)
     await page.getByTestId('foyer-disconnect').click()
     await expectText(page.getByTestId('demo-status'), 'disconnected')
+    // Connect after an embedded wallet's disconnect: recommended wallets and All Wallets.
+    await closeModalIfOpen(page)
+    await page.click('#connect')
+    const connect = viewLocator(page, 'Connect')
+    await connect.getByTestId('wallet-option-all-wallets').waitFor({ timeout: 15_000 })
+    expect(await connect.getByTestId('foyer-recommended-failed').count()).toBe(0)
+    expect(await connect.locator('[data-testid^="wallet-option-"]').count()).toBeGreaterThan(3)
+    await closeModalIfOpen(page)
     await page.reload()
     await page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
     await page.waitForTimeout(1_000)

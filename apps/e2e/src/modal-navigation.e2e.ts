@@ -6,7 +6,13 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { connectTestWallet, loggedEvents, modalClosed } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
-import { checkView, dialogLocator, expectText, viewLocator } from './harness/views.js'
+import {
+  animationsSettled,
+  checkView,
+  dialogLocator,
+  expectText,
+  viewLocator,
+} from './harness/views.js'
 
 // The modal's navigation in the demo's production build: All wallets and its search over
 // the local wallet directory, the back / close / Escape rules (SPEC §2), and the
@@ -49,13 +55,24 @@ const focused = () =>
 /** Polls what has focus until it is `expected` (never `<body>` after a view change). */
 const expectFocus = (expected: string) => expect.poll(focused, { timeout: 10_000 }).toBe(expected)
 const announced = () => demo.page.getByTestId('foyer-view-announcer').textContent()
+/** Where the modal's Close button is on the screen once the modal has settled. */
+const closeButtonTop = async () => {
+  await animationsSettled(demo.page)
+  const box = await dialogLocator(demo.page).getByRole('button', { name: 'Close' }).boundingBox()
+  if (!box) throw new Error('The modal has no Close button on screen')
+  return box.y
+}
 
 describe('All wallets', () => {
   test('lists the directory and its search finds a wallet by name', async () => {
     await demo.page.click('#connect')
     await checkView(demo.page, 'Connect', `${PREFIX}-navigation`)
+    const closeOnConnect = await closeButtonTop()
     await viewLocator(demo.page, 'Connect').getByTestId('wallet-option-all-wallets').click()
     const allWallets = await checkView(demo.page, 'AllWallets', PREFIX)
+    // All Wallets is taller than Connect: the modal grows downwards, and its header (where
+    // the pointer goes for Close or Back) stays where it was.
+    expect(await closeButtonTop()).toBe(closeOnConnect)
     // Focus moves to the search field (what a user of All Wallets does first), and the new
     // view's title is announced politely.
     await expectFocus('input:')

@@ -1,3 +1,4 @@
+import './zod-jitless.js'
 import {
   announceFrameLoading,
   FrameEndpoint,

@@ -43,7 +43,7 @@ describe('users and wallets belong to one project', () => {
     const b = await loginIn(h, OTHER, 'twice@example.com')
     expect(b.user.id).not.toBe(a.user.id)
     const bShare = await h.call('GET', '/v1/wallet/auth-share', { token: b.accessToken })
-    expect(bShare).toMatchObject({ status: 404, body: { message: 'No wallet yet' } })
+    expect(bShare).toMatchObject({ status: 204, body: null })
     expect(
       (await h.call('POST', '/v1/wallet/recovery-share', { token: b.accessToken })).status,
     ).toBe(404)

@@ -59,7 +59,10 @@ describe('createBlockchainApiClient', () => {
       forceUpdate: '1',
     })
     expect(answer.balances).toEqual([eth])
-    const query = Object.fromEntries(server.requests[0]?.url.searchParams ?? [])
+    const balanceRequest = server.requests.find((request) =>
+      request.url.pathname.endsWith('/balance'),
+    )
+    const query = Object.fromEntries(balanceRequest?.url.searchParams ?? [])
     expect(query).toEqual({
       chainId: CHAIN,
       forceUpdate: '1',
@@ -68,6 +71,26 @@ describe('createBlockchainApiClient', () => {
       sdkType: 'foyer',
       sdkVersion: '1.7.3',
     })
+  })
+
+  it('refuses balances of a chain the service does not list, without asking (no console 400); asks for one it lists', async () => {
+    const { client, server } = await setup({
+      'GET /data/v1/supported-chains': { json: { http: [CHAIN] } },
+      [`GET /data/v1/account/${ADDRESS}/balance`]: { json: { balances: [eth] } },
+    })
+    const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const error = await client
+      .getBalances({ address: 'So1ana111111111111111111111111111111111111', caipNetworkId: solana })
+      .catch((e: unknown) => e)
+    expect(isFoyerError(error) && error.code).toBe('HTTP_STATUS')
+    expect((await client.getBalances({ address: ADDRESS, caipNetworkId: CHAIN })).balances).toEqual(
+      [eth],
+    )
+    // The list is asked once; the unlisted chain's balance never.
+    expect(server.requests.map((request) => request.url.pathname)).toEqual([
+      '/data/v1/supported-chains',
+      `/data/v1/account/${ADDRESS}/balance`,
+    ])
   })
 
   it('pages history with the opaque cursor', async () => {

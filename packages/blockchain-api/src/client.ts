@@ -14,6 +14,7 @@ import type {
   TransactionsPage,
 } from '@foyer/core'
 import * as z from 'zod/mini'
+import { httpStatusError } from './errors.js'
 import { createHttpClient, type HttpClient, readServerMessage } from './http-client.js'
 import {
   onrampCheckoutSchema,
@@ -118,6 +119,30 @@ export function createBlockchainApiClient(
     return parse(schema, await http.get(path, query, signal), `GET ${path}`)
   }
 
+  // The service's supported chains, asked once (undefined when it could not say).
+  let supportedChains: Promise<ReadonlySet<string> | undefined> | undefined
+  /**
+   * Refuses a chain the service does not list without asking: its answer could only be a 400,
+   * which the browser logs as a console error for every account of, say, a local Solana
+   * network (the caller then reads the chain itself). A service that cannot list its chains
+   * is asked as before.
+   */
+  async function assertIndexed(caipNetworkId: string, path: string): Promise<void> {
+    supportedChains ??= getParsed(
+      supportedChainsSchema,
+      '/v1/supported-chains',
+      {},
+      undefined,
+    ).then(
+      (answer) => new Set<string>(answer.http),
+      () => undefined,
+    )
+    const listed = await supportedChains
+    if (listed && !listed.has(caipNetworkId)) {
+      throw httpStatusError(400, `GET ${path}: the service does not index ${caipNetworkId}`)
+    }
+  }
+
   return {
     origin: new URL(config.baseUrl).origin,
     http,
@@ -125,6 +150,7 @@ export function createBlockchainApiClient(
 
     async getBalances({ address, caipNetworkId, forceUpdate, signal }) {
       const path = `/v1/account/${segment(address)}/balance`
+      await assertIndexed(caipNetworkId, path)
       const answer = await getParsed(
         balancesSchema,
         path,

@@ -16,8 +16,48 @@ export interface BrowserSession {
   context: BrowserContext
   /** Every request to a non-loopback host, each aborted at once. */
   outsideRequests: OutsideRequest[]
+  /**
+   * Every Content-Security-Policy violation any page or frame reported (its
+   * `securitypolicyviolation` event). `close()` fails when some are left in it.
+   */
+  cspViolations: CspViolation[]
   newPage(): Promise<Page>
   close(): Promise<void>
+}
+
+/** A `securitypolicyviolation` event, as a page or frame of the browser reported it. */
+export interface CspViolation {
+  documentUrl: string
+  directive: string
+  blockedUri: string
+  sample: string
+  sourceFile: string
+  line: number
+}
+
+/** The binding pages report their CSP violations through. */
+const CSP_VIOLATION_BINDING = '__foyerE2eCspViolation'
+
+/**
+ * Runs in every document of the browser before its own scripts: reports each CSP violation
+ * (a refused inline style, script, frame or connection) to the harness.
+ */
+function reportCspViolations(binding: string): void {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const report = (window as unknown as Record<string, (v: CspViolation) => void>)[binding]
+      void report?.({
+        documentUrl: event.documentURI,
+        directive: event.effectiveDirective,
+        blockedUri: event.blockedURI,
+        sample: event.sample,
+        sourceFile: event.sourceFile,
+        line: event.lineNumber,
+      })
+    },
+    true,
+  )
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
@@ -30,8 +70,9 @@ export function isLoopbackUrl(url: string): boolean {
 }
 
 /**
- * Starts Chromium with a fresh profile, optionally with unpacked extensions loaded, and
- * aborts (and records) every request that would leave the machine.
+ * Starts Chromium with a fresh profile, optionally with unpacked extensions loaded, aborts
+ * (and records) every request that would leave the machine, and records every CSP violation
+ * (so that every e2e file fails on one: `close()` throws while any is unread).
  */
 export async function launchBrowser(
   options: {
@@ -75,13 +116,24 @@ export async function launchBrowser(
       return socket.close()
     },
   )
+  const cspViolations: CspViolation[] = []
+  await context.exposeBinding(CSP_VIOLATION_BINDING, (_source, violation: CspViolation) => {
+    cspViolations.push(violation)
+  })
+  await context.addInitScript(reportCspViolations, CSP_VIOLATION_BINDING)
   return {
     context,
     outsideRequests,
+    cspViolations,
     newPage: () => context.newPage(),
     async close() {
       await context.close()
       await fs.rm(userDataDir, { recursive: true, force: true })
+      if (cspViolations.length > 0) {
+        throw new Error(
+          `Content-Security-Policy violations: ${JSON.stringify(cspViolations, null, 2)}`,
+        )
+      }
     },
   }
 }

@@ -3,6 +3,7 @@ import {
   demoConfigOf,
   demoSiwxHandler,
   startDemoStack,
+  withFreshCspNonce,
 } from '@foyer/demo/stack'
 import type { Devstack, DevstackAuthOptions } from '@foyer/devstack'
 import type { SiwxHandler } from '@foyer/siwx-server'
@@ -161,6 +162,8 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       DEMO_DIST,
       { '/demo-config.json': JSON.stringify(config) },
       (req, res, next) => (siwx ? siwx(req, res, next) : next()),
+      // As a production host serves it: a fresh style nonce in each page's policy.
+      (html) => withFreshCspNonce(html),
     )
     const demoUrl = options.host
       ? server.url.replace('//127.0.0.1:', `//${options.host}:`)

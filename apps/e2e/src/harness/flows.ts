@@ -13,8 +13,8 @@ export async function modalClosed(page: Page): Promise<void> {
  */
 export async function closeModalIfOpen(page: Page): Promise<void> {
   if ((await dialogLocator(page).count()) === 0) return
-  // A section that arrives late (a lazy chunk, the frame's login list) grows the centred
-  // modal and moves its header: click Close where it rests.
+  // On a phone the modal is a sheet docked at the bottom: a section that arrives late (a lazy
+  // chunk, the frame's login list) grows it upwards and moves its header. Click where it rests.
   await animationsSettled(page)
   await dialogLocator(page).getByRole('button', { name: 'Close' }).click()
   await modalClosed(page)

@@ -27,12 +27,14 @@ export interface StaticServer {
  * memory (e.g. the demo's runtime config pointing at this run's local stack). Unknown
  * paths without an extension fall back to index.html. `middleware`, when given, sees each
  * request first and calls `next` for the ones it does not serve (e.g. the demo's sign-in
- * server at `/siwx`).
+ * server at `/siwx`). `transformHtml`, when given, rewrites each HTML file's text for each
+ * response (e.g. a fresh CSP nonce in place of the build's placeholder).
  */
 export async function serveStatic(
   root: string,
   extraFiles: Record<string, string> = {},
   middleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void,
+  transformHtml?: (html: string) => string,
 ): Promise<StaticServer> {
   const server: Server = createServer((req, res) => {
     if (middleware) middleware(req, res, () => void serveFile(req, res))
@@ -61,7 +63,9 @@ export async function serveStatic(
       if (path.extname(pathname) === '') file = path.join(root, 'index.html')
     }
     try {
-      const body = await fs.readFile(file)
+      const raw = await fs.readFile(file)
+      const body =
+        transformHtml && path.extname(file) === '.html' ? transformHtml(raw.toString()) : raw
       res.writeHead(200, {
         'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',

@@ -13,7 +13,7 @@ export interface DemoTestContext {
 /**
  * One demo session for a test file (its own stack, server and browser), with the demo open
  * in a tab. After each test: no request may have left the machine, no error went uncaught
- * in the demo's tabs, and a modal a failed test left open is closed so that the next test starts
+ * in the demo's tabs, no page or frame reported a Content-Security-Policy violation, and a modal a failed test left open is closed so that the next test starts
  * from the page.
  */
 export function useDemoSession(options: DemoSessionOptions = {}): DemoTestContext {
@@ -30,6 +30,7 @@ export function useDemoSession(options: DemoSessionOptions = {}): DemoTestContex
     expect(session?.browser.outsideRequests).toEqual([])
     // Taken out before the check, so that one failure does not fail every later test.
     expect(session?.pageErrors.splice(0)).toEqual([])
+    expect(session?.browser.cspViolations.splice(0)).toEqual([])
     if (page) await closeModalIfOpen(page)
   })
   return {

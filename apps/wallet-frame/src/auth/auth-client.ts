@@ -68,6 +68,9 @@ const passkeyListSchema = z.object({
 export type PasskeyList = z.infer<typeof passkeyListSchema>['passkeys']
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 
+/** What an answer's body that is not JSON parses to: no schema accepts it. */
+const NOT_JSON = Symbol('not JSON')
+
 /** An error answer of the auth server. */
 export class AuthApiError extends Error {
   constructor(
@@ -112,8 +115,9 @@ export class AuthClient {
     })
     const date = response.headers.get('date')
     if (date) this.signer.syncClock(Date.parse(date))
+    // Only a 204 has no body: a body that is not JSON fails every schema, an optional one too.
     const json: unknown =
-      response.status === 204 ? undefined : await response.json().catch(() => undefined)
+      response.status === 204 ? undefined : await response.json().catch(() => NOT_JSON)
     if (!response.ok) {
       const error = errorSchema.safeParse(json)
       throw new AuthApiError(
@@ -229,7 +233,8 @@ export class AuthClient {
 
   /**
    * This device's auth share (its last use is recorded), or undefined when the device was
-   * removed from the wallet (revoked) or the user has no wallet.
+   * removed from the wallet (revoked) or the user has no wallet (an empty 204; older servers
+   * answer 404).
    */
   async authShare(
     token: string,
@@ -239,7 +244,7 @@ export class AuthClient {
       return await this.call(
         'GET',
         `/v1/wallet/auth-share?${new URLSearchParams({ deviceId })}`,
-        z.object({ address, authShare: z.string() }),
+        z.optional(z.object({ address, authShare: z.string() })),
         { token },
       )
     } catch (error) {

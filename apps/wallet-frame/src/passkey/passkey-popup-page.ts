@@ -1,3 +1,4 @@
+import '../zod-jitless.js'
 import { runPasskeyPopup } from './passkey-popup.js'
 import '../styles.css'
 

@@ -1,3 +1,4 @@
+import '../zod-jitless.js'
 import { loadFrameConfig } from '../config.js'
 import { projectAllowsOrigin, runSocialReturn } from './social-return.js'
 

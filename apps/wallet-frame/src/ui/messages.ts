@@ -1,8 +1,13 @@
+import { decodeMessages } from '@foyer/common/decode'
+
 /**
  * The frame's own user-facing texts. The frame is a separate app on its own origin and does
  * not load the modal's views, so its strings live here, in one place (English only for now).
+ * The request decoder's texts (`@foyer/common/decode`: its lines are keys and values) are part
+ * of it, so one catalogue translates both.
  */
 export const frameMessages = {
+  ...decodeMessages,
   APPROVE_TITLE: 'Approve request',
   APPROVE_FROM: 'Requested by {origin}',
   APPROVE_CHAIN: 'Network: {name} (chain id {id})',
@@ -20,33 +25,7 @@ export const frameMessages = {
   SEND_USER_OPERATION: 'Send a user operation',
   SMART_ACCOUNT_FROM: 'From smart account {address}',
   WRONG_CHAIN: 'This request is for chain {requested}, but the wallet is on {name} (chain {id}).',
-  LABEL_FROM: 'From',
-  LABEL_TO: 'To',
-  LABEL_VALUE: 'Value',
-  CALL_HEADING: 'Call {index} of {count}',
-  WARN_UNLIMITED_APPROVAL:
-    'Unlimited approval: {spender} could take all of this token from your account, now and at any time later.',
-  WARN_APPROVAL_FOR_ALL:
-    'This lets {operator} move every item of this collection you own, now and at any time later.',
-  WARN_SPENDER_NOT_CONTRACT:
-    '{spender} is not a contract. Approvals are normally given to an app’s contract, not to a personal address.',
-  WARN_HASH_SIGN:
-    'This message is exactly 32 bytes: this looks like a transaction hash. Signing it could authorise a payment from your account. Reject unless you know exactly why it is asked.',
-  WARN_TOKEN_NO_CODE:
-    '{address} has no contract code: this token call would do nothing, or the address is wrong.',
-  WARN_VALUE_ABOVE_BALANCE: 'This sends more {symbol} than the account holds ({balance}).',
   SIMULATION_HEADING: 'What this changes in your account (simulated)',
-  SIMULATION_SEND: 'You send {amount}',
-  SIMULATION_RECEIVE: 'You receive {amount}',
-  SIMULATION_ALLOW: 'You allow {spender} to spend {amount}',
-  SIMULATION_UNLIMITED: 'all of token {token} (unlimited)',
-  SIMULATION_ALLOW_ALL: 'You allow {spender} to move all your items of {token}',
-  SIMULATION_NO_CHANGES: 'No balance of your account changes.',
-  SIMULATION_FEE_NOTE: 'The network fee is not included.',
-  SIMULATION_REVERTED:
-    'The network says this request would fail ({reason}). If you approve, it will likely fail and still cost a fee.',
-  SIMULATION_UNAVAILABLE:
-    'The network could not simulate this request ({reason}), so what it changes is not shown. Check the details below.',
   IDLE: 'Foyer embedded wallet',
   RECOVERY_SET_TITLE: 'Set a recovery password',
   RECOVERY_SET_INTRO:

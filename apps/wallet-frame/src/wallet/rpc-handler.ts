@@ -1,4 +1,5 @@
 import { assertRpcMethodAllowed, FoyerError, rpcMethodPolicy } from '@foyer/common'
+import { publicClientReader } from '@foyer/common/decode'
 import { simulateChanges } from '@foyer/common/simulation'
 import {
   type Address,
@@ -13,8 +14,7 @@ import * as z from 'zod/mini'
 import type { ApprovalChain, ApprovalRequest } from '../ui/approval-dialog.js'
 import { frameMessages } from '../ui/messages.js'
 import { assertActiveChain } from './active-chain.js'
-import { describeCalls, publicClientReader } from './decode/describe-calls.js'
-import { typedDataWarnings } from './decode/warnings.js'
+import { describeCalls, describeSimulation, typedDataWarnings } from './decode/frame-lines.js'
 import {
   addressSchema,
   approveOrReject,
@@ -24,7 +24,6 @@ import {
   hexSchema,
   quantitySchema,
 } from './signing-requests.js'
-import { describeSimulation } from './simulate/describe-simulation.js'
 
 /** Everything an RPC request needs from the wallet around it. */
 export type RpcContext = {

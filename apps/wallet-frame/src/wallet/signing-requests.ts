@@ -1,4 +1,5 @@
 import { FoyerError } from '@foyer/common'
+import { decodeTypedData, type TypedDataFacts } from '@foyer/common/decode'
 import {
   type Address,
   type Hex,
@@ -10,8 +11,7 @@ import {
 import * as z from 'zod/mini'
 import type { ApprovalChain, ApprovalRequest } from '../ui/approval-dialog.js'
 import { assertActiveChain } from './active-chain.js'
-import { decodeTypedData, type TypedDataFacts } from './decode/decode-typed-data.js'
-import { personalSignWarnings } from './decode/warnings.js'
+import { frameLines, personalSignWarnings } from './decode/frame-lines.js'
 import { SMART_ACCOUNT_DOMAIN_NAME } from './smart-account/replay-safe-hash.js'
 
 /** Hex data (`0x` and any number of hex digits). */
@@ -140,7 +140,7 @@ export function checkTypedDataSign(
   // Field by field from `types`: an undeclared field (shown but not signed) is refused.
   const { lines, facts } = decodeTypedData({ ...typed.data, types })
   return {
-    details: lines,
+    details: frameLines(lines),
     warnings: [],
     facts,
     payload: { ...typed.data, types } as TypedDataToSign,

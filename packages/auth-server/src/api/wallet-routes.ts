@@ -94,7 +94,9 @@ export const walletRoutes: Route[] = [
       const { user } = await authenticate(context, { req, url })
       const query = parseWith(deviceQuery, queryObject(url))
       const wallet = await context.storage.wallets.byUser(user.id)
-      if (!wallet) throw new HttpError(404, 'No wallet yet')
+      // No wallet yet is the expected answer for a first login, not an error: an empty 204
+      // (browsers log every 4xx of a page's fetch as a console error).
+      if (!wallet) return sendEmpty(res)
       const device = await context.storage.wallets.useDevice(
         user.id,
         query.deviceId ?? LEGACY_DEVICE_ID,

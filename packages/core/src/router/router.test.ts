@@ -3,7 +3,7 @@ import { openModal } from '../modal/open-modal.js'
 import { TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
 import { goBack } from './go-back.js'
-import { pushView, replaceView, resetView } from './navigate.js'
+import { pushView, replaceView, resetView, returnToView } from './navigate.js'
 import { popTransactionStack, pushTransactionStack } from './transaction-stack.js'
 import { VIEWS } from './views.js'
 
@@ -67,6 +67,17 @@ describe('router', () => {
     expect(client.stores.router.getState().history).toEqual(['Connect', 'ConnectingWalletConnect'])
     resetView(client, 'Account')
     expect(client.stores.router.getState()).toMatchObject({ view: 'Account', history: ['Account'] })
+  })
+
+  it('returning to a view in the history drops the flow above it; one not in it is pushed', () => {
+    const client = openClient()
+    resetView(client, 'Account')
+    pushView(client, 'Swap')
+    returnToView(client, 'Account')
+    expect(client.stores.router.getState()).toMatchObject({ view: 'Account', history: ['Account'] })
+    resetView(client, 'Connect')
+    returnToView(client, 'AllWallets')
+    expect(client.stores.router.getState().history).toEqual(['Connect', 'AllWallets'])
   })
 
   it('back pops the history while more than one entry is left', () => {

@@ -12,7 +12,7 @@ import type { FoyerClient } from '../client/types.js'
 import { trackEvent } from '../events/track-event.js'
 import type { SendEventProperties } from '../events/types.js'
 import { requireConnection } from '../internal/require-connection.js'
-import { pushView } from '../router/navigate.js'
+import { returnToView } from '../router/navigate.js'
 import { showToast } from '../toast/show-toast.js'
 import { parseUnits } from './parse-units.js'
 import { activeAccountType } from './send-fee.js'
@@ -73,7 +73,7 @@ export async function sendToken(client: FoyerClient): Promise<string> {
     showToast(client, 'success', en.toasts.TRANSACTION_STARTED)
     trackEvent(client, { event: 'SEND_SUCCESS', properties })
     resetSend(client)
-    showAccount(client)
+    returnToView(client, 'Account')
     void fetchBalance(client, { force: true }).catch((error: unknown) => {
       console.warn('[foyer] balance not refreshed after the send', error)
     })
@@ -100,12 +100,4 @@ function sendFailure(error: unknown, namespace: ChainNamespace): FoyerError {
   if (mapped.code !== 'UNKNOWN_ERROR') return mapped
   const code = namespace === 'solana' ? 'SEND_TRANSACTION_FAILED' : 'SOMETHING_WENT_WRONG'
   return new FoyerError(code, { cause: mapped, details: mapped.details })
-}
-
-/** Shows Account: back to it when it is in the history (the usual way in), else pushed. */
-function showAccount(client: FoyerClient): void {
-  const { history } = client.stores.router.getState()
-  const index = history.lastIndexOf('Account')
-  if (index < 0) pushView(client, 'Account')
-  else client.stores.router.setState({ view: 'Account', history: history.slice(0, index + 1) })
 }

@@ -74,6 +74,9 @@ describe('mountEarlyConnectButton', () => {
     )
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy()
     expect(document.activeElement).toBe(frame)
+    // The spinner's size is set through the CSSOM, not a markup `style` a strict CSP refuses.
+    const spinner = frame.querySelector<HTMLElement>('.foyer-spinner')
+    expect([spinner?.style.width, spinner?.style.height]).toEqual(['24px', '24px'])
 
     const foyer = newFoyer()
     expect(foyer.client.stores.modal.getState().open).toBe(false)

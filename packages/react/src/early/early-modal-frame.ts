@@ -16,9 +16,10 @@ const TITLE_ID = 'foyer-early-modal-title'
 
 /**
  * `ModalLoadingShell`'s markup (through `ModalShell`, `ModalHeader`, `IconButton`, `CloseIcon`,
- * `ModalBody` and `Spinner` of `@foyer/ui`), texts left out.
+ * `ModalBody` and `Spinner` of `@foyer/ui`), texts and the spinner's size left out: no `style`
+ * attribute in markup, which a strict `style-src` (no `'unsafe-inline'`) refuses.
  */
-const FRAME_MARKUP = `<div class="foyer-overlay" data-foyer-overlay=""><div role="dialog" aria-modal="true" aria-labelledby="${TITLE_ID}" aria-busy="true" tabindex="-1" class="foyer-modal" data-testid="foyer-modal-loading" data-foyer-early=""><div class="foyer-modal-header"><div class="foyer-modal-header-slot"></div><h2 id="${TITLE_ID}" class="foyer-modal-title" tabindex="-1" data-foyer-modal-title=""></h2><div class="foyer-modal-header-slot"><button type="button" class="foyer-icon-button" data-variant="ghost" data-size="md"><span class="foyer-icon-button-icon" aria-hidden="true"><svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false" data-foyer-icon="Close" class="foyer-icon" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18"></path></svg></span></button></div></div><div class="foyer-modal-body"><div class="foyer-modal-body-content"><div class="foyer-center"><span class="foyer-spinner" style="width:24px;height:24px" role="status"><svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><circle class="foyer-spinner-track" cx="12" cy="12" r="9" fill="none" stroke-width="3"></circle><path class="foyer-spinner-arc" d="M12 3a9 9 0 0 1 9 9" fill="none" stroke-width="3" stroke-linecap="round"></path></svg></span></div></div></div></div></div>`
+const FRAME_MARKUP = `<div class="foyer-overlay" data-foyer-overlay=""><div role="dialog" aria-modal="true" aria-labelledby="${TITLE_ID}" aria-busy="true" tabindex="-1" class="foyer-modal" data-testid="foyer-modal-loading" data-foyer-early=""><div class="foyer-modal-header"><div class="foyer-modal-header-slot"></div><h2 id="${TITLE_ID}" class="foyer-modal-title" tabindex="-1" data-foyer-modal-title=""></h2><div class="foyer-modal-header-slot"><button type="button" class="foyer-icon-button" data-variant="ghost" data-size="md"><span class="foyer-icon-button-icon" aria-hidden="true"><svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false" data-foyer-icon="Close" class="foyer-icon" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18"></path></svg></span></button></div></div><div class="foyer-modal-body"><div class="foyer-modal-body-content"><div class="foyer-center"><span class="foyer-spinner" role="status"><svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><circle class="foyer-spinner-track" cx="12" cy="12" r="9" fill="none" stroke-width="3"></circle><path class="foyer-spinner-arc" d="M12 3a9 9 0 0 1 9 9" fill="none" stroke-width="3" stroke-linecap="round"></path></svg></span></div></div></div></div></div>`
 
 /**
  * The modal's frame drawn in plain DOM, before React and the modal's code have loaded: the
@@ -37,7 +38,10 @@ export function showEarlyModalFrame(
   const dialog = part<HTMLElement>(root, '[role=dialog]')
   const close = part<HTMLButtonElement>(root, 'button')
   part(root, 'h2').textContent = texts.loading
-  part(root, '.foyer-spinner').setAttribute('aria-label', texts.loading)
+  const spinner = part<HTMLElement>(root, '.foyer-spinner')
+  spinner.setAttribute('aria-label', texts.loading)
+  // Through the CSSOM, as `Spinner`'s `style` prop is set: allowed under a strict policy.
+  spinner.style.cssText = 'width:24px;height:24px'
   close.setAttribute('aria-label', texts.close)
   close.title = texts.close
 

@@ -9,6 +9,13 @@ import {
 /** Width below which the modal becomes a sheet docked at the bottom of the screen. */
 const SHEET_BREAKPOINT_PX = 430
 
+/**
+ * The dialog's distance from the top of the screen. It hangs from a fixed top edge instead of
+ * being centred, so when a view grows (a late section, a taller next view) only its bottom edge
+ * moves: the header and every control above the new content stay where the pointer is.
+ */
+const MODAL_TOP_OFFSET = 'clamp(16px, 12vh, 112px)'
+
 /** Backdrop, dialog, header, animated body and views. */
 export const modalCss = /* css */ `
 .foyer-overlay {
@@ -16,9 +23,10 @@ export const modalCss = /* css */ `
   inset: 0;
   z-index: var(--foyer-z-index);
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   justify-content: center;
   padding: 16px;
+  padding-block-start: ${MODAL_TOP_OFFSET};
   background: var(--foyer-color-overlay);
   animation: foyer-backdrop-in ${VIEW_TRANSITION_MS}ms ease-out;
 }
@@ -28,7 +36,7 @@ export const modalCss = /* css */ `
   flex-direction: column;
   inline-size: ${MODAL_WIDTH_PX}px;
   max-inline-size: 100%;
-  max-block-size: calc(100dvh - 32px);
+  max-block-size: calc(100dvh - ${MODAL_TOP_OFFSET} - 16px);
   border-radius: var(--foyer-radius-l);
   background: var(--foyer-color-bg);
   box-shadow: 0 0 0 1px var(--foyer-color-border), 0 24px 64px rgba(0, 0, 0, 0.24);
@@ -41,6 +49,7 @@ export const modalCss = /* css */ `
   .foyer-overlay { align-items: flex-end; padding: 0; }
   .foyer-modal {
     inline-size: 100%;
+    max-block-size: calc(100dvh - 32px);
     border-end-start-radius: 0;
     border-end-end-radius: 0;
     animation-name: foyer-sheet-in;

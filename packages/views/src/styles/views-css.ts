@@ -75,6 +75,8 @@ export const viewsCss = /* css */ `
 .foyer-token-name { display: flex; flex-direction: column; flex: 1; min-inline-size: 0; font-weight: 600; overflow: hidden; text-overflow: ellipsis; }
 .foyer-token-amount { flex-shrink: 0; font-variant-numeric: tabular-nums; }
 .foyer-activity-sides { display: flex; flex-direction: column; align-items: flex-end; }
+.foyer-activity-label { flex: 1 0 auto; }
+.foyer-activity-amount { flex-shrink: 1; min-inline-size: 0; text-align: end; overflow-wrap: anywhere; }
 .foyer-nft-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(96px, 1fr)); gap: 8px; }
 .foyer-nft-card { display: flex; flex-direction: column; gap: 4px; min-inline-size: 0; padding: 6px; border-radius: var(--foyer-radius-m); background: var(--foyer-color-surface); }
 .foyer-nft-image { display: grid; place-items: center; aspect-ratio: 1; overflow: hidden; border-radius: var(--foyer-radius-s, 8px); background: var(--foyer-color-background, transparent); }

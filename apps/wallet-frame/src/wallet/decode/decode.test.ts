@@ -1,4 +1,10 @@
 import {
+  decodeCall,
+  type RequestReader,
+  SMART_ACCOUNT_EXECUTE_ABI,
+  smartAccountCalls,
+} from '@foyer/common/decode'
+import {
   type Address,
   encodeFunctionData,
   erc20Abi,
@@ -11,16 +17,13 @@ import {
 import { describe, expect, it } from 'vitest'
 import { frameMessages } from '../../ui/messages.js'
 import { checkPersonalSign, checkTypedDataSign } from '../signing-requests.js'
-import { decodeCall, smartAccountCalls } from './decode-call.js'
-import { describeCalls, type RequestReader } from './describe-calls.js'
-import { SMART_ACCOUNT_EXECUTE_ABI } from './known-abis.js'
+import { describeCalls, frameLines } from './frame-lines.js'
 
 const OWNER = '0x1111111111111111111111111111111111111111' as Address
 const TOKEN = '0x2222222222222222222222222222222222222222' as Address
 const ROUTER = '0x3333333333333333333333333333333333333333' as Address
 const PERSON = '0x4444444444444444444444444444444444444444' as Address
 const CHAIN = { id: 31337, name: 'Foyer Devnet' }
-const LABELS = { to: 'To', value: 'Value', nativeSymbol: 'ETH' }
 
 /** A chain where TOKEN and ROUTER are contracts (FDT, 18 decimals) and OWNER holds 1 ETH. */
 const reader: RequestReader = {
@@ -106,9 +109,9 @@ describe('calls decoded for the approval', () => {
         value: 0n,
         data: '0xdeadbeef0000000000000000000000000000000000000000000000000000000000000001',
       },
-      LABELS,
+      'ETH',
     )
-    expect(lines).toContain('Unknown contract call: selector 0xdeadbeef, 36 bytes')
+    expect(frameLines(lines)).toContain('Unknown contract call: selector 0xdeadbeef, 36 bytes')
     expect(facts.call).toBeUndefined()
   })
 
@@ -119,8 +122,8 @@ describe('calls decoded for the approval', () => {
       ]),
       args: [5n, [ROUTER, TOKEN], OWNER, 99n],
     })
-    const { lines } = decodeCall({ to: ROUTER, value: parseEther('0.1'), data: swap }, LABELS)
-    expect(lines).toEqual([
+    const { lines } = decodeCall({ to: ROUTER, value: parseEther('0.1'), data: swap }, 'ETH')
+    expect(frameLines(lines)).toEqual([
       `To: ${ROUTER}`,
       'Value: 0.1 ETH',
       'Call: Uniswap v2 router swapExactETHForTokens',

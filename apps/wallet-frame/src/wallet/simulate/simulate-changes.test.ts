@@ -10,7 +10,7 @@ import {
 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { frameMessages } from '../../ui/messages.js'
-import { describeSimulation } from './describe-simulation.js'
+import { describeSimulation } from '../decode/frame-lines.js'
 
 // The network edge is faked here; simulated-changes.devnet.test.ts runs the real node.
 const USER: Address = '0x1111111111111111111111111111111111111111'

@@ -1,4 +1,5 @@
 import { FoyerError, parseSendCalls, sendCallsParamsSchema } from '@foyer/common'
+import { type CallRequest, publicClientReader, smartAccountCalls } from '@foyer/common/decode'
 import { simulateChanges } from '@foyer/common/simulation'
 import { type Address, type Hex, http, isHex, numberToHex, type PublicClient } from 'viem'
 import { createBundlerClient, type SmartAccount } from 'viem/account-abstraction'
@@ -6,13 +7,7 @@ import * as z from 'zod/mini'
 import type { ApprovalChain, ApprovalRequest } from '../../ui/approval-dialog.js'
 import { fillMessage as fill, frameMessages } from '../../ui/messages.js'
 import { assertActiveChain } from '../active-chain.js'
-import { type CallRequest, smartAccountCalls } from '../decode/decode-call.js'
-import {
-  type DescribedRequest,
-  describeCalls,
-  publicClientReader,
-} from '../decode/describe-calls.js'
-import { typedDataWarnings } from '../decode/warnings.js'
+import { describeCalls, describeSimulation, typedDataWarnings } from '../decode/frame-lines.js'
 import {
   addressSchema,
   approveOrReject,
@@ -22,7 +17,6 @@ import {
   hexSchema,
   quantitySchema,
 } from '../signing-requests.js'
-import { describeSimulation } from '../simulate/describe-simulation.js'
 import { userOperationCalls } from '../simulate/user-operation-calls.js'
 
 /** What a request answered by the smart account needs. */
@@ -105,7 +99,7 @@ async function simulateUserOperation(
 function describeAccountCalls(
   calls: CallRequest[],
   context: SmartAccountRpcContext,
-): Promise<DescribedRequest> {
+): Promise<{ details: string[]; warnings: string[] }> {
   return describeCalls(calls, publicClientReader(context.client), { from: context.account.address })
 }
 

@@ -126,6 +126,27 @@ describe('Activity tab', () => {
     expect(amounts(received)).toEqual([[null, '+1.500 ETH']])
   })
 
+  it('every row names an amount and a token (a call that moved none: 0 of the network currency), with its full text as a title', async () => {
+    const approval = {
+      ...sampleTransaction('approve', 'out', '0'),
+      metadata: { ...sampleTransaction('approve', 'out', '0').metadata, operationType: 'execute' },
+      transfers: [],
+    }
+    const data = createFixtureBlockchainData({
+      transactions: [approval, sampleTransaction('big', 'in', '123456789012.5')],
+    })
+    await openActivity(data)
+    await waitFor(() => expect(screen.getAllByTestId('foyer-transaction')).toHaveLength(2))
+    const [call, received] = screen.getAllByTestId('foyer-transaction')
+    const amountOf = (row: HTMLElement | undefined) =>
+      row?.querySelector('[data-testid="foyer-transaction-amount"]')
+    expect(call?.textContent).toContain('Sent')
+    expect(amountOf(call)?.textContent).toBe('0.000 ETH')
+    // A long amount may wrap; the label and the amount keep their full text available.
+    expect(amountOf(received)?.getAttribute('title')).toBe('+123,456,789,012.500 ETH')
+    expect(received?.querySelector('.foyer-activity-label')?.getAttribute('title')).toBe('Received')
+  })
+
   it('is not loaded while the history feature is off', async () => {
     const { client } = await createConnectedClient({ features: { history: false } })
     await renderOpenModal(client)

@@ -22,7 +22,9 @@ function NftCard({ nft, origin }: { nft: Nft; origin: string | undefined }) {
       <span className="foyer-nft-name" title={name}>
         {name}
       </span>
-      <span className="foyer-muted foyer-small foyer-nft-collection">{nft.collection.name}</span>
+      <span className="foyer-muted foyer-small foyer-nft-collection" title={nft.collection.name}>
+        {nft.collection.name}
+      </span>
     </li>
   )
 }

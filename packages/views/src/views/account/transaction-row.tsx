@@ -28,7 +28,11 @@ export function TransactionRow({
 }) {
   const messages = useMessages()
   const locale = useLocale()
-  const { kind, amounts } = summarizeTransaction(transaction, locale)
+  const { kind, amounts } = summarizeTransaction(
+    transaction,
+    locale,
+    network?.nativeCurrency.symbol,
+  )
   const label = {
     in: messages.account.received,
     out: messages.account.sent,
@@ -58,7 +62,7 @@ export function TransactionRow({
           <KindIcon />
         )}
       </span>
-      <span className="foyer-token-name">
+      <span className="foyer-token-name foyer-activity-label" title={label}>
         {label}
         <span className="foyer-muted foyer-small">
           {formatActivityDate(minedAt, locale)}
@@ -67,7 +71,7 @@ export function TransactionRow({
         </span>
       </span>
       {kind === 'swap' ? (
-        <span className="foyer-token-amount foyer-activity-sides">
+        <span className="foyer-token-amount foyer-activity-amount foyer-activity-sides">
           {amounts.map((amount, index) => (
             <span
               // The same token may leave or arrive twice; the position keeps keys unique.
@@ -75,13 +79,18 @@ export function TransactionRow({
               key={index}
               data-testid="foyer-transaction-amount"
               data-direction={amount.direction}
+              title={amount.text}
             >
               {amount.text}
             </span>
           ))}
         </span>
       ) : (
-        <span className="foyer-token-amount" data-testid="foyer-transaction-amount">
+        <span
+          className="foyer-token-amount foyer-activity-amount"
+          data-testid="foyer-transaction-amount"
+          title={amounts[0]?.text}
+        >
           {amounts[0]?.text ?? ''}
         </span>
       )}

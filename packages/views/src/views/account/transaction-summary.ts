@@ -29,9 +29,15 @@ function amountOf(transfer: TransactionTransfer, locale: string): ActivityAmount
  * Summarises a transaction for its Activity row. One that moved value both out of and into
  * the account (a swap: ETH out, FOY in, all in the same transaction) is a `swap` listing
  * every amount that left, then every amount that arrived; any other shows its first
- * transfer's direction and amount.
+ * transfer's direction and amount. One that moved no value (a contract call such as a
+ * token approval) is `out` with `0` of `nativeSymbol`, the network's currency it carried, so
+ * that every row names an amount and a token.
  */
-export function summarizeTransaction(transaction: Transaction, locale: string): TransactionSummary {
+export function summarizeTransaction(
+  transaction: Transaction,
+  locale: string,
+  nativeSymbol?: string,
+): TransactionSummary {
   const outgoing = transaction.transfers.filter((transfer) => transfer.direction === 'out')
   const incoming = transaction.transfers.filter((transfer) => transfer.direction === 'in')
   if (outgoing.length > 0 && incoming.length > 0) {
@@ -42,5 +48,12 @@ export function summarizeTransaction(transaction: Transaction, locale: string): 
   }
   const first = transaction.transfers[0]
   const amount = first === undefined ? undefined : amountOf(first, locale)
-  return { kind: first?.direction ?? 'out', amounts: amount === undefined ? [] : [amount] }
+  if (amount !== undefined) return { kind: first?.direction ?? 'out', amounts: [amount] }
+  const carried = nativeSymbol
+    ? amountOf(
+        { direction: 'self', quantity: { numeric: '0' }, fungible_info: { symbol: nativeSymbol } },
+        locale,
+      )
+    : undefined
+  return { kind: first?.direction ?? 'out', amounts: carried === undefined ? [] : [carried] }
 }

@@ -60,7 +60,7 @@ const sent = (adapter: SendingFixtureAdapter) =>
 
 describe('Swap view', () => {
   it('quotes ETH → FOY with impact, route and fee, and swaps in one transaction', async () => {
-    const { adapter, swap } = await openSwap()
+    const { client, adapter, swap } = await openSwap()
     await act(async () => fireEvent.click(await screen.findByTestId('foyer-account-swap')))
     await screen.findByTestId('foyer-swap-submit')
     expect((screen.getByTestId('foyer-swap-slippage') as HTMLInputElement).value).toBe('1')
@@ -77,6 +77,9 @@ describe('Swap view', () => {
     expect(call?.params.amountOutMin).toBe(((990n * 10n ** 18n * 99n) / 100n).toString())
     expect(swap.calls.some((entry) => entry.method === 'getSwapAllowance')).toBe(false)
     await screen.findByTestId('foyer-view-Account')
+    // Back to Account, not on top of the finished Swap form: no Back leading to it again.
+    expect(client.stores.router.getState().history).toEqual(['Account'])
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
   })
 
   it('approves FOY first when the allowance is short, then swaps', async () => {

@@ -1,5 +1,5 @@
 import { errorFromProvider, formatMoney } from '@foyer/common'
-import { formatUnits, pushView, type SwapToken } from '@foyer/core'
+import { formatUnits, returnToView, type SwapToken } from '@foyer/core'
 import { parseUnits } from '@foyer/core/send'
 import { Button, Spinner } from '@foyer/ui'
 import { useEffect, useId, useState } from 'react'
@@ -125,7 +125,8 @@ export default function SwapView() {
         onStep: setStep,
       })
       setStep(undefined)
-      pushView(client, 'Account')
+      // Back to Account, without the finished Swap form under it.
+      returnToView(client, 'Account')
     } catch (error) {
       setStep(undefined)
       setFailure(

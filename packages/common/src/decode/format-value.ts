@@ -1,4 +1,5 @@
 import { type AbiParameter, getAddress, isAddress } from 'viem'
+import { type DecodedLine, decodedLine } from './decoded-line.js'
 
 /** Values at or above this are "unlimited" amounts (2^128: no token supply comes near). */
 export const UNLIMITED_THRESHOLD = 2n ** 128n
@@ -39,33 +40,46 @@ function flattenAbiValue(input: AbiParameter, value: unknown, path: string): Fie
   return [{ path, type: input.type, value }]
 }
 
-/** A value as the dialog shows it: addresses checksummed, amounts whole, "unlimited" when huge. */
+/** A value as the approval shows it: addresses checksummed, integers whole, JSON otherwise. */
 export function formatValue(type: string, value: unknown): string {
   if (typeof value === 'string' && type === 'address' && isAddress(value, { strict: false }))
     return getAddress(value)
-  if (typeof value === 'bigint' || (typeof value === 'number' && /int/.test(type))) {
-    const big = BigInt(value)
-    return big >= UNLIMITED_THRESHOLD ? `${big} (unlimited)` : big.toString()
-  }
+  if (typeof value === 'bigint' || (typeof value === 'number' && /int/.test(type)))
+    return BigInt(value).toString()
   if (typeof value === 'boolean') return value ? 'true' : 'false'
   if (typeof value === 'string') return value
   return JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))
 }
 
+/** A field already given its line (an amount in a token's units, say). */
+export type FieldWithLine = Field & { line?: DecodedLine }
+
 /**
- * Fields as lines `path: value`; a long text is shortened in its line and shown whole after
- * all the fields, so nothing is cut and a padding field cannot push the others out of view.
+ * Fields as lines `path: value` (integers at or above {@link UNLIMITED_THRESHOLD} marked
+ * unlimited); a long text is shortened in its line and shown whole after all the fields, so
+ * nothing is cut and a padding field cannot push the others out of view.
  */
-export function fieldLines(fields: Field[]): string[] {
-  const lines: string[] = []
-  const tails: string[] = []
+export function fieldLines(fields: FieldWithLine[]): DecodedLine[] {
+  const lines: DecodedLine[] = []
+  const tails: DecodedLine[] = []
   for (const field of fields) {
-    const text = formatValue(field.type, field.value)
-    if (text.length > LONG_TEXT) {
-      lines.push(`${field.path}: ${text.slice(0, 60)}… (${text.length} characters, in full below)`)
-      tails.push(`${field.path} (in full):`, text)
+    if (field.line) {
+      lines.push(field.line)
+      continue
+    }
+    const { path } = field
+    const value = formatValue(field.type, field.value)
+    if (typeof field.value === 'bigint' && field.value >= UNLIMITED_THRESHOLD) {
+      lines.push(decodedLine('DECODE_FIELD_UNLIMITED', { path, value }))
+    } else if (value.length > LONG_TEXT) {
+      const start = value.slice(0, 60)
+      lines.push(decodedLine('DECODE_FIELD_LONG', { path, start, length: value.length }))
+      tails.push(
+        decodedLine('DECODE_FIELD_FULL', { path }),
+        decodedLine('DECODE_TEXT', { text: value }),
+      )
     } else {
-      lines.push(`${field.path}: ${text}`)
+      lines.push(decodedLine('DECODE_FIELD', { path, value }))
     }
   }
   return [...lines, ...tails]

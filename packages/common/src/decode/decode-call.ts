@@ -9,7 +9,13 @@ import {
   size,
   slice,
 } from 'viem'
-import { type Field, fieldLines, flattenAbiArgs, UNLIMITED_THRESHOLD } from './format-value.js'
+import { type DecodedLine, decodedLine } from './decoded-line.js'
+import {
+  type FieldWithLine,
+  fieldLines,
+  flattenAbiArgs,
+  UNLIMITED_THRESHOLD,
+} from './format-value.js'
 import { KNOWN_ABIS, SMART_ACCOUNT_EXECUTE_ABI } from './known-abis.js'
 
 /** One call of a request: a transaction, a batch entry, or a user operation's call. */
@@ -35,7 +41,7 @@ export type CallFacts = {
 }
 
 /** A call decoded for the approval. */
-export type DecodedCall = { lines: string[]; facts: CallFacts }
+export type DecodedCall = { lines: DecodedLine[]; facts: CallFacts }
 
 const AMOUNT_FIELDS = new Set(['amount', 'value', 'addedValue'])
 
@@ -67,7 +73,7 @@ function findFunction(data: Hex) {
  */
 export function decodeCall(
   call: CallRequest,
-  labels: { to: string; value: string; nativeSymbol: string },
+  nativeSymbol: string,
   token?: TokenInfo,
 ): DecodedCall {
   const facts: CallFacts = {
@@ -79,17 +85,20 @@ export function decodeCall(
     erc20Amount: false,
   }
   const lines = [
-    `${labels.to}: ${call.to ? getAddress(call.to) : '(new contract)'}`,
-    `${labels.value}: ${formatUnits(call.value, 18)} ${labels.nativeSymbol}`,
+    call.to
+      ? decodedLine('DECODE_TO', { address: getAddress(call.to) })
+      : decodedLine('DECODE_TO_NEW_CONTRACT'),
+    decodedLine('DECODE_VALUE', { amount: formatUnits(call.value, 18), symbol: nativeSymbol }),
   ]
   if (call.data === '0x' || size(call.data) === 0) return { lines, facts }
   const found = call.to ? findFunction(call.data) : undefined
   if (!found) {
     const selector = size(call.data) >= 4 ? slice(call.data, 0, 4) : call.data
+    const bytes = size(call.data)
     lines.push(
       call.to
-        ? `Unknown contract call: selector ${selector}, ${size(call.data)} bytes`
-        : `Contract creation: ${size(call.data)} bytes of code`,
+        ? decodedLine('DECODE_UNKNOWN_CALL', { selector, bytes })
+        : decodedLine('DECODE_CONTRACT_CREATION', { bytes }),
     )
     return { lines, facts }
   }
@@ -106,24 +115,31 @@ export function decodeCall(
   if (approving && typeof amount?.value === 'bigint' && amount.value >= UNLIMITED_THRESHOLD)
     facts.unlimitedApproval = true
   if (item.name === 'setApprovalForAll' && args[1] === true) facts.approvalForAll = true
-  lines.push(`Call: ${facts.call}`, ...fieldLines(fields.map((f) => inUnits(f, facts, token))))
+  lines.push(
+    decodedLine('DECODE_FUNCTION', { standard, function: item.name }),
+    ...fieldLines(fields.map((f) => inUnits(f, facts, token))),
+  )
   return { lines, facts }
 }
 
 /** An ERC-20 amount in the token's units (and "unlimited" when huge). */
-function inUnits(field: Field, facts: CallFacts, token: TokenInfo | undefined): Field {
+function inUnits(
+  field: FieldWithLine,
+  facts: CallFacts,
+  token: TokenInfo | undefined,
+): FieldWithLine {
   const last = field.path.split('.').pop() ?? ''
   if (!facts.erc20Amount || !AMOUNT_FIELDS.has(last) || typeof field.value !== 'bigint')
     return field
+  const { path } = field
   if (field.value >= UNLIMITED_THRESHOLD) {
-    return { ...field, type: 'string', value: `unlimited${token ? ` ${token.symbol}` : ''}` }
+    const symbol = token?.symbol ?? ''
+    return { ...field, line: decodedLine('DECODE_FIELD_TOKEN_UNLIMITED', { path, symbol }) }
   }
   if (!token) return field
-  return {
-    ...field,
-    type: 'string',
-    value: `${formatUnits(field.value, token.decimals)} ${token.symbol}`,
-  }
+  const amount = formatUnits(field.value, token.decimals)
+  const line = decodedLine('DECODE_FIELD_TOKEN_AMOUNT', { path, amount, symbol: token.symbol })
+  return { ...field, line }
 }
 
 /**

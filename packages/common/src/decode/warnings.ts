@@ -1,7 +1,7 @@
 import { type Address, formatUnits, getAddress, type Hex, size } from 'viem'
-import { fillMessage, frameMessages } from '../../ui/messages.js'
 import type { CallFacts } from './decode-call.js'
 import type { TypedDataFacts } from './decode-typed-data.js'
+import { type DecodedLine, decodedLine } from './decoded-line.js'
 
 /** What the warnings ask the network (eth_getCode, eth_getBalance); failures are tolerated. */
 export type ChainReader = {
@@ -22,15 +22,15 @@ async function hasCode(reader: ChainReader, address: Address): Promise<boolean |
 export async function approvalWarnings(
   facts: Pick<CallFacts, 'spender' | 'unlimitedApproval'> & { approvalForAll?: boolean },
   reader: ChainReader,
-): Promise<string[]> {
-  const warnings: string[] = []
+): Promise<DecodedLine[]> {
+  const warnings: DecodedLine[] = []
   const spender = facts.spender ? getAddress(facts.spender) : undefined
   if (facts.unlimitedApproval && spender)
-    warnings.push(fillMessage(frameMessages.WARN_UNLIMITED_APPROVAL, { spender }))
+    warnings.push(decodedLine('WARN_UNLIMITED_APPROVAL', { spender }))
   if (facts.approvalForAll && spender)
-    warnings.push(fillMessage(frameMessages.WARN_APPROVAL_FOR_ALL, { operator: spender }))
+    warnings.push(decodedLine('WARN_APPROVAL_FOR_ALL', { operator: spender }))
   if (spender && (await hasCode(reader, spender)) === false)
-    warnings.push(fillMessage(frameMessages.WARN_SPENDER_NOT_CONTRACT, { spender }))
+    warnings.push(decodedLine('WARN_SPENDER_NOT_CONTRACT', { spender }))
   return warnings
 }
 
@@ -39,10 +39,10 @@ export async function callWarnings(
   to: Address | undefined,
   facts: CallFacts,
   reader: ChainReader,
-): Promise<string[]> {
+): Promise<DecodedLine[]> {
   const warnings = await approvalWarnings(facts, reader)
   if (facts.tokenCall && to && (await hasCode(reader, to)) === false)
-    warnings.push(fillMessage(frameMessages.WARN_TOKEN_NO_CODE, { address: getAddress(to) }))
+    warnings.push(decodedLine('WARN_TOKEN_NO_CODE', { address: getAddress(to) }))
   return warnings
 }
 
@@ -52,12 +52,12 @@ export async function balanceWarning(
   value: bigint,
   symbol: string,
   reader: ChainReader,
-): Promise<string[]> {
+): Promise<DecodedLine[]> {
   if (value === 0n) return []
   const balance = await reader.getBalance(from).catch(() => undefined)
   if (balance === undefined || value <= balance) return []
   return [
-    fillMessage(frameMessages.WARN_VALUE_ABOVE_BALANCE, {
+    decodedLine('WARN_VALUE_ABOVE_BALANCE', {
       symbol,
       balance: `${formatUnits(balance, 18)} ${symbol}`,
     }),
@@ -65,11 +65,14 @@ export async function balanceWarning(
 }
 
 /** Warnings of typed data (a permit's spender). */
-export function typedDataWarnings(facts: TypedDataFacts, reader: ChainReader): Promise<string[]> {
+export function typedDataWarnings(
+  facts: TypedDataFacts,
+  reader: ChainReader,
+): Promise<DecodedLine[]> {
   return approvalWarnings(facts, reader)
 }
 
 /** The warning for a `personal_sign` of exactly 32 bytes (a hash, not a message). */
-export function personalSignWarnings(raw: Hex | undefined): string[] {
-  return raw !== undefined && size(raw) === 32 ? [frameMessages.WARN_HASH_SIGN] : []
+export function personalSignWarnings(raw: Hex | undefined): DecodedLine[] {
+  return raw !== undefined && size(raw) === 32 ? [decodedLine('WARN_HASH_SIGN')] : []
 }

@@ -1,6 +1,6 @@
 import { type Address, erc20Abi, getAddress, type PublicClient } from 'viem'
-import { fillMessage, frameMessages } from '../../ui/messages.js'
 import { type CallRequest, decodeCall, type TokenInfo } from './decode-call.js'
+import { type DecodedLine, decodedLine } from './decoded-line.js'
 import { balanceWarning, type ChainReader, callWarnings } from './warnings.js'
 
 /** The network reads an approval needs: code, balance, and a token's symbol and decimals. */
@@ -28,7 +28,7 @@ export function publicClientReader(client: PublicClient): RequestReader {
 }
 
 /** An approval's lines and warnings. */
-export type DescribedRequest = { details: string[]; warnings: string[] }
+export type DescribedRequest = { details: DecodedLine[]; warnings: DecodedLine[] }
 
 /**
  * Describes the calls of one request (a transaction, a batch, a user operation): who it comes
@@ -41,17 +41,16 @@ export async function describeCalls(
   options: { from?: Address; nativeSymbol?: string } = {},
 ): Promise<DescribedRequest> {
   const nativeSymbol = options.nativeSymbol ?? 'ETH'
-  const labels = { to: frameMessages.LABEL_TO, value: frameMessages.LABEL_VALUE, nativeSymbol }
-  const details = options.from ? [`${frameMessages.LABEL_FROM}: ${getAddress(options.from)}`] : []
-  const warnings: string[] = []
+  const details = options.from
+    ? [decodedLine('DECODE_FROM', { address: getAddress(options.from) })]
+    : []
+  const warnings: DecodedLine[] = []
   for (const [index, call] of calls.entries()) {
-    const first = decodeCall(call, labels)
+    const first = decodeCall(call, nativeSymbol)
     const token = first.facts.erc20Amount && call.to ? await reader.tokenInfo(call.to) : undefined
-    const { lines, facts } = token ? decodeCall(call, labels, token) : first
+    const { lines, facts } = token ? decodeCall(call, nativeSymbol, token) : first
     if (calls.length > 1) {
-      details.push(
-        fillMessage(frameMessages.CALL_HEADING, { index: index + 1, count: calls.length }),
-      )
+      details.push(decodedLine('DECODE_CALL_HEADING', { index: index + 1, count: calls.length }))
     }
     details.push(...lines)
     warnings.push(...(await callWarnings(call.to, facts, reader)))
@@ -60,5 +59,16 @@ export async function describeCalls(
     const total = calls.reduce((sum, call) => sum + call.value, 0n)
     warnings.push(...(await balanceWarning(options.from, total, nativeSymbol, reader)))
   }
-  return { details, warnings: [...new Set(warnings)] }
+  return { details, warnings: uniqueLines(warnings) }
+}
+
+/** The lines without repeats (the same warning from two calls is shown once). */
+function uniqueLines(lines: DecodedLine[]): DecodedLine[] {
+  const seen = new Set<string>()
+  return lines.filter((line) => {
+    const id = JSON.stringify([line.key, line.values])
+    if (seen.has(id)) return false
+    seen.add(id)
+    return true
+  })
 }

@@ -1,5 +1,6 @@
-import { FoyerError } from '@foyer/common'
 import { type Address, getAddress, isAddress } from 'viem'
+import { FoyerError } from '../errors/FoyerError.js'
+import { type DecodedLine, decodedLine } from './decoded-line.js'
 import { type Field, fieldLines, UNLIMITED_THRESHOLD } from './format-value.js'
 
 /** EIP-712 types: each struct's declared fields. */
@@ -14,7 +15,7 @@ export type TypedDataFacts = {
 }
 
 /** Typed data decoded for the approval: every field, from `types`, and its facts. */
-export type DecodedTypedData = { lines: string[]; facts: TypedDataFacts }
+export type DecodedTypedData = { lines: DecodedLine[]; facts: TypedDataFacts }
 
 const AMOUNT_NAMES = new Set(['value', 'amount'])
 
@@ -90,7 +91,11 @@ export function decodeTypedData(typed: {
     /^u?int/.test(f.type) ? { ...f, value: toBigInt(f.value) } : f,
   )
   return {
-    lines: [...fieldLines(domainFields), `Type: ${typed.primaryType}`, ...fieldLines(typedFields)],
+    lines: [
+      ...fieldLines(domainFields),
+      decodedLine('DECODE_TYPE', { type: typed.primaryType }),
+      ...fieldLines(typedFields),
+    ],
     facts,
   }
 }
