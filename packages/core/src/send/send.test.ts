@@ -157,13 +157,10 @@ describe('send tokens', () => {
     expect(adapter.calls.find((call) => call.method === 'sendTransaction')?.params).toMatchObject({
       request: { to: BOB, value: 500_000_000_000_000_000n },
     })
-    expect(
-      (
-        adapter.calls.find((call) => call.method === 'sendTransaction')?.params as {
-          request: object
-        }
-      ).request,
-    ).not.toHaveProperty('tokenAddress')
+    const sent = adapter.calls.find((call) => call.method === 'sendTransaction')
+    expect((sent?.params as { request?: object } | undefined)?.request).not.toHaveProperty(
+      'tokenAddress',
+    )
   })
 
   it('adds the native currency when the service lists tokens only', async () => {
