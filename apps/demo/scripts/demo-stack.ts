@@ -20,15 +20,28 @@ export { withFreshCspNonce } from './content-security-policy.js'
  */
 
 /**
+ * The host name the demo serves the wallet frame under: `localhost`, so that passkeys work
+ * (WebAuthn refuses an IP address as RP ID; the auth server takes the frame's host name as
+ * RP ID). The demo page stays on 127.0.0.1, another site, as an app embedding a shared frame
+ * is in a real deployment: the page cannot claim the frame's RP ID for itself.
+ */
+export const DEMO_WALLET_FRAME_HOST = 'localhost'
+
+/**
  * The parts `npm run demo` runs besides the defaults (devnets, directory, relay, account
- * data, on-ramp, Solana, Bitcoin): the WalletConnect test wallet, email and social login
- * (auth server and wallet frame) and smart accounts (EntryPoint v0.7 and one alto bundler per
- * devnet, so the frame's users get a smart account with the EOA a switch away).
+ * data, on-ramp, Solana, Bitcoin): the WalletConnect test wallet, email, social and passkey
+ * login (auth server and wallet frame, the frame under {@link DEMO_WALLET_FRAME_HOST}; the
+ * demo's project in `password` custody, asking a recovery password at sign-up) and
+ * smart accounts (EntryPoint v0.7 and one alto bundler per devnet, so the frame's users get a
+ * smart account with the EOA a switch away).
  */
 export const DEMO_STACK_PARTS = {
   walletConnectWallet: true,
-  auth: true,
+  // Non-custodial, as a self-hoster's project is by default: the recovery share is sealed in
+  // the frame under the user's recovery password; nobody running the stack can rebuild a key.
+  auth: { custody: 'password' },
   walletFrame: true,
+  walletFrameHost: DEMO_WALLET_FRAME_HOST,
   smartAccounts: true,
 } as const satisfies StartDevstackOptions
 

@@ -85,6 +85,9 @@ export async function runServeCli(argv: readonly string[]): Promise<never> {
           ? [`  bundler       ${chain.smartAccounts.bundlerUrl} (smart accounts, ${chain.name})`]
           : [],
       ),
+      ...(demo.stack.walletFrameUrl
+        ? [`  wallet frame  ${demo.stack.walletFrameUrl} (embedded wallet; passkeys for localhost)`]
+        : []),
       ...(demo.stack.auth
         ? [`  mail inbox    ${demo.stack.auth.inboxUrl}?to=<email> (email login codes)`]
         : []),

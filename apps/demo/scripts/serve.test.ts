@@ -125,6 +125,8 @@ test('npm run demo serves the demo and its config for the stack, and stops on SI
   // Email login's frame and the Farcaster test client are printed too.
   expect(printed).toMatch(/mail inbox +http:\/\/127\.0\.0\.1:\d+\/inbox/)
   expect(printed).toMatch(/farcaster +http:\/\/127\.0\.0\.1:\d+/)
+  // The frame under localhost (passkeys), the page on 127.0.0.1: two sites.
+  expect(printed).toMatch(/wallet frame +http:\/\/localhost:\d+/)
 
   const ports = [
     Number(demoUrl.port),

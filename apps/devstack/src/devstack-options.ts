@@ -61,8 +61,8 @@ export interface StartDevstackOptions {
   walletFrame?: boolean | { authUrl: string }
   /**
    * The host name the wallet frame is served under (it listens on 127.0.0.1 either way).
-   * Default 127.0.0.1. Passkeys need `localhost` (WebAuthn refuses an IP address as RP ID),
-   * with the host page on `localhost` too: a frame of another site may be refused storage.
+   * Default 127.0.0.1. Passkeys need `localhost` (WebAuthn refuses an IP address as RP ID);
+   * the demo (`npm run demo`) serves it there, with its page on 127.0.0.1 (another site).
    */
   walletFrameHost?: string
   /**

@@ -7,7 +7,7 @@ import {
   EMBEDDED_WALLET_FRAME,
   logInWithEmail,
 } from './harness/embedded-wallet-flows.js'
-import { modalClosed } from './harness/flows.js'
+import { closeModalIfOpen, modalClosed } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { expectText, viewLocator } from './harness/views.js'
 
@@ -16,13 +16,15 @@ import { expectText, viewLocator } from './harness/views.js'
  * email sets a recovery password in the wallet frame's own form; a second browser profile
  * (no device share, its own storage) logs in with the same email, is asked for the recovery
  * password in the frame (a wrong one is refused there), enrols as a new device and gets the
- * same address, and signs with it. The host page never holds the password.
+ * same address, and signs with it. The host page never holds the password. The modal shows the
+ * form under its own title; closing the modal on it cancels the login and says why.
  */
 
 const EMAIL = 'custody@example.com'
 const PASSWORD = 'a long recovery password 42'
 
-const ctx = useDemoSession({ embeddedWallet: true, auth: { custody: 'password' } })
+// The demo's custody (password); this file answers the recovery form itself.
+const ctx = useDemoSession({ embeddedWallet: true, recoveryPasswords: 'manual' })
 
 const recoveryForm = (page: Page) =>
   page.frameLocator(EMBEDDED_WALLET_FRAME).getByTestId('frame-recovery-form')
@@ -51,6 +53,35 @@ const hostReadable = (page: Page) =>
       JSON.stringify({ ...localStorage }) +
       JSON.stringify({ ...sessionStorage }),
   )
+
+describe('password custody: closing the modal on the recovery form', () => {
+  it('shows the form under its own title; closing cancels the login with a message', async () => {
+    const { page } = ctx
+    await page.click('#connect')
+    await logInWithEmail(page, stackInboxUrl(ctx.session.stack), 'cancel@example.com')
+    const form = recoveryForm(page)
+    await form.waitFor({ timeout: 60_000 })
+    await page.getByRole('dialog', { name: 'Recovery Password' }).waitFor()
+    await expectText(
+      viewLocator(page, 'ApproveTransaction'),
+      /asks for its recovery password below/,
+    )
+    expect(await page.getByRole('dialog', { name: 'Approve Transaction' }).count()).toBe(0)
+
+    // The modal's Close (focus is in the frame's password field, so Escape is the frame's).
+    await closeModalIfOpen(page)
+    await expectText(
+      page.getByTestId('foyer-toast'),
+      'Login cancelled: without your recovery password, the wallet cannot open on this device.',
+    )
+    // The form is gone from the frame and no login waits: Connect opens again, disconnected.
+    await form.waitFor({ state: 'detached' })
+    await expectText(page.getByTestId('demo-status'), 'disconnected')
+    await page.click('#connect')
+    await viewLocator(page, 'Connect').waitFor()
+    await closeModalIfOpen(page)
+  })
+})
 
 describe('password custody: sign-up, then a second browser profile', () => {
   let address = ''

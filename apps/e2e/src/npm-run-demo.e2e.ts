@@ -1,21 +1,28 @@
 import { deriveBitcoinTestAccount } from '@foyer/test-wallet/bitcoin'
 import type { Page } from 'playwright-core'
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { stackInboxUrl } from './harness/auth-inbox.js'
 import { logInWithEmail } from './harness/embedded-wallet-flows.js'
 import { closeModalIfOpen, connectTestWallet, modalClosed } from './harness/flows.js'
+import { useFreshDemos } from './harness/fresh-demos.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { expectText, viewLocator } from './harness/views.js'
+import { runPasskeyPopup } from './harness/virtual-authenticator.js'
 
 /**
  * What the README promises a visitor of `npm run demo`, on the demo `npm run demo` starts
  * (`fullDemo`: the same stack parts and configuration, apps/demo/scripts/demo-stack.ts) with
  * nothing installed (the demo injects the test wallet): the local Bitcoin chain (a network
- * in Networks, the Bitcoin panel with a balance) and smart accounts for email users (the EOA
- * a switch away in Account, and back).
+ * in Networks, the Bitcoin panel with a balance), smart accounts for email users (the EOA
+ * a switch away in Account, and back), and passkeys (the frame under `localhost`, the page on
+ * 127.0.0.1): sign-up with a passkey, the same passkey in a second browser profile, both
+ * devices in Account, one removed, the key exported into the frame's popup only. The demo's
+ * project is non-custodial (`password`): the harness answers the recovery password form.
  */
 const PREFIX = 'npm-run-demo'
 const ctx = useDemoSession({ fullDemo: true, testWallet: 'injected' })
+const freshDemo = useFreshDemos(ctx)
 
 /** The address the demo shows as connected. */
 async function demoAddress(page: Page): Promise<string> {
@@ -70,5 +77,68 @@ describe('npm run demo, as a visitor meets it', () => {
 
     await group.getByRole('radio', { name: 'Smart account' }).check()
     await expect.poll(() => demoAddress(page), { timeout: 30_000 }).toBe(smart)
+  })
+})
+
+describe('npm run demo: a visitor with a passkey', () => {
+  it('signs up with a passkey, sees two devices, removes one, exports the key', {
+    timeout: 240_000,
+  }, async () => {
+    const { page, session } = ctx
+    expect(new URL(session.url).hostname).toBe('127.0.0.1')
+    expect(new URL(session.stack.walletFrameUrl ?? '').hostname).toBe('localhost')
+    // Sign out whoever the tests above left connected.
+    if ((await page.getByTestId('demo-status').textContent()) === 'connected') {
+      await page.click('#connect')
+      await viewLocator(page, 'Account').getByTestId('foyer-disconnect').click()
+      await expectText(page.getByTestId('demo-status'), 'disconnected')
+    }
+    if ((await page.locator('[role="dialog"]').count()) === 0) await page.click('#connect')
+    let { credentials } = await runPasskeyPopup(page, 'foyer-passkey-sign-up')
+    expect(credentials[0]?.rpId).toBe('localhost')
+    await expectText(page.getByTestId('demo-status'), 'connected', 60_000)
+    const address = await demoAddress(page)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await closeModalIfOpen(page)
+
+    // The same passkey in a second browser profile: the same wallet, a second device.
+    const other = await freshDemo()
+    await other.click('#connect')
+    credentials = (await runPasskeyPopup(other, 'foyer-passkey-sign-in', credentials)).credentials
+    await expectText(other.getByTestId('demo-status'), 'connected', 60_000)
+    expect(await demoAddress(other)).toBe(address)
+
+    await page.click('#connect')
+    const account = viewLocator(page, 'Account')
+    const devices = account.getByTestId('foyer-account-device')
+    await expect.poll(() => devices.count(), { timeout: 30_000 }).toBe(2)
+    await expectText(
+      account.getByTestId('foyer-account-custody-mode'),
+      'Self-custody: protected by your recovery password',
+    )
+    await devices.nth(1).getByTestId('foyer-account-device-revoke').click()
+    await expect.poll(() => devices.count(), { timeout: 30_000 }).toBe(1)
+    // The removed profile is signed out of the wallet after a reload.
+    await other.reload()
+    await expectText(other.getByTestId('demo-status'), 'disconnected', 60_000)
+
+    // The demo's users get a smart account: the key exported is its owner's, the EOA.
+    const group = account.getByRole('group', { name: 'Account type' })
+    await group.getByRole('radio', { name: 'EOA' }).check()
+    await expect.poll(() => demoAddress(page), { timeout: 30_000 }).not.toBe(address)
+    const owner = await demoAddress(page)
+
+    // Export: the key shows in the frame origin's popup, never in the page.
+    const { popup } = await runPasskeyPopup(
+      page,
+      'foyer-account-export-key',
+      credentials,
+      'key-shown',
+    )
+    expect(new URL(popup.url()).hostname).toBe('localhost')
+    const key = ((await popup.locator('#key').textContent()) ?? '') as `0x${string}`
+    expect(privateKeyToAccount(key).address).toBe(owner)
+    expect((await page.content()).toLowerCase()).not.toContain(key.slice(2).toLowerCase())
+    await popup.close()
   })
 })

@@ -12,14 +12,15 @@ import { runPasskeyPopup, type VirtualCredential } from './harness/virtual-authe
  * Passkey login (issue 30 item 1) in the demo, in real Chromium with the DevTools virtual
  * authenticator (PRF, user verification), against the real auth server: Connect's "Create a
  * wallet with a passkey" signs up with a passkey alone, in a popup on the frame's origin
- * (the demo and the frame under `localhost`: WebAuthn refuses an IP address); the same passkey in a fresh browser profile
+ * (the frame under `localhost`, WebAuthn refuses an IP address; the demo on 127.0.0.1, another
+ * site, as `npm run demo` serves them); the same passkey in a fresh browser profile
  * (exported from the first authenticator, added to the second) opens the same address; a
  * passkey added to an email account from Account logs in to that account. Key export: after a
  * fresh passkey check the key shows only in the frame origin's popup; a script of the host page
  * recording every message, input, URL and storage write, and the page's DOM, never sees it.
  */
 describe('passkey login in the demo', () => {
-  const ctx = useDemoSession({ embeddedWallet: true, host: 'localhost' })
+  const ctx = useDemoSession({ embeddedWallet: true })
   const freshDemo = useFreshDemos(ctx)
   let passkey: VirtualCredential[] = []
   let address = ''

@@ -166,6 +166,7 @@ export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from './networks
 // RPC methods
 export {
   assertRpcMethodAllowed,
+  RECOVERY_PASSWORD_APPROVAL,
   RPC_METHODS_NEEDING_APPROVAL,
   type RpcMethodNeedingApproval,
   type RpcMethodPolicy,

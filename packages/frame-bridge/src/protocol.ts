@@ -214,6 +214,11 @@ export const FRAME_REQUESTS = {
   },
   RELOAD: { request: empty, success: empty },
   /**
+   * The modal closed on the frame's recovery password form: the form goes away and the login
+   * waiting for it fails ('No recovery password was given…'). Nothing happens without one.
+   */
+  CANCEL_RECOVERY: { request: empty, success: empty },
+  /**
    * The logins the project's auth service has configured (social providers and Farcaster), so
    * the modal offers only those. A frame without this request answers 'Not supported'.
    */

@@ -62,6 +62,33 @@ function reportCspViolations(binding: string): void {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
+/**
+ * Playwright 1.65's `--disable-features` list without `ThirdPartyStoragePartitioning`: passed
+ * after Playwright's own flag, it wins (Chromium keeps a switch's last value). Playwright turns
+ * storage partitioning off, which no shipped Chrome does; this Chromium also blocks
+ * third-party cookies by default, and the two together deny a frame of another site every
+ * storage (localStorage throws SecurityError, IndexedDB "The user denied permission",
+ * `document.cookie` empty even for `SameSite=None; Secure`). Shipped Chrome with third-party
+ * cookies blocked gives that frame storage partitioned by the top-level site, as Firefox and
+ * Safari do: the browser the wallet frame meets in real deployments (frame and app on two
+ * sites), and the one the tests must drive.
+ */
+export const STORAGE_PARTITIONING_ON = `--disable-features=${[
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+].join(',')}`
+
 /** True for URLs that stay on this machine (and for data:, blob: and extension pages). */
 export function isLoopbackUrl(url: string): boolean {
   const parsed = new URL(url)
@@ -70,7 +97,8 @@ export function isLoopbackUrl(url: string): boolean {
 }
 
 /**
- * Starts Chromium with a fresh profile, optionally with unpacked extensions loaded, aborts
+ * Starts Chromium with a fresh profile and storage partitioning on (as shipped Chrome has it,
+ * see {@link STORAGE_PARTITIONING_ON}), optionally with unpacked extensions loaded, aborts
  * (and records) every request that would leave the machine, and records every CSP violation
  * (so that every e2e file fails on one: `close()` throws while any is unread).
  */
@@ -83,7 +111,7 @@ export async function launchBrowser(
 ): Promise<BrowserSession> {
   const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'foyer-e2e-profile-'))
   const extensions = options.extensions ?? []
-  const args = [...CHROMIUM_ARGS]
+  const args = [...CHROMIUM_ARGS, STORAGE_PARTITIONING_ON]
   if (extensions.length > 0) {
     args.push(
       `--disable-extensions-except=${extensions.join(',')}`,

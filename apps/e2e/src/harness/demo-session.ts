@@ -1,4 +1,5 @@
 import {
+  DEMO_STACK_PARTS,
   type DemoStackOptions,
   demoConfigOf,
   demoSiwxHandler,
@@ -16,6 +17,7 @@ import { configureTestWalletExtensionBitcoin } from '@foyer/test-wallet/extensio
 import type { Page } from 'playwright-core'
 import { type BrowserSession, launchBrowser } from './chromium.js'
 import { DEMO_DIST } from './global-setup.js'
+import { answerRecoveryPasswords } from './recovery-passwords.js'
 import { type RelayCluster, startRelayCluster } from './relay-cluster.js'
 import { type StaticServer, serveStatic } from './static-server.js'
 
@@ -71,10 +73,16 @@ export interface DemoSessionOptions {
    */
   embeddedWallet?: boolean
   /**
-   * With `embeddedWallet`: the auth server's projects and social providers (default: the demo
-   * project on any loopback port, every local provider).
+   * With `embeddedWallet`: the auth server's projects and social providers (default: the demo's
+   * project on any loopback port with the demo's custody, every local provider).
    */
   auth?: DevstackAuthOptions
+  /**
+   * Who answers the frame's recovery password form (the demo's custody is `password`): the
+   * harness, on every page of the session's browser (default, see `answerRecoveryPasswords`),
+   * or the test itself (`manual`).
+   */
+  recoveryPasswords?: 'answered' | 'manual'
   /**
    * ERC-4337 on the devnets (EntryPoint v0.7, the account factory, one alto bundler each);
    * with `embeddedWallet`, the frame then offers smart accounts. Off by default.
@@ -90,12 +98,6 @@ export interface DemoSessionOptions {
    * smart accounts), but those the options above set to false. Off by default.
    */
   fullDemo?: boolean
-  /**
-   * Serve the demo and the wallet frame under `localhost` (both listen on 127.0.0.1): passkeys
-   * need a host name (WebAuthn refuses an IP address as RP ID), and the frame must stay on the
-   * demo's site to keep its storage. Default 127.0.0.1.
-   */
-  host?: 'localhost'
 }
 
 /**
@@ -110,7 +112,8 @@ function stackPartsOf(
   const add = (part: boolean | undefined) => part ?? options.fullDemo === true
   const auth = add(options.embeddedWallet)
   return {
-    auth: auth && options.auth ? options.auth : auth,
+    // The demo's auth options (its custody), with what the test changes.
+    auth: auth ? { ...DEMO_STACK_PARTS.auth, ...options.auth } : false,
     walletFrame: add(options.embeddedWallet),
     smartAccounts: add(options.smartAccounts),
     walletConnectWallet:
@@ -118,7 +121,6 @@ function stackPartsOf(
         ? { relayUrl: relayCluster.secondNode.url }
         : add(options.walletConnectWallet),
     ...(options.evmOnly ? { solana: false, bitcoin: false } : {}),
-    ...(options.host ? { walletFrameHost: options.host } : {}),
     // Across relay nodes, the stack runs what a WalletConnect pairing needs: devnets,
     // directory and relays.
     ...(relayCluster
@@ -165,15 +167,15 @@ export async function startDemoSession(options: DemoSessionOptions = {}): Promis
       // As a production host serves it: a fresh style nonce in each page's policy.
       (html) => withFreshCspNonce(html),
     )
-    const demoUrl = options.host
-      ? server.url.replace('//127.0.0.1:', `//${options.host}:`)
-      : server.url
+    // On 127.0.0.1, another site than the frame's (`localhost`), as `npm run demo` serves it.
+    const demoUrl = server.url
     siwx = demoSiwxHandler(config, demoUrl)
     browser = await launchBrowser({
       extensions: injected ? [] : [testWalletExtensionPath],
       ...(options.viewport ? { viewport: options.viewport } : {}),
       ...(options.isMobile ? { isMobile: true } : {}),
     })
+    if (options.recoveryPasswords !== 'manual') answerRecoveryPasswords(browser.context)
     if (!injected) await getTestWalletServiceWorker(browser.context)
     const session: DemoSession = {
       stack,

@@ -18,7 +18,18 @@ export class RecoveryCancelled extends Error {
  * `use`, which derives the sealing key from it; it is never stored or posted.
  */
 export class RecoveryPasswordDialog {
+  /** Closes the form on show and rejects its promise with {@link RecoveryCancelled}. */
+  private cancelShown: (() => void) | undefined
+
   constructor(private readonly root: HTMLElement) {}
+
+  /**
+   * The modal around the frame closed (CANCEL_RECOVERY): the form on show goes away as if
+   * Cancel was clicked, even while its password is being checked. Nothing happens without one.
+   */
+  cancel(): void {
+    this.cancelShown?.()
+  }
 
   /** Sign-up: a new password, typed twice; resolves with what `use` made of it. */
   choose<T>(use: (password: string) => Promise<T>): Promise<T> {
@@ -102,11 +113,19 @@ export class RecoveryPasswordDialog {
 
     return new Promise<T>((resolve, reject) => {
       let busy = false
-      const close = () => this.root.replaceChildren()
-      cancel.addEventListener('click', () => {
-        if (busy) return
+      let settled = false
+      const close = () => {
+        settled = true
+        this.cancelShown = undefined
+        this.root.replaceChildren()
+      }
+      const cancelled = () => {
         close()
         reject(new RecoveryCancelled())
+      }
+      this.cancelShown = cancelled
+      cancel.addEventListener('click', () => {
+        if (!busy) cancelled()
       })
       form.addEventListener('submit', (event) => {
         event.preventDefault()
@@ -122,12 +141,14 @@ export class RecoveryPasswordDialog {
         setError(m.RECOVERY_WORKING)
         use(password.value).then(
           (result) => {
+            if (settled) return
             password.value = ''
             confirm.value = ''
             close()
             resolve(result)
           },
           (caught: unknown) => {
+            if (settled) return
             busy = false
             submit.disabled = false
             cancel.disabled = false

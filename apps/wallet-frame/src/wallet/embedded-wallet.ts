@@ -339,6 +339,10 @@ export class EmbeddedWallet {
         setTimeout(() => location.reload(), 50)
         return {}
       },
+      CANCEL_RECOVERY: () => {
+        this.deps.recoveryDialog.cancel()
+        return {}
+      },
     }
   }
 

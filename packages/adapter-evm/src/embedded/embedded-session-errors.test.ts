@@ -1,4 +1,9 @@
-import { errorFromProvider, FoyerError, frameError } from '@foyer/common'
+import {
+  errorFromProvider,
+  FoyerError,
+  frameError,
+  RECOVERY_PASSWORD_APPROVAL,
+} from '@foyer/common'
 import type { ApprovalEvent } from '@foyer/core'
 import { createWalletClient, custom } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
@@ -6,6 +11,9 @@ import { describe, expect, it, vi } from 'vitest'
 const ACCOUNT = '0x2222222222222222222222222222222222222222'
 /** The SYNC_THEME payloads the fake frame received. */
 const themes: unknown[] = []
+/** The request types the fake frame received, and its event listeners. */
+const received: string[] = []
+const listeners = new Map<string, (payload: unknown) => void>()
 
 vi.mock('./frame-host.js', () => ({
   FrameHost: class {
@@ -23,14 +31,17 @@ vi.mock('@foyer/frame-bridge', async (importOriginal) => ({
   FrameBridge: class {
     mount() {}
     destroy() {}
-    on() {}
+    on(type: string, listener: (payload: unknown) => void) {
+      listeners.set(type, listener)
+    }
     async ready() {}
     async request(
       type: string,
       payload: { method?: string } | Record<string, unknown>,
       options: { signal?: AbortSignal } = {},
     ): Promise<unknown> {
-      if (type === 'RELOAD') return {}
+      received.push(type)
+      if (type === 'RELOAD' || type === 'CANCEL_RECOVERY') return {}
       if (type === 'SYNC_THEME') {
         themes.push(payload)
         return {}
@@ -115,5 +126,17 @@ describe('the embedded session’s failed requests (SPEC §6, §8)', () => {
     // viem reads the EIP-1193 code 4001 as the user declining, not as a wallet failure.
     expect(error.name).toBe('UserRejectedRequestError')
     expect(errorFromProvider(error).shortMessage).toBe('Request was aborted')
+  })
+
+  it('the modal closed on the recovery password form: the frame is told to cancel it, not reloaded', async () => {
+    const { created, approvals } = session()
+    received.length = 0
+    listeners.get('APPROVAL_REQUESTED')?.({ method: RECOVERY_PASSWORD_APPROVAL })
+    expect(approvals).toEqual([{ type: 'requested', method: RECOVERY_PASSWORD_APPROVAL }])
+    await created.rejectPendingApproval()
+    expect(received).toEqual(['CANCEL_RECOVERY'])
+    // Once: the form is gone, a second close asks nothing more.
+    await created.rejectPendingApproval()
+    expect(received).toEqual(['CANCEL_RECOVERY'])
   })
 })

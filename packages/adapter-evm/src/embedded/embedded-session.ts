@@ -1,5 +1,12 @@
-import type { CaipNetworkId, SocialLogin, SocialProvider } from '@foyer/common'
-import { en, FoyerError, isFoyerError } from '@foyer/common'
+import {
+  type CaipNetworkId,
+  en,
+  FoyerError,
+  isFoyerError,
+  RECOVERY_PASSWORD_APPROVAL,
+  type SocialLogin,
+  type SocialProvider,
+} from '@foyer/common'
 import type {
   ApprovalEvent,
   EmailCodeInputOptions,
@@ -59,6 +66,8 @@ export class EmbeddedSession {
   private readonly host: FrameHost
   private readonly start: FrameStartWatch
   private approval: AbortController | undefined
+  /** The frame's recovery password form is up (a login waits for it). */
+  private recoveryPrompt = false
   private readonly frameUrl: URL
   /** The modal's theme, sent again to a reloaded frame. */
   private theme: FrameThemeSync | undefined
@@ -79,12 +88,14 @@ export class EmbeddedSession {
       pageOrigin: win.location?.origin ?? 'unknown',
     })
     this.bridge.mount(this.host.iframe)
-    this.bridge.on('APPROVAL_REQUESTED', ({ method }) =>
-      this.events.onApproval({ type: 'requested', method }),
-    )
-    this.bridge.on('APPROVAL_SETTLED', ({ approved }) =>
-      this.events.onApproval({ type: 'settled', approved }),
-    )
+    this.bridge.on('APPROVAL_REQUESTED', ({ method }) => {
+      this.recoveryPrompt = method === RECOVERY_PASSWORD_APPROVAL
+      this.events.onApproval({ type: 'requested', method })
+    })
+    this.bridge.on('APPROVAL_SETTLED', ({ approved }) => {
+      this.recoveryPrompt = false
+      this.events.onApproval({ type: 'settled', approved })
+    })
     this.bridge.on('CODE_STATUS', (status) => this.events.onCodeStatus(status))
     this.bridge.on('FARCASTER_STATUS', (status) => this.events.onFarcasterStatus(status))
   }
@@ -331,9 +342,17 @@ export class EmbeddedSession {
 
   /**
    * Rejects the request waiting for the user's approval ('Request was aborted') and reloads
-   * the frame, so its approval dialog is gone and the next request starts clean.
+   * the frame, so its approval dialog is gone and the next request starts clean. On the
+   * frame's recovery password form, cancels it instead: the login waiting for it fails with
+   * the frame's message, and the frame keeps its session and proof key.
    */
   async rejectPendingApproval(): Promise<void> {
+    if (this.recoveryPrompt) {
+      this.recoveryPrompt = false
+      this.host.show(undefined)
+      await this.bridge.request('CANCEL_RECOVERY', {})
+      return
+    }
     const pending = this.approval
     if (!pending) return
     this.approval = undefined

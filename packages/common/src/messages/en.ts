@@ -147,6 +147,9 @@ export const en = {
     TRANSACTION_STARTED: 'Transaction started',
     /** Loading toast while a sign-in completes. */
     AUTHENTICATING: 'Authenticating...',
+    /** Error toast when the modal closed on the wallet's recovery password form. */
+    RECOVERY_CANCELLED:
+      'Login cancelled: without your recovery password, the wallet cannot open on this device.',
   },
 
   /** Other texts shown in the modal (SPEC §6). */

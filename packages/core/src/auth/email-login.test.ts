@@ -1,3 +1,4 @@
+import { en, RECOVERY_PASSWORD_APPROVAL } from '@foyer/common'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { destroyClient } from '../client/destroy-client.js'
 import { setThemeMode, setThemeVariables } from '../client/settings.js'
@@ -237,6 +238,38 @@ describe('ApproveTransaction (SPEC §4)', () => {
     wallet.approval({ type: 'settled', approved: false })
     closeModal(client)
     expect(wallet.rejectedApprovals).toBe(1)
+  })
+
+  it('the recovery password form shows with its method; closing on it cancels the login, with a toast', async () => {
+    const { client, wallet } = setup()
+    await startClient(client)
+    wallet.approval({ type: 'requested', method: RECOVERY_PASSWORD_APPROVAL })
+    expect(client.stores.router.getState().view).toBe('ApproveTransaction')
+    expect(client.stores.router.getState().data.approval).toBe(RECOVERY_PASSWORD_APPROVAL)
+    closeModal(client)
+    expect(wallet.rejectedApprovals).toBe(1)
+    expect(client.stores.toast.getState()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: en.toasts.RECOVERY_CANCELLED,
+    })
+  })
+
+  it('in the middle of a login, the recovery form is laid over its view, which stays', async () => {
+    const { client, wallet } = setup()
+    await startClient(client)
+    await openModal(client, { view: 'ConnectingSocial', data: { social: 'github' } })
+    wallet.approval({ type: 'requested', method: RECOVERY_PASSWORD_APPROVAL })
+    // Leaving the login's view would cancel its login (ConnectingSocial, ConnectingFarcaster).
+    expect(client.stores.router.getState()).toMatchObject({
+      view: 'ConnectingSocial',
+      history: ['ConnectingSocial'],
+      data: { social: 'github', approval: RECOVERY_PASSWORD_APPROVAL },
+    })
+    wallet.approval({ type: 'settled', approved: true })
+    expect(client.stores.router.getState().view).toBe('ConnectingSocial')
+    expect(client.stores.router.getState().data).toEqual({ social: 'github' })
+    expect(client.stores.modal.getState().open).toBe(true)
   })
 
   it("the frame gets the modal's theme at start and on every change (SPEC §7 sync theme)", async () => {

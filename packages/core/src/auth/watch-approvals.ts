@@ -1,4 +1,4 @@
-import { ERROR_MESSAGE_DELAY_MS, en } from '@foyer/common'
+import { ERROR_MESSAGE_DELAY_MS, en, RECOVERY_PASSWORD_APPROVAL } from '@foyer/common'
 import type { FoyerClient } from '../client/types.js'
 import { schedule } from '../internal/timers.js'
 import { closeModal } from '../modal/close-modal.js'
@@ -34,22 +34,35 @@ export function watchApprovals(client: FoyerClient, connector: AuthConnector): (
     }
     if (event.type === 'requested') {
       settle()
+      const recovery = event.method === RECOVERY_PASSWORD_APPROVAL
       untrack = trackPendingRequest(client, () => {
         untrack = undefined
         void connector.auth.rejectPendingApproval()
+        if (recovery) showToast(client, 'error', en.toasts.RECOVERY_CANCELLED)
       })
+      const data = { ...client.stores.router.getState().data, approval: event.method }
       if (client.stores.modal.getState().open) {
         openedForApproval = false
-        pushView(client, 'ApproveTransaction')
+        if (recovery) client.stores.router.setState({ data })
+        else pushView(client, 'ApproveTransaction', data)
       } else {
         openedForApproval = true
-        void openModal(client, { view: 'ApproveTransaction' })
+        void openModal(client, { view: 'ApproveTransaction', data: { approval: event.method } })
       }
       return
     }
     settle()
+    const router = client.stores.router.getState()
+    if (
+      router.data.approval === RECOVERY_PASSWORD_APPROVAL &&
+      router.view !== 'ApproveTransaction'
+    ) {
+      const { approval: _, ...data } = router.data
+      client.stores.router.setState({ data })
+      return
+    }
     const { open } = client.stores.modal.getState()
-    if (!open || client.stores.router.getState().view !== 'ApproveTransaction') return
+    if (!open || router.view !== 'ApproveTransaction') return
     if (openedForApproval) closeModal(client)
     else goBack(client)
   })

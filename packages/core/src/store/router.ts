@@ -28,6 +28,12 @@ export interface RouterData {
   social?: SocialProvider
   /** Why a social login that returned to the page (Telegram's `result_uri`) failed (ConnectingSocial). */
   socialError?: FoyerError
+  /**
+   * What the embedded wallet asks the user for (ApproveTransaction): the request's method, or
+   * `RECOVERY_PASSWORD_APPROVAL` while its recovery password form is up, which the modal lays
+   * over the view on show (a login's) without leaving it.
+   */
+  approval?: string
   /** The new email of an email update under way (UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp). */
   newEmail?: string
   /** The name being registered (RegisterAccountName, RegisterAccountNameSuccess) and why it failed. */

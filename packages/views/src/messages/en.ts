@@ -86,6 +86,9 @@ export const enViews = {
     deviceContinue: 'Continue',
     signedInAs: 'Signed in as {email}',
     approveIntro: 'Review and answer the request below.',
+    /** ApproveTransaction's title over the wallet's recovery password form. */
+    recoveryTitle: 'Recovery Password',
+    recoveryIntro: 'Your wallet asks for its recovery password below. It stays in the wallet.',
   },
   /** Social login (the embedded wallet): Connect's buttons and the ConnectingSocial view. */
   social: {

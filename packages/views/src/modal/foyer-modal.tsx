@@ -1,3 +1,4 @@
+import { RECOVERY_PASSWORD_APPROVAL } from '@foyer/common'
 import { closeModal, type FoyerClient, goBack } from '@foyer/core'
 import {
   InlineShell,
@@ -90,20 +91,39 @@ function ModalContent({
     inline,
   })
   const View = VIEW_COMPONENTS[view]
+  // The frame's recovery password form in the middle of a login: ApproveTransaction is laid
+  // over the login's view, which stays mounted (hidden) so that its login keeps running.
+  const framePrompt = useStoreSelector(
+    client.stores.router,
+    (state) =>
+      state.data.approval === RECOVERY_PASSWORD_APPROVAL && state.view !== 'ApproveTransaction',
+  )
+  const Prompt = framePrompt ? VIEW_COMPONENTS.ApproveTransaction : undefined
   const content = (
     <>
       <ToastSurface />
       <ModalHeader
         title={title}
         titleRef={headingElement}
-        onBack={historyLength > 1 ? () => goBack(client) : undefined}
+        onBack={historyLength > 1 && !Prompt ? () => goBack(client) : undefined}
         backLabel={messages.modal.back}
         closeLabel={messages.modal.close}
       />
       <ViewAnnouncer view={view} title={title} />
       <ModalBody>
         <AlertSurface />
-        <ModalView viewKey={view} direction={direction}>
+        {Prompt && (
+          <ModalView viewKey="ApproveTransaction">
+            <Suspense fallback={<Spinner label={messages.modal.loading} />}>
+              <Prompt />
+            </Suspense>
+          </ModalView>
+        )}
+        <ModalView
+          viewKey={view}
+          direction={direction}
+          style={Prompt ? { display: 'none' } : undefined}
+        >
           <Suspense
             fallback={
               <div className="foyer-center">

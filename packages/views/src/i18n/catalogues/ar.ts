@@ -79,6 +79,8 @@ const ar: ViewMessages = {
     deviceContinue: 'متابعة',
     signedInAs: 'تم تسجيل الدخول باسم {email}',
     approveIntro: 'راجع الطلب أدناه وأجب عنه.',
+    recoveryTitle: 'كلمة مرور الاسترداد',
+    recoveryIntro: 'تطلب محفظتك كلمة مرور الاسترداد أدناه. تبقى داخل المحفظة.',
   },
   social: {
     section: 'تسجيل الدخول الاجتماعي',
@@ -459,6 +461,8 @@ const ar: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'بدأت المعاملة',
     AUTHENTICATING: 'جارٍ المصادقة...',
+    RECOVERY_CANCELLED:
+      'أُلغي تسجيل الدخول: بدون كلمة مرور الاسترداد لا يمكن فتح المحفظة على هذا الجهاز.',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'الإجراء غير مسموح به',

@@ -79,6 +79,9 @@ const de: ViewMessages = {
     deviceContinue: 'Weiter',
     signedInAs: 'Angemeldet als {email}',
     approveIntro: 'Prüfe die Anfrage unten und antworte darauf.',
+    recoveryTitle: 'Wiederherstellungspasswort',
+    recoveryIntro:
+      'Deine Wallet fragt unten nach ihrem Wiederherstellungspasswort. Es bleibt in der Wallet.',
   },
   social: {
     section: 'Social-Logins',
@@ -479,6 +482,8 @@ const de: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'Transaktion gestartet',
     AUTHENTICATING: 'Authentifizierung läuft …',
+    RECOVERY_CANCELLED:
+      'Anmeldung abgebrochen: Ohne dein Wiederherstellungspasswort lässt sich die Wallet auf diesem Gerät nicht öffnen.',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'Aktion nicht erlaubt',

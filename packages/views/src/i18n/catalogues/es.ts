@@ -79,6 +79,9 @@ const es: ViewMessages = {
     deviceContinue: 'Continuar',
     signedInAs: 'Sesión iniciada como {email}',
     approveIntro: 'Revisa la solicitud de abajo y respóndela.',
+    recoveryTitle: 'Contraseña de recuperación',
+    recoveryIntro:
+      'Tu billetera pide abajo su contraseña de recuperación. Se queda en la billetera.',
   },
   social: {
     section: 'Inicios de sesión sociales',
@@ -471,6 +474,8 @@ const es: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'Transacción iniciada',
     AUTHENTICATING: 'Autenticando...',
+    RECOVERY_CANCELLED:
+      'Inicio de sesión cancelado: sin tu contraseña de recuperación, la billetera no puede abrirse en este dispositivo.',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'Acción no permitida',

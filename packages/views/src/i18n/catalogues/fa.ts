@@ -79,6 +79,8 @@ const fa: ViewMessages = {
     deviceContinue: 'ادامه',
     signedInAs: 'واردشده با {email}',
     approveIntro: 'درخواست زیر را بررسی و پاسخ دهید.',
+    recoveryTitle: 'رمز بازیابی',
+    recoveryIntro: 'کیف پول شما در پایین رمز بازیابی‌اش را می‌خواهد. این رمز در کیف پول می‌ماند.',
   },
   social: {
     section: 'ورود با شبکه‌های اجتماعی',
@@ -464,6 +466,7 @@ const fa: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'تراکنش آغاز شد',
     AUTHENTICATING: 'در حال احراز هویت...',
+    RECOVERY_CANCELLED: 'ورود لغو شد: بدون رمز بازیابی، کیف پول روی این دستگاه باز نمی‌شود.',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'این کار مجاز نیست',

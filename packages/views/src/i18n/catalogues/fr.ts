@@ -79,6 +79,9 @@ const fr: ViewMessages = {
     deviceContinue: 'Continuer',
     signedInAs: 'Connecté en tant que {email}',
     approveIntro: 'Examinez la demande ci-dessous et répondez-y.',
+    recoveryTitle: 'Mot de passe de récupération',
+    recoveryIntro:
+      'Votre portefeuille demande ci-dessous son mot de passe de récupération. Il reste dans le portefeuille.',
   },
   social: {
     section: 'Connexions sociales',
@@ -475,6 +478,8 @@ const fr: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'Transaction lancée',
     AUTHENTICATING: 'Authentification...',
+    RECOVERY_CANCELLED:
+      'Connexion annulée : sans votre mot de passe de récupération, le portefeuille ne peut pas s’ouvrir sur cet appareil.',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'Action non autorisée',

@@ -78,6 +78,8 @@ const he: ViewMessages = {
     deviceContinue: 'המשך',
     signedInAs: 'מחובר בתור {email}',
     approveIntro: 'בדקו את הבקשה למטה והשיבו עליה.',
+    recoveryTitle: 'סיסמת שחזור',
+    recoveryIntro: 'הארנק שלך מבקש למטה את סיסמת השחזור שלו. היא נשארת בארנק.',
   },
   social: {
     section: 'התחברות חברתית',
@@ -456,6 +458,7 @@ const he: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'העסקה התחילה',
     AUTHENTICATING: 'מאמתים...',
+    RECOVERY_CANCELLED: 'ההתחברות בוטלה: בלי סיסמת השחזור אי אפשר לפתוח את הארנק במכשיר הזה.',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'הפעולה אסורה',

@@ -78,6 +78,8 @@ const hi: ViewMessages = {
     deviceContinue: 'जारी रखें',
     signedInAs: '{email} के रूप में साइन इन',
     approveIntro: 'नीचे दिए अनुरोध की समीक्षा करें और उत्तर दें।',
+    recoveryTitle: 'रिकवरी पासवर्ड',
+    recoveryIntro: 'आपका वॉलेट नीचे अपना रिकवरी पासवर्ड माँग रहा है। यह वॉलेट में ही रहता है।',
   },
   social: {
     section: 'सोशल लॉगिन',
@@ -456,6 +458,7 @@ const hi: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'लेन-देन शुरू हो गया',
     AUTHENTICATING: 'प्रमाणीकरण हो रहा है...',
+    RECOVERY_CANCELLED: 'लॉगिन रद्द हुआ: आपके रिकवरी पासवर्ड के बिना यह वॉलेट इस डिवाइस पर नहीं खुल सकता।',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'इस कार्रवाई की अनुमति नहीं है',

@@ -78,6 +78,9 @@ const id: ViewMessages = {
     deviceContinue: 'Lanjutkan',
     signedInAs: 'Masuk sebagai {email}',
     approveIntro: 'Tinjau dan jawab permintaan di bawah.',
+    recoveryTitle: 'Kata Sandi Pemulihan',
+    recoveryIntro:
+      'Dompet Anda meminta kata sandi pemulihannya di bawah. Kata sandi tetap di dalam dompet.',
   },
   social: {
     section: 'Login sosial',
@@ -460,6 +463,8 @@ const id: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'Transaksi dimulai',
     AUTHENTICATING: 'Mengautentikasi...',
+    RECOVERY_CANCELLED:
+      'Login dibatalkan: tanpa kata sandi pemulihan, dompet tidak dapat dibuka di perangkat ini.',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'Tindakan tidak diizinkan',

@@ -78,6 +78,8 @@ const it: ViewMessages = {
     deviceContinue: 'Continua',
     signedInAs: 'Accesso effettuato come {email}',
     approveIntro: 'Controlla la richiesta qui sotto e rispondi.',
+    recoveryTitle: 'Password di recupero',
+    recoveryIntro: 'Il tuo wallet chiede qui sotto la sua password di recupero. Resta nel wallet.',
   },
   social: {
     section: 'Accessi social',
@@ -471,6 +473,8 @@ const it: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'Transazione avviata',
     AUTHENTICATING: 'Autenticazione in corso...',
+    RECOVERY_CANCELLED:
+      'Accesso annullato: senza la password di recupero il wallet non può aprirsi su questo dispositivo.',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'Azione non consentita',

@@ -79,6 +79,9 @@ const ja: ViewMessages = {
     deviceContinue: '続ける',
     signedInAs: '{email} としてログイン中',
     approveIntro: '以下のリクエストを確認して応答してください。',
+    recoveryTitle: 'リカバリーパスワード',
+    recoveryIntro:
+      'ウォレットが下でリカバリーパスワードを求めています。パスワードはウォレットの外に出ません。',
   },
   social: {
     section: 'ソーシャルログイン',
@@ -472,6 +475,8 @@ const ja: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'トランザクションを開始しました',
     AUTHENTICATING: '認証中...',
+    RECOVERY_CANCELLED:
+      'ログインをキャンセルしました：リカバリーパスワードがないと、このデバイスでウォレットを開けません。',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'この操作は許可されていません',

@@ -78,6 +78,8 @@ const ko: ViewMessages = {
     deviceContinue: '계속',
     signedInAs: '{email}(으)로 로그인됨',
     approveIntro: '아래 요청을 검토하고 응답하세요.',
+    recoveryTitle: '복구 비밀번호',
+    recoveryIntro: '지갑이 아래에서 복구 비밀번호를 요청합니다. 비밀번호는 지갑 안에만 머뭅니다.',
   },
   social: {
     section: '소셜 로그인',
@@ -458,6 +460,8 @@ const ko: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: '트랜잭션이 시작되었습니다',
     AUTHENTICATING: '인증 중...',
+    RECOVERY_CANCELLED:
+      '로그인이 취소되었습니다: 복구 비밀번호 없이는 이 기기에서 지갑을 열 수 없습니다.',
   },
   ui: {
     ACTION_NOT_ALLOWED: '허용되지 않는 작업입니다',

@@ -78,6 +78,8 @@ const nl: ViewMessages = {
     deviceContinue: 'Doorgaan',
     signedInAs: 'Ingelogd als {email}',
     approveIntro: 'Bekijk het verzoek hieronder en geef antwoord.',
+    recoveryTitle: 'Herstelwachtwoord',
+    recoveryIntro: 'Je wallet vraagt hieronder om zijn herstelwachtwoord. Het blijft in de wallet.',
   },
   social: {
     section: 'Sociale logins',
@@ -470,6 +472,8 @@ const nl: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'Transactie gestart',
     AUTHENTICATING: 'Authenticeren...',
+    RECOVERY_CANCELLED:
+      'Inloggen geannuleerd: zonder je herstelwachtwoord kan de wallet niet openen op dit apparaat.',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'Actie niet toegestaan',

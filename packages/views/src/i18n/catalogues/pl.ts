@@ -80,6 +80,8 @@ const pl: ViewMessages = {
     deviceContinue: 'Dalej',
     signedInAs: 'Zalogowano jako {email}',
     approveIntro: 'Sprawdź poniższe żądanie i odpowiedz na nie.',
+    recoveryTitle: 'Hasło odzyskiwania',
+    recoveryIntro: 'Twój portfel prosi poniżej o hasło odzyskiwania. Zostaje ono w portfelu.',
   },
   social: {
     section: 'Logowanie społecznościowe',
@@ -467,6 +469,8 @@ const pl: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'Transakcja rozpoczęta',
     AUTHENTICATING: 'Uwierzytelnianie...',
+    RECOVERY_CANCELLED:
+      'Logowanie anulowane: bez hasła odzyskiwania portfel nie otworzy się na tym urządzeniu.',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'Działanie niedozwolone',

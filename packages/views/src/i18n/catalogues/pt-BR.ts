@@ -79,6 +79,8 @@ const ptBR: ViewMessages = {
     deviceContinue: 'Continuar',
     signedInAs: 'Conectado como {email}',
     approveIntro: 'Revise a solicitação abaixo e responda.',
+    recoveryTitle: 'Senha de recuperação',
+    recoveryIntro: 'Sua carteira pede abaixo a senha de recuperação. Ela fica na carteira.',
   },
   social: {
     section: 'Logins sociais',
@@ -470,6 +472,8 @@ const ptBR: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'Transação iniciada',
     AUTHENTICATING: 'Autenticando...',
+    RECOVERY_CANCELLED:
+      'Login cancelado: sem sua senha de recuperação, a carteira não pode abrir neste dispositivo.',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'Ação não permitida',

@@ -79,6 +79,8 @@ const ru: ViewMessages = {
     deviceContinue: 'Продолжить',
     signedInAs: 'Вы вошли как {email}',
     approveIntro: 'Проверьте запрос ниже и ответьте на него.',
+    recoveryTitle: 'Пароль восстановления',
+    recoveryIntro: 'Кошелёк просит ниже пароль восстановления. Он остаётся в кошельке.',
   },
   social: {
     section: 'Вход через соцсети',
@@ -465,6 +467,8 @@ const ru: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'Транзакция отправлена',
     AUTHENTICATING: 'Аутентификация...',
+    RECOVERY_CANCELLED:
+      'Вход отменён: без пароля восстановления кошелёк не откроется на этом устройстве.',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'Действие запрещено',

@@ -78,6 +78,8 @@ const sv: ViewMessages = {
     deviceContinue: 'Fortsätt',
     signedInAs: 'Inloggad som {email}',
     approveIntro: 'Granska begäran nedan och svara på den.',
+    recoveryTitle: 'Återställningslösenord',
+    recoveryIntro: 'Din plånbok ber om sitt återställningslösenord nedan. Det stannar i plånboken.',
   },
   social: {
     section: 'Sociala inloggningar',
@@ -464,6 +466,8 @@ const sv: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'Transaktionen har startat',
     AUTHENTICATING: 'Autentiserar...',
+    RECOVERY_CANCELLED:
+      'Inloggningen avbröts: utan ditt återställningslösenord kan plånboken inte öppnas på den här enheten.',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'Åtgärden är inte tillåten',

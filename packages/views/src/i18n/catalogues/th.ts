@@ -78,6 +78,8 @@ const th: ViewMessages = {
     deviceContinue: 'ดำเนินการต่อ',
     signedInAs: 'ลงชื่อเข้าใช้เป็น {email}',
     approveIntro: 'ตรวจสอบคำขอด้านล่างและตอบกลับ',
+    recoveryTitle: 'รหัสผ่านกู้คืน',
+    recoveryIntro: 'กระเป๋าของคุณขอรหัสผ่านกู้คืนด้านล่าง รหัสผ่านจะอยู่ในกระเป๋าเท่านั้น',
   },
   social: {
     section: 'เข้าสู่ระบบด้วยโซเชียล',
@@ -454,6 +456,7 @@ const th: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'เริ่มธุรกรรมแล้ว',
     AUTHENTICATING: 'กำลังยืนยันตัวตน...',
+    RECOVERY_CANCELLED: 'ยกเลิกการเข้าสู่ระบบแล้ว: หากไม่มีรหัสผ่านกู้คืน กระเป๋าจะเปิดบนอุปกรณ์นี้ไม่ได้',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'ไม่อนุญาตให้ดำเนินการนี้',

@@ -78,6 +78,8 @@ const tr: ViewMessages = {
     deviceContinue: 'Devam',
     signedInAs: '{email} olarak giriş yapıldı',
     approveIntro: 'Aşağıdaki isteği inceleyip yanıtlayın.',
+    recoveryTitle: 'Kurtarma Parolası',
+    recoveryIntro: 'Cüzdanınız aşağıda kurtarma parolasını istiyor. Parola cüzdanda kalır.',
   },
   social: {
     section: 'Sosyal girişler',
@@ -462,6 +464,8 @@ const tr: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'İşlem başlatıldı',
     AUTHENTICATING: 'Kimlik doğrulanıyor...',
+    RECOVERY_CANCELLED:
+      'Giriş iptal edildi: kurtarma parolanız olmadan cüzdan bu cihazda açılamaz.',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'İşleme izin verilmiyor',

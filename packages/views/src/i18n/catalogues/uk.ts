@@ -79,6 +79,8 @@ const uk: ViewMessages = {
     deviceContinue: 'Продовжити',
     signedInAs: 'Ви увійшли як {email}',
     approveIntro: 'Перегляньте запит нижче та дайте відповідь.',
+    recoveryTitle: 'Пароль відновлення',
+    recoveryIntro: 'Гаманець просить нижче пароль відновлення. Він залишається в гаманці.',
   },
   social: {
     section: 'Вхід через соцмережі',
@@ -464,6 +466,8 @@ const uk: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'Транзакцію надіслано',
     AUTHENTICATING: 'Автентифікація...',
+    RECOVERY_CANCELLED:
+      'Вхід скасовано: без пароля відновлення гаманець не відкриється на цьому пристрої.',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'Дію заборонено',

@@ -78,6 +78,8 @@ const vi: ViewMessages = {
     deviceContinue: 'Tiếp tục',
     signedInAs: 'Đã đăng nhập bằng {email}',
     approveIntro: 'Xem lại và trả lời yêu cầu bên dưới.',
+    recoveryTitle: 'Mật khẩu khôi phục',
+    recoveryIntro: 'Ví của bạn yêu cầu mật khẩu khôi phục bên dưới. Mật khẩu chỉ nằm trong ví.',
   },
   social: {
     section: 'Đăng nhập mạng xã hội',
@@ -462,6 +464,8 @@ const vi: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: 'Giao dịch đã bắt đầu',
     AUTHENTICATING: 'Đang xác thực...',
+    RECOVERY_CANCELLED:
+      'Đã hủy đăng nhập: không có mật khẩu khôi phục, ví không thể mở trên thiết bị này.',
   },
   ui: {
     ACTION_NOT_ALLOWED: 'Thao tác không được phép',

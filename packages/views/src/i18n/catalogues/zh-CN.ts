@@ -78,6 +78,8 @@ const zhCN: ViewMessages = {
     deviceContinue: '继续',
     signedInAs: '已以 {email} 登录',
     approveIntro: '请查看并回应下方的请求。',
+    recoveryTitle: '恢复密码',
+    recoveryIntro: '你的钱包在下方请求其恢复密码。密码只留在钱包内。',
   },
   social: {
     section: '社交账号登录',
@@ -454,6 +456,7 @@ const zhCN: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: '交易已开始',
     AUTHENTICATING: '正在验证身份...',
+    RECOVERY_CANCELLED: '登录已取消：没有恢复密码，钱包无法在此设备上打开。',
   },
   ui: {
     ACTION_NOT_ALLOWED: '不允许此操作',

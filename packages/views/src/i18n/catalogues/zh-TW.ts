@@ -78,6 +78,8 @@ const zhTW: ViewMessages = {
     deviceContinue: '繼續',
     signedInAs: '已以 {email} 登入',
     approveIntro: '請檢視並回應下方的請求。',
+    recoveryTitle: '復原密碼',
+    recoveryIntro: '你的錢包在下方要求其復原密碼。密碼只留在錢包內。',
   },
   social: {
     section: '社群帳號登入',
@@ -454,6 +456,7 @@ const zhTW: ViewMessages = {
   toasts: {
     TRANSACTION_STARTED: '交易已開始',
     AUTHENTICATING: '驗證中...',
+    RECOVERY_CANCELLED: '登入已取消：沒有復原密碼，錢包無法在此裝置上開啟。',
   },
   ui: {
     ACTION_NOT_ALLOWED: '不允許此動作',

@@ -1,3 +1,4 @@
+import { RECOVERY_PASSWORD_APPROVAL } from '@foyer/common'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FixtureAdapter } from '../../test-utils/fixture-adapter.js'
@@ -155,6 +156,34 @@ describe('email login views (SPEC §2, §4)', () => {
     })
     expect(wallet.calls.filter((c) => c.startsWith('connectEmail'))).toHaveLength(2)
     await screen.findByText('A new code was sent')
+  })
+
+  it('over the frame’s recovery password form, the modal says so, not "Approve Transaction"', async () => {
+    const { client } = await emailClient()
+    await renderOpenModal(client, {
+      view: 'ApproveTransaction',
+      data: { approval: RECOVERY_PASSWORD_APPROVAL },
+    })
+    await screen.findByRole('dialog', { name: 'Recovery Password' })
+    expect(screen.getByTestId('foyer-view-ApproveTransaction').textContent).toContain(
+      'asks for its recovery password below',
+    )
+    expect(screen.queryByRole('dialog', { name: 'Approve Transaction' })).toBeNull()
+  })
+
+  it('the recovery form in the middle of a login is laid over its view, which stays mounted', async () => {
+    const { client, wallet } = await emailClient()
+    await renderOpenModal(client, { view: 'ConnectingSocial', data: { social: 'github' } })
+    await screen.findByTestId('foyer-view-ConnectingSocial')
+    await act(async () => {
+      client.stores.router.setState((state) => ({
+        data: { ...state.data, approval: RECOVERY_PASSWORD_APPROVAL },
+      }))
+    })
+    await screen.findByRole('dialog', { name: 'Recovery Password' })
+    expect(wallet.shownOver).toBe(await screen.findByTestId('foyer-approve-frame-slot'))
+    expect(screen.getByTestId('foyer-view-ConnectingSocial')).toBeTruthy()
+    expect(screen.getByTestId('foyer-view-ConnectingSocial').checkVisibility()).toBe(false)
   })
 
   it('ApproveTransaction lays the frame over its slot while shown', async () => {
