@@ -1,3 +1,4 @@
+import { type TOTP, URI } from 'otpauth'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { stackInboxUrl } from './harness/auth-inbox.js'
@@ -17,7 +18,9 @@ import { expectText, viewLocator } from './harness/views.js'
  * (no device share, its own storage) logs in with the same email, is asked for the recovery
  * password in the frame (a wrong one is refused there), enrols as a new device and gets the
  * same address, and signs with it. The host page never holds the password. The modal shows the
- * form under its own title; closing the modal on it cancels the login and says why.
+ * form under its own title; closing the modal on it cancels the login and says why. The first
+ * profile sets up an authenticator app (QR code and first code in the frame), after which
+ * removing a device asks the app's code in the frame (step-up) before the server lets it through.
  */
 
 const EMAIL = 'custody@example.com'
@@ -152,7 +155,24 @@ describe('password custody: sign-up, then a second browser profile', () => {
       expect(await account.getByTestId('foyer-account-device-name').first().textContent()).toMatch(
         /\(This device\)$/,
       )
+      // An authenticator app: its secret comes only to the frame (the test reads the answer).
+      const setup = first.waitForResponse((r) => r.url().endsWith('/v1/totp/setup'))
+      await account.getByTestId('foyer-account-set-up-authenticator').click()
+      const app = URI.parse(((await (await setup).json()) as { uri: string }).uri) as TOTP
+      const frame = first.frameLocator(EMBEDDED_WALLET_FRAME)
+      await frame.getByTestId('frame-totp-qr').waitFor()
+      expect(await hostReadable(first)).not.toContain(app.secret.base32)
+      await frame.getByTestId('frame-step-up-code').fill(app.generate())
+      await frame.getByTestId('frame-step-up-submit').click()
+      await account.getByTestId('foyer-account-authenticator-added').waitFor({ timeout: 30_000 })
+
+      // Removing a device now asks the app's code in the frame (the next time step: a code
+      // answers once).
       await devices.nth(1).getByTestId('foyer-account-device-revoke').click()
+      const code = frame.getByTestId('frame-step-up-code')
+      await code.waitFor({ timeout: 30_000 })
+      await code.fill(app.generate({ timestamp: Date.now() + 30_000 }))
+      await frame.getByTestId('frame-step-up-submit').click()
       await expect.poll(() => devices.count(), { timeout: 30_000 }).toBe(1)
 
       // The removed profile: its share is useless; after a reload it is no longer connected.

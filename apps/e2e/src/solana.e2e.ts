@@ -12,6 +12,9 @@ import { checkView, dialogLocator, expectText, viewLocator } from './harness/vie
 const PREFIX = 'solana'
 const demo = useDemoSession({ testWallet: 'injected' })
 
+/** Console errors of the demo's tab (a refused request shows as one: "… status of 400 …"). */
+const consoleErrors: string[] = []
+
 function localSolana() {
   const solana = demo.session.stack.solana
   if (!solana) throw new Error('The stack runs no local Solana')
@@ -69,6 +72,9 @@ async function switchTo(caipNetworkId: string) {
 }
 
 test('one row connects the test wallet in EVM and Solana: SOL and the SPL token from the local RPC', async () => {
+  demo.page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
   const solana = localSolana()
   await demo.page.click('#connect')
   const connect = await checkView(demo.page, 'Connect', PREFIX)
@@ -206,4 +212,8 @@ test('after a reload both namespaces reconnect and Solana stays the active one; 
     demo.page.getByTestId('demo-caip-address'),
     new RegExp(`^eip155:3133[78]:${evmAddress}$`),
   )
+})
+
+test('no request was refused on the way (the account data service indexes no Solana: not asked)', () => {
+  expect(consoleErrors.filter((text) => /status of 4\d\d/.test(text))).toEqual([])
 })

@@ -22,6 +22,7 @@ import { FarcasterQr } from './ui/farcaster-qr.js'
 import { focusFirstFieldOnEntry } from './ui/first-field.js'
 import { frameMessages } from './ui/messages.js'
 import { RecoveryPasswordDialog } from './ui/recovery-password-dialog.js'
+import { StepUpDialog } from './ui/step-up-dialog.js'
 import { EmbeddedWallet } from './wallet/embedded-wallet.js'
 import './styles.css'
 
@@ -77,6 +78,7 @@ async function start(
   const approvalRoot = document.getElementById('approval') as HTMLElement
   const dialog = new ApprovalDialog(approvalRoot)
   const recoveryDialog = new RecoveryPasswordDialog(approvalRoot)
+  const stepUpDialog = new StepUpDialog(approvalRoot)
   const codeInput = new CodeInput(document.getElementById('code') as HTMLElement)
   const social = new SocialLogin({
     auth,
@@ -101,6 +103,7 @@ async function start(
     passkeys,
     farcasterQr,
     recoveryDialog,
+    stepUpDialog,
     // Passkey custody: the recovery share's key comes from the passkey's PRF (RP ID: this host).
     prf: (salt) => passkeyPrf(salt, { rpId: location.hostname }),
   })

@@ -51,6 +51,14 @@ export const projectSchema = z.object({
   preferredAccountType: z.enum(['eoa', 'smartAccount']).optional(),
   /** Who can rebuild a key of this project's users (default {@link DEFAULT_CUSTODY_MODE}). */
   custody: z.enum(CUSTODY_MODES).optional(),
+  /**
+   * The frame asks a fresh check (passkey or authenticator code) before signing a transaction
+   * whose value exceeds this many wei (a decimal string). Absent: never.
+   */
+  stepUpAboveWei: z
+    .string()
+    .regex(/^\d{1,78}$/, 'must be a whole number of wei')
+    .optional(),
 })
 /** One project's configuration. */
 export type ProjectConfig = z.infer<typeof projectSchema>

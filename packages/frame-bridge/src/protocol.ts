@@ -190,13 +190,24 @@ export const FRAME_REQUESTS = {
     success: z.strictObject({
       custody: custodyModeSchema,
       devices: z.array(walletDeviceSchema).check(z.maxLength(100)),
+      /** The second factors the account has for step-up (absent: older frames). */
+      stepUp: z.optional(z.array(z.enum(['passkey', 'totp'])).check(z.maxLength(2))),
     }),
   },
-  /** Removes a device from the wallet: its auth share is deleted, its local share useless. */
+  /**
+   * Removes a device from the wallet: its auth share is deleted, its local share useless. The
+   * frame asks a fresh check (authenticator code or passkey) first when the account has one.
+   */
   REVOKE_DEVICE: {
     request: z.strictObject({ deviceId: deviceIdSchema }),
     success: empty,
   },
+  /**
+   * Adds an authenticator app (TOTP) as a second factor: the frame shows its QR code and a code
+   * field in its own DOM (as an approval, so the host lays the frame over its view) and answers
+   * once a first code is right. The secret never reaches the host.
+   */
+  SET_UP_AUTHENTICATOR: { request: empty, success: empty },
   SYNC_THEME: {
     request: z.strictObject({
       themeMode: z.optional(z.enum(['light', 'dark'])),

@@ -35,6 +35,8 @@ const projectConfigSchema = z.object({
   logins: z.optional(z.array(z.string())),
   /** Who can rebuild a key (a server from before custody modes: `operator`). */
   custody: z._default(custodyModeSchema, 'operator'),
+  /** Signing a transaction above this many wei asks a step-up (decimal; null or absent: never). */
+  stepUpAboveWei: z.optional(z.nullable(z.string().check(z.regex(/^\d{1,78}$/)))),
 })
 /** A project's answer: allowed host origins, account answers, logins and custody mode. */
 export type ProjectConfig = z.infer<typeof projectConfigSchema>
@@ -82,6 +84,19 @@ export class AuthApiError extends Error {
   }
 }
 
+/** The server's answer when an action needs a fresh check (step-up) the request did not carry. */
+export const STEP_UP_REQUIRED = 'Confirm it’s you with your passkey or authenticator app'
+
+/** Whether `error` is the server asking for a step-up. */
+export function needsStepUp(error: unknown): boolean {
+  return error instanceof AuthApiError && error.status === 403 && error.message === STEP_UP_REQUIRED
+}
+
+/** A second factor the user can step up with. */
+export type StepUpMethod = 'passkey' | 'totp'
+const stepUpMethodsSchema = z.object({ methods: z.array(z.enum(['passkey', 'totp'])) })
+const stepUpProofSchema = z.object({ stepUpToken: z.string() })
+
 /** What every project-scoped call carries. */
 export type ProjectScope = { projectId: string; hostOrigin: string }
 
@@ -97,7 +112,7 @@ export class AuthClient {
     method: string,
     path: string,
     schema: z.ZodMiniType<T> | undefined,
-    options: { body?: unknown; token?: string; channelToken?: string } = {},
+    options: { body?: unknown; token?: string; channelToken?: string; stepUp?: string } = {},
   ): Promise<T> {
     const url = new URL(path, this.baseUrl)
     const headers: Record<string, string> = {
@@ -105,6 +120,7 @@ export class AuthClient {
     }
     if (options.body !== undefined) headers['content-type'] = 'application/json'
     if (options.token) headers.authorization = `DPoP ${options.token}`
+    if (options.stepUp) headers['foyer-step-up'] = options.stepUp
     // The Farcaster relay API names a channel by a bearer token (its clients are third parties).
     if (options.channelToken) headers.authorization = `Bearer ${options.channelToken}`
     const response = await this.fetchImpl(url, {
@@ -255,8 +271,8 @@ export class AuthClient {
     }
   }
 
-  /** The recovery pair (only for a fresh login: the verify-device step). */
-  recoveryShare(token: string) {
+  /** The recovery pair (only for a fresh login: the verify-device step; a step-up proof if asked). */
+  recoveryShare(token: string, stepUp?: string) {
     return this.call(
       'POST',
       '/v1/wallet/recovery-share',
@@ -266,7 +282,7 @@ export class AuthClient {
         recoveryAuthShare: z.string(),
         recoveryShare: z.string(),
       }),
-      { token },
+      { token, stepUp },
     )
   }
 
@@ -288,13 +304,13 @@ export class AuthClient {
     )
   }
 
-  /** Deletes a device's auth share: that browser's share is useless from now on. */
-  revokeDevice(token: string, deviceId: string): Promise<void> {
+  /** Deletes a device's auth share: that browser's share is useless from now on (step-up). */
+  revokeDevice(token: string, deviceId: string, stepUp?: string): Promise<void> {
     return this.call(
       'POST',
       `/v1/wallet/devices/${encodeURIComponent(deviceId)}/revoke`,
       undefined,
-      { token },
+      { token, stepUp },
     )
   }
 
@@ -322,9 +338,9 @@ export class AuthClient {
     })
   }
 
-  /** Creation options of a passkey added to the signed-in account. */
-  passkeyAddOptions(token: string) {
-    return this.call('POST', '/v1/passkey/add/options', webauthnJson, { token })
+  /** Creation options of a passkey added to the signed-in account (step-up if it has a factor). */
+  passkeyAddOptions(token: string, stepUp?: string) {
+    return this.call('POST', '/v1/passkey/add/options', webauthnJson, { token, stepUp })
   }
 
   /** Stores the passkey the signed-in user just made. */
@@ -340,12 +356,12 @@ export class AuthClient {
     return this.call('POST', '/v1/passkey/step-up/options', webauthnJson, { token })
   }
 
-  /** Redeems a step-up's answer (single use). */
+  /** Redeems a step-up's answer (single use): the step-up proof of this session and key. */
   passkeyStepUp(token: string, response: Record<string, unknown>) {
     return this.call(
       'POST',
       '/v1/passkey/step-up/verify',
-      z.object({ verified: z.literal(true) }),
+      z.object({ verified: z.literal(true), stepUpToken: z.string() }),
       {
         token,
         body: { response },
@@ -353,14 +369,54 @@ export class AuthClient {
     )
   }
 
+  /** The second factors the signed-in user can step up with. */
+  async stepUpMethods(token: string): Promise<StepUpMethod[]> {
+    return (await this.call('GET', '/v1/step-up', stepUpMethodsSchema, { token })).methods
+  }
+
+  /** Redeems a step-up proof before signing above the project's value (single use). */
+  redeemStepUp(token: string, stepUp: string): Promise<void> {
+    return this.call('POST', '/v1/step-up/redeem', undefined, { token, stepUp })
+  }
+
+  /** A new authenticator-app secret: its `otpauth://` URI (drawn in the frame only). */
+  async totpSetup(token: string, stepUp?: string): Promise<string> {
+    const answer = await this.call('POST', '/v1/totp/setup', z.object({ uri: z.string() }), {
+      token,
+      stepUp,
+    })
+    return answer.uri
+  }
+
+  /** Confirms the authenticator app with its first code. */
+  async totpConfirm(token: string, code: string): Promise<StepUpMethod[]> {
+    return (
+      await this.call('POST', '/v1/totp/confirm', stepUpMethodsSchema, {
+        token,
+        body: { code },
+      })
+    ).methods
+  }
+
+  /** An authenticator-app code for a step-up proof (single use). */
+  async totpStepUp(token: string, code: string): Promise<string> {
+    return (
+      await this.call('POST', '/v1/totp/step-up', stepUpProofSchema, { token, body: { code } })
+    ).stepUpToken
+  }
+
   /** The signed-in user's passkeys. */
   async passkeys(token: string): Promise<PasskeyList> {
     return (await this.call('GET', '/v1/passkeys', passkeyListSchema, { token })).passkeys
   }
 
-  /** Starts an email change: a code goes to the current address. */
-  updateEmailStart(token: string, newEmail: string): Promise<void> {
-    return this.call('POST', '/v1/email/update/start', undefined, { token, body: { newEmail } })
+  /** Starts an email change (step-up if the user has a factor): a code goes to the current address. */
+  updateEmailStart(token: string, newEmail: string, stepUp?: string): Promise<void> {
+    return this.call('POST', '/v1/email/update/start', undefined, {
+      token,
+      body: { newEmail },
+      stepUp,
+    })
   }
 
   /** Confirms the current address's code: a code goes to the new address. */

@@ -79,6 +79,10 @@ function memoryDevices(): DeviceShareStore & { raw: Map<string, StoredDevice> } 
       const device = raw.get(userId)
       return device && copy(device)
     },
+    info: async (userId) => {
+      const device = raw.get(userId)
+      return device && { address: device.address, deviceId: device.deviceId }
+    },
     save: async (userId, device) => void raw.set(userId, copy(device)),
   }
 }

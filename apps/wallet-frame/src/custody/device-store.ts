@@ -1,12 +1,17 @@
 import type { Address } from 'viem'
 import * as z from 'zod/mini'
-import type { Share } from './shamir.js'
+import {
+  type DeviceRecord,
+  openDevice,
+  type PasskeyDeviceKeys,
+  type StoredDevice,
+  sealDevice,
+} from './device-seal.js'
 
 /**
- * The device share of each user, in the frame origin's IndexedDB, encrypted with AES-GCM
- * under a WebCrypto key made non-extractable: the key can be used by this origin's scripts
- * but its bytes can never be read, not even by them. The host page cannot open this
- * origin's IndexedDB at all.
+ * The device share of each user, in the frame origin's IndexedDB, encrypted (`device-seal.ts`):
+ * under the user's passkey (PRF) where the wallet has one, else under a non-extractable local
+ * key. The host page cannot open this origin's IndexedDB at all.
  */
 
 const DB_NAME = 'foyer-wallet-frame'
@@ -21,7 +26,8 @@ const recordSchema = z.object({
   x: z.number().check(z.int(), z.minimum(1), z.maximum(255)),
   iv: z.instanceof(Uint8Array),
   ciphertext: z.instanceof(ArrayBuffer),
-  key: z.instanceof(CryptoKey),
+  key: z.optional(z.instanceof(CryptoKey)),
+  prfSalt: z.optional(z.instanceof(Uint8Array)),
 })
 
 function openDb(): Promise<IDBDatabase> {
@@ -49,71 +55,54 @@ async function run<T>(
   }
 }
 
-const additionalData = (userId: string, address: string, x: number) =>
-  new TextEncoder().encode(`${userId}|${address.toLowerCase()}|${x}`)
-
 /** The device id of a record from before devices (the server's migration 6 names it so). */
 export const LEGACY_DEVICE_ID = 'legacy'
 
-/** This browser's device of a user's wallet: which one, and its share. */
-export type StoredDevice = { address: Address; deviceId: string; share: Share }
+export type { StoredDevice }
+
+/** Which device this browser holds for a user (read without opening the share). */
+export type DeviceInfo = { address: Address; deviceId: string }
 
 /** Where a browser keeps its device shares (IndexedDB in the frame; a Map in tests). */
 export interface DeviceShareStore {
+  /** The device and its share (may ask the passkey once per session). */
   load(userId: string): Promise<StoredDevice | undefined>
+  /** Which device is stored, without opening its share (asks nothing). */
+  info(userId: string): Promise<DeviceInfo | undefined>
   save(userId: string, device: StoredDevice): Promise<void>
 }
 
-/** The frame's store: IndexedDB of the frame's origin. */
-export const indexedDbDeviceStore: DeviceShareStore = {
-  load: loadDeviceShare,
-  save: (userId, { address, deviceId, share }) => saveDeviceShare(userId, address, share, deviceId),
-}
-
-/** Encrypts and stores `share` for `userId` under a fresh non-extractable key. */
-export async function saveDeviceShare(
-  userId: string,
-  address: Address,
-  share: Share,
-  deviceId = LEGACY_DEVICE_ID,
-): Promise<void> {
-  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
-    'encrypt',
-    'decrypt',
-  ])
-  const iv = crypto.getRandomValues(new Uint8Array(12))
-  const ciphertext = await crypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: additionalData(userId, address, share.x) },
-    key,
-    share.y as Uint8Array<ArrayBuffer>,
-  )
-  await run('readwrite', (store) =>
-    store.put({ userId, address, deviceId, x: share.x, iv, ciphertext, key }),
-  )
-}
-
-/** The device share of `userId` in this browser, or undefined (none, or unreadable). */
-export async function loadDeviceShare(userId: string): Promise<StoredDevice | undefined> {
+async function readRecord(userId: string): Promise<DeviceRecord | undefined> {
   const raw = await run('readonly', (store) => store.get(userId) as IDBRequest<unknown>)
-  const record = recordSchema.safeParse(raw)
-  if (!record.success) return undefined
-  const { address, deviceId, x, iv, ciphertext, key } = record.data
-  try {
-    const y = await crypto.subtle.decrypt(
-      {
-        name: 'AES-GCM',
-        iv: iv as Uint8Array<ArrayBuffer>,
-        additionalData: additionalData(userId, address, x),
-      },
-      key,
-      ciphertext,
-    )
-    return {
-      address: address as Address,
-      deviceId: deviceId ?? LEGACY_DEVICE_ID,
-      share: { x, y: new Uint8Array(y) },
-    }
-  } catch {
-    return undefined
+  const parsed = recordSchema.safeParse(raw)
+  if (!parsed.success) return undefined
+  const { key, prfSalt, ...rest } = parsed.data
+  if (prfSalt) return { ...rest, prfSalt }
+  return key ? { ...rest, key } : undefined
+}
+
+/**
+ * The frame's store, in IndexedDB of the frame's origin. With `passkey`, new shares are
+ * encrypted under the passkey's key (and records of that kind opened with it).
+ */
+export function indexedDbDeviceStore(passkey?: PasskeyDeviceKeys): DeviceShareStore {
+  return {
+    async load(userId) {
+      const record = await readRecord(userId)
+      return record && openDevice(record, passkey)
+    },
+    async info(userId) {
+      const record = await readRecord(userId)
+      return (
+        record && {
+          address: record.address as Address,
+          deviceId: record.deviceId ?? LEGACY_DEVICE_ID,
+        }
+      )
+    },
+    async save(userId, device) {
+      const record = await sealDevice(userId, device, passkey)
+      await run('readwrite', (store) => store.put(record))
+    },
   }
 }

@@ -28,6 +28,11 @@ export type WalletCustodyDeps = {
   custody: CustodyMode
   /** This browser's name in the device list ('Chrome on macOS'). */
   deviceName: string
+  /**
+   * Runs a call the server guards with step-up (the recovery share, revoking a device): again
+   * with a proof of a fresh check when the server asks for one. Default: the call as it is.
+   */
+  stepUp?<T>(call: (proof: string | undefined) => Promise<T>): Promise<T>
 }
 
 /**
@@ -47,10 +52,9 @@ export class WalletCustody {
     const existing = await withToken((token) => auth.walletAddress(token))
     if (!existing) return this.create(userId)
     const address = getAddress(existing)
-    const local = await devices.load(userId)
+    const local = await devices.info(userId)
     if (local && local.address.toLowerCase() === address.toLowerCase()) {
       const enrolled = await withToken((token) => auth.authShare(token, local.deviceId))
-      local.share.y.fill(0)
       if (enrolled) return address
     }
     await this.enrol(userId, address)
@@ -59,9 +63,8 @@ export class WalletCustody {
 
   /** The address of a wallet this browser can still sign for, or undefined. */
   async restore(userId: string): Promise<Address | undefined> {
-    const local = await this.deps.devices.load(userId)
+    const local = await this.deps.devices.info(userId)
     if (!local) return undefined
-    local.share.y.fill(0)
     const stored = await this.deps.withToken((token) =>
       this.deps.auth.authShare(token, local.deviceId),
     )
@@ -89,9 +92,7 @@ export class WalletCustody {
 
   /** This browser's device id for `userId`, if it has one. */
   async deviceId(userId: string): Promise<string | undefined> {
-    const local = await this.deps.devices.load(userId)
-    local?.share.y.fill(0)
-    return local?.deviceId
+    return (await this.deps.devices.info(userId))?.deviceId
   }
 
   /** The wallet's custody mode and devices. */
@@ -99,9 +100,15 @@ export class WalletCustody {
     return this.deps.withToken((token) => this.deps.auth.devices(token))
   }
 
-  /** Revokes a device: its auth share is deleted on the server. */
+  /** Revokes a device: its auth share is deleted on the server (after a step-up if asked). */
   revokeDevice(deviceId: string): Promise<void> {
-    return this.deps.withToken((token) => this.deps.auth.revokeDevice(token, deviceId))
+    return this.guarded((proof) =>
+      this.deps.withToken((token) => this.deps.auth.revokeDevice(token, deviceId, proof)),
+    )
+  }
+
+  private guarded<T>(call: (proof: string | undefined) => Promise<T>): Promise<T> {
+    return this.deps.stepUp ? this.deps.stepUp(call) : call(undefined)
   }
 
   private async create(userId: string): Promise<Address> {
@@ -132,7 +139,9 @@ export class WalletCustody {
 
   private async enrol(userId: string, address: Address): Promise<void> {
     const { auth, withToken, devices, unlock, deviceName } = this.deps
-    const answer = await withToken((token) => auth.recoveryShare(token))
+    const answer = await this.guarded((proof) =>
+      withToken((token) => auth.recoveryShare(token, proof)),
+    )
     const recoveryAuth = decodeShare(answer.recoveryAuthShare)
     const recovery =
       answer.custody === 'operator'

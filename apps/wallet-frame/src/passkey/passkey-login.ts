@@ -3,6 +3,9 @@ import type { SessionStore } from '../auth/session-store.js'
 import { type CeremonyDeps, runPasskeyCeremony } from './passkey-ceremony.js'
 import type { KeyReveal } from './passkey-messages.js'
 
+/** Runs a call the server guards with step-up (see `wallet/step-up-prompt.ts`). */
+export type StepUpGuard = <T>(call: (proof: string | undefined) => Promise<T>) => Promise<T>
+
 /** Sign in with a passkey, or create one: a new account, or another login of this account. */
 export type PasskeyMode = 'signIn' | 'signUp'
 
@@ -45,14 +48,23 @@ export class PasskeyLogin {
         )
   }
 
-  /** Adds a passkey to the signed-in account (an email or social one): its id. */
-  async add(sessions: SessionStore, signal?: AbortSignal): Promise<string> {
+  /**
+   * Adds a passkey to the signed-in account (an email or social one): its id. `stepUp` runs
+   * the options call again with a proof of a fresh check when the server asks for one (the
+   * account already has a factor).
+   */
+  async add(
+    sessions: SessionStore,
+    stepUp: StepUpGuard = (call) => call(undefined),
+    signal?: AbortSignal,
+  ): Promise<string> {
     const { auth } = this.deps
     const added = await runPasskeyCeremony(
       this.deps,
       {
         ceremony: 'create',
-        options: () => sessions.withToken((token) => auth.passkeyAddOptions(token)),
+        options: () =>
+          stepUp((proof) => sessions.withToken((token) => auth.passkeyAddOptions(token, proof))),
         redeem: (response) => sessions.withToken((token) => auth.passkeyAdd(token, response)),
       },
       signal,

@@ -58,6 +58,20 @@ export const frameMessages = {
   EXPORT_COPY: 'Copy key',
   EXPORT_COPIED: 'Copied',
   EXPORT_NEEDS_PASSKEY: 'Add a passkey to this account first, then export the key.',
+  STEP_UP_TITLE: 'Confirm it’s you',
+  STEP_UP_INTRO:
+    'Removing a device, changing your email or opening your recovery share needs a fresh check.',
+  STEP_UP_CODE_LABEL: 'Code from your authenticator app',
+  STEP_UP_PASSKEY: 'Use your passkey',
+  STEP_UP_CONFIRM: 'Confirm',
+  STEP_UP_CANCEL: 'Cancel',
+  STEP_UP_WORKING: 'Checking…',
+  STEP_UP_CODE_FORMAT: 'Enter the 6 digits your app shows.',
+  STEP_UP_CANCELLED: 'Not confirmed, so nothing was changed.',
+  TOTP_SETUP_TITLE: 'Set up an authenticator app',
+  TOTP_SETUP_INTRO:
+    'Scan this code with an authenticator app, then enter the 6-digit code it shows. The app will be asked before sensitive actions.',
+  TOTP_QR_LABEL: 'QR code to add this wallet to an authenticator app',
   SOCIAL_RETURN_KEY_LOST:
     'This browser blocks the wallet’s site storage, so the sign-in that returned to this page cannot finish. Allow site data for this site and sign in again.',
 } as const

@@ -10,6 +10,7 @@ import type { AuthClient, ProjectConfig, ProjectScope, Session } from '../auth/a
 import type { SessionStore } from '../auth/session-store.js'
 import type { FrameConfig } from '../config.js'
 import { deviceName } from '../custody/device-name.js'
+import { PasskeyDeviceKeys } from '../custody/device-seal.js'
 import { indexedDbDeviceStore } from '../custody/device-store.js'
 import type { PrfSecret } from '../custody/recovery-seal.js'
 import type { Share } from '../custody/shamir.js'
@@ -23,12 +24,15 @@ import type { CodeInput } from '../ui/code-input.js'
 import type { FarcasterQr } from '../ui/farcaster-qr.js'
 import { applyFrameTheme } from '../ui/frame-theme.js'
 import type { RecoveryPasswordDialog } from '../ui/recovery-password-dialog.js'
+import type { StepUpDialog } from '../ui/step-up-dialog.js'
+import { accountHandlers } from './account-handlers.js'
 import { approvalChain } from './active-chain.js'
 import { EmailCodeField } from './email-code-field.js'
 import { RecoveryPrompt } from './recovery-prompt.js'
 import { handleRpc } from './rpc-handler.js'
 import { handleSmartAccountRpc, SMART_ACCOUNT_METHODS } from './smart-account/smart-account-rpc.js'
 import { SmartAccounts } from './smart-account/smart-accounts.js'
+import { StepUpPrompt } from './step-up-prompt.js'
 
 /** What the wallet needs around it. */
 export type EmbeddedWalletDeps = {
@@ -49,6 +53,8 @@ export type EmbeddedWalletDeps = {
   farcasterQr: FarcasterQr
   /** The recovery password's form, in the frame's DOM. */
   recoveryDialog: RecoveryPasswordDialog
+  /** The step-up form (authenticator code or passkey), in the frame's DOM. */
+  stepUpDialog: StepUpDialog
   /** The user's passkey PRF, for `passkey` custody (absent: passkey custody is refused). */
   prf?: PrfSecret
 }
@@ -64,12 +70,25 @@ export class EmbeddedWallet {
   private readonly smart: SmartAccounts
   private readonly codes: EmailCodeField
   private readonly custody: WalletCustody
+  private readonly stepUp: StepUpPrompt
 
   constructor(private readonly deps: EmbeddedWalletDeps) {
+    this.stepUp = new StepUpPrompt({
+      auth: deps.auth,
+      withToken: (call) => deps.sessions.withToken(call),
+      dialog: deps.stepUpDialog,
+      endpoint: deps.endpoint,
+      beforeShow: () => this.codes.hide(),
+    })
     this.custody = new WalletCustody({
       auth: deps.auth,
       withToken: (call) => deps.sessions.withToken(call),
-      devices: indexedDbDeviceStore,
+      // Passkey custody: the device share is locked with the passkey too (issue 30 item 3).
+      devices: indexedDbDeviceStore(
+        deps.project.custody === 'passkey' && deps.prf
+          ? new PasskeyDeviceKeys(deps.prf)
+          : undefined,
+      ),
       unlock: new RecoveryPrompt({
         dialog: deps.recoveryDialog,
         endpoint: deps.endpoint,
@@ -79,6 +98,7 @@ export class EmbeddedWallet {
       }),
       custody: deps.project.custody,
       deviceName: deviceName(globalThis.navigator?.userAgent ?? ''),
+      stepUp: (call) => this.stepUp.guarded(call),
     })
     this.chainId = (deps.config.networks[0] as { chainId: number }).chainId
     this.smart = new SmartAccounts(deps.config.networks, deps.project, (use) => this.sign(use))
@@ -251,16 +271,6 @@ export class EmbeddedWallet {
         await this.afterLogin(await this.deps.passkeys.connect(mode))
         return this.user()
       },
-      EXPORT_KEY: async () => {
-        if (!sessions.current || !this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
-        await this.deps.passkeys.exportKey(sessions, () => this.revealKey())
-        return {}
-      },
-      ADD_PASSKEY: async () => {
-        if (!sessions.current) throw new FoyerError('NO_ACCOUNTS_FOUND')
-        await this.deps.passkeys.add(sessions)
-        return {}
-      },
       SHOW_FARCASTER_QR: async (texts) => {
         this.deps.farcasterQr.show(await this.deps.farcaster.channelUrl(), texts)
         this.deps.endpoint.emit('FARCASTER_STATUS', { status: 'waiting' })
@@ -308,33 +318,15 @@ export class EmbeddedWallet {
       RPC_REQUEST: async ({ method, params }, { hostOrigin }) => ({
         result: await this.rpc(method, params, hostOrigin),
       }),
-      UPDATE_EMAIL: async ({ email }) => {
-        await sessions.withToken((token) => auth.updateEmailStart(token, email))
-        return { action: 'VERIFY_PRIMARY_OTP' as const }
-      },
-      GET_DEVICES: async () => {
-        const session = sessions.current
-        if (!session || !this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
-        const [{ custody, devices }, current] = await Promise.all([
-          this.custody.listDevices(),
-          this.custody.deviceId(session.user.id),
-        ])
-        return {
-          custody,
-          devices: devices.map(({ id, name, createdAt, lastUsedAt }) => ({
-            id,
-            name,
-            createdAt,
-            lastUsedAt,
-            current: id === current,
-          })),
-        }
-      },
-      REVOKE_DEVICE: async ({ deviceId }) => {
-        if (!sessions.current || !this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
-        await this.custody.revokeDevice(deviceId)
-        return {}
-      },
+      ...accountHandlers({
+        auth,
+        sessions,
+        passkeys: this.deps.passkeys,
+        custody: this.custody,
+        stepUp: this.stepUp,
+        connected: () => sessions.current !== undefined && this.address !== undefined,
+        revealKey: () => this.revealKey(),
+      }),
       RELOAD: () => {
         setTimeout(() => location.reload(), 50)
         return {}
@@ -382,6 +374,7 @@ export class EmbeddedWallet {
           account,
           hostOrigin,
           approve,
+          confirmValue: (value) => this.confirmValue(value),
         })
       }
     }
@@ -391,8 +384,16 @@ export class EmbeddedWallet {
       address: this.address,
       hostOrigin,
       approve,
+      confirmValue: (value) => this.confirmValue(value),
       withAccount: (use) => this.sign(use),
     })
+  }
+
+  /** A transaction above the project's `stepUpAboveWei` asks a fresh check first. */
+  private async confirmValue(value: bigint): Promise<void> {
+    const limit = this.deps.project.stepUpAboveWei
+    if (limit == null || value <= BigInt(limit)) return
+    await this.stepUp.confirmLargeValue()
   }
 
   private switchTo(chainId: string | number): void {

@@ -11,6 +11,7 @@ import {
 import type { Share } from '../custody/shamir.js'
 import type { RecoveryUnlock } from '../custody/wallet-custody.js'
 import type { RecoveryPasswordDialog } from '../ui/recovery-password-dialog.js'
+import { shownAsApproval } from './shown-as-approval.js'
 
 /** The message when a project's custody is `passkey` but the frame has no passkey to ask. */
 export const NO_PASSKEY =
@@ -49,16 +50,8 @@ export class RecoveryPrompt implements RecoveryUnlock {
     return this.deps.prf
   }
 
-  private async shown<T>(ask: () => Promise<T>): Promise<T> {
+  private shown<T>(ask: () => Promise<T>): Promise<T> {
     this.deps.beforeShow?.()
-    this.deps.endpoint.emit('APPROVAL_REQUESTED', { method: 'recovery_password' })
-    let done = false
-    try {
-      const result = await ask()
-      done = true
-      return result
-    } finally {
-      this.deps.endpoint.emit('APPROVAL_SETTLED', { approved: done })
-    }
+    return shownAsApproval(this.deps.endpoint, 'recovery_password', ask)
   }
 }

@@ -35,6 +35,11 @@ export type RpcContext = {
   hostOrigin: string
   /** Shows the approval in the frame's DOM; true when approved. */
   approve: (request: ApprovalRequest) => Promise<boolean>
+  /**
+   * After the approval of a transaction sending `value` wei, before its signature: asks a
+   * step-up when the project's `stepUpAboveWei` is exceeded (throws when not given).
+   */
+  confirmValue?: (value: bigint) => Promise<void>
   /** Runs `use` with the key rebuilt for the call only. */
   withAccount: <T>(use: (account: LocalAccount) => Promise<T>) => Promise<T>
   fetchImpl?: typeof fetch
@@ -146,6 +151,7 @@ async function sendTransaction(
   ])
   const changes = await describeSimulation(simulation, reader)
   await approveOrReject(context, frameMessages.SEND_TRANSACTION, details, warnings, changes)
+  await context.confirmValue?.(value)
   // Nonce, gas and fees are filled before the key exists; the key lives for the signature only.
   const request = await client.prepareTransactionRequest({
     account: address,

@@ -123,6 +123,7 @@ export function createAuthConnector(
     signOut: async () => (await session()).signOut(),
     getDevices: async () => (await session()).getDevices(),
     revokeDevice: async (deviceId) => (await session()).revokeDevice(deviceId),
+    setUpAuthenticator: async () => (await session()).setUpAuthenticator(),
     onApproval(listener) {
       approvalListeners.add(listener)
       return () => approvalListeners.delete(listener)

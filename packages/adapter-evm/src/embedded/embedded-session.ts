@@ -217,13 +217,23 @@ export class EmbeddedSession {
   async getDevices(): Promise<WalletDevices> {
     await this.ready()
     const answer = await this.bridge.request('GET_DEVICES', {})
-    return { custody: answer.custody, devices: answer.devices.map((device) => ({ ...device })) }
+    return {
+      custody: answer.custody,
+      devices: answer.devices.map((device) => ({ ...device })),
+      ...(answer.stepUp ? { stepUp: [...answer.stepUp] } : {}),
+    }
   }
 
   /** Removes a device from the wallet. */
   async revokeDevice(deviceId: string): Promise<void> {
     await this.ready()
     await this.bridge.request('REVOKE_DEVICE', { deviceId })
+  }
+
+  /** Adds an authenticator app: the frame shows its QR code and asks a first code. */
+  async setUpAuthenticator(): Promise<void> {
+    await this.ready()
+    await this.bridge.request('SET_UP_AUTHENTICATOR', {})
   }
 
   /**

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { checkCode, sendCode } from '../auth/email-codes.js'
 import { authenticate } from '../auth/sessions.js'
+import { requireStepUp } from '../auth/step-up.js'
 import { readJson } from '../http/body.js'
 import { HttpError } from '../http/http-error.js'
 import { sendJson } from '../http/respond.js'
@@ -18,15 +19,17 @@ export const emailUpdateRoutes: Route[] = [
     path: '/v1/email/update/start',
     limited: true,
     async handle(context, { req, res, url }) {
-      const { user, family } = await authenticate(context, { req, url })
+      const holder = await authenticate(context, { req, url })
+      const { user, family } = holder
       const { newEmail } = await readJson(req, startBody)
+      await requireStepUp(context, holder, 'update-email', req)
       if (!user.email) throw new HttpError(400, 'This account has no email to update')
       if (newEmail === user.email) throw new HttpError(400, 'This is already your email')
-      const holder = await context.storage.users.byEmail(
+      const inUse = await context.storage.users.byEmail(
         newEmail,
         context.scopes.of(family.projectId),
       )
-      if (holder) throw new HttpError(409, EMAIL_IN_USE)
+      if (inUse) throw new HttpError(409, EMAIL_IN_USE)
       await sendCode(context, {
         purpose: 'update-primary',
         key: user.id,

@@ -11,6 +11,7 @@ import {
   startRegistration,
 } from '../auth/passkeys.js'
 import { authenticate, openSession } from '../auth/sessions.js'
+import { grantStepUp, requireStepUp } from '../auth/step-up.js'
 import { readJson } from '../http/body.js'
 import { HttpError } from '../http/http-error.js'
 import { sendJson } from '../http/respond.js'
@@ -123,7 +124,9 @@ export const passkeyRoutes: Route[] = [
     path: '/v1/passkey/add/options',
     limited: true,
     async handle(context, { req, res, url }) {
-      const { user, family, jkt: dpopJkt } = await authenticate(context, { req, url })
+      const holder = await authenticate(context, { req, url })
+      const { user, family, jkt: dpopJkt } = holder
+      await requireStepUp(context, holder, 'add-factor', req)
       const options = await startRegistration(context, {
         purpose: 'add',
         projectId: family.projectId,
@@ -181,7 +184,8 @@ export const passkeyRoutes: Route[] = [
     path: '/v1/passkey/step-up/verify',
     limited: true,
     async handle(context, { req, res, url }) {
-      const { user, family, jkt } = await authenticate(context, { req, url })
+      const holder = await authenticate(context, { req, url })
+      const { user, family, jkt } = holder
       const body = await readJson(req, stepUpBody)
       const { credential } = await finishAuthentication(context, body.response, jkt, {
         purpose: 'step-up',
@@ -190,7 +194,9 @@ export const passkeyRoutes: Route[] = [
       })
       if (credential.userId !== user.id)
         throw new HttpError(401, 'This passkey is not this account’s')
-      sendJson(res, 200, { verified: true, credentialId: credential.credentialId })
+      // The proof the guarded actions ask for (`auth/step-up.ts`): this session, this key, once.
+      const proof = await grantStepUp(context, holder, 'passkey')
+      sendJson(res, 200, { verified: true, credentialId: credential.credentialId, ...proof })
     },
   },
   {

@@ -19,7 +19,8 @@ export function configuredLogins(context: Pick<AuthContext, 'social' | 'farcaste
 
 /**
  * `GET /v1/projects/:projectId/config`: the allowlist, the account answers (SPEC §4
- * fallbacks), the configured logins and the custody mode.
+ * fallbacks), the configured logins, the custody mode and the value above which signing asks
+ * a step-up.
  */
 export const projectRoutes: Route[] = [
   {
@@ -35,6 +36,7 @@ export const projectRoutes: Route[] = [
         preferredAccountType: project.preferredAccountType ?? 'eoa',
         logins: configuredLogins(context),
         custody: project.custody ?? DEFAULT_CUSTODY_MODE,
+        stepUpAboveWei: project.stepUpAboveWei ?? null,
       })
     },
   },

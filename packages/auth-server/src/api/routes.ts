@@ -8,6 +8,7 @@ import { projectRoutes } from './project-routes.js'
 import { matchPath, type Route } from './route.js'
 import { sessionRoutes } from './session-routes.js'
 import { socialRoutes } from './social-routes.js'
+import { stepUpRoutes } from './step-up-routes.js'
 import { walletRoutes } from './wallet-routes.js'
 
 /** Every endpoint of AUTH-API.md, and the operator's `/health` and `/ready`. */
@@ -21,6 +22,7 @@ export const ROUTES: readonly Route[] = [
   ...walletRoutes,
   ...farcasterRoutes,
   ...passkeyRoutes,
+  ...stepUpRoutes,
 ]
 
 /** The route for `method` and `pathname`; 404, or 405 when only the method is wrong. */

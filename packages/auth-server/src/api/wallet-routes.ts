@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { authenticate } from '../auth/sessions.js'
+import { requireStepUp } from '../auth/step-up.js'
 import { parseWith, queryObject, readJson } from '../http/body.js'
 import { HttpError } from '../http/http-error.js'
 import { sendEmpty, sendJson } from '../http/respond.js'
@@ -115,10 +116,12 @@ export const walletRoutes: Route[] = [
     path: '/v1/wallet/recovery-share',
     limited: true,
     async handle(context, { req, res, url }) {
-      const { user, family } = await authenticate(context, { req, url })
+      const holder = await authenticate(context, { req, url })
+      const { user, family } = holder
       if (context.now() - family.authTime > RECOVERY_WINDOW_MS) {
         throw new HttpError(403, 'Log in again to verify this device')
       }
+      await requireStepUp(context, holder, 'recovery-share', req)
       const wallet = await context.storage.wallets.byUser(user.id)
       if (!wallet) throw new HttpError(404, 'No wallet yet')
       sendJson(res, 200, {
@@ -167,8 +170,10 @@ export const walletRoutes: Route[] = [
     method: 'POST',
     path: '/v1/wallet/devices/:deviceId/revoke',
     async handle(context, { req, res, url, params }) {
-      const { user } = await authenticate(context, { req, url })
+      const holder = await authenticate(context, { req, url })
+      const { user } = holder
       const id = parseWith(deviceId, params.deviceId)
+      await requireStepUp(context, holder, 'revoke-device', req)
       if (!(await context.storage.wallets.revokeDevice(user.id, id))) {
         throw new HttpError(404, DEVICE_REMOVED)
       }

@@ -39,7 +39,10 @@ export function createRequestHandler(context: AuthContext): RequestListener {
           throw new HttpError(403, FOREIGN_ORIGIN)
         }
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS')
-        res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization, DPoP')
+        res.setHeader(
+          'Access-Control-Allow-Headers',
+          'Content-Type, Authorization, DPoP, Foyer-Step-Up',
+        )
         res.setHeader('Access-Control-Max-Age', '600')
         sendEmpty(res)
         return

@@ -210,4 +210,29 @@ create table passkey_challenges (
 create index passkey_challenges_by_expiry on passkey_challenges (expires_at);
 `,
   },
+  {
+    // Step-up (issue 30 item 5): single-use proofs of a fresh passkey or authenticator-app
+    // check, bound to one session family and its frame key; and each user's TOTP secret,
+    // encrypted under the recovery key, with the last time step used (codes answer once).
+    version: 8,
+    sql: `
+create table step_up_grants (
+  token_hash text primary key,
+  user_id text not null,
+  family_id text not null,
+  dpop_jkt text not null,
+  method text not null,
+  expires_at bigint not null
+);
+create index step_up_grants_by_expiry on step_up_grants (expires_at);
+create table totp_secrets (
+  user_id text primary key references users (id),
+  encrypted_secret text not null,
+  confirmed_at bigint,
+  last_step bigint not null default 0,
+  failure_window_start bigint not null default 0,
+  failures integer not null default 0
+);
+`,
+  },
 ]

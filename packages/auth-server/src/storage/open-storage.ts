@@ -7,6 +7,8 @@ import { SecretsStore } from './secrets-store.js'
 import { SessionsStore } from './sessions-store.js'
 import { SocialStore } from './social-store.js'
 import type { SqlClient } from './sql-client.js'
+import { StepUpStore } from './step-up-store.js'
+import { TotpStore } from './totp-store.js'
 import { UsersStore } from './users-store.js'
 import { WalletsStore } from './wallets-store.js'
 
@@ -24,6 +26,8 @@ export interface Storage {
   secrets: SecretsStore
   dpopProofs: DpopProofsStore
   passkeys: PasskeysStore
+  stepUps: StepUpStore
+  totp: TotpStore
   close(): Promise<void>
 }
 
@@ -40,6 +44,8 @@ export async function openStorage(target: StorageTarget): Promise<Storage> {
     secrets: new SecretsStore(sql),
     dpopProofs: new DpopProofsStore(sql),
     passkeys: new PasskeysStore(sql),
+    stepUps: new StepUpStore(sql),
+    totp: new TotpStore(sql),
     close: () => sql.close(),
   }
 }

@@ -8,11 +8,12 @@ export interface SweepCounts {
   loginCodes: number
   codeBudgets: number
   passkeyChallenges: number
+  stepUpGrants: number
 }
 
 /**
  * Deletes what can no longer be used: expired one-time codes, social states, login codes and
- * passkey challenges,
+ * passkey challenges and step-up proofs,
  * and code budgets whose windows have both passed (an absent budget is a fresh one).
  */
 export async function sweepExpired(sql: SqlExecutor, now: number): Promise<SweepCounts> {
@@ -27,5 +28,6 @@ export async function sweepExpired(sql: SqlExecutor, now: number): Promise<Sweep
       [now - SEND_WINDOW_MS, now - FAILURE_WINDOW_MS],
     ),
     passkeyChallenges: await count('delete from passkey_challenges where expires_at <= $1', [now]),
+    stepUpGrants: await count('delete from step_up_grants where expires_at <= $1', [now]),
   }
 }

@@ -136,6 +136,8 @@ export interface WalletDevice {
 export interface WalletDevices {
   custody: CustodyMode
   devices: WalletDevice[]
+  /** The second factors the account has for step-up (absent: older frames). */
+  stepUp?: ('passkey' | 'totp')[]
 }
 
 /**
@@ -221,8 +223,16 @@ export interface EmbeddedWalletAuth {
   signOut(): Promise<void>
   /** The wallet's custody mode and enrolled devices (no share). Absent: older frames. */
   getDevices?(): Promise<WalletDevices>
-  /** Removes a device from the wallet: its key share becomes useless. */
+  /**
+   * Removes a device from the wallet: its key share becomes useless. The frame asks a fresh
+   * check (authenticator code or passkey) first when the account has one.
+   */
   revokeDevice?(deviceId: string): Promise<void>
+  /**
+   * Adds an authenticator app (TOTP) as a second factor: the frame shows its QR code and a
+   * code field (as an approval); resolves once a first code is right. Absent: older frames.
+   */
+  setUpAuthenticator?(): Promise<void>
   /** Listens to approval requests of the frame; returns the unsubscribe function. */
   onApproval(listener: (event: ApprovalEvent) => void): () => void
   /**

@@ -372,6 +372,8 @@ export const enViews = {
     device: 'Added {added} · last used {lastUsed}',
     revoke: 'Remove',
     revokeLabel: 'Remove {name}',
+    setUpAuthenticator: 'Set up an authenticator app',
+    authenticatorAdded: 'Authenticator app added',
   },
   errors: common.errors,
   alerts: common.alerts,

@@ -27,6 +27,8 @@ export type SmartAccountRpcContext = {
   bundlerUrl: string
   account: SmartAccount
   hostOrigin: string
+  /** After the approval of calls sending `value` wei in all: the step-up above the project's value. */
+  confirmValue?: (value: bigint) => Promise<void>
   approve: (request: ApprovalRequest) => Promise<boolean>
 }
 
@@ -164,6 +166,7 @@ export async function handleSmartAccountRpc(
         described.warnings,
         simulation,
       )
+      await context.confirmValue?.(call.value)
       const client = bundler(context)
       const hash = await client.sendUserOperation({ calls: [call] })
       const receipt = await client.waitForUserOperationReceipt({ hash, timeout: 120_000 })
@@ -239,6 +242,7 @@ async function sendCalls(params: unknown, context: SmartAccountRpcContext): Prom
     described.warnings,
     simulation,
   )
+  await context.confirmValue?.(typed.reduce((sum, call) => sum + call.value, 0n))
   const id = await bundler(context).sendUserOperation({ calls: typed })
   return { id }
 }

@@ -476,6 +476,8 @@ const ar: ViewMessages = {
     device: 'أضيف {added} · آخر استخدام {lastUsed}',
     revoke: 'إزالة',
     revokeLabel: 'إزالة {name}',
+    setUpAuthenticator: 'إعداد تطبيق مصادقة',
+    authenticatorAdded: 'تمت إضافة تطبيق المصادقة',
   },
 }
 

@@ -497,6 +497,8 @@ const de: ViewMessages = {
     device: 'Hinzugefügt {added} · zuletzt benutzt {lastUsed}',
     revoke: 'Entfernen',
     revokeLabel: '{name} entfernen',
+    setUpAuthenticator: 'Authenticator-App einrichten',
+    authenticatorAdded: 'Authenticator-App hinzugefügt',
   },
 }
 

@@ -489,6 +489,8 @@ const es: ViewMessages = {
     device: 'Añadido {added} · último uso {lastUsed}',
     revoke: 'Quitar',
     revokeLabel: 'Quitar {name}',
+    setUpAuthenticator: 'Configurar una app de autenticación',
+    authenticatorAdded: 'App de autenticación añadida',
   },
 }
 

@@ -480,6 +480,8 @@ const fa: ViewMessages = {
     device: 'افزوده {added} · آخرین استفاده {lastUsed}',
     revoke: 'حذف',
     revokeLabel: 'حذف {name}',
+    setUpAuthenticator: 'راه‌اندازی برنامهٔ احراز هویت',
+    authenticatorAdded: 'برنامهٔ احراز هویت اضافه شد',
   },
 }
 

@@ -493,6 +493,8 @@ const fr: ViewMessages = {
     device: 'Ajouté {added} · dernière utilisation {lastUsed}',
     revoke: 'Retirer',
     revokeLabel: 'Retirer {name}',
+    setUpAuthenticator: 'Configurer une application d’authentification',
+    authenticatorAdded: 'Application d’authentification ajoutée',
   },
 }
 

@@ -472,6 +472,8 @@ const he: ViewMessages = {
     device: 'נוסף {added} · שימוש אחרון {lastUsed}',
     revoke: 'הסרה',
     revokeLabel: 'הסרת {name}',
+    setUpAuthenticator: 'הגדרת אפליקציית אימות',
+    authenticatorAdded: 'אפליקציית האימות נוספה',
   },
 }
 

@@ -472,6 +472,8 @@ const hi: ViewMessages = {
     device: 'जोड़ा गया {added} · अंतिम उपयोग {lastUsed}',
     revoke: 'हटाएँ',
     revokeLabel: '{name} हटाएँ',
+    setUpAuthenticator: 'ऑथेंटिकेटर ऐप सेट करें',
+    authenticatorAdded: 'ऑथेंटिकेटर ऐप जोड़ा गया',
   },
 }
 

@@ -478,6 +478,8 @@ const id: ViewMessages = {
     device: 'Ditambahkan {added} · terakhir dipakai {lastUsed}',
     revoke: 'Hapus',
     revokeLabel: 'Hapus {name}',
+    setUpAuthenticator: 'Siapkan aplikasi autentikator',
+    authenticatorAdded: 'Aplikasi autentikator ditambahkan',
   },
 }
 

@@ -488,6 +488,8 @@ const it: ViewMessages = {
     device: 'Aggiunto {added} · ultimo uso {lastUsed}',
     revoke: 'Rimuovi',
     revokeLabel: 'Rimuovi {name}',
+    setUpAuthenticator: 'Configura un’app di autenticazione',
+    authenticatorAdded: 'App di autenticazione aggiunta',
   },
 }
 

@@ -490,6 +490,8 @@ const ja: ViewMessages = {
     device: '追加 {added}・最終使用 {lastUsed}',
     revoke: '削除',
     revokeLabel: '{name} を削除',
+    setUpAuthenticator: '認証アプリを設定',
+    authenticatorAdded: '認証アプリを追加しました',
   },
 }
 

@@ -475,6 +475,8 @@ const ko: ViewMessages = {
     device: '추가됨 {added} · 마지막 사용 {lastUsed}',
     revoke: '삭제',
     revokeLabel: '{name} 삭제',
+    setUpAuthenticator: '인증 앱 설정',
+    authenticatorAdded: '인증 앱이 추가되었습니다',
   },
 }
 

@@ -487,6 +487,8 @@ const nl: ViewMessages = {
     device: 'Toegevoegd {added} · laatst gebruikt {lastUsed}',
     revoke: 'Verwijderen',
     revokeLabel: '{name} verwijderen',
+    setUpAuthenticator: 'Authenticator-app instellen',
+    authenticatorAdded: 'Authenticator-app toegevoegd',
   },
 }
 

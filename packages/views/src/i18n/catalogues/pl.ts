@@ -484,6 +484,8 @@ const pl: ViewMessages = {
     device: 'Dodano {added} · ostatnio użyte {lastUsed}',
     revoke: 'Usuń',
     revokeLabel: 'Usuń {name}',
+    setUpAuthenticator: 'Skonfiguruj aplikację uwierzytelniającą',
+    authenticatorAdded: 'Dodano aplikację uwierzytelniającą',
   },
 }
 

@@ -487,6 +487,8 @@ const ptBR: ViewMessages = {
     device: 'Adicionado {added} · último uso {lastUsed}',
     revoke: 'Remover',
     revokeLabel: 'Remover {name}',
+    setUpAuthenticator: 'Configurar um app autenticador',
+    authenticatorAdded: 'App autenticador adicionado',
   },
 }
 

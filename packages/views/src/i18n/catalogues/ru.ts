@@ -482,6 +482,8 @@ const ru: ViewMessages = {
     device: 'Добавлено {added} · последнее использование {lastUsed}',
     revoke: 'Удалить',
     revokeLabel: 'Удалить {name}',
+    setUpAuthenticator: 'Настроить приложение-аутентификатор',
+    authenticatorAdded: 'Приложение-аутентификатор добавлено',
   },
 }
 

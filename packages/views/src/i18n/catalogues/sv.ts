@@ -481,6 +481,8 @@ const sv: ViewMessages = {
     device: 'Tillagd {added} · senast använd {lastUsed}',
     revoke: 'Ta bort',
     revokeLabel: 'Ta bort {name}',
+    setUpAuthenticator: 'Konfigurera en autentiseringsapp',
+    authenticatorAdded: 'Autentiseringsappen har lagts till',
   },
 }
 

@@ -470,6 +470,8 @@ const th: ViewMessages = {
     device: 'เพิ่มเมื่อ {added} · ใช้ล่าสุด {lastUsed}',
     revoke: 'นำออก',
     revokeLabel: 'นำ {name} ออก',
+    setUpAuthenticator: 'ตั้งค่าแอปยืนยันตัวตน',
+    authenticatorAdded: 'เพิ่มแอปยืนยันตัวตนแล้ว',
   },
 }
 

@@ -479,6 +479,8 @@ const tr: ViewMessages = {
     device: 'Eklendi {added} · son kullanım {lastUsed}',
     revoke: 'Kaldır',
     revokeLabel: '{name} kaldır',
+    setUpAuthenticator: 'Kimlik doğrulama uygulaması kur',
+    authenticatorAdded: 'Kimlik doğrulama uygulaması eklendi',
   },
 }
 

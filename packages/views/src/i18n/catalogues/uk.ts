@@ -481,6 +481,8 @@ const uk: ViewMessages = {
     device: 'Додано {added} · востаннє {lastUsed}',
     revoke: 'Вилучити',
     revokeLabel: 'Вилучити {name}',
+    setUpAuthenticator: 'Налаштувати застосунок-автентифікатор',
+    authenticatorAdded: 'Застосунок-автентифікатор додано',
   },
 }
 

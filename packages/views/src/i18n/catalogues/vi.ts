@@ -479,6 +479,8 @@ const vi: ViewMessages = {
     device: 'Đã thêm {added} · dùng lần cuối {lastUsed}',
     revoke: 'Gỡ',
     revokeLabel: 'Gỡ {name}',
+    setUpAuthenticator: 'Thiết lập ứng dụng xác thực',
+    authenticatorAdded: 'Đã thêm ứng dụng xác thực',
   },
 }
 

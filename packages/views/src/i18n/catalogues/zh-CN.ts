@@ -470,6 +470,8 @@ const zhCN: ViewMessages = {
     device: '添加于 {added} · 上次使用 {lastUsed}',
     revoke: '移除',
     revokeLabel: '移除 {name}',
+    setUpAuthenticator: '设置身份验证器应用',
+    authenticatorAdded: '已添加身份验证器应用',
   },
 }
 

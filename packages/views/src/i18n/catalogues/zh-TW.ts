@@ -470,6 +470,8 @@ const zhTW: ViewMessages = {
     device: '新增於 {added} · 上次使用 {lastUsed}',
     revoke: '移除',
     revokeLabel: '移除 {name}',
+    setUpAuthenticator: '設定驗證器應用程式',
+    authenticatorAdded: '已新增驗證器應用程式',
   },
 }
 

@@ -13,7 +13,9 @@ export interface AccountCustodyProps {
  * Who can rebuild the embedded wallet's key, and its devices, under the Account header: a
  * short label ("Custodial wallet: the app's operator can recover it" in operator mode), then
  * each enrolled device (name, added, last used) with Remove, which deletes that device's key
- * share so its copy is useless. The list comes from the frame; it never carries a share.
+ * share so its copy is useless, and "Set up an authenticator app" (the frame shows its QR code
+ * and asks a first code; the app is then asked before such actions). The list comes from the
+ * frame; it never carries a share.
  * Nothing for a wallet that is not the embedded one, or a frame without devices.
  */
 export function AccountCustody({ account }: AccountCustodyProps) {
@@ -47,6 +49,20 @@ export function AccountCustody({ account }: AccountCustodyProps) {
     setError(undefined)
     try {
       await auth.revokeDevice(deviceId)
+      await load()
+    } catch (caught) {
+      setError(errorText(messages, caught))
+    } finally {
+      setBusy(undefined)
+    }
+  }
+
+  const setUpAuthenticator = async () => {
+    if (!auth.setUpAuthenticator || busy) return
+    setBusy('authenticator')
+    setError(undefined)
+    try {
+      await auth.setUpAuthenticator()
       await load()
     } catch (caught) {
       setError(errorText(messages, caught))
@@ -93,6 +109,23 @@ export function AccountCustody({ account }: AccountCustodyProps) {
           </li>
         ))}
       </ul>
+      {auth.setUpAuthenticator &&
+        state.stepUp &&
+        (state.stepUp.includes('totp') ? (
+          <p className="foyer-muted" role="status" data-testid="foyer-account-authenticator-added">
+            {messages.custody.authenticatorAdded}
+          </p>
+        ) : (
+          <Button
+            variant="secondary"
+            size="sm"
+            data-testid="foyer-account-set-up-authenticator"
+            disabled={busy !== undefined}
+            onClick={() => void setUpAuthenticator()}
+          >
+            {messages.custody.setUpAuthenticator}
+          </Button>
+        ))}
       {error && (
         <p className="foyer-field-error" role="alert">
           {error}
