@@ -3,12 +3,16 @@ import type { Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { stackInboxUrl } from './harness/auth-inbox.js'
-import { logInWithEmail } from './harness/embedded-wallet-flows.js'
+import { EMBEDDED_WALLET_FRAME, logInWithEmail } from './harness/embedded-wallet-flows.js'
 import { closeModalIfOpen, connectTestWallet, modalClosed } from './harness/flows.js'
 import { useFreshDemos } from './harness/fresh-demos.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { expectText, viewLocator } from './harness/views.js'
-import { runPasskeyPopup } from './harness/virtual-authenticator.js'
+import {
+  runPasskeyInPage,
+  runPasskeyPopup,
+  type VirtualCredential,
+} from './harness/virtual-authenticator.js'
 
 /**
  * What the README promises a visitor of `npm run demo`, on the demo `npm run demo` starts
@@ -80,8 +84,11 @@ describe('npm run demo, as a visitor meets it', () => {
   })
 })
 
+/** What the passkey sign-up test leaves for the removal test. */
+let twoDevices: { page: Page; other: Page; credentials: VirtualCredential[] } | undefined
+
 describe('npm run demo: a visitor with a passkey', () => {
-  it('signs up with a passkey, sees two devices, removes one, exports the key', {
+  it('signs up with a passkey, sees both devices and exports the key', {
     timeout: 240_000,
   }, async () => {
     const { page, session } = ctx
@@ -116,12 +123,6 @@ describe('npm run demo: a visitor with a passkey', () => {
       account.getByTestId('foyer-account-custody-mode'),
       'Self-custody: protected by your recovery password',
     )
-    await devices.nth(1).getByTestId('foyer-account-device-revoke').click()
-    await expect.poll(() => devices.count(), { timeout: 30_000 }).toBe(1)
-    // The removed profile is signed out of the wallet after a reload.
-    await other.reload()
-    await expectText(other.getByTestId('demo-status'), 'disconnected', 60_000)
-
     // The demo's users get a smart account: the key exported is its owner's, the EOA.
     const group = account.getByRole('group', { name: 'Account type' })
     await group.getByRole('radio', { name: 'EOA' }).check()
@@ -140,5 +141,28 @@ describe('npm run demo: a visitor with a passkey', () => {
     expect(privateKeyToAccount(key).address).toBe(owner)
     expect((await page.content()).toLowerCase()).not.toContain(key.slice(2).toLowerCase())
     await popup.close()
+    twoDevices = { page, other, credentials }
+  })
+
+  // Known bug (issue 30, open): the frame's in-frame passkey step-up is refused by the auth
+  // service with 'This passkey request has expired: please try again', so a passkey user cannot
+  // remove a device yet. `it.fails` keeps the bug visible: it fails as soon as removal works,
+  // and then becomes a plain test again.
+  it.fails('removes the second device after a passkey step-up in the frame', async () => {
+    if (!twoDevices) throw new Error('the sign-up test above did not run')
+    const { page, other } = twoDevices
+    if ((await page.locator('[role="dialog"]').count()) === 0) await page.click('#connect')
+    const devices = viewLocator(page, 'Account').getByTestId('foyer-account-device')
+    await expect.poll(() => devices.count(), { timeout: 30_000 }).toBe(2)
+    // Removing a device asks the user's passkey again, in the frame (step-up).
+    await devices.nth(1).getByTestId('foyer-account-device-revoke').click()
+    const frame = page.frameLocator(EMBEDDED_WALLET_FRAME)
+    await runPasskeyInPage(page, twoDevices.credentials, async () => {
+      await frame.getByTestId('frame-step-up-passkey').click({ timeout: 30_000 })
+      await expect.poll(() => devices.count(), { timeout: 15_000 }).toBe(1)
+    })
+    // The removed profile is signed out of the wallet after a reload.
+    await other.reload()
+    await expectText(other.getByTestId('demo-status'), 'disconnected', 60_000)
   })
 })

@@ -127,8 +127,9 @@ describe('the auth service keeps every wallet through crashes and restarts', {
     session = refreshed.body
     const token = session.accessToken
     const stored = await client.call('GET', '/v1/wallet/auth-share', { token })
-    // Either the whole wallet was written before the kill, or none of it: then the frame retries.
-    if (stored.status === 404) {
+    // Either the whole wallet was written before the kill, or none of it (204, no wallet yet):
+    // then the frame retries.
+    if (stored.status === 204) {
       const retried = await client.call('PUT', '/v1/wallet', {
         token,
         body: { address: ADDRESS, ...SHARES },

@@ -183,7 +183,7 @@ describe('the migration keeps existing users working', () => {
       expect(other.user.id).not.toBe('u1')
       expect(
         (await h.call('GET', '/v1/wallet/auth-share', { token: other.accessToken })).status,
-      ).toBe(404)
+      ).toBe(204)
       const social = await h.server.storage.users.findOrCreateSocial(
         { provider: 'github', subject: 'old', verifiedEmail: null, username: null },
         [PROJECT_ID],

@@ -121,6 +121,8 @@ describe('key shares', () => {
       preferredAccountType: 'smartAccount',
       logins: expect.any(Array),
       custody: 'operator',
+      // No signing threshold set for this project: no step-up before a signature.
+      stepUpAboveWei: null,
     })
     const bare = await h.call(
       'GET',
@@ -132,6 +134,7 @@ describe('key shares', () => {
       preferredAccountType: 'eoa',
       logins: expect.any(Array),
       custody: 'operator',
+      stepUpAboveWei: null,
     })
   })
 })

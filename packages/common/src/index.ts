@@ -163,10 +163,8 @@ export { fromViemChain, type ViemChainLike } from './networks/from-viem-chain.js
 export { isNativeTokenAddress } from './networks/native-token.js'
 export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from './networks/types.js'
-// RPC methods
 export {
   assertRpcMethodAllowed,
-  RECOVERY_PASSWORD_APPROVAL,
   RPC_METHODS_NEEDING_APPROVAL,
   type RpcMethodNeedingApproval,
   type RpcMethodPolicy,
@@ -175,6 +173,8 @@ export {
   type SafeRpcMethod,
   SOLANA_SIGNING_METHODS,
 } from './rpc/methods.js'
+// RPC methods
+export { RECOVERY_PASSWORD_APPROVAL } from './rpc/recovery-approval.js'
 export {
   type SwapAllowance,
   type SwapQuote,

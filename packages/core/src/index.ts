@@ -198,7 +198,8 @@ export { loadSmartAccountEnabledNetworks } from './network/smart-account-network
 export { switchNetwork } from './network/switch-network.js'
 // Router
 export { goBack } from './router/go-back.js'
-export { pushView, replaceView, resetView, returnToView } from './router/navigate.js'
+export { pushView, replaceView, resetView } from './router/navigate.js'
+export { returnToView } from './router/return-to-view.js'
 export { popTransactionStack, pushTransactionStack } from './router/transaction-stack.js'
 export { SIGN_VIEWS, VIEWS, type View } from './router/views.js'
 // State

@@ -68,10 +68,9 @@ describe('readBudgets', () => {
     // Passkey login and key export (issue 30): their texts in the 23 lazily loaded catalogues
     // and their lazy chunks measured 495.2, so 491 -> 496. The tenth batch's custody, passkey,
     // app-configuration and embedded-mode texts and chunks measured 503.1, so 496 -> 504.
-    // Issue 32 (wallet lists per app's networks, smart-account networks and lastUsedChain at
-    // start-up) measured 120.5 / 504.4, so 120 -> 121 / 504 -> 505: issue 19's 120 KiB
-    // initial target is missed by 0.5 KiB (size-budgets.json says where it went).
-    const CEILING = { initialKiB: 121, totalKiB: 505 }
+    // The eleventh batch's step-up, authenticator-app, recovery-form and device texts in the
+    // 23 lazily loaded catalogues and their lazy chunks measured 506.7, so 504 -> 507.
+    const CEILING = { initialKiB: 120, totalKiB: 507 }
     expect(bench?.initialKiB).toBeLessThanOrEqual(CEILING.initialKiB)
     expect(bench?.totalKiB).toBeLessThanOrEqual(CEILING.totalKiB)
     // Every budgeted entry exists and points at a source file.

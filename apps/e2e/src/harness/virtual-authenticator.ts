@@ -79,3 +79,32 @@ export async function runPasskeyPopup(
 export async function popupStatus(popup: Page): Promise<string> {
   return (await popup.locator('#status').textContent()) ?? ''
 }
+
+/**
+ * A passkey check asked inside the wallet frame (a step-up): gives `page` (whose frames the
+ * virtual authenticator covers) an authenticator holding `credentials`, then runs `act`, the
+ * user's click in the frame. Returns the credentials with their new signature counters.
+ */
+export async function runPasskeyInPage(
+  page: Page,
+  credentials: readonly VirtualCredential[],
+  act: () => Promise<void>,
+): Promise<VirtualCredential[]> {
+  const cdp = await page.context().newCDPSession(page)
+  const authenticatorId = await addAuthenticator(cdp, credentials)
+  const held = new Map(credentials.map((credential) => [credential.credentialId, credential]))
+  const keep = ((event: { credential: VirtualCredential }) => {
+    held.set(event.credential.credentialId, event.credential)
+  }) as never
+  cdp.on('WebAuthn.credentialAsserted' as never, keep)
+  try {
+    await act()
+  } finally {
+    const { credentials: now } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
+    for (const credential of now as VirtualCredential[])
+      held.set(credential.credentialId, credential)
+    await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId })
+    await cdp.detach()
+  }
+  return [...held.values()]
+}

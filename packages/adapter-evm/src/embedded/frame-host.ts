@@ -27,6 +27,10 @@ const EDGE_STYLE: Partial<CSSStyleDeclaration> = {
 
 let frameCount = 0
 
+/** What the frame may use, each for its own origin only (the default allowlist: src). */
+export const FRAME_PERMISSIONS =
+  'publickey-credentials-get; publickey-credentials-create; clipboard-write'
+
 /**
  * The embedded wallet's iframe in the host page: created once, never moved in the DOM (that
  * would reload it). Hidden until a view needs it (an approval, the code field, the Farcaster
@@ -47,12 +51,12 @@ export class FrameHost {
     iframe.id = `foyer-embedded-wallet-frame-${frameCount}`
     iframe.src = src
     iframe.title = 'Foyer embedded wallet'
-    // Passkeys (WebAuthn) and their PRF in the frame's own origin (the default allowlist: src).
-    iframe.allow = 'publickey-credentials-get; publickey-credentials-create'
+    // Passkeys (WebAuthn, a step-up asked in the frame) and their PRF in the frame's own origin,
+    // and the Farcaster QR view's own "Copy link" button (the link stays in the frame). One
+    // assignment: `allow` is one policy, a second assignment replaces the first.
+    iframe.allow = FRAME_PERMISSIONS
     iframe.dataset.testid = 'foyer-embedded-wallet-frame'
     iframe.setAttribute('aria-hidden', 'true')
-    // The frame's Farcaster QR view has its own "Copy link" button (the link stays in the frame).
-    iframe.allow = 'clipboard-write'
     iframe.tabIndex = -1
     Object.assign(iframe.style, HIDDEN_STYLE)
     const edge = (side: 'before' | 'after') => {

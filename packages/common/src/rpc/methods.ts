@@ -66,13 +66,6 @@ export const RPC_METHODS_NEEDING_APPROVAL = [
   'eth_sendUserOperation',
 ] as const
 
-/**
- * The approval the wallet frame reports (`APPROVAL_REQUESTED`) while its recovery password form
- * is up (password custody, sign-up or a new device): the modal shows it under its own title,
- * and closing the modal cancels the login.
- */
-export const RECOVERY_PASSWORD_APPROVAL = 'recovery_password'
-
 /** A safe RPC method. */
 export type SafeRpcMethod = (typeof SAFE_RPC_METHODS)[number]
 /** An RPC method needing approval. */

@@ -4,7 +4,6 @@ import type { FoyerClient } from '../client/types.js'
 import { reportError } from '../events/report-error.js'
 import { getAccountState, getNetworkState } from '../selectors.js'
 import { fetchBalance } from './fetch-balance.js'
-import { fetchTokenBalances } from './fetch-token-balances.js'
 
 /**
  * The least time between two balance reads caused by new blocks: on a chain with fast
@@ -28,6 +27,8 @@ async function refreshNow(client: FoyerClient, namespace: ChainNamespace): Promi
  */
 async function refreshTokensNow(client: FoyerClient, namespace: ChainNamespace): Promise<void> {
   try {
+    // Loaded on the first refresh: an app only needs token balances once an account has some.
+    const { fetchTokenBalances } = await import('./fetch-token-balances.js')
     await fetchTokenBalances(client, { namespace, force: true })
   } catch (error) {
     console.warn('[foyer] token balances not refreshed', error)

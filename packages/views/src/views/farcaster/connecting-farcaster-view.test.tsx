@@ -32,8 +32,11 @@ describe('ConnectingFarcaster (SPEC §2)', () => {
     })
     // The channel URL is the frame's: the page never holds it.
     expect(getAccountState(client, 'eip155')?.farcasterUrl).toBeUndefined()
-    expect(screen.getByTestId('foyer-farcaster-status').textContent).toBe(
-      'Waiting for approval in Farcaster…',
+    // 'Preparing the sign-in code…' until the frame reports its channel open.
+    await waitFor(() =>
+      expect(screen.getByTestId('foyer-farcaster-status').textContent).toBe(
+        'Waiting for approval in Farcaster…',
+      ),
     )
     await waitFor(() => expect(wallet.calls).toContain('connectFarcaster'))
     await act(async () => wallet.approve())
