@@ -160,7 +160,6 @@ export { addRecentWallet, getRecentWallets } from './connection/recent-wallets.j
 export { resetConnections } from './connection/reset-connections.js'
 export { startClient } from './connection/start-client.js'
 export type * from './directory/types.js'
-export { walletListKey, walletListParams } from './directory/wallet-list-params.js'
 // Events
 export { type AnalyticsPayload, analyticsPayload, isAnalyticsAllowed } from './events/analytics.js'
 export type { FoyerEventBus } from './events/event-bus.js'

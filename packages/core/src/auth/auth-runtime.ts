@@ -1,7 +1,5 @@
 /** What client start-up needs of the embedded wallet (AUTH connector), in one place. */
 export { checkAuthSession } from './restore-auth.js'
 export { syncAuthUser } from './sync-auth-user.js'
-export { syncEmbeddedNetworks } from './sync-embedded-networks.js'
 export { watchApprovals } from './watch-approvals.js'
-export { watchLastUsedChain } from './watch-last-used-chain.js'
 export { watchThemeSync } from './watch-theme-sync.js'

@@ -33,7 +33,8 @@ describe('lastUsedChain of the embedded wallet (SPEC §3 "Locally stored values"
     await connectEmail(client, 'ada@example.com')
     await wallet.typeCode('123456')
     await completeEmailLogin(client)
-    expect(client.storage.get('lastUsedChain')).toBe('eip155:1')
+    // Kept from the login on (its code loads after the login, without holding it up).
+    await vi.waitFor(() => expect(client.storage.get('lastUsedChain')).toBe('eip155:1'))
     await switchNetwork(client, sepolia.caipNetworkId)
     expect(client.storage.get('lastUsedChain')).toBe('eip155:11155111')
 

@@ -4,7 +4,8 @@ import type { AuthConnector } from './find-auth-connector.js'
 
 /**
  * Keeps `lastUsedChain` (SPEC §3 "Locally stored values") on the network the embedded wallet
- * is on while it is connected: after a login and after every switch. After a reload the
+ * is on while it is connected: after a login and after every switch (started by the first
+ * embedded connection, see `syncEmbeddedConnection`). After a reload the
  * restored session asks the frame for its user on that chain (get user {chainId}), so the
  * wallet resumes where it was. Returns the function that stops.
  */

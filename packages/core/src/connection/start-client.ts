@@ -2,12 +2,11 @@ import type { CaipNetworkId, ChainNamespace } from '@foyer/common'
 import { watchBalancesWhileOpen } from '../account/balance-watch.js'
 import { updateAccountState } from '../account/update-account.js'
 import { hasCapability } from '../adapter/types.js'
+import { afterEmbeddedConnection } from '../auth/after-embedded-connection.js'
 import {
   checkAuthSession,
   syncAuthUser,
-  syncEmbeddedNetworks,
   watchApprovals,
-  watchLastUsedChain,
   watchThemeSync,
 } from '../auth/auth-runtime.js'
 import { embeddedWalletConfig, findAuthConnector } from '../auth/find-auth-connector.js'
@@ -47,7 +46,6 @@ async function start(client: FoyerClient): Promise<void> {
     client.runtime.cleanups ??= new Set()
     client.runtime.cleanups.add(watchApprovals(client, authConnector))
     client.runtime.cleanups.add(watchThemeSync(client, authConnector))
-    client.runtime.cleanups.add(watchLastUsedChain(client, authConnector))
   }
 
   const statuses = client.storage.get('connectionStatus') ?? {}
@@ -149,7 +147,7 @@ async function resyncNamespace(client: FoyerClient, namespace: ChainNamespace): 
       )
       if (isAuth) {
         await syncAuthUser(client, auth, resumeChain(client, namespace))
-        void syncEmbeddedNetworks(client, auth)
+        afterEmbeddedConnection(client, auth)
       }
       return
     }
