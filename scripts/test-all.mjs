@@ -55,11 +55,13 @@ for (const step of steps) {
     continue
   if (step.kind === 'vitest' && !step.when()) continue
   console.info(`\n── ${step.name} ──`)
+  const startedAt = Date.now()
+  const took = () => `(${Math.round((Date.now() - startedAt) / 1000)} s)`
   if (step.kind === 'check') {
     const { status } = spawnSync(step.command, { cwd: root, env, stdio: 'inherit', shell: true })
     if (status === 0) passed++
     else failed++
-    summary.push(`${step.name}: ${status === 0 ? 'ok' : 'FAILED'}`)
+    summary.push(`${step.name}: ${status === 0 ? 'ok' : 'FAILED'} ${took()}`)
     continue
   }
   if (step.name === 'e2e' && !chromiumReady) {
@@ -88,7 +90,8 @@ for (const step of steps) {
   const crashed = status !== 0 && counts.failed === 0
   if (crashed) failed++
   summary.push(
-    `${step.name}: ${counts.passed} passed, ${counts.failed} failed${crashed ? ' (runner failed)' : ''}`,
+    `${step.name}: ${counts.passed} passed, ${counts.failed} failed${crashed ? ' (runner failed)' : ''} ${took()}`,
+    ...counts.failedNames.map((name) => `  failed: ${name}`),
   )
 }
 
@@ -99,8 +102,25 @@ process.exit(failed === 0 ? 0 : 1)
 function readVitestReport(file) {
   try {
     const json = JSON.parse(fs.readFileSync(file, 'utf8'))
-    return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 }
+    return {
+      passed: json.numPassedTests ?? 0,
+      failed: json.numFailedTests ?? 0,
+      failedNames: failedTestNames(json),
+    }
   } catch {
-    return { passed: 0, failed: 0 }
+    return { passed: 0, failed: 0, failedNames: [] }
   }
+}
+
+/** `file > test` for every failed test (or a file that failed to load), so the summary at the
+ * end of a long log names what to look at. */
+function failedTestNames(json) {
+  const names = []
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(root, file.name)
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failedTests) names.push(`${where} > ${test.fullName ?? test.title}`)
+    if (failedTests.length === 0 && file.status === 'failed') names.push(`${where} (did not load)`)
+  }
+  return names
 }

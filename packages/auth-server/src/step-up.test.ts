@@ -5,6 +5,7 @@ import { TOTP_LOCKED, TOTP_MAX_FAILURES, TOTP_WRONG } from './auth/totp.js'
 import {
   FRAME_ORIGIN,
   type Harness,
+  HOST_ORIGIN,
   PASSWORD_PROJECT_ID,
   type Session,
   startHarness,
@@ -132,6 +133,45 @@ describe('step-up on the server', () => {
       headers: withProof(proof),
     })
     expect(replay).toMatchObject({ status: 403, body: { message: STEP_UP_REFUSED } })
+  })
+
+  it('a passkey check made in the frame inside the host page gives a proof; the removed device’s share is refused', async () => {
+    const { laptop, phone, first, second, phoneId } = await userWithDevices(
+      'in-frame@example.com',
+      'a8',
+    )
+    const passkey = await addPasskey(first, laptop)
+    // The step-up runs in the frame embedded in the project's page, as Chromium reports it.
+    passkey.topOrigin = HOST_ORIGIN
+    const proof = await passkeyProof(first, laptop, passkey)
+    const revoked = await h.call('POST', `/v1/wallet/devices/${phoneId}/revoke`, {
+      token: first.accessToken,
+      key: laptop,
+      headers: withProof(proof),
+    })
+    expect(revoked.status).toBe(204)
+    const phoneShare = await h.call('GET', `/v1/wallet/auth-share?deviceId=${phoneId}`, {
+      token: second.accessToken,
+      key: phone,
+    })
+    expect(phoneShare.status).toBe(410)
+  })
+
+  it('refuses a passkey check made in the frame inside another page, as a failed check (403) the frame does not replay', async () => {
+    const { laptop, first } = await userWithDevices('framed@example.com', 'a9')
+    const passkey = await addPasskey(first, laptop)
+    // A hostile page frames the wallet frame and gets the user to answer its passkey prompt.
+    passkey.topOrigin = 'https://evil.example'
+    const as = { token: first.accessToken, key: laptop }
+    const options = await h.call<Options>('POST', '/v1/passkey/step-up/options', as)
+    const verified = await h.call<{ message: string }>('POST', '/v1/passkey/step-up/verify', {
+      ...as,
+      body: { response: passkey.authenticate(options.body) },
+    })
+    // 403, not 401: on a 401 the frame refreshes its token and sends the answer again.
+    expect(verified.status).toBe(403)
+    expect(verified.body.message).toMatch(/top origin/)
+    expect(JSON.stringify(verified.body)).not.toContain('stepUpToken')
   })
 
   it('refuses a proof made for another session or another frame key, and leaves it to its owner', async () => {

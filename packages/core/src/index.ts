@@ -263,3 +263,34 @@ export type {
   WalletConnectProposalNamespace,
   WalletConnectSessionRequest,
 } from './wallet-connect/session-hub.js'
+// Headless wallet list (the Connect and All Wallets views' wallets, for custom UIs)
+export { type ConnectWalletSources, connectWalletOptions } from './wallet-list/connect-order.js'
+export {
+  allConnectors,
+  type ConnectionPlan,
+  connectionPlan,
+} from './wallet-list/connection-plan.js'
+export { directoryFirstPage } from './wallet-list/directory-first-page.js'
+export { directoryWalletOptions, requestWalletPage } from './wallet-list/directory-page.js'
+export {
+  recommendedExclusions,
+  requestRecommendedWallets,
+} from './wallet-list/recommended-wallets.js'
+export { searchWallets } from './wallet-list/search-wallets.js'
+export {
+  createWalletConnection,
+  type WalletConnection,
+  type WalletConnectionState,
+} from './wallet-list/wallet-connection.js'
+export {
+  createWalletList,
+  type WalletList,
+  type WalletListState,
+} from './wallet-list/wallet-list.js'
+export {
+  directoryImageUrl,
+  entryOption,
+  isListedConnector,
+  sameWallet,
+  type WalletOption,
+} from './wallet-list/wallet-option.js'

@@ -22,6 +22,9 @@ export type {
   StateCookieOptions,
   ThemeMode,
   ThemeVariables,
+  WalletConnectionState,
+  WalletListState,
+  WalletOption,
 } from '@foyer/core'
 export {
   type Locale,
@@ -46,5 +49,10 @@ export { type UseFoyerNetworkReturn, useFoyerNetwork } from './hooks/use-foyer-n
 export { type UseFoyerProviderReturn, useFoyerProvider } from './hooks/use-foyer-provider.js'
 export { type UseFoyerStateReturn, useFoyerState } from './hooks/use-foyer-state.js'
 export { type UseFoyerThemeReturn, useFoyerTheme } from './hooks/use-foyer-theme.js'
+export {
+  type FoyerWalletPage,
+  type UseFoyerWalletsReturn,
+  useFoyerWallets,
+} from './hooks/use-foyer-wallets.js'
 export { useWalletInfo } from './hooks/use-wallet-info.js'
 export { FoyerProvider, type FoyerProviderProps } from './provider.js'

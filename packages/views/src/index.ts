@@ -1,5 +1,6 @@
 'use client'
 
+export { type ConnectWalletSources, connectWalletOptions, type WalletOption } from '@foyer/core'
 export { ClientProvider, useClient } from './client/client-context.js'
 export {
   useAccountState,
@@ -42,5 +43,3 @@ export {
 export { NetworkList, type NetworkListProps } from './views/networks/network-list.js'
 export { NetworksView } from './views/networks/networks-view.js'
 export { UnsupportedChainView } from './views/unsupported-chain/unsupported-chain-view.js'
-export { type ConnectWalletSources, connectWalletOptions } from './wallets/connect-order.js'
-export type { WalletOption } from './wallets/wallet-option.js'

@@ -59,7 +59,7 @@ export async function runPasskeyPopup(
   const go = popup.locator('#go')
   await go.waitFor({ state: 'visible', timeout: 30_000 })
   const cdp = await popup.context().newCDPSession(popup)
-  await addAuthenticator(cdp, credentials)
+  const authenticatorId = await addAuthenticator(cdp, credentials)
   // The popup closes as soon as the frame accepted the answer: read the credentials as they
   // come, with their new signature counters (the server refuses a counter that did not grow).
   const held = new Map(credentials.map((credential) => [credential.credentialId, credential]))
@@ -70,8 +70,14 @@ export async function runPasskeyPopup(
   cdp.on('WebAuthn.credentialAsserted' as never, keep)
   const closed = popup.waitForEvent('close', { timeout: 60_000 })
   await go.click()
-  if (until === 'key-shown') await popup.locator('#key').waitFor({ timeout: 60_000 })
-  else await closed
+  if (until === 'key-shown') {
+    await popup.locator('#key').waitFor({ timeout: 60_000 })
+    // The popup is still open: read the counters the authenticator holds now (the assertion
+    // event may not have come yet; a stale counter makes the next assertion look cloned).
+    const { credentials: now } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
+    for (const credential of now as VirtualCredential[])
+      held.set(credential.credentialId, credential)
+  } else await closed
   return { popup, credentials: [...held.values()] }
 }
 

@@ -31,6 +31,17 @@ function passkeyName(user: { email: string | null; username: string | null }, no
 }
 
 /**
+ * A step-up assertion that does not check out is a failed check of a valid session (403), not
+ * a bad session (401): the frame answers a 401 by refreshing its token and sending the same
+ * request again, which would replay a single-use answer whose challenge is already taken (and
+ * hide the real reason behind 'This passkey request has expired').
+ */
+function asFailedCheck(error: unknown): never {
+  if (error instanceof HttpError && error.status === 401) throw new HttpError(403, error.message)
+  throw error
+}
+
+/**
  * Passkey sign-up, login and adding a passkey to a signed-in account (`auth/passkeys.ts`).
  * Options and answers both carry a DPoP proof; the answer must be proved by the key the
  * options were issued to.
@@ -191,9 +202,9 @@ export const passkeyRoutes: Route[] = [
         purpose: 'step-up',
         projectId: family.projectId,
         hostOrigin: family.hostOrigin,
-      })
+      }).catch(asFailedCheck)
       if (credential.userId !== user.id)
-        throw new HttpError(401, 'This passkey is not this account’s')
+        throw new HttpError(403, 'This passkey is not this account’s')
       // The proof the guarded actions ask for (`auth/step-up.ts`): this session, this key, once.
       const proof = await grantStepUp(context, holder, 'passkey')
       sendJson(res, 200, { verified: true, credentialId: credential.credentialId, ...proof })

@@ -234,6 +234,11 @@ export async function finishAuthentication(
       response: response as AuthenticationResponseJSON,
       expectedChallenge: challenge.challenge,
       expectedOrigin: [...context.frameOrigins],
+      // A step-up runs in the frame embedded in the host page: Chromium's client data then says
+      // `crossOrigin: true` with the page as `topOrigin`, which must be the session's own host
+      // page (a hostile page framing the frame is refused). A login runs in the frame origin's
+      // popup (top level): no top origin is accepted there.
+      expectedTopOrigin: expect.purpose === 'step-up' ? challenge.hostOrigin : undefined,
       expectedRPID: credential.rpId,
       requireUserVerification: true,
       credential: {

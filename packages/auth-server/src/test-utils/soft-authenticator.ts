@@ -38,6 +38,12 @@ export class SoftAuthenticator {
   private readonly publicJwk: { x: string; y: string }
   /** The next counter value the authenticator signs with (set it back to play a clone). */
   counter = 0
+  /**
+   * The top-level page when the ceremony runs in the frame embedded in it (a step-up in the
+   * frame): the client data then carries `crossOrigin: true` and this `topOrigin`, as
+   * Chromium's does in a cross-origin iframe. Unset: the frame origin's own window (a popup).
+   */
+  topOrigin: string | undefined
 
   constructor(
     /** The origin the "browser" runs the ceremony on (the wallet frame's). */
@@ -54,8 +60,15 @@ export class SoftAuthenticator {
   }
 
   private clientData(type: string, challenge: string): Uint8Array {
+    const embedded = this.topOrigin === undefined ? {} : { topOrigin: this.topOrigin }
     return new TextEncoder().encode(
-      JSON.stringify({ type, challenge, origin: this.origin, crossOrigin: false }),
+      JSON.stringify({
+        type,
+        challenge,
+        origin: this.origin,
+        crossOrigin: this.topOrigin !== undefined,
+        ...embedded,
+      }),
     )
   }
 

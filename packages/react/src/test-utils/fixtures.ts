@@ -2,3 +2,4 @@
 export * from '../../../views/src/test-utils/fixture-adapter.js'
 export * from '../../../views/src/test-utils/fixture-directory.js'
 export * from '../../../views/src/test-utils/networks.js'
+export * from '../../../views/src/test-utils/pairing-adapter.js'

@@ -1,9 +1,8 @@
-import { createFoyerClient, createMemoryStorage } from '@foyer/core'
+import { connectWalletOptions, createFoyerClient, createMemoryStorage } from '@foyer/core'
 import { describe, expect, it } from 'vitest'
 import { FixtureAdapter } from '../test-utils/fixture-adapter.js'
 import { createFixtureDirectory, sampleWallets } from '../test-utils/fixture-directory.js'
 import { mainnet } from '../test-utils/networks.js'
-import { connectWalletOptions } from './connect-order.js'
 
 const client = createFoyerClient({
   projectId: 'p',

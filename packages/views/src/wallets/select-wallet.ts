@@ -1,13 +1,18 @@
-import { type FoyerClient, isLegalConsentGiven, pushView, shakeModal } from '@foyer/core'
-import { findWalletConnectConnector } from '../views/connecting-walletconnect/walletconnect-connector.js'
-import type { WalletOption } from './wallet-option.js'
+import {
+  connectionPlan,
+  type FoyerClient,
+  isLegalConsentGiven,
+  pushView,
+  shakeModal,
+  type WalletOption,
+} from '@foyer/core'
 
 /**
- * Goes to the view that connects the picked wallet: ConnectingWalletConnect for the
- * WalletConnect connector, and for a directory wallet that is not installed when an
- * adapter offers WalletConnect (QR code and the wallet's own links); else
- * ConnectingExternal, which connects through the installed connector, or tells how to get
- * a wallet that is not installed.
+ * Goes to the view that connects the picked wallet, as core's `connectionPlan` says:
+ * ConnectingWalletConnect for the WalletConnect connector, and for a directory wallet that is
+ * not installed when an adapter offers WalletConnect (QR code and the wallet's own links); else
+ * ConnectingExternal, which connects through the installed connector, or tells how to get a
+ * wallet that is not installed.
  */
 export function selectWallet(client: FoyerClient, option: WalletOption): void {
   // The legal checkbox comes first (SPEC §1): nothing connects before it is ticked.
@@ -15,19 +20,10 @@ export function selectWallet(client: FoyerClient, option: WalletOption): void {
     shakeModal(client)
     return
   }
-  const walletConnect =
-    option.connector?.type === 'WALLET_CONNECT'
-      ? option.connector
-      : option.connector
-        ? undefined
-        : findWalletConnectConnector(
-            Object.values(client.stores.connectors.getState().byNamespace).flatMap(
-              (list) => list ?? [],
-            ),
-          )
-  if (walletConnect) {
+  const plan = connectionPlan(client, option)
+  if (plan.kind === 'walletConnect') {
     pushView(client, 'ConnectingWalletConnect', {
-      connector: walletConnect,
+      connector: plan.connector,
       ...(option.wallet ? { wallet: option.wallet } : {}),
     })
     return

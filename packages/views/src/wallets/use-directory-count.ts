@@ -1,6 +1,5 @@
-import type { FoyerClient } from '@foyer/core'
+import { directoryFirstPage, type FoyerClient } from '@foyer/core'
 import { useEffect, useState } from 'react'
-import { directoryFirstPage } from './directory-first-page.js'
 
 /**
  * The directory's wallet count (all its wallets, none left out), from the same first page

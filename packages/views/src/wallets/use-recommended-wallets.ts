@@ -1,9 +1,10 @@
-import { RECOMMENDED_WALLETS_COUNT } from '@foyer/common'
-import { type FoyerClient, type GetWalletsResult, showAlertForError } from '@foyer/core'
+import {
+  type FoyerClient,
+  type GetWalletsResult,
+  requestRecommendedWallets,
+  showAlertForError,
+} from '@foyer/core'
 import { useEffect, useState } from 'react'
-
-/** Each client's requests by excluded ids, so reopening the modal does not ask again. */
-const requests = new WeakMap<FoyerClient, Map<string, Promise<GetWalletsResult>>>()
 
 /** State of the recommended-wallets request. */
 export type RecommendedState =
@@ -12,9 +13,9 @@ export type RecommendedState =
   | { status: 'failed'; error: unknown }
 
 /**
- * Asks the directory for its first page of four wallets (SPEC §9 "recommended wallets page
- * 4"), leaving out `exclude` (ids of wallets shown already), and reads its wallet count.
- * `'idle'` without a directory. A failed request is asked again next time.
+ * Core's recommended wallets (the directory's first page of four, leaving out `exclude`, ids
+ * of wallets shown already: `requestRecommendedWallets`), as React state. `'idle'` without a
+ * directory.
  */
 export function useRecommendedWallets(
   client: FoyerClient,
@@ -23,27 +24,11 @@ export function useRecommendedWallets(
   const [state, setState] = useState<RecommendedState>(() =>
     client.directory ? { status: 'loading' } : { status: 'idle' },
   )
-  const excluded = [...new Set(exclude)].sort().join(',')
-  // The app's networks (the list's chains) are part of what is asked, so part of the key.
-  // The app's networks and wallet-list options are part of what is asked, so of the key.
-  const key = `${excluded}#${JSON.stringify(recommendedQuery(client))}`
+  const key = [...new Set(exclude)].sort().join(',')
   useEffect(() => {
-    const directory = client.directory
-    if (!directory) return
+    const request = requestRecommendedWallets(client, key ? key.split(',') : [])
+    if (!request) return
     let active = true
-    const byKey = requests.get(client) ?? new Map<string, Promise<GetWalletsResult>>()
-    requests.set(client, byKey)
-    let request = byKey.get(key)
-    if (!request) {
-      request = directory.getWallets({
-        page: 1,
-        entries: RECOMMENDED_WALLETS_COUNT,
-        ...recommendedQuery(client),
-        ...(excluded ? { exclude: excluded.split(',') } : {}),
-      })
-      byKey.set(key, request)
-      request.catch(() => byKey.delete(key))
-    }
     request.then(
       (result) => active && setState({ status: 'loaded', result }),
       (error: unknown) => {
@@ -55,23 +40,6 @@ export function useRecommendedWallets(
     return () => {
       active = false
     }
-  }, [client, key, excluded])
+  }, [client, key])
   return state
-}
-
-/**
- * The app's networks and wallet-list options as /getWallets asks for them (SPEC §7 `chains`,
- * `include`, `badge_type`). Kept here, not imported: this hook is in the modal's first chunk.
- */
-function recommendedQuery(client: FoyerClient) {
-  const { include, badgeType } = client.options.walletList
-  const chains = client.stores.network
-    .getState()
-    .networks.map((network) => network.caipNetworkId)
-    .filter((id) => /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(id))
-  return {
-    chains,
-    ...(include?.length ? { include } : {}),
-    ...(badgeType ? { badge_type: badgeType } : {}),
-  }
 }

@@ -1,8 +1,8 @@
+import type { WalletOption } from '@foyer/core'
 import { WalletListItem, type WalletListItemProps } from '@foyer/ui'
 import { forwardRef } from 'react'
 import { usePreloadedImage } from '../internal/use-preloaded-image.js'
 import { useMessages } from '../messages/context.js'
-import type { WalletOption } from './wallet-option.js'
 
 /** Props of {@link WalletOptionRow}. */
 export interface WalletOptionRowProps extends Omit<WalletListItemProps, 'name' | 'imageSrc'> {

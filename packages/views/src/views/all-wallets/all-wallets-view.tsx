@@ -1,4 +1,9 @@
-import type { WalletListEntry } from '@foyer/core'
+import {
+  entryOption,
+  isListedConnector,
+  type WalletListEntry,
+  type WalletOption,
+} from '@foyer/core'
 import { Button, SearchInput, Spinner } from '@foyer/ui'
 import { type ReactNode, useMemo, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
@@ -7,7 +12,6 @@ import { errorText, t, useFormat, useMessages } from '../../messages/context.js'
 import { AUTOFOCUS_ATTRIBUTE } from '../../modal/use-view-focus.js'
 import { selectWallet } from '../../wallets/select-wallet.js'
 import { useConnectors } from '../../wallets/use-connectors.js'
-import { entryOption, isListedConnector, type WalletOption } from '../../wallets/wallet-option.js'
 import { WalletOptionRow } from '../../wallets/wallet-option-row.js'
 import { useWalletPages } from './use-wallet-pages.js'
 import { useWalletSearch } from './use-wallet-search.js'

@@ -1,7 +1,10 @@
-import { WALLET_LIST_PAGE_SIZE } from '@foyer/common'
-import { type FoyerClient, showAlertForError, type WalletListEntry } from '@foyer/core'
+import {
+  type FoyerClient,
+  requestWalletPage,
+  showAlertForError,
+  type WalletListEntry,
+} from '@foyer/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { directoryFirstPage, walletListParams } from '../../wallets/directory-first-page.js'
 
 /** The directory's wallets, loaded 40 at a time (SPEC §9). */
 export interface WalletPages {
@@ -33,19 +36,17 @@ export function useWalletPages(client: FoyerClient, enabled = true): WalletPages
   const inFlight = useRef<AbortController | undefined>(undefined)
 
   const load = useCallback(() => {
-    const directory = client.directory
-    if (!directory || inFlight.current) return
+    if (!client.directory || inFlight.current) return
     const controller = new AbortController()
     inFlight.current = controller
     const next = page.current + 1
     setStatus('loading')
     // The first page is shared with Connect's wallet count (asked once per client).
-    const request =
-      (next === 1 ? directoryFirstPage(client) : undefined) ??
-      directory.getWallets(
-        { page: next, entries: WALLET_LIST_PAGE_SIZE, ...walletListParams(client) },
-        { signal: controller.signal },
-      )
+    const request = requestWalletPage(client, next, { signal: controller.signal })
+    if (!request) {
+      inFlight.current = undefined
+      return
+    }
     request
       .then(
         (result) => {

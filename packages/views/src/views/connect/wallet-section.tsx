@@ -1,10 +1,14 @@
-import { getRecentWallets, type WalletListEntry } from '@foyer/core'
+import {
+  connectWalletOptions,
+  getRecentWallets,
+  recommendedExclusions,
+  type WalletListEntry,
+} from '@foyer/core'
 import { Spinner } from '@foyer/ui'
 import { useMemo } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useLocale, useMessages } from '../../messages/context.js'
 import { AllWalletsRow } from '../../wallets/all-wallets-row.js'
-import { connectWalletOptions } from '../../wallets/connect-order.js'
 import { selectWallet } from '../../wallets/select-wallet.js'
 import { useConnectors } from '../../wallets/use-connectors.js'
 import { useDirectoryCount } from '../../wallets/use-directory-count.js'
@@ -22,13 +26,7 @@ export function WalletSection() {
   const locale = useLocale()
   const connectors = useConnectors(client)
   const recent = useMemo<WalletListEntry[]>(() => getRecentWallets(client), [client])
-  const exclude = useMemo(
-    () => [
-      ...recent.map((wallet) => wallet.id),
-      ...connectors.flatMap((connector) => (connector.explorerId ? [connector.explorerId] : [])),
-    ],
-    [recent, connectors],
-  )
+  const exclude = useMemo(() => recommendedExclusions(recent, connectors), [recent, connectors])
   const recommended = useRecommendedWallets(client, exclude)
   const options = useMemo(
     () =>

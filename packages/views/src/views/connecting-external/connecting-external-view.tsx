@@ -1,4 +1,4 @@
-import { closeModal, type FoyerClient, getNetworkState } from '@foyer/core'
+import { closeModal, directoryImageUrl, type FoyerClient, getNetworkState } from '@foyer/core'
 import { ExternalLinkIcon, Spinner, WalletImage } from '@foyer/ui'
 import { useClient } from '../../client/client-context.js'
 import { useStoreSelector } from '../../client/use-store.js'
@@ -6,7 +6,6 @@ import { safeHttpsUrl } from '../../internal/safe-url.js'
 import { usePreloadedImage } from '../../internal/use-preloaded-image.js'
 import { t, useMessages } from '../../messages/context.js'
 import { ConnectionFailed } from '../../wallets/connection-failed.js'
-import { directoryImageUrl } from '../../wallets/wallet-option.js'
 import { useConnectionAttempt } from './use-connection-attempt.js'
 
 /**

@@ -1,11 +1,16 @@
-import { closeModal, type FoyerClient, getNetworkState, type View } from '@foyer/core'
+import {
+  closeModal,
+  directoryImageUrl,
+  type FoyerClient,
+  getNetworkState,
+  type View,
+} from '@foyer/core'
 import { WalletImage } from '@foyer/ui'
 import { useClient } from '../../client/client-context.js'
 import { useStoreSelector } from '../../client/use-store.js'
 import { usePreloadedImage } from '../../internal/use-preloaded-image.js'
 import { t, useMessages } from '../../messages/context.js'
 import { ConnectionFailed } from '../../wallets/connection-failed.js'
-import { directoryImageUrl } from '../../wallets/wallet-option.js'
 import { useWalletConnectPairing } from './use-walletconnect-pairing.js'
 import { WalletLinkButtons } from './wallet-link-buttons.js'
 import { walletLinks } from './wallet-links.js'

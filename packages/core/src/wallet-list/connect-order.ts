@@ -1,5 +1,7 @@
 import { RECOMMENDED_WALLETS_COUNT } from '@foyer/common'
-import type { Connector, FoyerClient, WalletListEntry } from '@foyer/core'
+import type { Connector } from '../adapter/types.js'
+import type { FoyerClient } from '../client/types.js'
+import type { WalletListEntry } from '../directory/types.js'
 import {
   connectorOption,
   entryOption,

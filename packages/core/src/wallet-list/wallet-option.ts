@@ -1,4 +1,6 @@
-import type { Connector, FoyerClient, WalletListEntry } from '@foyer/core'
+import type { Connector } from '../adapter/types.js'
+import type { FoyerClient } from '../client/types.js'
+import type { WalletListEntry } from '../directory/types.js'
 
 /** One wallet the user can pick: an installed connector, a directory entry, or both. */
 export interface WalletOption {
