@@ -2,8 +2,7 @@ import { WALLET_LIST_PAGE_SIZE } from '@foyer/common'
 import type { FoyerClient } from '../client/types.js'
 import type { GetWalletsResult, WalletListEntry } from '../directory/types.js'
 import { allConnectors } from './connection-plan.js'
-import { directoryFirstPage } from './directory-first-page.js'
-import { walletListParams } from './wallet-list-params.js'
+import { directoryFirstPage, walletListParams } from './directory-first-page.js'
 import { entryOption, isListedConnector, type WalletOption } from './wallet-option.js'
 
 /**

@@ -1,7 +1,7 @@
 import { SEARCH_ENTRIES, SEARCH_MIN_WAIT_MS } from '@foyer/common'
 import type { FoyerClient } from '../client/types.js'
 import type { GetWalletsResult } from '../directory/types.js'
-import { walletListParams } from './wallet-list-params.js'
+import { walletListParams } from './directory-first-page.js'
 
 /**
  * Searches the directory by name: one request of up to 100 entries (SPEC §9), settled no
