@@ -1,14 +1,29 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { saveScreenshot } from './harness/artifacts.js'
+import { stackInboxUrl } from './harness/auth-inbox.js'
+import { devnetRpc } from './harness/devnet-rpc.js'
+import {
+  approveInFrame,
+  EMBEDDED_WALLET_FRAME,
+  logInWithEmail,
+} from './harness/embedded-wallet-flows.js'
 import { connectTestWallet, modalClosed } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
-import { animationsSettled, checkView, dialogLocator, expectText } from './harness/views.js'
+import {
+  animationsSettled,
+  checkView,
+  dialogLocator,
+  expectText,
+  viewLocator,
+} from './harness/views.js'
 
 // The demo's language picker on the real build: Arabic mirrors the modal and translates it;
 // Connect and Account in Arabic, German, Japanese and Russian keep every text inside its box
 // and the modal (measured in the page), with screenshots; axe runs on the right-to-left views.
-const demo = useDemoSession()
+// The embedded wallet's frame follows the picker: an email user's approvals in German, then
+// in Arabic (right to left).
+const demo = useDemoSession({ embeddedWallet: true })
 
 /** Known texts of each locale's catalogue (the modal title, the close button, Account). */
 const TEXTS = {
@@ -171,3 +186,59 @@ async function accountInEveryLocale(page: Page) {
     await closeModal(page, TEXTS[locale].close)
   }
 }
+
+describe('the wallet frame in the modal’s language', () => {
+  test('an email user’s send approval in German, then a signature in Arabic, right to left', async () => {
+    const { page, session } = demo
+    await page.click('#connect')
+    await logInWithEmail(page, stackInboxUrl(session.stack), 'i18n@example.com')
+    await viewLocator(page, 'Account').waitFor({ timeout: 60_000 })
+    const address = (await page.getByTestId('demo-address').textContent()) ?? ''
+    await page.keyboard.press('Escape')
+    await modalClosed(page)
+    const frame = page.frameLocator(EMBEDDED_WALLET_FRAME)
+    try {
+      // The frame is loaded (English); the picker changes its language live.
+      await chooseLocale(page, 'de')
+      const rpcUrl = session.stack.chains[0]!.rpcUrl
+      await devnetRpc(rpcUrl, 'anvil_setBalance', [address, '0xde0b6b3a7640000'])
+      await page.getByTestId('demo-send-to').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+      await page.getByTestId('demo-send-amount').fill('0.01')
+      await page.getByTestId('demo-send-button').click()
+      await expectText(frame.locator('#foyer-approval-title'), 'Transaktion senden')
+      await expectText(frame.getByTestId('frame-approve'), 'Bestätigen')
+      await expectText(frame.getByTestId('frame-reject'), 'Ablehnen')
+      await expectText(
+        frame.getByTestId('frame-origin'),
+        /^Angefragt von http:\/\/127\.0\.0\.1:\d+$/,
+      )
+      // The page's own name for itself, marked as its claim below the verified origin.
+      await expectText(frame.getByTestId('frame-app-name'), /„Foyer demo“/)
+      expect(await frame.locator('html').getAttribute('lang')).toBe('de')
+      await saveScreenshot(page, 'i18n-de-frame-send', { fullPage: false })
+      await approveInFrame(page)
+      await expectText(page.getByTestId('demo-tx-status'), /success|mined|confirmed/i, 60_000)
+      await modalClosed(page)
+
+      await chooseLocale(page, 'ar')
+      await page.getByTestId('demo-sign-input').fill('مرحبا')
+      await page.getByTestId('demo-sign-button').click()
+      await expectText(frame.locator('#foyer-approval-title'), 'توقيع هذه الرسالة')
+      await expectText(frame.getByTestId('frame-approve'), 'موافقة')
+      expect(await frame.locator('html').getAttribute('dir')).toBe('rtl')
+      // Right to left: Reject (first in the DOM) sits on the right, Approve on its left.
+      const reject = await frame.getByTestId('frame-reject').boundingBox()
+      const approve = await frame.getByTestId('frame-approve').boundingBox()
+      expect(reject && approve && reject.x > approve.x).toBe(true)
+      await saveScreenshot(page, 'i18n-ar-frame-sign', { fullPage: false })
+      await closeModal(page, TEXTS.ar.close)
+      await expectText(page.getByTestId('demo-sign-error'), 'Request was aborted')
+    } finally {
+      await backToEnglish(page)
+    }
+    await page.click('#connect')
+    await viewLocator(page, 'Account').getByTestId('foyer-disconnect').click()
+    await expectText(page.getByTestId('demo-status'), 'disconnected')
+    if ((await dialogLocator(page).count()) > 0) await closeModal(page, 'Close')
+  })
+})

@@ -12,6 +12,7 @@ import { loadFrameConfig } from './config.js'
 import { FarcasterLogin } from './farcaster/farcaster-login.js'
 import { BootRefusal, bootRefusal, projectRefusalCause } from './host/boot-refusal.js'
 import { disallowedAncestors, readHostAncestry } from './host/host-ancestry.js'
+import { hostSyncHandlers } from './host/host-sync.js'
 import { loginMethodsHandler } from './host/login-methods.js'
 import { PasskeyLogin } from './passkey/passkey-login.js'
 import { passkeyPrf } from './passkey/prf.js'
@@ -109,7 +110,11 @@ async function start(
   })
   focusFirstFieldOnEntry(window)
   await wallet.restore()
-  const handlers: FrameHandlers = { ...wallet.handlers(), ...loginMethodsHandler(project) }
+  const handlers: FrameHandlers = {
+    ...wallet.handlers(),
+    ...loginMethodsHandler(project),
+    ...hostSyncHandlers({ projectId, dialog, root: document.documentElement }),
+  }
   endpoint.start(handlers)
   Object.defineProperty(window, '__foyerFrameStats', { value: () => endpoint.stats() })
 }

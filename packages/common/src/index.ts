@@ -64,6 +64,12 @@ export {
   type SocialLogin,
 } from './constants/features.js'
 export {
+  isSupportedLocale,
+  localeDirection,
+  SUPPORTED_LOCALES,
+  type SupportedLocale,
+} from './constants/locales.js'
+export {
   DEFAULT_LOG_LEVEL,
   LOG_BUFFER_BYTES,
   LOG_LEVELS,

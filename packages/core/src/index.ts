@@ -109,6 +109,7 @@ export type {
   EmbeddedWalletUser,
   FarcasterLoginStatus,
   FarcasterQrOptions,
+  FrameDappData,
   FrameThemeSync,
   GetUserOptions,
   PasskeyMode,
@@ -118,6 +119,7 @@ export type {
 } from './auth/types.js'
 export { completeUpdateEmail, updateEmail } from './auth/update-email.js'
 export { watchApprovals } from './auth/watch-approvals.js'
+export { type LocaleSource, watchLocaleSync } from './auth/watch-locale-sync.js'
 export {
   getOnrampClient,
   isOnrampOffered,

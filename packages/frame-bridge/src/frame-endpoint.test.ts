@@ -173,4 +173,43 @@ describe('FrameEndpoint drops what it must not trust', () => {
     expect(handler).not.toHaveBeenCalled()
     expect(t.endpoint.stats()).toMatchObject({ accepted: 0, droppedBy: { shape: 3, payload: 1 } })
   })
+
+  it('drops a locale sync that is not one of the 23 locale codes (script, path, pseudo-locale)', () => {
+    const t = setup()
+    const syncLocale = vi.fn(() => ({}))
+    t.endpoint.start({ SYNC_LOCALE: syncLocale })
+    for (const locale of ['<img src=x onerror=alert(1)>', '../../de', 'en-XA', 'DE', '', 42]) {
+      deliver(t.frame, { ...request, type: 'SYNC_LOCALE', payload: { locale } }, HOST, t.host)
+    }
+    deliver(
+      t.frame,
+      { ...request, type: 'SYNC_LOCALE', payload: { locale: 'de', messages: { APPROVE: 'x' } } },
+      HOST,
+      t.host,
+    )
+    expect(syncLocale).not.toHaveBeenCalled()
+    expect(t.endpoint.stats()).toMatchObject({ accepted: 0, droppedBy: { payload: 7 } })
+    deliver(t.frame, { ...request, type: 'SYNC_LOCALE', payload: { locale: 'ar' } }, HOST, t.host)
+    expect(syncLocale).toHaveBeenCalledWith({ locale: 'ar' }, { hostOrigin: HOST })
+  })
+
+  it('drops app metadata with a non-URL icon or an overlong name', () => {
+    const t = setup()
+    const syncDapp = vi.fn(() => ({}))
+    t.endpoint.start({ SYNC_DAPP_DATA: syncDapp })
+    const base = { projectId: 'p', sdkVersion: '1' }
+    for (const metadata of [
+      { name: 'Uniswap', icon: 'javascript:alert(1)' },
+      { name: 'x'.repeat(101) },
+      { name: 'Uniswap', origin: 'https://app.uniswap.org' },
+    ]) {
+      deliver(
+        t.frame,
+        { ...request, type: 'SYNC_DAPP_DATA', payload: { ...base, metadata } },
+        HOST,
+        t.host,
+      )
+    }
+    expect(syncDapp).not.toHaveBeenCalled()
+  })
 })

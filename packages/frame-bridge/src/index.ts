@@ -17,6 +17,8 @@ export {
   type CustodyMode,
   codeStepSchema,
   custodyModeSchema,
+  type DappMetadata,
+  dappMetadataSchema,
   errorType,
   FARCASTER_PENDING_MESSAGE,
   FRAME_CHANNEL,

@@ -1,4 +1,4 @@
-import { emailSchema, socialProviderSchema } from '@foyer/common'
+import { emailSchema, SUPPORTED_LOCALES, socialProviderSchema } from '@foyer/common'
 import * as z from 'zod/mini'
 
 /**
@@ -33,6 +33,17 @@ const loginProvider = z.union([socialProviderSchema, z.literal('farcaster')])
  * frame answers it before the bridge's 30 s timeout, and the host asks again.
  */
 export const FARCASTER_PENDING_MESSAGE = 'Waiting for the Farcaster approval'
+
+const webUrl = z.url({ protocol: /^https?$/ }).check(z.maxLength(2000))
+
+/** An app's description of itself as its page sends it: shown as text, never trusted. */
+export const dappMetadataSchema = z.strictObject({
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  url: z.optional(webUrl),
+  icon: z.optional(webUrl),
+})
+/** An app's description of itself as its page sends it. */
+export type DappMetadata = z.infer<typeof dappMetadataSchema>
 
 const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 
@@ -215,12 +226,22 @@ export const FRAME_REQUESTS = {
     }),
     success: empty,
   },
+  /**
+   * The app's SDK data and its own description of itself (name, icon, url). The frame shows
+   * the name only beside the host origin the bridge verified: the page can claim any name.
+   */
   SYNC_DAPP_DATA: {
     request: z.strictObject({
       projectId: z.string().check(z.minLength(1), z.maxLength(200)),
       sdkVersion: z.string().check(z.maxLength(100)),
       sdkType: z.optional(z.string().check(z.maxLength(100))),
+      metadata: z.optional(dappMetadataSchema),
     }),
+    success: empty,
+  },
+  /** The modal's locale (one of Foyer's 23): the frame renders its texts in it. */
+  SYNC_LOCALE: {
+    request: z.strictObject({ locale: z.enum(SUPPORTED_LOCALES) }),
     success: empty,
   },
   RELOAD: { request: empty, success: empty },

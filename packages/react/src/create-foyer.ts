@@ -12,6 +12,7 @@ import {
   setDirectoryClient,
   startClient,
   watchIdentity,
+  watchLocaleSync,
   watchStateCookie,
 } from '@foyer/core'
 import type { Locale, PartialViewMessages } from '@foyer/views/base'
@@ -130,7 +131,12 @@ export function createFoyer(options: FoyerOptions): Foyer {
     if (cookieState) watchStateCookie(client, cookieState === true ? {} : cookieState)
     // profileName and profileImage follow the connected account (SPEC §3, §7 identity).
     watchIdentity(client)
-    void foyer.start()
+    // The embedded wallet's frame speaks the modal's language (its connector exists once started).
+    void foyer.start().then(() => {
+      if (client.runtime.destroyed) return
+      client.runtime.cleanups ??= new Set()
+      client.runtime.cleanups.add(watchLocaleSync(client, localeStore))
+    })
   }
   return foyer
 }

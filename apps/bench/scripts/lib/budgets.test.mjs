@@ -70,9 +70,10 @@ describe('readBudgets', () => {
     // app-configuration and embedded-mode texts and chunks measured 503.1, so 496 -> 504.
     // The eleventh batch's step-up, authenticator-app, recovery-form and device texts in the
     // 23 lazily loaded catalogues and their lazy chunks measured 506.7, so 504 -> 507.
-    // Issue 32's embedded-wallet sync, a chunk of its own loaded on the first embedded
-    // connection so that the initial JS stays within 120 (119.8), measured 508.6, so 507 -> 509.
-    const CEILING = { initialKiB: 120, totalKiB: 509 }
+    // The wallet frame in the modal's locale (issue 31): core's locale watch and adapter-evm's
+    // SYNC_LOCALE / SYNC_DAPP_DATA sync in the lazy embedded-session chunk measured 507.3, so
+    // 507 -> 508.
+    const CEILING = { initialKiB: 120, totalKiB: 508 }
     expect(bench?.initialKiB).toBeLessThanOrEqual(CEILING.initialKiB)
     expect(bench?.totalKiB).toBeLessThanOrEqual(CEILING.totalKiB)
     // Every budgeted entry exists and points at a source file.

@@ -63,7 +63,12 @@ describe('runPasskeyCeremony', () => {
     send({ type: PASSKEY_HELLO }, popup)
     await flush()
     expect(popup.posted[0]).toEqual({
-      message: { type: PASSKEY_OPTIONS, ceremony: 'get', options: { challenge: 'c' } },
+      message: {
+        type: PASSKEY_OPTIONS,
+        ceremony: 'get',
+        options: { challenge: 'c' },
+        locale: 'en',
+      },
       options: { targetOrigin: ORIGIN },
     })
     // An answer from any other window is ignored.

@@ -1,3 +1,4 @@
+import { currentFrameLocale } from '../i18n/frame-locale.js'
 import {
   type KeyReveal,
   PASSKEY_DONE,
@@ -67,7 +68,12 @@ export function runPasskeyCeremony<T>(
         steps.options().then((options) => {
           popup = source
           source.postMessage(
-            { type: PASSKEY_OPTIONS, ceremony: steps.ceremony, options },
+            {
+              type: PASSKEY_OPTIONS,
+              ceremony: steps.ceremony,
+              options,
+              locale: currentFrameLocale(),
+            },
             { targetOrigin: deps.origin },
           )
         }, fail)

@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES } from '@foyer/common'
 import * as z from 'zod/mini'
 
 /**
@@ -32,6 +33,8 @@ export const passkeyOptionsSchema = z.strictObject({
   ceremony: ceremonySchema,
   /** The auth server's options JSON, passed to `@simplewebauthn/browser` as they are. */
   options: z.record(z.string(), z.unknown()),
+  /** The frame's locale (the modal's): the popup speaks it too. */
+  locale: z.optional(z.enum(SUPPORTED_LOCALES)),
 })
 
 export const passkeyResponseSchema = z.strictObject({

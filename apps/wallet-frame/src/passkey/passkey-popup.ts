@@ -1,4 +1,5 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
+import { setFrameLocale } from '../i18n/frame-locale.js'
 import { fillMessage, frameMessages } from '../ui/messages.js'
 import { showKeyReveal } from './key-reveal.js'
 import {
@@ -70,11 +71,16 @@ export function runPasskeyPopup(deps: PasskeyPopupDeps): void {
     if (!asked.success || frame) return
     frame = event.source
     win.clearInterval(helloTimer)
-    const { ceremony, options } = asked.data
+    const { ceremony, options, locale } = asked.data
     const create = ceremony === 'create'
-    status.textContent = create ? frameMessages.PASSKEY_CREATE : frameMessages.PASSKEY_USE
-    hint.textContent = create ? frameMessages.PASSKEY_CREATE_HINT : frameMessages.PASSKEY_USE_HINT
-    button.textContent = create ? frameMessages.PASSKEY_CREATE : frameMessages.PASSKEY_USE
+    const showTexts = () => {
+      status.textContent = create ? frameMessages.PASSKEY_CREATE : frameMessages.PASSKEY_USE
+      hint.textContent = create ? frameMessages.PASSKEY_CREATE_HINT : frameMessages.PASSKEY_USE_HINT
+      button.textContent = create ? frameMessages.PASSKEY_CREATE : frameMessages.PASSKEY_USE
+    }
+    showTexts()
+    // The frame's language (its catalogue loads on demand; English meanwhile).
+    if (locale) void setFrameLocale(locale, win.document.documentElement).then(showTexts, () => {})
     button.hidden = false
     button.focus()
     const target = frame

@@ -20,11 +20,12 @@ export type ApprovalRequest = {
   simulation?: string[]
 }
 
-const GUARD_HINTS: Record<GuardState, string> = {
-  unsupported: frameMessages.GUARD_UNSUPPORTED,
-  hidden: frameMessages.GUARD_HIDDEN,
-  waiting: frameMessages.GUARD_WAITING,
-  ready: '',
+/** The guard's hint in the current locale. */
+function guardHint(state: GuardState): string {
+  if (state === 'unsupported') return frameMessages.GUARD_UNSUPPORTED
+  if (state === 'hidden') return frameMessages.GUARD_HIDDEN
+  if (state === 'waiting') return frameMessages.GUARD_WAITING
+  return ''
 }
 
 /**
@@ -36,8 +37,17 @@ const GUARD_HINTS: Record<GuardState, string> = {
  */
 export class ApprovalDialog {
   private queue: Promise<unknown> = Promise.resolve()
+  private appName: string | undefined
 
   constructor(private readonly root: HTMLElement) {}
+
+  /**
+   * The name the host page gives its app (SYNC_DAPP_DATA), shown in later approvals as the
+   * page's claim, below the host origin the bridge verified: a page can claim any name.
+   */
+  setAppName(name: string | undefined): void {
+    this.appName = name
+  }
 
   /** Asks the user; true when approved. */
   ask(request: ApprovalRequest): Promise<boolean> {
@@ -62,7 +72,13 @@ export class ApprovalDialog {
     title.id = 'foyer-approval-title'
     title.textContent = request.title
     const from = element('p', 'origin')
+    from.dataset.testid = 'frame-origin'
     from.textContent = fillMessage(frameMessages.APPROVE_FROM, { origin: request.origin })
+    const claim = element('p', 'app-claim')
+    claim.dataset.testid = 'frame-app-name'
+    if (this.appName) {
+      claim.textContent = fillMessage(frameMessages.APPROVE_APP_CLAIM, { name: this.appName })
+    }
     const chain = element('p', 'chain')
     chain.dataset.testid = 'frame-chain'
     chain.textContent = fillMessage(frameMessages.APPROVE_CHAIN, {
@@ -105,7 +121,9 @@ export class ApprovalDialog {
     approve.textContent = frameMessages.APPROVE_BUTTON
     approve.dataset.testid = 'frame-approve'
     actions.append(reject, approve)
-    dialog.append(title, from, chain)
+    dialog.append(title, from)
+    if (this.appName) dialog.append(claim)
+    dialog.append(chain)
     if (warnings.childElementCount > 0) dialog.append(warnings)
     if (request.simulation) dialog.append(simulation)
     dialog.append(details, hint, actions)
@@ -114,7 +132,7 @@ export class ApprovalDialog {
       approve.disabled = state !== 'ready'
       // Rejecting is always safe; where the browser cannot report visibility it is the way out.
       reject.disabled = state !== 'ready' && state !== 'unsupported'
-      hint.textContent = GUARD_HINTS[state]
+      hint.textContent = guardHint(state)
     })
     guard.start()
     // Focus goes to the dialog itself, never to a button: an Enter meant for something else

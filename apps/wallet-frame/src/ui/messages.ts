@@ -1,15 +1,18 @@
 import { decodeMessages } from '@foyer/common/decode'
 
 /**
- * The frame's own user-facing texts. The frame is a separate app on its own origin and does
- * not load the modal's views, so its strings live here, in one place (English only for now).
- * The request decoder's texts (`@foyer/common/decode`: its lines are keys and values) are part
- * of it, so one catalogue translates both.
+ * The frame's own user-facing texts in English. The frame is a separate app on its own origin
+ * and does not load the modal's views, so its strings live here; the other 22 locales are in
+ * `../i18n/catalogues/*.ts`, one chunk each, loaded when the host syncs that locale. The
+ * request decoder's texts (`@foyer/common/decode`: its lines are keys and values) are part of
+ * it, so one catalogue translates both.
  */
-export const frameMessages = {
+export const englishFrameMessages = {
   ...decodeMessages,
   APPROVE_TITLE: 'Approve request',
   APPROVE_FROM: 'Requested by {origin}',
+  APPROVE_APP_CLAIM:
+    'The site above calls its app “{name}”. Only the site’s address is verified, not this name.',
   APPROVE_CHAIN: 'Network: {name} (chain id {id})',
   APPROVE_BUTTON: 'Approve',
   REJECT_BUTTON: 'Reject',
@@ -75,6 +78,18 @@ export const frameMessages = {
   SOCIAL_RETURN_KEY_LOST:
     'This browser blocks the wallet’s site storage, so the sign-in that returned to this page cannot finish. Allow site data for this site and sign in again.',
 } as const
+
+/** The key of a frame text. */
+export type FrameMessageKey = keyof typeof englishFrameMessages
+/** A catalogue of every frame text. */
+export type FrameMessages = Record<FrameMessageKey, string>
+
+/**
+ * The frame's texts in its current locale (English until the host syncs another; see
+ * `setFrameLocale`). Read at render time, never copied at load, so a locale change reaches
+ * every dialog shown after it.
+ */
+export const frameMessages: FrameMessages = { ...englishFrameMessages }
 
 /** A catalogue text with its `{name}` placeholders filled (missing values left empty). */
 export function fillMessage(template: string, values: Record<string, string | number>): string {

@@ -17,12 +17,12 @@ import type { Share } from '../custody/shamir.js'
 import { WalletCustody } from '../custody/wallet-custody.js'
 import { rebuildKey, withSigner } from '../custody/wallet-keys.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
+import { frameLocaleSettled } from '../i18n/frame-locale.js'
 import type { PasskeyLogin } from '../passkey/passkey-login.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
 import type { CodeInput } from '../ui/code-input.js'
 import type { FarcasterQr } from '../ui/farcaster-qr.js'
-import { applyFrameTheme } from '../ui/frame-theme.js'
 import type { RecoveryPasswordDialog } from '../ui/recovery-password-dialog.js'
 import type { StepUpDialog } from '../ui/step-up-dialog.js'
 import { accountHandlers } from './account-handlers.js'
@@ -236,18 +236,6 @@ export class EmbeddedWallet {
   handlers(): FrameHandlers {
     const { auth, sessions, scope } = this.deps
     return {
-      SYNC_DAPP_DATA: ({ projectId }) => {
-        if (projectId !== scope.projectId)
-          throw new Error(en.alerts.INVALID_PROJECT_ID.shortMessage)
-        return {}
-      },
-      SYNC_THEME: (theme) => {
-        const refused = applyFrameTheme(document.documentElement, theme)
-        if (refused.length > 0) {
-          console.warn(`[foyer frame] theme variables not applied: ${refused.join(', ')}`)
-        }
-        return {}
-      },
       CONNECT_EMAIL: async ({ email }) => {
         const answer = await auth.startEmail(scope, email)
         this.pendingEmail = email
@@ -363,6 +351,8 @@ export class EmbeddedWallet {
 
   /** One RPC request: the smart account answers when it is in use, the EOA otherwise. */
   private async rpc(method: string, params: unknown, hostOrigin: string): Promise<unknown> {
+    // A locale the host just chose applies first: the approval's texts are written below.
+    await frameLocaleSettled()
     const approve = (request: Parameters<ApprovalDialog['ask']>[0]) => this.approve(request)
     if (this.address && SMART_ACCOUNT_METHODS.has(method)) {
       const account = await this.smart.active(this.chainId, this.address)

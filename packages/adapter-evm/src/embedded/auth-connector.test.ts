@@ -26,8 +26,10 @@ function fakeLoader() {
     async showCodeInput(target: unknown, options: unknown) {
       requests.push({ target, options })
     }
-    syncTheme(theme: unknown) {
-      requests.push({ theme })
+    readonly syncs = {
+      theme: (theme: unknown) => requests.push({ theme }),
+      locale: (locale: unknown) => requests.push({ locale }),
+      dappData: (dappData: unknown) => requests.push({ dappData }),
     }
   }
   const load = vi.fn(async () => ({ EmbeddedSession: FakeSession }))
@@ -121,6 +123,18 @@ describe('the AUTH connector (embedded wallet)', () => {
     ])
     connector.auth.syncTheme?.({ themeMode: 'light', themeVariables: {} })
     expect(requests.at(-1)).toEqual({ theme: { themeMode: 'light', themeVariables: {} } })
+  })
+
+  it('keeps the locale likewise: the latest sent once the frame loads', async () => {
+    const { load, calls, requests } = fakeLoader()
+    const connector = createAuthConnector(config, load)
+    connector.auth.syncLocale?.('ar')
+    connector.auth.syncLocale?.('de')
+    expect(calls).not.toHaveBeenCalled()
+    await connector.auth.connectEmail('ada@example.com')
+    expect(requests).toEqual([{ locale: 'de' }])
+    connector.auth.syncLocale?.('he')
+    expect(requests.at(-1)).toEqual({ locale: 'he' })
   })
 
   it('rejecting an approval before anything loaded does nothing', async () => {

@@ -1,4 +1,4 @@
-import { FoyerError } from '@foyer/common'
+import { FoyerError, type SupportedLocale } from '@foyer/common'
 import {
   type ApprovalEvent,
   addressMayCarrySocialReturn,
@@ -42,6 +42,8 @@ export function createAuthConnector(
   let loaded: EmbeddedSession | undefined
   /** The modal's latest theme: sent when the frame loads, never a reason to load it. */
   let theme: FrameThemeSync | undefined
+  /** The modal's latest locale, likewise. */
+  let locale: SupportedLocale | undefined
 
   const session = (): Promise<EmbeddedSession> => {
     if (!loading) {
@@ -67,7 +69,8 @@ export function createAuthConnector(
       attempt.then(
         (session) => {
           loaded = session
-          if (theme) session.syncTheme(theme)
+          if (theme) session.syncs.theme(theme)
+          if (locale) session.syncs.locale(locale)
         },
         () => undefined,
       )
@@ -134,7 +137,11 @@ export function createAuthConnector(
     },
     syncTheme(next) {
       theme = next
-      loaded?.syncTheme(next)
+      loaded?.syncs.theme(next)
+    },
+    syncLocale(next) {
+      locale = next
+      loaded?.syncs.locale(next)
     },
     rejectPendingApproval: async () => {
       if (loading) await (await loading).rejectPendingApproval()

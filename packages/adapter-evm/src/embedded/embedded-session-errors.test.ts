@@ -11,6 +11,8 @@ import { describe, expect, it, vi } from 'vitest'
 const ACCOUNT = '0x2222222222222222222222222222222222222222'
 /** The SYNC_THEME payloads the fake frame received. */
 const themes: unknown[] = []
+/** The SYNC_LOCALE and SYNC_DAPP_DATA payloads the fake frame received. */
+const syncs: unknown[] = []
 /** The request types the fake frame received, and its event listeners. */
 const received: string[] = []
 const listeners = new Map<string, (payload: unknown) => void>()
@@ -46,6 +48,10 @@ vi.mock('@foyer/frame-bridge', async (importOriginal) => ({
         themes.push(payload)
         return {}
       }
+      if (type === 'SYNC_LOCALE' || type === 'SYNC_DAPP_DATA') {
+        syncs.push({ type, payload })
+        return {}
+      }
       if ('method' in payload && payload.method === 'eth_sign') {
         throw frameError({ message: 'Requested RPC call is not allowed' })
       }
@@ -63,7 +69,11 @@ const { EmbeddedSession } = await import('./embedded-session.js')
 function session() {
   const approvals: ApprovalEvent[] = []
   const created = new EmbeddedSession(
-    { frameUrl: 'https://frame.example/', projectId: 'p1' },
+    {
+      frameUrl: 'https://frame.example/',
+      projectId: 'p1',
+      dapp: { sdkType: 'foyer', sdkVersion: '1', name: 'Demo', url: '', icons: [] },
+    },
     {
       onApproval: (event) => approvals.push(event),
       onCodeStatus: () => {},
@@ -92,10 +102,12 @@ describe('the embedded session’s failed requests (SPEC §6, §8)', () => {
     expect(approvals).toEqual([])
   })
 
-  it('sends the theme when ready, without undefined variables, and again to a reloaded frame', async () => {
+  it('sends the theme, locale and app data when ready, and again to a reloaded frame', async () => {
     themes.length = 0
+    syncs.length = 0
     const { created } = session()
-    created.syncTheme({
+    created.syncs.locale('fa')
+    created.syncs.theme({
       themeMode: 'dark',
       themeVariables: {
         '--foyer-accent': '#123',
@@ -112,6 +124,13 @@ describe('the embedded session’s failed requests (SPEC §6, §8)', () => {
     await created.rejectPendingApproval()
     await signing
     await vi.waitFor(() => expect(themes).toHaveLength(2))
+    // The locale and the app data (with the project id) reach the reloaded frame too.
+    const locale = { type: 'SYNC_LOCALE', payload: { locale: 'fa' } }
+    const dapp = {
+      type: 'SYNC_DAPP_DATA',
+      payload: { projectId: 'p1', sdkType: 'foyer', sdkVersion: '1', metadata: { name: 'Demo' } },
+    }
+    await vi.waitFor(() => expect(syncs).toEqual([dapp, locale, dapp, locale]))
   })
 
   it("an approval left unanswered when the modal closes: 'Request was aborted', read by viem as declined", async () => {
@@ -133,10 +152,12 @@ describe('the embedded session’s failed requests (SPEC §6, §8)', () => {
     received.length = 0
     listeners.get('APPROVAL_REQUESTED')?.({ method: RECOVERY_PASSWORD_APPROVAL })
     expect(approvals).toEqual([{ type: 'requested', method: RECOVERY_PASSWORD_APPROVAL }])
+    // What the close asked of the frame (the session's own theme, locale and app syncs aside).
+    const asked = () => received.filter((type) => !type.startsWith('SYNC_'))
     await created.rejectPendingApproval()
-    expect(received).toEqual(['CANCEL_RECOVERY'])
+    expect(asked()).toEqual(['CANCEL_RECOVERY'])
     // Once: the form is gone, a second close asks nothing more.
     await created.rejectPendingApproval()
-    expect(received).toEqual(['CANCEL_RECOVERY'])
+    expect(asked()).toEqual(['CANCEL_RECOVERY'])
   })
 })

@@ -18,7 +18,6 @@ import type {
   EmbeddedWalletUser,
   FarcasterLoginStatus,
   FarcasterQrOptions,
-  FrameThemeSync,
   GetUserOptions,
   WalletDevices,
 } from '@foyer/core'
@@ -31,6 +30,7 @@ import {
 import type { Eip1193RequestArguments } from '../provider/types.js'
 import { FrameHost } from './frame-host.js'
 import { FrameStartWatch } from './frame-start-watch.js'
+import { FrameSync } from './frame-sync.js'
 import { abortedRequest, chainIdHex, rpcError, toEvmNetworkIds, toUser } from './session-answers.js'
 
 /** How long the frame may take to load and send its ready event before login fails. */
@@ -69,8 +69,8 @@ export class EmbeddedSession {
   /** The frame's recovery password form is up (a login waits for it). */
   private recoveryPrompt = false
   private readonly frameUrl: URL
-  /** The modal's theme, sent again to a reloaded frame. */
-  private theme: FrameThemeSync | undefined
+  /** The modal's theme and locale and the app's data, sent again to a reloaded frame. */
+  readonly syncs: FrameSync
 
   constructor(
     config: EmbeddedWalletConfig,
@@ -81,6 +81,7 @@ export class EmbeddedSession {
     this.frameUrl = new URL(src)
     src.searchParams.set('projectId', config.projectId)
     this.bridge = new FrameBridge({ frameOrigin: src.origin, window: win })
+    this.syncs = new FrameSync(() => this.ready(), this.bridge, config.projectId)
     this.host = new FrameHost(src.toString(), win.document)
     this.start = new FrameStartWatch(this.host.iframe, this.bridge, {
       frameOrigin: src.origin,
@@ -98,6 +99,7 @@ export class EmbeddedSession {
     })
     this.bridge.on('CODE_STATUS', (status) => this.events.onCodeStatus(status))
     this.bridge.on('FARCASTER_STATUS', (status) => this.events.onFarcasterStatus(status))
+    if (config.dapp) this.syncs.dappData(config.dapp)
   }
 
   /**
@@ -330,21 +332,6 @@ export class EmbeddedSession {
     return this.bridge.stats()
   }
 
-  /**
-   * Sends the modal's theme to the frame once it is ready (SPEC §7 "sync theme"); the frame
-   * applies what keeps it readable. A failed sync leaves the frame's own theme: logged, not
-   * thrown.
-   */
-  syncTheme(theme: FrameThemeSync): void {
-    this.theme = theme
-    const themeVariables = Object.fromEntries(
-      Object.entries(theme.themeVariables).filter(([, value]) => value !== undefined),
-    )
-    void this.ready()
-      .then(() => this.bridge.request('SYNC_THEME', { themeMode: theme.themeMode, themeVariables }))
-      .catch((error: unknown) => console.warn('[foyer] the wallet frame kept its theme', error))
-  }
-
   /** Shows the frame over `target` (ApproveTransaction), or hides it. */
   showFrame(target: Element | undefined): void {
     this.host.show(target)
@@ -374,7 +361,7 @@ export class EmbeddedSession {
       // The reloaded frame sends its ready event again: wait for it before the next request.
       this.bridge.destroy()
       this.bridge.mount(this.host.iframe)
-      if (this.theme) this.syncTheme(this.theme)
+      this.syncs.resend()
     }
   }
 

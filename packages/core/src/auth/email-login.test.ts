@@ -44,7 +44,7 @@ describe('email login through the AUTH connector (SPEC §4)', () => {
   })
 
   it('hands the adapters the frame URL only when email or socials are on', () => {
-    expect(embeddedWalletConfig(setup().client)).toEqual({
+    expect(embeddedWalletConfig(setup().client)).toMatchObject({
       frameUrl: 'https://frame.example/',
       projectId: 'test-project',
     })
@@ -59,7 +59,7 @@ describe('email login through the AUTH connector (SPEC §4)', () => {
   it('passes that config to adapter setup', async () => {
     const { client, adapter } = setup()
     await startClient(client)
-    expect(adapter.context?.embeddedWallet).toEqual({
+    expect(adapter.context?.embeddedWallet).toMatchObject({
       frameUrl: 'https://frame.example/',
       projectId: 'test-project',
     })

@@ -1,7 +1,7 @@
 import { FoyerError } from '@foyer/common'
 import type { Connector } from '../adapter/types.js'
 import type { FoyerClient } from '../client/types.js'
-import type { EmbeddedWalletAuth } from './types.js'
+import type { EmbeddedWalletAuth, EmbeddedWalletConfig } from './types.js'
 
 /** An AUTH connector with its login side. */
 export type AuthConnector = Connector & { type: 'AUTH'; auth: EmbeddedWalletAuth }
@@ -32,11 +32,14 @@ export function requireAuthConnector(client: FoyerClient): AuthConnector {
  * The embedded wallet config core hands the adapters (SPEC §1, §9): only when email or a
  * social login is on and `services.embeddedWallet` is set; `?projectId=` needs a project id.
  */
-export function embeddedWalletConfig(
-  client: FoyerClient,
-): { frameUrl: string; projectId: string } | undefined {
-  const { features, services, projectId } = client.options
+export function embeddedWalletConfig(client: FoyerClient): EmbeddedWalletConfig | undefined {
+  const { features, services, projectId, metadata } = client.options
   const enabled = features.email || features.socials.length > 0
   if (!enabled || !services.embeddedWallet || !projectId) return undefined
-  return { frameUrl: services.embeddedWallet, projectId }
+  const { name, url, icons, sdkType, sdkVersion } = metadata
+  return {
+    frameUrl: services.embeddedWallet,
+    projectId,
+    dapp: { name, url, icons, sdkType, sdkVersion },
+  }
 }

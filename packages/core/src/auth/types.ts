@@ -1,4 +1,4 @@
-import type { CaipNetworkId, SocialLogin, SocialProvider } from '@foyer/common'
+import type { CaipNetworkId, SocialLogin, SocialProvider, SupportedLocale } from '@foyer/common'
 
 /** The account types of the embedded wallet: its key (EOA) or the smart account the key owns. */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'
@@ -87,6 +87,20 @@ export type FarcasterLoginStatus =
 export interface FrameThemeSync {
   themeMode: 'light' | 'dark'
   themeVariables: Readonly<Record<string, string | number>>
+}
+
+/**
+ * The app data the frame gets (SPEC §7 SYNC_DAPP_DATA): the SDK ids and the app's metadata
+ * as the client has it. The connector sends only what the frame accepts (http(s) URLs, a
+ * name of up to 100 characters); the frame shows the name only beside the host origin it
+ * verified itself.
+ */
+export interface FrameDappData {
+  sdkType: string
+  sdkVersion: string
+  name: string
+  url: string
+  icons: readonly string[]
 }
 
 /** The embedded wallet's approval lifecycle, as the frame reports it. */
@@ -249,6 +263,11 @@ export interface EmbeddedWalletAuth {
    */
   syncTheme?(theme: FrameThemeSync): void
   /**
+   * Sends the modal's locale to the frame so its dialogs speak the user's language (right to
+   * left for ar, fa, he); kept and sent again whenever the frame loads. Absent: English.
+   */
+  syncLocale?(locale: SupportedLocale): void
+  /**
    * Takes a social login's return out of the page's address (SPEC §2, Telegram mini-app
    * `result_uri`), accepting only the frame origin's return page; undefined when the address
    * has none. Asynchronous: the code that reads it may load on demand. Absent: the connector
@@ -280,4 +299,6 @@ export interface EmbeddedWalletConfig {
   frameUrl: string
   /** The project id sent to the frame (`?projectId=`). */
   projectId: string
+  /** The app's data, sent to the frame when it loads (SYNC_DAPP_DATA). */
+  dapp?: FrameDappData
 }

@@ -1,4 +1,4 @@
-import { type CaipNetworkId, FoyerError, frameError } from '@foyer/common'
+import { type CaipNetworkId, FoyerError, frameError, type SupportedLocale } from '@foyer/common'
 import type { Connector } from '../adapter/types.js'
 import type {
   ApprovalEvent,
@@ -184,6 +184,11 @@ export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
   readonly themes: FrameThemeSync[] = []
   syncTheme(theme: FrameThemeSync): void {
     this.themes.push(theme)
+  }
+  /** Every locale the modal sent to the frame, oldest first. */
+  readonly locales: SupportedLocale[] = []
+  syncLocale(locale: SupportedLocale): void {
+    this.locales.push(locale)
   }
   /** What the page's address carries for {@link takeSocialReturn} (taken once). */
   socialReturn: SocialReturn | undefined

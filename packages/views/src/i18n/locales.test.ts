@@ -1,3 +1,7 @@
+import {
+  SUPPORTED_LOCALES as FRAME_LOCALES,
+  localeDirection as frameLocaleDirection,
+} from '@foyer/common'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   browserLocale,
@@ -45,5 +49,14 @@ describe('matchLocale', () => {
     expect(browserLocale()).toBe('ja')
     vi.stubGlobal('navigator', { languages: [], language: 'ko-KR' })
     expect(browserLocale()).toBe('ko')
+  })
+})
+
+describe('the locales the wallet frame speaks (@foyer/common)', () => {
+  it('are the modal’s, with the same direction (the modal keeps its own list: smaller bundle)', () => {
+    expect([...FRAME_LOCALES]).toEqual([...SUPPORTED_LOCALES])
+    for (const locale of SUPPORTED_LOCALES) {
+      expect(frameLocaleDirection(locale)).toBe(localeDirection(locale))
+    }
   })
 })

@@ -1,0 +1,123 @@
+import type { FrameMessages } from '../../ui/messages.js'
+
+/** French. */
+const fr: FrameMessages = {
+  DECODE_FROM: 'De : {address}',
+  DECODE_TO: 'À : {address}',
+  DECODE_TO_NEW_CONTRACT: 'À : (nouveau contrat)',
+  DECODE_VALUE: 'Montant : {amount} {symbol}',
+  DECODE_CALL_HEADING: 'Appel {index} sur {count}',
+  DECODE_UNKNOWN_CALL: 'Appel de contrat inconnu : sélecteur {selector}, {bytes} octets',
+  DECODE_CONTRACT_CREATION: 'Création de contrat : {bytes} octets de code',
+  DECODE_FUNCTION: 'Appel : {standard} {function}',
+  DECODE_TYPE: 'Type : {type}',
+  DECODE_FIELD: '{path} : {value}',
+  DECODE_FIELD_UNLIMITED: '{path} : {value} (illimité)',
+  DECODE_FIELD_TOKEN_AMOUNT: '{path} : {amount} {symbol}',
+  DECODE_FIELD_TOKEN_UNLIMITED: '{path} : illimité {symbol}',
+  DECODE_FIELD_LONG: '{path} : {start}… ({length} caractères, en entier ci-dessous)',
+  DECODE_FIELD_FULL: '{path} (en entier) :',
+  DECODE_TEXT: '{text}',
+  WARN_UNLIMITED_APPROVAL:
+    'Autorisation illimitée : {spender} pourrait prendre tout ce jeton de votre compte, maintenant et à tout moment plus tard.',
+  WARN_APPROVAL_FOR_ALL:
+    'Ceci permet à {operator} de déplacer chaque objet de cette collection que vous possédez, maintenant et à tout moment plus tard.',
+  WARN_SPENDER_NOT_CONTRACT:
+    '{spender} n’est pas un contrat. Les autorisations sont normalement données au contrat d’une application, pas à une adresse personnelle.',
+  WARN_HASH_SIGN:
+    'Ce message fait exactement 32 octets : il ressemble à un hash de transaction. Le signer pourrait autoriser un paiement depuis votre compte. Refusez, sauf si vous savez exactement pourquoi on vous le demande.',
+  WARN_TOKEN_NO_CODE:
+    '{address} n’a pas de code de contrat : cet appel de jeton ne ferait rien, ou l’adresse est fausse.',
+  WARN_VALUE_ABOVE_BALANCE: 'Ceci envoie plus de {symbol} que le compte n’en détient ({balance}).',
+  SIMULATION_SEND: 'Vous envoyez {amount} {asset}',
+  SIMULATION_RECEIVE: 'Vous recevez {amount} {asset}',
+  SIMULATION_SEND_VALUED: 'Vous envoyez {amount} {asset} ({money})',
+  SIMULATION_RECEIVE_VALUED: 'Vous recevez {amount} {asset} ({money})',
+  SIMULATION_SEND_ITEM: 'Vous envoyez {amount} × {item}',
+  SIMULATION_RECEIVE_ITEM: 'Vous recevez {amount} × {item}',
+  SIMULATION_ALLOW: 'Vous autorisez {spender} à dépenser {amount} {asset}',
+  SIMULATION_ALLOW_UNLIMITED:
+    'Vous autorisez {spender} à dépenser tout le jeton {token} (illimité)',
+  SIMULATION_ALLOW_ITEM: 'Vous autorisez {spender} à déplacer {item}',
+  SIMULATION_ALLOW_ALL: 'Vous autorisez {spender} à déplacer tous vos objets de {token}',
+  SIMULATION_NO_CHANGES: 'Aucun solde de votre compte ne change.',
+  SIMULATION_FEE_NOTE: 'Les frais de réseau ne sont pas inclus.',
+  SIMULATION_REVERTED:
+    'Le réseau indique que cette demande échouerait ({reason}). Si vous approuvez, elle échouera probablement et coûtera quand même des frais.',
+  SIMULATION_UNAVAILABLE:
+    'Le réseau n’a pas pu simuler cette demande ({reason}), donc ce qu’elle change n’est pas affiché. Vérifiez les détails ci-dessous.',
+  APPROVE_TITLE: 'Approuver la demande',
+  APPROVE_FROM: 'Demandé par {origin}',
+  APPROVE_APP_CLAIM:
+    'Le site ci-dessus nomme son application « {name} ». Seule l’adresse du site est vérifiée, pas ce nom.',
+  APPROVE_CHAIN: 'Réseau : {name} (chain id {id})',
+  APPROVE_BUTTON: 'Approuver',
+  REJECT_BUTTON: 'Refuser',
+  GUARD_UNSUPPORTED:
+    'Ce navigateur ne peut pas confirmer que le portefeuille est entièrement visible, donc Approuver est désactivé. Utilisez un navigateur qui le peut (Chrome, Edge) ou refusez.',
+  GUARD_HIDDEN:
+    'Le portefeuille est masqué, transparent ou hors de l’écran, donc ses boutons sont désactivés. La page qui l’affiche essaie peut-être de vous tromper.',
+  GUARD_WAITING: 'Lisez la demande, puis passez le pointeur sur cette fenêtre pour continuer.',
+  SIGN_MESSAGE: 'Signer ce message',
+  SIGN_TYPED_DATA: 'Signer des données structurées',
+  SEND_TRANSACTION: 'Envoyer une transaction',
+  SEND_CALLS: 'Envoyer {count} appels depuis votre compte intelligent',
+  SEND_USER_OPERATION: 'Envoyer une opération utilisateur',
+  SMART_ACCOUNT_FROM: 'Depuis le compte intelligent {address}',
+  WRONG_CHAIN:
+    'Cette demande concerne la chaîne {requested}, mais le portefeuille est sur {name} (chaîne {id}).',
+  SIMULATION_HEADING: 'Ce que cela change dans votre compte (simulé)',
+  IDLE: 'Portefeuille intégré Foyer',
+  RECOVERY_SET_TITLE: 'Définir un mot de passe de récupération',
+  RECOVERY_SET_INTRO:
+    'Ce mot de passe vous sert à utiliser votre portefeuille sur un nouvel appareil. Il ne quitte jamais cette fenêtre, et personne ne peut le réinitialiser pour vous : ni cette application, ni son opérateur.',
+  RECOVERY_ENTER_TITLE: 'Saisissez votre mot de passe de récupération',
+  RECOVERY_ENTER_INTRO:
+    'Cet appareil est nouveau pour votre portefeuille. Saisissez le mot de passe de récupération défini lors de sa création.',
+  RECOVERY_PASSWORD_LABEL: 'Mot de passe de récupération',
+  RECOVERY_CONFIRM_LABEL: 'Répétez le mot de passe de récupération',
+  RECOVERY_TOO_SHORT: 'Utilisez au moins {min} caractères.',
+  RECOVERY_MISMATCH: 'Les deux mots de passe ne sont pas identiques.',
+  RECOVERY_WORKING: 'Vérification…',
+  RECOVERY_CONTINUE: 'Continuer',
+  RECOVERY_CANCEL: 'Annuler',
+  RECOVERY_CANCELLED:
+    'Aucun mot de passe de récupération n’a été saisi, le portefeuille n’est donc pas prêt sur cet appareil.',
+  SOCIAL_DONE: 'Vous pouvez fermer cette fenêtre.',
+  SOCIAL_FAILED:
+    'La connexion n’a pas abouti. Fermez cette fenêtre et recommencez depuis l’application.',
+  PASSKEY_WAITING: 'Connexion au portefeuille…',
+  PASSKEY_USE: 'Continuer avec votre clé d’accès',
+  PASSKEY_CREATE: 'Créer une clé d’accès',
+  PASSKEY_CREATE_HINT:
+    'Votre appareil enregistre une clé d’accès pour ce portefeuille. Elle vous sert à vous connecter.',
+  PASSKEY_USE_HINT: 'Utilisez la clé d’accès enregistrée pour ce portefeuille.',
+  PASSKEY_CHECKING: 'Vérification de votre clé d’accès…',
+  PASSKEY_DONE: 'Terminé. Vous pouvez fermer cette fenêtre.',
+  PASSKEY_FAILED: 'La clé d’accès n’a pas fonctionné : {message}',
+  PASSKEY_NO_WALLET: 'Ouvrez cette fenêtre depuis l’application pour utiliser votre clé d’accès.',
+  EXPORT_TITLE: 'Votre clé privée',
+  EXPORT_WARNING:
+    'Quiconque détient cette clé contrôle le portefeuille {address} et tout ce qu’il contient. Ne la collez jamais dans un site web et ne la partagez jamais. Foyer ne vous la demandera jamais.',
+  EXPORT_COPY: 'Copier la clé',
+  EXPORT_COPIED: 'Copiée',
+  EXPORT_NEEDS_PASSKEY: 'Ajoutez d’abord une clé d’accès à ce compte, puis exportez la clé.',
+  STEP_UP_TITLE: 'Confirmez que c’est bien vous',
+  STEP_UP_INTRO:
+    'Retirer un appareil, changer votre adresse e-mail ou ouvrir votre part de récupération nécessite une nouvelle vérification.',
+  STEP_UP_CODE_LABEL: 'Code de votre application d’authentification',
+  STEP_UP_PASSKEY: 'Utiliser votre clé d’accès',
+  STEP_UP_CONFIRM: 'Confirmer',
+  STEP_UP_CANCEL: 'Annuler',
+  STEP_UP_WORKING: 'Vérification…',
+  STEP_UP_CODE_FORMAT: 'Saisissez les 6 chiffres affichés par votre application.',
+  STEP_UP_CANCELLED: 'Non confirmé : rien n’a été modifié.',
+  TOTP_SETUP_TITLE: 'Configurer une application d’authentification',
+  TOTP_SETUP_INTRO:
+    'Scannez ce code avec une application d’authentification, puis saisissez le code à 6 chiffres qu’elle affiche. L’application sera demandée avant les actions sensibles.',
+  TOTP_QR_LABEL: 'Code QR pour ajouter ce portefeuille à une application d’authentification',
+  SOCIAL_RETURN_KEY_LOST:
+    'Ce navigateur bloque le stockage du site du portefeuille, donc la connexion revenue sur cette page ne peut pas aboutir. Autorisez les données de ce site et reconnectez-vous.',
+}
+
+export default fr
