@@ -51,31 +51,12 @@ describe('readBudgets', () => {
     const root = path.resolve(import.meta.dirname, '../../../..')
     const budgets = readBudgets(path.join(root, 'size-budgets.json'))
     const bench = budgets.apps.find((app) => app.app === 'apps/bench')
-    // Issue 19's targets are 120 KiB initial and 450 KiB total. Initial: 114.7 measured (the
-    // EVM adapter's connect/sign code and core's own WalletConnect pairing are lazy chunks).
-    // Total: 482.3 measured, and 450 is out of
-    // reach without dropping a feature: WalletConnect's universal provider (123 KiB, loaded only
-    // when it is picked) and the 22 translated catalogues (about 6.3 KiB each, one loaded per
-    // locale) are 262 KiB of it. The budget may not grow past this ceiling. Issue 20's
-    // smart-account switch (Account's radio group, its texts in every lazily loaded catalogue,
-    // core's switch action) measured 485.4 on the merged tree, so the ceiling rose 483 -> 486.
-    // The WalletConnect relay guards shared by adapter-evm's connector and core's no-adapter
-    // connector (issue 17 gap) sit in a lazy chunk both load, no longer inside adapter-evm's
-    // session chunk: 485.7 -> 486.1 measured with and without core's wiring, so 486 -> 487.
-    // The eighth batch's legal checkbox and collapse wallets (seven texts in each of the 22
-    // lazily loaded catalogues), the frame-rendered email code field's wiring, sign-in restored
-    // on reload and balances re-read after a transaction measured 490.7, so 487 -> 491.
-    // Passkey login and key export (issue 30): their texts in the 23 lazily loaded catalogues
-    // and their lazy chunks measured 495.2, so 491 -> 496. The tenth batch's custody, passkey,
-    // app-configuration and embedded-mode texts and chunks measured 503.1, so 496 -> 504.
-    // The eleventh batch's step-up, authenticator-app, recovery-form and device texts in the
-    // 23 lazily loaded catalogues and their lazy chunks measured 506.7, so 504 -> 507.
-    // The wallet frame in the modal's locale (issue 31): core's locale watch and adapter-evm's
-    // SYNC_LOCALE / SYNC_DAPP_DATA sync in the lazy embedded-session chunk measured 507.3, so
-    // 507 -> 508.
-    // The Send and Swap review steps' texts in the 22 translated catalogues, their lazy chunks
-    // and the request decoder they load measured 537.0, so 508 -> 538.
-    const CEILING = { initialKiB: 120, totalKiB: 538 }
+    // Issue 19's targets are 120 KiB initial and 450 KiB total. The initial ceiling is never
+    // raised. The total is out of reach without dropping a feature: WalletConnect's universal
+    // provider (123 KiB, loaded only when it is picked) and the 22 translated catalogues (each
+    // loaded only for its locale) are most of it. The total ceiling follows measured growth only,
+    // each rise with its measurement in the commit body (git log -p on this file).
+    const CEILING = { initialKiB: 120, totalKiB: 540 }
     expect(bench?.initialKiB).toBeLessThanOrEqual(CEILING.initialKiB)
     expect(bench?.totalKiB).toBeLessThanOrEqual(CEILING.totalKiB)
     // Every budgeted entry exists and points at a source file.
