@@ -1,6 +1,7 @@
 import { isRestrictedTimeZone, type View } from '@foyer/core'
 import { type ComponentType, lazy } from 'react'
 import { useClient } from '../client/client-context.js'
+import { withConnectedStyles } from '../styles/connected-styles.js'
 import { UnavailableView } from './unavailable-view.js'
 
 /** The switchable features (SPEC §1) that bring a view of their own. */
@@ -27,15 +28,15 @@ function FeatureGate({
   return <Component />
 }
 
-const LazySendView = lazy(() => import('../views/send/send-view.js'))
-const LazyReceiveView = lazy(() => import('../views/receive/receive-view.js'))
+const LazySendView = lazy(() => withConnectedStyles(import('../views/send/send-view.js')))
+const LazyReceiveView = lazy(() => withConnectedStyles(import('../views/receive/receive-view.js')))
 
 /** The send module's view (`WalletSend`), behind `features.send`. */
 export function SendFeatureView() {
   return <FeatureGate feature="send" view="WalletSend" component={LazySendView} />
 }
 
-const LazySwapView = lazy(() => import('../views/swap/swap-view.js'))
+const LazySwapView = lazy(() => withConnectedStyles(import('../views/swap/swap-view.js')))
 
 /**
  * The swaps module's view (`Swap`), behind `features.swaps`, and hidden in the restricted
@@ -54,7 +55,7 @@ export function ReceiveFeatureView() {
   return <FeatureGate feature="receive" view="WalletReceive" component={LazyReceiveView} />
 }
 
-const LazyOnrampView = lazy(() => import('../views/onramp/onramp-view.js'))
+const LazyOnrampView = lazy(() => withConnectedStyles(import('../views/onramp/onramp-view.js')))
 
 /** The on-ramp module's view (`OnRampProviders`), behind `features.onramp` and SPEC §6's time zones. */
 export function OnrampFeatureView() {

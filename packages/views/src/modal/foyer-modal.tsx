@@ -18,6 +18,7 @@ import type { Locale } from '../i18n/locales.js'
 import { LocalizedThemeProvider } from '../i18n/localized-theme.js'
 import { MessagesProvider, useMessages } from '../messages/context.js'
 import type { PartialViewMessages } from '../messages/en.js'
+import { injectConnectedStyles } from '../styles/connected-styles.js'
 import { injectViewStyles } from '../styles/inject-view-styles.js'
 import { AlertSurface } from '../surfaces/alert-surface.js'
 import { ToastSurface } from '../surfaces/toast-surface.js'
@@ -78,7 +79,9 @@ function ModalContent({
   const dialogRef = useCallback(
     (element: HTMLElement | null) => {
       dialogElement.current = element
-      if (element) injectViewStyles(element, nonce)
+      if (!element) return
+      injectViewStyles(element, nonce)
+      injectConnectedStyles(element, nonce)
     },
     [nonce],
   )

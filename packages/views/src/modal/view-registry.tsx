@@ -1,5 +1,6 @@
 import type { View } from '@foyer/core'
 import { type ComponentType, lazy, useState } from 'react'
+import { withConnectedStyles } from '../styles/connected-styles.js'
 import { ConnectView, type ConnectViewProps } from '../views/connect/connect-view.js'
 import { ConnectingExternalView } from '../views/connecting-external/connecting-external-view.js'
 /** Send and Receive are the optional send and receive modules: loaded only when enabled. */
@@ -20,7 +21,7 @@ let connectedViews: ConnectedViews | undefined
  * the visitor opens the modal again; a visitor who never connects never downloads it.
  */
 export function loadConnectedViews(): Promise<ConnectedViews> {
-  return import('../views/connected-views.js').then((module) => {
+  return withConnectedStyles(import('../views/connected-views.js')).then((module) => {
     connectedViews = module
     return module
   })
@@ -118,12 +119,12 @@ const ConnectingSiweView = lazy(() =>
 
 /** The name registration views share a chunk, loaded when shown. */
 const RegisterAccountNameView = lazy(() =>
-  import('../views/register-name/register-name-module.js').then((module) => ({
+  withConnectedStyles(import('../views/register-name/register-name-module.js')).then((module) => ({
     default: module.RegisterAccountNameView,
   })),
 )
 const RegisterAccountNameSuccessView = lazy(() =>
-  import('../views/register-name/register-name-module.js').then((module) => ({
+  withConnectedStyles(import('../views/register-name/register-name-module.js')).then((module) => ({
     default: module.RegisterAccountNameSuccessView,
   })),
 )

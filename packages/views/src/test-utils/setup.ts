@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 10_000 })
 afterEach(() => {
   cleanup()
   for (const style of document.querySelectorAll(
-    'style[data-foyer-styles], style[data-foyer-view-styles]',
+    'style[data-foyer-styles], style[data-foyer-view-styles], style[data-foyer-connected-styles]',
   )) {
     style.remove()
   }
