@@ -27,6 +27,9 @@ export { withFreshCspNonce } from './content-security-policy.js'
  */
 export const DEMO_WALLET_FRAME_HOST = 'localhost'
 
+/** The demo project's step-up threshold: 1 ETH, in wei. */
+export const DEMO_STEP_UP_ABOVE_WEI = '1000000000000000000'
+
 /**
  * The parts `npm run demo` runs besides the defaults (devnets, directory, relay, account
  * data, on-ramp, Solana, Bitcoin): the WalletConnect test wallet, email, social and passkey
@@ -39,7 +42,8 @@ export const DEMO_STACK_PARTS = {
   walletConnectWallet: true,
   // Non-custodial, as a self-hoster's project is by default: the recovery share is sealed in
   // the frame under the user's recovery password; nobody running the stack can rebuild a key.
-  auth: { custody: 'password' },
+  // A send above 1 ETH asks the user's passkey or authenticator app again in the frame.
+  auth: { custody: 'password', stepUpAboveWei: DEMO_STEP_UP_ABOVE_WEI },
   walletFrame: true,
   walletFrameHost: DEMO_WALLET_FRAME_HOST,
   smartAccounts: true,

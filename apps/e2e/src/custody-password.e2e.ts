@@ -1,7 +1,8 @@
 import { type TOTP, URI } from 'otpauth'
 import type { Page } from 'playwright-core'
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { stackInboxUrl } from './harness/auth-inbox.js'
+import { inboxMessages, nextLoginCode, stackInboxUrl } from './harness/auth-inbox.js'
 import { launchBrowser } from './harness/chromium.js'
 import {
   approveInFrame,
@@ -21,6 +22,8 @@ import { expectText, viewLocator } from './harness/views.js'
  * form under its own title; closing the modal on it cancels the login and says why. The first
  * profile sets up an authenticator app (QR code and first code in the frame), after which
  * removing a device asks the app's code in the frame (step-up) before the server lets it through.
+ * Before that, the email user (no passkey, no app yet) exports the key after a code emailed to
+ * them, typed in the frame's popup: a mistyped code is asked again, and the key shows only there.
  */
 
 const EMAIL = 'custody@example.com'
@@ -107,6 +110,35 @@ describe('password custody: sign-up, then a second browser profile', () => {
       await form.getByTestId('frame-recovery-submit').click()
     })
     expect(await hostReadable(page)).not.toContain(PASSWORD)
+  })
+
+  it('exports the key after a code emailed to the user, typed in the frame’s popup only', async () => {
+    const { page } = ctx
+    const inbox = stackInboxUrl(ctx.session.stack)
+    const mails = (await inboxMessages(inbox, EMAIL)).length
+    if ((await page.locator('[role="dialog"]').count()) === 0) await page.click('#connect')
+    const exportButton = viewLocator(page, 'Account').getByTestId('foyer-account-export-key')
+    await exportButton.waitFor({ timeout: 30_000 })
+    const [popup] = await Promise.all([page.waitForEvent('popup'), exportButton.click()])
+    const field = popup.locator('#code')
+    await field.waitFor({ timeout: 30_000 })
+    // The code field is the frame origin's popup, not the host page's.
+    expect(new URL(popup.url()).origin).toBe(new URL(ctx.session.stack.walletFrameUrl ?? '').origin)
+    const code = await nextLoginCode(inbox, EMAIL, mails)
+    // A mistyped code is refused and asked again (the right one still works after it).
+    await field.fill(code === '000000' ? '111111' : '000000')
+    await popup.locator('#go').click()
+    await expectText(popup.locator('#code-error'), 'Invalid code', 30_000)
+    await field.fill(code)
+    await popup.locator('#go').click()
+    const shown = popup.locator('#key')
+    await shown.waitFor({ timeout: 30_000 })
+    const key = ((await shown.textContent()) ?? '') as `0x${string}`
+    expect(privateKeyToAccount(key).address).toBe(address)
+    const host = (await hostReadable(page)).toLowerCase()
+    expect(host).not.toContain(key.slice(2).toLowerCase())
+    await popup.close()
+    await closeModalIfOpen(page)
   })
 
   it('a second profile: wrong password refused, right one → same address, and it signs', {

@@ -1,13 +1,8 @@
-import { type Devstack, startDevstack } from '@foyer/devstack'
-import {
-  configureTestWalletExtension,
-  getTestWalletServiceWorker,
-  testWalletExtensionPath,
-} from '@foyer/test-wallet/extension'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type BrowserSession, launchBrowser } from './harness/chromium.js'
+import type { BrowserSession } from './harness/chromium.js'
 import { TEST_WALLET_CONNECTOR_ID } from './harness/demo-session.js'
+import { type ExtensionStack, startExtensionStack } from './harness/extension-stack.js'
 import { type NextApp, startNextApp } from './harness/next-app.js'
 import { viewLocator } from './harness/views.js'
 
@@ -16,40 +11,25 @@ import { viewLocator } from './harness/views.js'
 // (cookie state); hydration changes neither the box nor the console.
 
 const BUTTON = '[data-testid="foyer-connect-button"]'
-let stack: Devstack
+let started: ExtensionStack
+let stack: ExtensionStack['stack']
 let browser: BrowserSession
 let app: NextApp
 
 beforeAll(async () => {
-  stack = await startDevstack({
-    startTimeoutMs: 60_000,
-    relay: false,
-    dataService: false,
-    solana: false,
-    bitcoin: false,
-  })
+  started = await startExtensionStack()
+  ;({ stack, browser } = started)
   try {
-    if (!stack.directoryUrl) throw new Error('the stack runs no wallet directory')
-    app = await startNextApp({ rpcUrl: stack.chains[0]!.rpcUrl, directoryUrl: stack.directoryUrl })
-    browser = await launchBrowser({ extensions: [testWalletExtensionPath] })
-    await getTestWalletServiceWorker(browser.context)
-    await configureTestWalletExtension(browser.context, {
-      reset: true,
-      mnemonic: stack.mnemonic,
-      chains: stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
-    })
+    app = await startNextApp({ rpcUrl: stack.chains[0]!.rpcUrl, directoryUrl: stack.directoryUrl! })
   } catch (error) {
-    await browser?.close()
-    await app?.close()
-    await stack.stop()
+    await started.stop()
     throw error
   }
 })
 
 afterAll(async () => {
-  await browser?.close()
   await app?.close()
-  await stack?.stop()
+  await started?.stop()
 })
 
 /** A tab whose scripts never load: what the server's HTML and CSS alone show. */

@@ -3,7 +3,12 @@ import type { Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { stackInboxUrl } from './harness/auth-inbox.js'
-import { EMBEDDED_WALLET_FRAME, logInWithEmail } from './harness/embedded-wallet-flows.js'
+import { devnetRpc } from './harness/devnet-rpc.js'
+import {
+  approveInFrame,
+  EMBEDDED_WALLET_FRAME,
+  logInWithEmail,
+} from './harness/embedded-wallet-flows.js'
 import { closeModalIfOpen, connectTestWallet, modalClosed } from './harness/flows.js'
 import { useFreshDemos } from './harness/fresh-demos.js'
 import { useDemoSession } from './harness/use-demo-session.js'
@@ -25,6 +30,8 @@ import {
  * project is non-custodial (`password`): the harness answers the recovery password form.
  */
 const PREFIX = 'npm-run-demo'
+/** Where the threshold test sends devnet ETH (an address nothing else uses). */
+const RECIPIENT = '0x1111111111111111111111111111111111111111'
 const ctx = useDemoSession({ fullDemo: true, testWallet: 'injected' })
 const freshDemo = useFreshDemos(ctx)
 
@@ -158,12 +165,50 @@ describe('npm run demo: a visitor with a passkey', () => {
     // Removing a device asks the user's passkey again, in the frame (step-up).
     await devices.nth(1).getByTestId('foyer-account-device-revoke').click()
     const frame = page.frameLocator(EMBEDDED_WALLET_FRAME)
-    await runPasskeyInPage(page, twoDevices.credentials, async () => {
+    twoDevices.credentials = await runPasskeyInPage(page, twoDevices.credentials, async () => {
       await frame.getByTestId('frame-step-up-passkey').click({ timeout: 30_000 })
       await expect.poll(() => devices.count(), { timeout: 15_000 }).toBe(1)
     })
     // The removed profile is signed out of the wallet after a reload.
     await other.reload()
     await expectText(other.getByTestId('demo-status'), 'disconnected', 60_000)
+  })
+
+  it('asks the passkey in the frame before a send above the demo’s 1 ETH, not below', {
+    timeout: 180_000,
+  }, async () => {
+    if (!twoDevices) throw new Error('the sign-up test above did not run')
+    const { page, session } = ctx
+    const rpc = (method: string, params: unknown[]) =>
+      devnetRpc(session.stack.chains[0]!.rpcUrl, method, params)
+    const balanceOf = async (who: string) =>
+      BigInt((await rpc('eth_getBalance', [who, 'latest'])) as string)
+    // The passkey user's EOA (the export test switched to it) gets 10 devnet ETH.
+    await rpc('anvil_setBalance', [await demoAddress(page), '0x8ac7230489e80000'])
+    await closeModalIfOpen(page)
+    const frame = page.frameLocator(EMBEDDED_WALLET_FRAME)
+    const send = async (amount: string) => {
+      await page.getByTestId('demo-send-to').fill(RECIPIENT)
+      await page.getByTestId('demo-send-amount').fill(amount)
+      await page.getByTestId('demo-send-button').click()
+      await approveInFrame(page)
+    }
+    const received = await balanceOf(RECIPIENT)
+    // Below the threshold: approved, signed and sent with no further check.
+    await send('0.01')
+    await expect
+      .poll(() => balanceOf(RECIPIENT), { timeout: 60_000 })
+      .toBe(received + 10_000_000_000_000_000n)
+    expect(await frame.getByTestId('frame-step-up').count()).toBe(0)
+    // Above it: after the approval the frame asks the passkey before it signs.
+    await send('2')
+    await frame.getByTestId('frame-step-up').waitFor({ timeout: 30_000 })
+    expect(await balanceOf(RECIPIENT)).toBe(received + 10_000_000_000_000_000n)
+    twoDevices.credentials = await runPasskeyInPage(page, twoDevices.credentials, async () => {
+      await frame.getByTestId('frame-step-up-passkey').click()
+      await expect
+        .poll(() => balanceOf(RECIPIENT), { timeout: 60_000 })
+        .toBe(received + 2_010_000_000_000_000_000n)
+    })
   })
 })

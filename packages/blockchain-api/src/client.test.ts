@@ -113,6 +113,24 @@ describe('createBlockchainApiClient', () => {
     expect(server.requests[1]?.url.searchParams.get('cursor')).toBe('c2')
   })
 
+  it('cache: false asks for the history past every HTTP cache (SPEC §7 cache)', async () => {
+    const modes: (RequestCache | undefined)[] = []
+    const client = createBlockchainApiClient({
+      baseUrl: 'https://data.example',
+      clientId: 'client-1',
+      projectId: 'demo',
+      sdkType: 'foyer',
+      sdkVersion: '1.7.3',
+      fetch: async (_input, init) => {
+        modes.push(init?.cache)
+        return new Response(JSON.stringify({ data: [], next: null }))
+      },
+    })
+    await client.getTransactions({ account: ADDRESS, caipNetworkId: CHAIN, cache: false })
+    await client.getTransactions({ account: ADDRESS, caipNetworkId: CHAIN, cursor: 'c2' })
+    expect(modes).toEqual(['no-store', undefined])
+  })
+
   it('reads NFTs, identity, supported chains and prices', async () => {
     const nft = {
       chainId: CHAIN,

@@ -168,7 +168,15 @@ export function createBlockchainApiClient(
       }
       const path = `/v1/account/${segment(params.account)}/history`
       const query = { chainId: params.caipNetworkId, cursor: params.cursor, onramp: params.onramp }
-      return getParsed(transactionsPageSchema, path, query, params.signal)
+      // cache: false (SPEC §7) asks past the browser's and proxies' caches: a fresh history.
+      const body = await http.request({
+        method: 'GET',
+        path,
+        query,
+        signal: params.signal,
+        ...(params.cache === false ? { cache: 'no-store' as const } : {}),
+      })
+      return parse(transactionsPageSchema, body.body, `GET ${path}`)
     },
 
     async getNfts({ address, caipNetworkId, cursor, signal }): Promise<NftsPage> {

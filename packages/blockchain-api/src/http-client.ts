@@ -15,6 +15,8 @@ export interface HttpRequest {
   /** Sent as JSON. */
   body?: unknown
   signal?: AbortSignal | undefined
+  /** The fetch cache mode; `no-store` asks past every HTTP cache. */
+  cache?: RequestCache
 }
 
 /** Options of {@link createHttpClient}. */
@@ -93,6 +95,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
               ? { Accept: 'application/json' }
               : { Accept: 'application/json', 'Content-Type': 'application/json' },
           ...(req.body === undefined ? {} : { body: JSON.stringify(req.body) }),
+          ...(req.cache ? { cache: req.cache } : {}),
           signal: controller.signal,
         })
         text = await response.text()

@@ -100,6 +100,7 @@ export {
   DEFAULT_SLIPPAGE,
   ONRAMP_FEE_MAX_PERCENT,
   ONRAMP_FEE_MIN_PERCENT,
+  SWAP_SUPPORTED_CAIP_NETWORK_IDS,
 } from './constants/swap.js'
 export {
   ERROR_MESSAGE_DELAY_MS,
@@ -165,6 +166,7 @@ export {
 export { defineNetwork, type NetworkDefinition } from './networks/define.js'
 export { findNetwork } from './networks/find.js'
 export { fromViemChain, type ViemChainLike } from './networks/from-viem-chain.js'
+export { isNativeTokenAddress } from './networks/native-token.js'
 export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from './networks/types.js'
 export {

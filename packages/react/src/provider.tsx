@@ -13,6 +13,11 @@ export interface FoyerProviderProps {
   /** What {@link createFoyer} returned. */
   foyer: Foyer
   children?: ReactNode
+  /**
+   * Where the modal renders (an element or shadow root); a new element in `document.body` by
+   * default. `@foyer/elements` passes one inside its shadow root.
+   */
+  modalContainer?: Element | DocumentFragment | undefined
 }
 
 const noSubscription = () => () => {}
@@ -35,7 +40,13 @@ export function useMounted(): boolean {
  * or earlier when the browser is idle; opened before it has arrived, the modal's frame shows
  * at once with a spinner.
  */
-function LazyModal({ foyer }: { foyer: Foyer }) {
+function LazyModal({
+  foyer,
+  container,
+}: {
+  foyer: Foyer
+  container: Element | DocumentFragment | undefined
+}) {
   // Embedded mode: the modal is part of the page, where the app renders <FoyerEmbedded />.
   const open = useStoreSelector(
     foyer.client.stores.modal,
@@ -43,7 +54,8 @@ function LazyModal({ foyer }: { foyer: Foyer }) {
   )
   const locale = useStoreSelector(foyer.localeStore, (state) => state)
   const { module } = useViewsModule(open)
-  if (!module) return open ? <ModalLoadingShell client={foyer.client} /> : null
+  if (!module)
+    return open ? <ModalLoadingShell client={foyer.client} container={container} /> : null
   const { FoyerModal } = module
   if (foyer.client.options.embedded) return null
   return (
@@ -53,6 +65,7 @@ function LazyModal({ foyer }: { foyer: Foyer }) {
       locale={locale}
       dir={foyer.dir}
       nonce={foyer.nonce}
+      container={container}
     />
   )
 }
@@ -75,7 +88,7 @@ function EarlyButtonHandoff() {
  * @example
  * <FoyerProvider foyer={foyer}><App /></FoyerProvider>
  */
-export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
+export function FoyerProvider({ foyer, children, modalContainer }: FoyerProviderProps) {
   const mounted = useMounted()
   const theme = useStoreSelector(foyer.client.stores.theme, (state) => state)
   const locale = useStoreSelector(foyer.localeStore, (state) => state)
@@ -92,7 +105,7 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
           dir={foyer.dir}
         >
           {children}
-          {mounted && <LazyModal foyer={foyer} />}
+          {mounted && <LazyModal foyer={foyer} container={modalContainer} />}
           {mounted && <EarlyButtonHandoff />}
         </LocalizedThemeProvider>
       </MessagesProvider>

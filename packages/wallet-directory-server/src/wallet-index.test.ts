@@ -22,7 +22,7 @@ const NAME_PARTS = [
 function scan(wallets: readonly WireWallet[], filter: WalletFilter, page: number, entries: number) {
   const exclude = new Set(filter.exclude)
   const include = filter.include.length > 0 ? new Set(filter.include) : undefined
-  const chains = filter.chains.length > 0 ? new Set(filter.chains) : undefined
+  const chains = filter.chains.length > 0 ? requestedChains(wallets, filter.chains) : undefined
   const matching = wallets.filter(
     (wallet) =>
       (include === undefined || include.has(wallet.id)) &&
@@ -33,6 +33,20 @@ function scan(wallets: readonly WireWallet[], filter: WalletFilter, page: number
   )
   const start = (page - 1) * entries
   return { data: matching.slice(start, start + entries), count: matching.length }
+}
+
+/** The reference chain rule: declared ids exactly, undeclared ones by namespace. */
+function requestedChains(wallets: readonly WireWallet[], requested: readonly string[]) {
+  const declared = new Set(wallets.flatMap((wallet) => wallet.chains))
+  const namespace = (chain: string) => chain.split(':')[0]
+  return new Set(
+    [...declared].filter((chain) =>
+      requested.some(
+        (asked) =>
+          asked === chain || (!declared.has(asked) && namespace(asked) === namespace(chain)),
+      ),
+    ),
+  )
 }
 
 const walletArbitrary = fc
@@ -51,7 +65,7 @@ describe('WalletIndex', () => {
         fc.record({
           include: fc.array(fc.nat(45), { maxLength: 4 }),
           exclude: fc.array(fc.nat(45), { maxLength: 4 }),
-          chains: fc.subarray([...CHAINS, 'eip155:999']),
+          chains: fc.subarray([...CHAINS, 'eip155:999', 'bip122:000000000019d6689c085ae165831e93']),
           certifiedOnly: fc.boolean(),
           search: fc.oneof(
             fc.constant(''),
@@ -83,5 +97,26 @@ describe('WalletIndex', () => {
       ),
       { numRuns: 400 },
     )
+  })
+
+  it('lists an EVM-only app on an undeclared devnet the EVM wallets, never Solana or Bitcoin ones', () => {
+    const wallet = (index: number, chains: string[]) => ({ ...syntheticWallet(index), chains })
+    const evm = wallet(1, ['eip155:1'])
+    const evmAndSolana = wallet(2, ['eip155:137', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
+    const solanaOnly = wallet(3, ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
+    const bitcoinOnly = wallet(4, ['bip122:000000000019d6689c085ae165831e93'])
+    const devnetOnly = wallet(5, ['eip155:31337'])
+    const index = new WalletIndex([evm, evmAndSolana, solanaOnly, bitcoinOnly, devnetOnly])
+    const ids = (chains: string[]) =>
+      index
+        .query({ include: [], exclude: [], chains, certifiedOnly: false, search: '' }, 1, 40)
+        .data.map((entry) => entry.id)
+    // eip155:31338 is declared by no wallet: every EVM wallet serves it.
+    expect(ids(['eip155:31338'])).toEqual([evm.id, evmAndSolana.id, devnetOnly.id])
+    // A declared chain still matches exactly.
+    expect(ids(['eip155:31337'])).toEqual([devnetOnly.id])
+    expect(ids(['eip155:31337', 'eip155:31338'])).toEqual([evm.id, evmAndSolana.id, devnetOnly.id])
+    // A namespace no wallet declares matches nothing, not everything.
+    expect(ids(['polkadot:91b171bb158e2d3848fa23a9f1c25182'])).toEqual([])
   })
 })

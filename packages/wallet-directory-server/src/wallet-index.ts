@@ -1,4 +1,5 @@
 import type { WireWallet } from '@foyer/wallet-directory/protocol'
+import { chainsByNamespace, matchRequestedChains } from './chain-match.js'
 import { NgramIndex } from './ngram-index.js'
 
 /** What one `/getWallets` request filters by, already parsed. Empty lists mean "no filter". */
@@ -27,6 +28,8 @@ export class WalletIndex {
   readonly #positionById = new Map<string, number>()
   readonly #chainBits = new Map<string, Uint32Array>()
   readonly #chainLists = new Map<string, Int32Array>()
+  /** The declared chains per namespace, for requests naming a chain no wallet declares. */
+  readonly #chainsByNamespace: Map<string, string[]>
   readonly #certifiedBits: Uint32Array
   readonly #certifiedList: Int32Array
   /** The bitset of each chain's and the certified position list, for O(1) membership. */
@@ -61,6 +64,7 @@ export class WalletIndex {
       this.#chainLists.set(chain, positions)
       this.#bitsOfList.set(positions, this.#chainBits.get(chain) as Uint32Array)
     }
+    this.#chainsByNamespace = chainsByNamespace(this.#chainLists.keys())
     this.#certifiedList = Int32Array.from(certified)
     this.#bitsOfList.set(this.#certifiedList, this.#certifiedBits)
     this.#names = wallets.map((wallet) => normalizeForSearch(wallet.name))
@@ -87,7 +91,9 @@ export class WalletIndex {
     }
     let union: Uint32Array | undefined
     if (filter.chains.length > 0) {
-      const known = [...new Set(filter.chains)].filter((chain) => this.#chainLists.has(chain))
+      const known = matchRequestedChains(filter.chains, this.#chainsByNamespace, (chain) =>
+        this.#chainLists.has(chain),
+      )
       if (known.length === 1) lists.push(this.#chainLists.get(known[0] as string) as Int32Array)
       else union = this.#unionOfChains(known)
     }

@@ -73,7 +73,9 @@ describe('readBudgets', () => {
     // The wallet frame in the modal's locale (issue 31): core's locale watch and adapter-evm's
     // SYNC_LOCALE / SYNC_DAPP_DATA sync in the lazy embedded-session chunk measured 507.3, so
     // 507 -> 508.
-    const CEILING = { initialKiB: 120, totalKiB: 508 }
+    // Issue 32's embedded-wallet sync, a chunk of its own loaded on the first embedded
+    // connection so that the initial JS stays within 120, measured 509.2, so 508 -> 510.
+    const CEILING = { initialKiB: 120, totalKiB: 510 }
     expect(bench?.initialKiB).toBeLessThanOrEqual(CEILING.initialKiB)
     expect(bench?.totalKiB).toBeLessThanOrEqual(CEILING.totalKiB)
     // Every budgeted entry exists and points at a source file.

@@ -30,6 +30,8 @@ export interface DevstackAuthOptions {
       preferredAccountType?: 'eoa' | 'smartAccount'
       /** Who can rebuild a key (the auth server's default: `password`). */
       custody?: 'operator' | 'password' | 'passkey'
+      /** Transactions above this many wei ask a fresh check in the frame first. */
+      stepUpAboveWei?: string
     }
   >
   /**
@@ -43,6 +45,11 @@ export interface DevstackAuthOptions {
    * frame at sign-up and on a new device.
    */
   custody?: 'operator' | 'password' | 'passkey'
+  /**
+   * The default project's step-up threshold: the frame asks a fresh check (passkey or
+   * authenticator code) before signing a transaction above this many wei. Default: never.
+   */
+  stepUpAboveWei?: string
   /** A Postgres server instead of embedded PGlite (in memory). */
   databaseUrl?: string
   /**
@@ -120,6 +127,7 @@ export async function startDevstackAuth(
           smartAccountNetworks: options.smartAccountNetworks ?? [],
           preferredAccountType: options.smartAccountNetworks?.length ? 'smartAccount' : 'eoa',
           custody: options.custody ?? 'operator',
+          ...(options.stepUpAboveWei ? { stepUpAboveWei: options.stepUpAboveWei } : {}),
         },
       },
       smtp: { url: mail.smtpUrl, from: 'Foyer local <login@foyer.localhost>' },

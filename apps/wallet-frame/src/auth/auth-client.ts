@@ -323,6 +323,26 @@ export class AuthClient {
     return this.call('POST', '/v1/step-up/redeem', undefined, { token, stepUp })
   }
 
+  /** Redeems a step-up proof before the export popup shows the key (single use). */
+  redeemExport(token: string, stepUp: string): Promise<void> {
+    return this.call('POST', '/v1/wallet/export', undefined, { token, stepUp })
+  }
+
+  /** Mails a step-up code to the account's email (a user with no second factor). */
+  emailStepUpStart(token: string): Promise<void> {
+    return this.call('POST', '/v1/step-up/email/start', undefined, { token })
+  }
+
+  /** The emailed code for a step-up proof (single use, this frame key only). */
+  async emailStepUp(token: string, code: string): Promise<string> {
+    const body = { code }
+    const proof = await this.call('POST', '/v1/step-up/email/verify', stepUpProofSchema, {
+      token,
+      body,
+    })
+    return proof.stepUpToken
+  }
+
   /** A new authenticator-app secret: its `otpauth://` URI (drawn in the frame only). */
   async totpSetup(token: string, stepUp?: string): Promise<string> {
     const answer = await this.call('POST', '/v1/totp/setup', z.object({ uri: z.string() }), {

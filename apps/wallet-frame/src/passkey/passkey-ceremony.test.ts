@@ -121,6 +121,53 @@ describe('runPasskeyCeremony', () => {
     })
   })
 
+  it('key export with a code: a mistyped code is asked again in the popup; the host hears nothing', async () => {
+    const { win, parent, send } = frameWindow()
+    const redeem = vi.fn(async (response: Record<string, unknown>) => {
+      if (response.code !== '424242') throw new Error('Invalid code')
+    })
+    const reveal = vi.fn(async () => ({
+      address: `0x${'cd'.repeat(20)}`,
+      privateKey: `0x${'2'.repeat(64)}`,
+    }))
+    const done = runPasskeyCeremony(
+      { window: win, origin: ORIGIN },
+      {
+        ceremony: 'code',
+        options: async () => ({ channel: 'email' }),
+        redeem,
+        reveal,
+        retry: (error) => error instanceof Error && error.message === 'Invalid code',
+      },
+    )
+    const popup = fakeSource()
+    send({ type: PASSKEY_HELLO }, popup)
+    await flush()
+    expect(popup.posted[0]?.message).toMatchObject({
+      type: PASSKEY_OPTIONS,
+      ceremony: 'code',
+      options: { channel: 'email' },
+    })
+    send({ type: PASSKEY_RESPONSE, response: { code: '111111' } }, popup)
+    await flush()
+    expect(popup.posted[1]?.message).toEqual({
+      type: PASSKEY_DONE,
+      ok: false,
+      message: 'Invalid code',
+      retry: true,
+    })
+    expect(reveal).not.toHaveBeenCalled()
+    send({ type: PASSKEY_RESPONSE, response: { code: '424242' } }, popup)
+    await done
+    expect(popup.posted[2]?.message).toMatchObject({
+      type: PASSKEY_DONE,
+      ok: true,
+      reveal: { privateKey: `0x${'2'.repeat(64)}` },
+    })
+    // The host page (the frame's parent) got neither a code nor the key.
+    expect(parent.posted).toEqual([])
+  })
+
   it('gives up after its time-out with Request was aborted', async () => {
     const { win } = frameWindow()
     const waiting = runPasskeyCeremony(

@@ -27,6 +27,8 @@ export interface CeremonySteps<T> {
   redeem(response: Record<string, unknown>): Promise<T>
   /** Key export: what the popup shows once redeemed (posted to the popup only). */
   reveal?(value: T): Promise<KeyReveal>
+  /** Whether a refused answer may be given again (a mistyped code): the popup asks anew. */
+  retry?(error: unknown): boolean
 }
 
 /**
@@ -42,20 +44,22 @@ export function runPasskeyCeremony<T>(
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let popup: MessageEventSource | undefined
-    let busy = false
+    let busy: boolean | 'redeeming' = false
     const finish = (outcome: () => void) => {
       clearTimeout(timer)
       deps.window.removeEventListener('message', onMessage)
       signal?.removeEventListener('abort', onAbort)
       outcome()
     }
-    const tell = (ok: boolean, message?: string, reveal?: KeyReveal) =>
+    const tell = (ok: boolean, message?: string, extra?: { reveal?: KeyReveal; retry?: true }) =>
       popup?.postMessage(
-        { type: PASSKEY_DONE, ok, ...(message ? { message } : {}), ...(reveal ? { reveal } : {}) },
+        { type: PASSKEY_DONE, ok, ...(message ? { message } : {}), ...extra },
         { targetOrigin: deps.origin },
       )
+    const messageOf = (error: unknown) =>
+      error instanceof Error ? error.message : 'An error occurred'
     const fail = (error: unknown) => {
-      const message = error instanceof Error ? error.message : 'An error occurred'
+      const message = messageOf(error)
       tell(false, message)
       finish(() => reject(error instanceof Error ? error : new Error(message)))
     }
@@ -86,13 +90,19 @@ export function runPasskeyCeremony<T>(
         fail(new Error(answer.data.error ?? 'The passkey prompt was closed'))
         return
       }
+      if (busy === 'redeeming') return
+      busy = 'redeeming'
       steps
         .redeem(answer.data.response)
         .then(async (value) => {
-          tell(true, undefined, steps.reveal ? await steps.reveal(value) : undefined)
+          tell(true, undefined, steps.reveal ? { reveal: await steps.reveal(value) } : undefined)
           finish(() => resolve(value))
         })
-        .catch(fail)
+        .catch((error: unknown) => {
+          busy = true
+          if (steps.retry?.(error)) tell(false, messageOf(error), { retry: true })
+          else fail(error)
+        })
     }
     const onAbort = () => fail(new Error('Request was aborted'))
     const timer = setTimeout(onAbort, deps.timeoutMs ?? PASSKEY_CEREMONY_TIMEOUT_MS)

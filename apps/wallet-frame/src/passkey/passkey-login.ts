@@ -1,5 +1,6 @@
 import type { AuthClient, ProjectScope, Session } from '../auth/auth-client.js'
 import type { SessionStore } from '../auth/session-store.js'
+import { exportCheck } from './export-check.js'
 import { type CeremonyDeps, runPasskeyCeremony } from './passkey-ceremony.js'
 import type { KeyReveal } from './passkey-messages.js'
 
@@ -73,8 +74,10 @@ export class PasskeyLogin {
   }
 
   /**
-   * Key export: a fresh passkey check of the signed-in user (step-up, user verification), then
-   * the key `reveal` gives is shown in the popup, on this origin only. The host learns nothing.
+   * Key export: a fresh check of the signed-in user in the popup (their passkey, else their
+   * authenticator app's code, else an emailed code: `export-check.ts`), whose proof the server
+   * redeems once; then the key `reveal` gives is shown in the popup, on this origin only. The
+   * host learns nothing.
    */
   async exportKey(
     sessions: SessionStore,
@@ -82,13 +85,19 @@ export class PasskeyLogin {
     signal?: AbortSignal,
   ): Promise<void> {
     const { auth } = this.deps
+    const withToken: <T>(call: (token: string) => Promise<T>) => Promise<T> = (call) =>
+      sessions.withToken(call)
+    const methods = await withToken((token) => auth.stepUpMethods(token))
+    const check = exportCheck(auth, withToken, methods)
     await runPasskeyCeremony(
       this.deps,
       {
-        ceremony: 'get',
-        options: () => sessions.withToken((token) => auth.passkeyStepUpOptions(token)),
-        redeem: (response) => sessions.withToken((token) => auth.passkeyStepUp(token, response)),
-        reveal,
+        ...check,
+        redeem: async (response) => {
+          const proof = await check.proof(response)
+          await withToken((token) => auth.redeemExport(token, proof))
+        },
+        reveal: () => reveal(),
       },
       signal,
     )

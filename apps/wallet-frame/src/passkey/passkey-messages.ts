@@ -21,8 +21,11 @@ export const PASSKEY_DONE = 'foyer:passkey-done'
 
 const text = z.string().check(z.maxLength(2000))
 
-/** Create a passkey (sign-up, or add one to the account) or use one (login, step-up). */
-export const ceremonySchema = z.enum(['create', 'get'])
+/**
+ * Create a passkey (sign-up, or add one to the account), use one (login, step-up), or, for key
+ * export by a user without a passkey, enter a code (emailed, or from the authenticator app).
+ */
+export const ceremonySchema = z.enum(['create', 'get', 'code'])
 /** Which ceremony the popup runs. */
 export type PasskeyCeremony = z.infer<typeof ceremonySchema>
 
@@ -43,6 +46,11 @@ export const passkeyResponseSchema = z.strictObject({
   error: z.optional(text),
 })
 
+/** Where the code of a `code` ceremony comes from (its options). */
+export const codeOptionsSchema = z.strictObject({ channel: z.enum(['email', 'totp']) })
+/** The popup's answer to a `code` ceremony: what the user typed, 6 digits. */
+export const codeAnswerSchema = z.strictObject({ code: z.string().check(z.regex(/^\d{6}$/)) })
+
 /** A key shown to the user in the popup after a step-up (key export): never posted elsewhere. */
 export const keyRevealSchema = z.strictObject({
   address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
@@ -55,6 +63,8 @@ export const passkeyDoneSchema = z.strictObject({
   type: z.literal(PASSKEY_DONE),
   ok: z.boolean(),
   message: z.optional(text),
+  /** A wrong code: the popup shows the message and asks the code again. */
+  retry: z.optional(z.boolean()),
   /** Key export: the popup shows the key and stays open. */
   reveal: z.optional(keyRevealSchema),
 })

@@ -1,8 +1,10 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import { setFrameLocale } from '../i18n/frame-locale.js'
 import { fillMessage, frameMessages } from '../ui/messages.js'
+import { type CodeForm, showCodeForm } from './code-form.js'
 import { showKeyReveal } from './key-reveal.js'
 import {
+  codeOptionsSchema,
   PASSKEY_HELLO,
   PASSKEY_RESPONSE,
   passkeyDoneSchema,
@@ -50,6 +52,7 @@ export function runPasskeyPopup(deps: PasskeyPopupDeps): void {
   hello()
   const helloTimer = win.setInterval(hello, deps.helloEveryMs ?? 500)
   let frame: MessageEventSource | undefined
+  let codeForm: CodeForm | undefined
   const fail = (message: string) => {
     status.textContent = fillMessage(frameMessages.PASSKEY_FAILED, { message })
     button.hidden = true
@@ -64,7 +67,8 @@ export function runPasskeyPopup(deps: PasskeyPopupDeps): void {
       } else if (done.data.ok) {
         status.textContent = frameMessages.PASSKEY_DONE
         win.close()
-      } else fail(done.data.message ?? 'An error occurred')
+      } else if (done.data.retry && codeForm) codeForm.refused(done.data.message ?? '')
+      else fail(done.data.message ?? 'An error occurred')
       return
     }
     const asked = passkeyOptionsSchema.safeParse(event.data)
@@ -72,6 +76,29 @@ export function runPasskeyPopup(deps: PasskeyPopupDeps): void {
     frame = event.source
     win.clearInterval(helloTimer)
     const { ceremony, options, locale } = asked.data
+    const target = frame
+    if (ceremony === 'code') {
+      // Key export without a passkey: a code, typed here and posted to the frame only.
+      const code = codeOptionsSchema.safeParse(options)
+      if (!code.success) return fail('An error occurred')
+      const showForm = () => {
+        status.textContent = frameMessages.STEP_UP_TITLE
+        codeForm = showCodeForm({
+          hint,
+          button,
+          channel: code.data.channel,
+          send: (typed) =>
+            target.postMessage(
+              { type: PASSKEY_RESPONSE, response: { code: typed } },
+              { targetOrigin: origin },
+            ),
+        })
+      }
+      // In the frame's language once its catalogue is in (the form is drawn once, then).
+      if (locale) void setFrameLocale(locale, win.document.documentElement).then(showForm, showForm)
+      else showForm()
+      return
+    }
     const create = ceremony === 'create'
     const showTexts = () => {
       status.textContent = create ? frameMessages.PASSKEY_CREATE : frameMessages.PASSKEY_USE
@@ -83,7 +110,6 @@ export function runPasskeyPopup(deps: PasskeyPopupDeps): void {
     if (locale) void setFrameLocale(locale, win.document.documentElement).then(showTexts, () => {})
     button.hidden = false
     button.focus()
-    const target = frame
     button.addEventListener(
       'click',
       () => {

@@ -60,7 +60,11 @@ export const englishFrameMessages = {
     'Anyone with this key controls the wallet {address} and everything in it. Never paste it into a website or share it. Foyer will never ask for it.',
   EXPORT_COPY: 'Copy key',
   EXPORT_COPIED: 'Copied',
-  EXPORT_NEEDS_PASSKEY: 'Add a passkey to this account first, then export the key.',
+  EXPORT_CODE_EMAIL: 'We sent a 6-digit code to your email. Enter it to show your private key.',
+  EXPORT_CODE_TOTP: 'Enter the 6-digit code from your authenticator app to show your private key.',
+  EXPORT_CODE_LABEL: '6-digit code',
+  EXPORT_CODE_SHOW: 'Show my key',
+  EXPORT_CODE_FORMAT: 'Enter the 6 digits of the code.',
   STEP_UP_TITLE: 'Confirm it’s you',
   STEP_UP_INTRO:
     'Removing a device, changing your email or opening your recovery share needs a fresh check.',

@@ -120,6 +120,8 @@ export function createAuthConnector(
     getUser: async (options) => (await session()).getUser(options),
     setPreferredAccount: async (type) => (await session()).setPreferredAccount(type),
     isConnected: async () => (await session()).isConnected(),
+    getSmartAccountEnabledNetworks: async () => (await session()).smartAccountNetworks(),
+    initSmartAccount: async () => (await session()).initSmartAccount(),
     updateEmail: async (email) => (await session()).updateEmail(email),
     signOut: async () => (await session()).signOut(),
     getDevices: async () => (await session()).getDevices(),

@@ -70,4 +70,12 @@ describe('the embedded session’s get-user (SPEC §7 "get user {chainId, prefer
     expect(user.address).toBe(SMART)
     expect(emitted).toEqual([])
   })
+
+  it('with a chain (lastUsedChain after a reload): sends it, and the provider follows the frame', async () => {
+    sent.length = 0
+    const { created, emitted } = session()
+    await created.getUser({ chainId: 'eip155:31337' })
+    expect(sent).toEqual([{ type: 'GET_USER', payload: { chainId: 'eip155:31337' } }])
+    expect(emitted).toEqual([['chainChanged', '0x7a69']])
+  })
 })

@@ -1,4 +1,5 @@
 import {
+  type CaipNetworkId,
   en,
   FoyerError,
   isFoyerError,
@@ -30,7 +31,7 @@ import type { Eip1193RequestArguments } from '../provider/types.js'
 import { FrameHost } from './frame-host.js'
 import { FrameStartWatch } from './frame-start-watch.js'
 import { FrameSync } from './frame-sync.js'
-import { abortedRequest, rpcError, toUser } from './session-answers.js'
+import { abortedRequest, chainIdHex, rpcError, toEvmNetworkIds, toUser } from './session-answers.js'
 
 /** How long the frame may take to load and send its ready event before login fails. */
 export const FRAME_READY_TIMEOUT_MS = 20_000
@@ -278,11 +279,14 @@ export class EmbeddedSession {
    */
   async getUser(options: GetUserOptions = {}): Promise<EmbeddedWalletUser> {
     await this.ready()
-    const { preferredAccountType } = options
-    const user = await this.bridge.request(
-      'GET_USER',
-      preferredAccountType ? { preferredAccountType } : {},
-    )
+    const { preferredAccountType, chainId } = options
+    const user = await this.bridge.request('GET_USER', {
+      ...(preferredAccountType ? { preferredAccountType } : {}),
+      ...(chainId ? { chainId } : {}),
+    })
+    // With a chain (lastUsedChain after a reload) the frame switched to it.
+    const hex = chainId ? chainIdHex(user.chainId) : undefined
+    if (hex) this.events.emit('chainChanged', hex)
     if (preferredAccountType) this.events.emit('accountsChanged', [user.address])
     return toUser(user)
   }
@@ -297,6 +301,19 @@ export class EmbeddedSession {
     const { address } = await this.bridge.request('SET_PREFERRED_ACCOUNT', { type })
     this.events.emit('accountsChanged', [address])
     return this.getUser()
+  }
+
+  /** SPEC §7 "get smart-account networks", as CAIP-2 ids. */
+  async smartAccountNetworks(): Promise<CaipNetworkId[]> {
+    await this.ready()
+    const answer = await this.bridge.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
+    return toEvmNetworkIds(answer.smartAccountEnabledNetworks)
+  }
+
+  /** SPEC §7 "init smart account": the current network's smart account and its deployment. */
+  async initSmartAccount(): Promise<{ address: string; isDeployed: boolean }> {
+    await this.ready()
+    return this.bridge.request('INIT_SMART_ACCOUNT', {})
   }
 
   async isConnected(): Promise<boolean> {

@@ -1,5 +1,5 @@
 /** How the embedded session turns frame answers into what the dapp and core get. */
-import { FoyerError } from '@foyer/common'
+import { type CaipNetworkId, FoyerError } from '@foyer/common'
 import type { EmbeddedWalletUser } from '@foyer/core'
 import type { FrameUser } from '@foyer/frame-bridge'
 
@@ -31,4 +31,21 @@ export function toUser(user: FrameUser): EmbeddedWalletUser {
     smartAccountDeployed: user.smartAccountDeployed,
     ...(user.accounts ? { accounts: user.accounts } : {}),
   }
+}
+
+/**
+ * The frame's smart-account networks (chain ids, numbers or `eip155:` strings) as EVM CAIP-2
+ * ids; an entry that is neither is left out.
+ */
+export function toEvmNetworkIds(chainIds: readonly (string | number)[]): CaipNetworkId[] {
+  return chainIds.flatMap((id) => {
+    const reference = String(id).replace(/^eip155:/, '')
+    return /^\d{1,20}$/.test(reference) ? [`eip155:${reference}` as CaipNetworkId] : []
+  })
+}
+
+/** A frame chain id (a number, `'31337'` or `'eip155:31337'`) as EIP-1193 hex; else undefined. */
+export function chainIdHex(chainId: string | number): string | undefined {
+  const [id] = toEvmNetworkIds([chainId])
+  return id ? `0x${BigInt(id.slice('eip155:'.length)).toString(16)}` : undefined
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { checkCode, sendCode } from '../auth/email-codes.js'
 import { authenticate } from '../auth/sessions.js'
 import {
   grantStepUp,
+  redeemStepUp,
+  requireNoSecondFactor,
   requireStepUp,
-  STEP_UP_REQUIRED,
   stepUpMethods,
-  stepUpProof,
 } from '../auth/step-up.js'
 import { beginTotp, checkTotp } from '../auth/totp.js'
 import { readJson } from '../http/body.js'
@@ -18,8 +19,10 @@ const codeBody = z.object({ code: otpSchema })
 
 /**
  * Step-up (`auth/step-up.ts`): which second factors the user has, and the authenticator app
- * (TOTP): set up, confirmed with a first code, then a code for a step-up proof. The passkey
- * check is `/v1/passkey/step-up/*`.
+ * (TOTP): set up, confirmed with a first code, then a code for a step-up proof; a code sent to
+ * the account's email for users with no second factor; and the redeem of a proof before the
+ * frame signs above the project's value or shows the key (export). The passkey check is
+ * `/v1/passkey/step-up/*`.
  */
 export const stepUpRoutes: Route[] = [
   {
@@ -38,9 +41,56 @@ export const stepUpRoutes: Route[] = [
     limited: true,
     async handle(context, { req, res, url }) {
       const holder = await authenticate(context, { req, url })
-      if (stepUpProof(req) === undefined) throw new HttpError(403, STEP_UP_REQUIRED)
-      await requireStepUp(context, holder, 'sign-above-threshold', req)
+      await redeemStepUp(context, holder, 'sign-above-threshold', req)
       sendEmpty(res)
+    },
+  },
+  {
+    // The frame redeems a proof before it shows the key in its export popup: a live session,
+    // even one minutes old, is not enough (the key is the whole wallet).
+    method: 'POST',
+    path: '/v1/wallet/export',
+    limited: true,
+    async handle(context, { req, res, url }) {
+      const holder = await authenticate(context, { req, url })
+      await redeemStepUp(context, holder, 'export-key', req)
+      sendEmpty(res)
+    },
+  },
+  {
+    // A code to the account's email, for a user with neither a passkey nor an authenticator
+    // app; only this session's frame key can redeem it.
+    method: 'POST',
+    path: '/v1/step-up/email/start',
+    limited: true,
+    async handle(context, { req, res, url }) {
+      const { user, jkt } = await authenticate(context, { req, url })
+      await requireNoSecondFactor(context, user.id)
+      if (!user.email) throw new HttpError(409, 'This account has no email to send a code to')
+      await sendCode(context, {
+        purpose: 'step-up',
+        key: user.id,
+        recipient: user.email,
+        dpopJkt: jkt,
+      })
+      sendEmpty(res)
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/step-up/email/verify',
+    limited: true,
+    async handle(context, { req, res, url }) {
+      const holder = await authenticate(context, { req, url })
+      const { code } = await readJson(req, codeBody)
+      await requireNoSecondFactor(context, holder.user.id)
+      await checkCode(context, {
+        purpose: 'step-up',
+        key: holder.user.id,
+        otp: code,
+        dpopJkt: holder.jkt,
+      })
+      sendJson(res, 200, await grantStepUp(context, holder, 'email'))
     },
   },
   {

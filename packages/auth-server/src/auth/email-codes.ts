@@ -3,6 +3,7 @@ import { HttpError, tooManyRequests } from '../http/http-error.js'
 import type { CodePurpose } from '../storage/codes-store.js'
 import type { Refusal } from './code-budget.js'
 import { wrongProofKey } from './dpop.js'
+import type { MailPurpose } from './mailer.js'
 import { hashCode, newSixDigitCode } from './one-time-code.js'
 
 /** A code lives 10 minutes. */
@@ -22,6 +23,11 @@ function refused(refusal: Refusal): HttpError {
   return refusal.kind === 'wait'
     ? new HttpError(429, cooldownMessage(refusal.retryAfterMs))
     : tooManyRequests()
+}
+
+function mailPurpose(purpose: CodePurpose): MailPurpose {
+  if (purpose === 'login' || purpose === 'step-up') return purpose
+  return 'update'
 }
 
 /**
@@ -57,11 +63,7 @@ export async function sendCode(
   })
   if (!stored.issued) throw refused(stored.refusal)
   try {
-    await context.mailer.sendCode(
-      input.recipient,
-      code,
-      input.purpose === 'login' ? 'login' : 'update',
-    )
+    await context.mailer.sendCode(input.recipient, code, mailPurpose(input.purpose))
   } catch (error) {
     await context.storage.codes.discard(input.purpose, input.key)
     context.log(

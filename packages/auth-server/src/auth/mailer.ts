@@ -1,8 +1,18 @@
 import nodemailer from 'nodemailer'
 
+/** What a code is for: a login, an email change, or confirming a sensitive action (step-up). */
+export type MailPurpose = 'login' | 'update' | 'step-up'
+
+/** How the mail names what its code is for. */
+const MAIL_SUBJECTS: Record<MailPurpose, string> = {
+  login: 'sign-in',
+  update: 'email change',
+  'step-up': 'confirmation',
+}
+
 /** Sends the one-time codes. */
 export interface Mailer {
-  sendCode(to: string, code: string, purpose: 'login' | 'update'): Promise<void>
+  sendCode(to: string, code: string, purpose: MailPurpose): Promise<void>
   close(): void
 }
 
@@ -11,7 +21,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl)
   return {
     async sendCode(to, code, purpose) {
-      const what = purpose === 'login' ? 'sign-in' : 'email change'
+      const what = MAIL_SUBJECTS[purpose]
       await transport.sendMail({
         from,
         to,

@@ -30,6 +30,8 @@ export type StepUpAction =
   | 'add-factor'
   /** Signing above the project's `stepUpAboveWei` (the frame redeems a proof first). */
   | 'sign-above-threshold'
+  /** Showing the private key (the frame redeems a proof first; a fresh login is not enough). */
+  | 'export-key'
 
 /** Who is asking: the authenticated session. */
 export interface StepUpHolder {
@@ -60,6 +62,9 @@ export function stepUpProof(req: IncomingMessage): string | undefined {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
+/** The answer when a user with a second factor asks for an emailed code instead. */
+export const USE_SECOND_FACTOR = 'Confirm it’s you with your passkey or authenticator app instead'
+
 /** The second factors `userId` can step up with (a TOTP counts once confirmed). */
 export async function stepUpMethods(context: AuthContext, userId: string): Promise<StepUpMethod[]> {
   const [passkeys, totp] = await Promise.all([
@@ -89,6 +94,30 @@ export async function grantStepUp(
     expiresAt,
   })
   return { stepUpToken, expiresAt }
+}
+
+/**
+ * The emailed code is the step-up of a user without a second factor only: a user with a passkey
+ * or an authenticator app must use it, or whoever reads their inbox would bypass it. Throws 403.
+ */
+export async function requireNoSecondFactor(context: AuthContext, userId: string): Promise<void> {
+  if ((await stepUpMethods(context, userId)).length > 0) {
+    throw new HttpError(403, USE_SECOND_FACTOR)
+  }
+}
+
+/**
+ * Lets an action that always needs a check (`sign-above-threshold`, `export-key`) through once
+ * with this session's proof; without one, 403 even right after a login.
+ */
+export async function redeemStepUp(
+  context: AuthContext,
+  holder: StepUpHolder,
+  action: 'sign-above-threshold' | 'export-key',
+  req: IncomingMessage,
+): Promise<void> {
+  if (stepUpProof(req) === undefined) throw new HttpError(403, STEP_UP_REQUIRED)
+  await requireStepUp(context, holder, action, req)
 }
 
 /**

@@ -11,7 +11,7 @@ import { lockCodeBudget, saveCodeBudget } from './code-budgets.js'
 import type { SqlClient } from './sql-client.js'
 
 /** What a code is for; with `key`, it names the one live code. */
-export type CodePurpose = 'login' | 'update-primary' | 'update-secondary'
+export type CodePurpose = 'login' | 'update-primary' | 'update-secondary' | 'step-up'
 
 /** Result of asking for a new code. */
 export type IssueResult = { issued: true } | { issued: false; refusal: Refusal }

@@ -1,7 +1,10 @@
 import type { SqlExecutor } from './sql-client.js'
 
-/** How a step-up was proved. */
-export type StepUpMethod = 'passkey' | 'totp'
+/**
+ * How a step-up was proved: a passkey, an authenticator-app code, or (users with neither) a
+ * code sent to the account's email.
+ */
+export type StepUpMethod = 'passkey' | 'totp' | 'email'
 
 /** A stored step-up proof: whose, for which session family and frame key, until when. */
 export interface StepUpGrant {

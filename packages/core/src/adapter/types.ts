@@ -7,7 +7,19 @@ import type { WalletConnectHub } from '../wallet-connect/session-hub.js'
 
 export type { AccountType } from '@foyer/common'
 
-/** Connector kinds (SPEC §3). */
+/**
+ * Connector kinds (SPEC §3). Foyer's adapters produce five of them; the other two are kept so
+ * that code written for AppKit's connector types still type-checks:
+ * - `MULTI_CHAIN` is never produced: a Foyer connector belongs to one adapter and serves one
+ *   namespace (`chain`), because connecting, switching and signing go through that
+ *   namespace's adapter. A wallet that serves several namespaces is one connector per
+ *   namespace: the WalletConnect session is one session shared by the adapters through the
+ *   `WalletConnectHub` (each adapter's `WALLET_CONNECT` connector answers for its own
+ *   namespace), and the test wallet announces itself to each adapter (EIP-6963, Wallet
+ *   Standard). A merged entry would have no single adapter to connect through.
+ * - `ID_AUTH` is AppKit's connector *id* of its embedded wallet, not a kind: Foyer's embedded
+ *   wallet is the `AUTH` connector (id `foyer-auth` in the EVM adapter).
+ */
 export type ConnectorType =
   | 'EXTERNAL'
   | 'WALLET_CONNECT'

@@ -1,6 +1,7 @@
 import { emailCooldownSecondsLeft, FoyerError } from '@foyer/common'
 import type { FoyerClient } from '../client/types.js'
 import { connect } from '../connection/connect.js'
+import { afterEmbeddedConnection } from './after-embedded-connection.js'
 import { requireAuthConnector } from './find-auth-connector.js'
 import { syncAuthUser } from './sync-auth-user.js'
 import type { EmailLoginAction } from './types.js'
@@ -59,4 +60,6 @@ export async function completeAuthLogin(
   const user = await syncAuthUser(client, connector)
   if (!user) throw new FoyerError('AUTH_CONNECTOR_NOT_FOUND')
   if (method === 'email') client.storage.set('emailLoginUsed', true)
+  // lastUsedChain and the smart-account networks follow, without holding up the login.
+  afterEmbeddedConnection(client, connector)
 }

@@ -5,7 +5,7 @@ import type { FoyerClient } from '../client/types.js'
 import { getAccountState } from '../selectors.js'
 import type { AccountState } from '../store/account.js'
 import type { AuthConnector } from './find-auth-connector.js'
-import type { EmbeddedWalletUser } from './types.js'
+import type { EmbeddedWalletUser, GetUserOptions } from './types.js'
 
 /** The wallet name Account shows for an embedded wallet reached by email. */
 export const EMAIL_WALLET_NAME = 'Email Wallet'
@@ -17,16 +17,21 @@ export const EMAIL_WALLET_NAME = 'Email Wallet'
  * (email, username), `socialProvider`, `connectedWalletInfo` with the social provider, and
  * from a frame with smart accounts `allAccounts` with their types, `preferredAccountType` and
  * `smartAccountDeployed`. Also remembers the email or social user name. Gives undefined when
- * the frame has no user.
+ * the frame has no user. With `chainId` (after a reload: `lastUsedChain`) the frame resumes
+ * on that network.
  */
 export async function syncAuthUser(
   client: FoyerClient,
   connector: AuthConnector,
+  options: Pick<GetUserOptions, 'chainId'> = {},
 ): Promise<EmbeddedWalletUser | undefined> {
   const namespace = connector.chain
   const preferredAccountType = requestedAccountType(client, namespace)
   const user = await connector.auth
-    .getUser(preferredAccountType ? { preferredAccountType } : {})
+    .getUser({
+      ...(preferredAccountType ? { preferredAccountType } : {}),
+      ...(options.chainId ? { chainId: options.chainId } : {}),
+    })
     .catch(() => undefined)
   if (!user) return undefined
   const current = getAccountState(client, namespace)?.connectedWalletInfo

@@ -1,4 +1,4 @@
-import type { SocialLogin, SocialProvider, SupportedLocale } from '@foyer/common'
+import type { CaipNetworkId, SocialLogin, SocialProvider, SupportedLocale } from '@foyer/common'
 
 /** The account types of the embedded wallet: its key (EOA) or the smart account the key owns. */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'
@@ -30,6 +30,8 @@ export interface EmbeddedWalletUser {
 export interface GetUserOptions {
   /** The account type the user chose (stored), else the project's default. */
   preferredAccountType?: EmbeddedAccountType
+  /** The network to resume on (`lastUsedChain`, after a reload); the frame switches to it. */
+  chainId?: CaipNetworkId
 }
 
 /** The next step after an email was submitted (SPEC §4: verify device or verify OTP). */
@@ -215,6 +217,16 @@ export interface EmbeddedWalletAuth {
   setPreferredAccount?(type: EmbeddedAccountType): Promise<EmbeddedWalletUser>
   /** Whether the frame holds a session (used after a reload). */
   isConnected(): Promise<boolean>
+  /**
+   * The networks on which the user can have a smart account (SPEC §7 "get smart-account
+   * networks"), as CAIP-2 ids. Absent: an older frame (no smart accounts).
+   */
+  getSmartAccountEnabledNetworks?(): Promise<readonly CaipNetworkId[]>
+  /**
+   * Prepares the smart account of the current network (SPEC §7 "init smart account") and
+   * tells its address and whether it is deployed yet.
+   */
+  initSmartAccount?(): Promise<{ address: string; isDeployed: boolean }>
   /**
    * Starts an email update: a code goes to the current email (SPEC §4, primary OTP). Both
    * codes are then typed into the frame's code field ({@link showCodeInput}): the primary

@@ -67,6 +67,7 @@ export interface GetTransactionsParams {
   cursor?: string
   caipNetworkId?: CaipNetworkId
   onramp?: 'coinbase'
+  /** false: a fresh answer, past every HTTP cache (the first page of Activity). */
   cache?: boolean
   signal?: AbortSignal
 }

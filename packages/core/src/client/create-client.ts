@@ -146,6 +146,10 @@ function resolveOptions(input: FoyerClientOptions): ResolvedClientOptions {
       privacyPolicyUrl: input.privacyPolicyUrl,
     }),
     restrictedTimeZones: [...(input.restrictedTimeZones ?? DEFAULT_RESTRICTED_TIME_ZONES)],
+    walletList: definedOnly({
+      include: input.includeWalletIds ? [...input.includeWalletIds] : undefined,
+      badgeType: input.walletBadgeType,
+    }),
   }
 }
 

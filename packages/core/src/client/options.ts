@@ -12,7 +12,7 @@ import {
 import * as z from 'zod/mini'
 import type { AccountType, FoyerAdapter } from '../adapter/types.js'
 import type { BlockchainDataClient } from '../blockchain-data/types.js'
-import type { WalletDirectoryClient } from '../directory/types.js'
+import type { WalletBadgeType, WalletDirectoryClient } from '../directory/types.js'
 import type { LoggerOptions } from '../logger/create-logger.js'
 import type { FoyerSiwx } from '../sign-in/types.js'
 import type { StorageBackend } from '../storage/backend.js'
@@ -86,6 +86,10 @@ export interface FoyerClientOptions {
   fetch?: typeof fetch
   /** The wallet-directory client the views use. */
   directory?: WalletDirectoryClient
+  /** Directory wallet ids the wallet lists are limited to (`include` of /getWallets). */
+  includeWalletIds?: readonly string[]
+  /** `certified`: the wallet lists show only certified wallets (`badge_type` of /getWallets). */
+  walletBadgeType?: WalletBadgeType
   /** The blockchain-data client the views use. */
   blockchainData?: BlockchainDataClient
   /** Log level (default `error`), buffer size (default 1,024,000 bytes) and console output. */
@@ -218,6 +222,8 @@ export const clientOptionsSchema = z
     isMobile: z.optional(fn),
     fetch: z.optional(fn),
     directory: z.optional(z.looseObject({ getWallets: fn, walletImageUrl: fn })),
+    includeWalletIds: z.optional(z.array(z.string().check(z.minLength(1)))),
+    walletBadgeType: z.optional(z.enum(['none', 'certified'])),
     blockchainData: z.optional(z.looseObject({ getBalances: fn, getTransactions: fn })),
     logger: z.optional(
       z.strictObject({

@@ -2,7 +2,7 @@ import type { ChainNamespace, Network } from '@foyer/common'
 import type { StoreApi } from 'zustand/vanilla'
 import type { AccountType, FoyerAdapter } from '../adapter/types.js'
 import type { BlockchainDataClient } from '../blockchain-data/types.js'
-import type { WalletDirectoryClient } from '../directory/types.js'
+import type { WalletBadgeType, WalletDirectoryClient } from '../directory/types.js'
 import type { FoyerEventBus } from '../events/event-bus.js'
 import type { FoyerLogger } from '../logger/create-logger.js'
 import type { FoyerSiwx } from '../sign-in/types.js'
@@ -38,6 +38,8 @@ export interface ResolvedClientOptions {
   legal: { termsConditionsUrl?: string; privacyPolicyUrl?: string }
   /** Time zones in which swap and on-ramp are hidden (SPEC §6). */
   restrictedTimeZones: readonly string[]
+  /** What every /getWallets request of the views is limited to (`include`, `badge_type`). */
+  walletList: { include?: readonly string[]; badgeType?: WalletBadgeType }
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { ChainNamespace } from '@foyer/common'
+import type { CaipNetworkId, ChainNamespace } from '@foyer/common'
 import { watchBalancesWhileOpen } from '../account/balance-watch.js'
 import { updateAccountState } from '../account/update-account.js'
 import { hasCapability } from '../adapter/types.js'
+import { afterEmbeddedConnection } from '../auth/after-embedded-connection.js'
 import {
   checkAuthSession,
   syncAuthUser,
@@ -144,7 +145,10 @@ async function resyncNamespace(client: FoyerClient, namespace: ChainNamespace): 
         // The stored active namespace stays active whichever namespace answers first.
         { activate: false },
       )
-      if (isAuth) await syncAuthUser(client, auth)
+      if (isAuth) {
+        await syncAuthUser(client, auth, resumeChain(client, namespace))
+        afterEmbeddedConnection(client, auth)
+      }
       return
     }
   } catch (error) {
@@ -173,4 +177,13 @@ function withEmbeddedWallet(client: FoyerClient) {
 
 function withIdentifier(walletId: string | undefined): { identifier?: string } {
   return walletId === undefined ? {} : { identifier: walletId }
+}
+
+/** The embedded wallet's `lastUsedChain`, when it is one of the app's networks of `namespace`. */
+function resumeChain(client: FoyerClient, namespace: ChainNamespace): { chainId?: CaipNetworkId } {
+  const last = client.storage.get('lastUsedChain')
+  const network = client.options.networks.find(
+    (candidate) => candidate.caipNetworkId === last && candidate.chainNamespace === namespace,
+  )
+  return network ? { chainId: network.caipNetworkId } : {}
 }

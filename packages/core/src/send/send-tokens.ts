@@ -1,6 +1,7 @@
 import {
   BALANCE_SUPPORTED_NAMESPACES,
   isCaipAddress,
+  isNativeTokenAddress,
   parseCaipAddress,
   TOKEN_BALANCE_RETRY_MS,
 } from '@foyer/common'
@@ -17,11 +18,17 @@ export function tokenContractAddress(token: SendToken | undefined): string | und
   return isCaipAddress(token.address) ? parseCaipAddress(token.address).address : token.address
 }
 
+/**
+ * A balance as a send token. A service entry at the namespace's native-token address (SPEC §9)
+ * is the native currency: no address, so it is sent as a native transfer.
+ */
 function fromTokenBalance(balance: TokenBalance): SendToken {
+  const address =
+    balance.address && !isNativeTokenAddress(balance.address) ? balance.address : undefined
   return {
     name: balance.name,
     symbol: balance.symbol,
-    ...(balance.address ? { address: balance.address } : {}),
+    ...(address ? { address } : {}),
     quantity: balance.quantity,
     // A price of 0 from the service means "unknown", never "worthless" — it is not shown.
     ...(balance.price > 0 ? { price: balance.price } : {}),

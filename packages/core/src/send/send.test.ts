@@ -136,6 +136,33 @@ describe('send tokens', () => {
     expect(client.stores.send.getState().networkBalanceInUSD).toBe(3025)
   })
 
+  it('takes a service entry at the native-token address (SPEC §9) as the native currency', async () => {
+    const listedNative: TokenBalance = {
+      ...eth,
+      address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+    }
+    const { client, adapter } = await connected({
+      blockchainData: dataService(async () => [listedNative, usdc]),
+    })
+    const tokens = await loadSendTokens(client)
+    expect(tokens.map((token) => [token.symbol, token.address])).toEqual([
+      ['ETH', undefined],
+      ['USDC', `eip155:1:${TOKEN}`],
+    ])
+    // Sent as a native transfer, not as a token transfer to 0xEeee…
+    await loadSendFee(client)
+    setSendAmount(client, '0.5')
+    setSendReceiver(client, { address: BOB })
+    await sendToken(client)
+    expect(adapter.calls.find((call) => call.method === 'sendTransaction')?.params).toMatchObject({
+      request: { to: BOB, value: 500_000_000_000_000_000n },
+    })
+    const sent = adapter.calls.find((call) => call.method === 'sendTransaction')
+    expect((sent?.params as { request?: object } | undefined)?.request).not.toHaveProperty(
+      'tokenAddress',
+    )
+  })
+
   it('adds the native currency when the service lists tokens only', async () => {
     const { client } = await connected({ blockchainData: dataService(async () => [usdc]) })
     const tokens = await loadSendTokens(client)

@@ -48,7 +48,7 @@ export const storageSchemas = {
   lastEmailLoginTime: z.number().check(z.nonnegative()),
   /** User name of the last social login. */
   socialUsername: z.string(),
-  /** The chain id the embedded wallet used last. */
+  /** The network the embedded wallet was on last (CAIP-2); the restored session resumes there. */
   lastUsedChain: z.union([z.string(), z.number()]),
   /**
    * The account type the user chose per namespace (SPEC §2 `preferredAccountTypes`, §3 "a
@@ -61,10 +61,10 @@ export const storageSchemas = {
   ),
   /** Networks on which smart accounts are available (CAIP-2). */
   smartAccountEnabledNetworks: z.array(caipNetworkId),
-  /** Sign-in (SIWX) session token. */
-  signInAuthToken: z.string(),
-  /** Sign-in (SIWX) nonce token. */
-  signInNonceToken: z.string(),
+  // SPEC §3 also lists "sign-in tokens". Foyer keeps none in the page's storage, on purpose:
+  // with `@foyer/siwx`'s server mode the nonce and the session live in the sign-in server's
+  // HTTP-only cookie (`@foyer/siwx-server`), which no script on the page can read or copy;
+  // the local mode keeps signed messages (not bearer tokens) under siwx's own key.
   /** A random id of this installation, sent to the data service as `clientId`. */
   clientId: z.string().check(z.regex(/^[\w-]{8,128}$/)),
 } as const

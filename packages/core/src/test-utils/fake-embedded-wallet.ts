@@ -1,4 +1,4 @@
-import { FoyerError, frameError, type SupportedLocale } from '@foyer/common'
+import { type CaipNetworkId, FoyerError, frameError, type SupportedLocale } from '@foyer/common'
 import type { Connector } from '../adapter/types.js'
 import type {
   ApprovalEvent,
@@ -121,7 +121,7 @@ export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
    * (the frame's rule: the EOA stays where the network has no smart account).
    */
   async getUser(options: GetUserOptions = {}): Promise<EmbeddedWalletUser> {
-    this.calls.push('getUser')
+    this.calls.push(options.chainId ? `getUser:${options.chainId}` : 'getUser')
     this.requestedTypes.push(options.preferredAccountType)
     if (!this.session) throw new FoyerError('NO_ACCOUNTS_FOUND')
     const type = options.preferredAccountType
@@ -148,6 +148,19 @@ export class FakeEmbeddedWallet implements EmbeddedWalletAuth {
     })
     this.onAccountsChanged?.(chosen.address)
     return true
+  }
+  /** What GET_SMART_ACCOUNT_ENABLED_NETWORKS answers; an Error makes it fail. */
+  smartAccountNetworks: readonly CaipNetworkId[] | Error = ['eip155:1']
+  async getSmartAccountEnabledNetworks(): Promise<readonly CaipNetworkId[]> {
+    this.calls.push('getSmartAccountEnabledNetworks')
+    if (this.smartAccountNetworks instanceof Error) throw this.smartAccountNetworks
+    return this.smartAccountNetworks
+  }
+  /** What INIT_SMART_ACCOUNT answers about deployment. */
+  smartAccountDeployed = true
+  async initSmartAccount(): Promise<{ address: string; isDeployed: boolean }> {
+    this.calls.push('initSmartAccount')
+    return { address: this.user.address, isDeployed: this.smartAccountDeployed }
   }
   async isConnected(): Promise<boolean> {
     this.calls.push('isConnected')

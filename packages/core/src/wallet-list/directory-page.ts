@@ -2,7 +2,7 @@ import { WALLET_LIST_PAGE_SIZE } from '@foyer/common'
 import type { FoyerClient } from '../client/types.js'
 import type { GetWalletsResult, WalletListEntry } from '../directory/types.js'
 import { allConnectors } from './connection-plan.js'
-import { directoryFirstPage } from './directory-first-page.js'
+import { directoryFirstPage, walletListParams } from './directory-first-page.js'
 import { entryOption, isListedConnector, type WalletOption } from './wallet-option.js'
 
 /**
@@ -16,7 +16,7 @@ export function requestWalletPage(
 ): Promise<GetWalletsResult> | undefined {
   if (page === 1) return directoryFirstPage(client)
   return client.directory?.getWallets(
-    { page, entries: WALLET_LIST_PAGE_SIZE },
+    { page, entries: WALLET_LIST_PAGE_SIZE, ...walletListParams(client) },
     options.signal ? { signal: options.signal } : {},
   )
 }

@@ -37,7 +37,9 @@ describe('searchWallets (SPEC §9)', () => {
     expect(settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     expect(await search).toEqual({ data: [], count: 3 })
-    expect(fake.requests).toEqual([{ page: 1, entries: SEARCH_ENTRIES, search: 'rain' }])
+    // With the app's networks as `chains` (SPEC §7), like every wallet list.
+    const chains = client.options.networks.map((network) => network.caipNetworkId)
+    expect(fake.requests).toEqual([{ page: 1, entries: SEARCH_ENTRIES, search: 'rain', chains }])
   })
 
   it('makes a failure wait out the minimum too, and a blank query asks nothing', async () => {

@@ -1,6 +1,7 @@
 import { SEARCH_ENTRIES, SEARCH_MIN_WAIT_MS } from '@foyer/common'
 import type { FoyerClient } from '../client/types.js'
 import type { GetWalletsResult } from '../directory/types.js'
+import { walletListParams } from './directory-first-page.js'
 
 /**
  * Searches the directory by name: one request of up to 100 entries (SPEC §9), settled no
@@ -30,7 +31,7 @@ export function searchWallets(
     )
   })
   const request = directory.getWallets(
-    { page: 1, entries: SEARCH_ENTRIES, search },
+    { page: 1, entries: SEARCH_ENTRIES, search, ...walletListParams(client) },
     signal ? { signal } : {},
   )
   return request.then(

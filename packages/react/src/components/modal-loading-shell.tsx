@@ -7,11 +7,19 @@ import { useMessages } from '@foyer/views/base'
  * backdrop, close button) with a spinner, so a click on a button opens something at once.
  * The real modal replaces it as soon as `@foyer/views` has loaded.
  */
-export function ModalLoadingShell({ client }: { client: FoyerClient }) {
+export function ModalLoadingShell({
+  client,
+  container,
+}: {
+  client: FoyerClient
+  /** Where the shell renders; a new element in `document.body` by default. */
+  container?: Element | DocumentFragment | undefined
+}) {
   const messages = useMessages()
   return (
     <ModalShell
       open
+      container={container}
       onRequestClose={() => closeModal(client)}
       data-testid="foyer-modal-loading"
       aria-busy="true"

@@ -71,6 +71,15 @@ function createFixtureFoyer(fixture: Pick<WalletFixture, 'adapter' | 'directory'
   return { foyer, adapter }
 }
 
+/** Starts `foyer` and renders the hook inside its provider. */
+async function renderWalletsHook(foyer: ReturnType<typeof createFixtureFoyer>['foyer']) {
+  await foyer.start()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <FoyerProvider foyer={foyer}>{children}</FoyerProvider>
+  )
+  return renderHook(() => useFoyerWallets(), { wrapper })
+}
+
 function HeadlessList() {
   const { wallets, status } = useFoyerWallets()
   return (
@@ -121,11 +130,7 @@ describe("useFoyerWallets: the modal's wallets, for a custom UI", () => {
       adapter: adapterWith([metamask]),
       directory: [],
     })
-    await foyer.start()
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <FoyerProvider foyer={foyer}>{children}</FoyerProvider>
-    )
-    const { result } = renderHook(() => useFoyerWallets(), { wrapper })
+    const { result } = await renderWalletsHook(foyer)
     await waitFor(() => expect(result.current.wallets.map((w) => w.id)).toEqual(['io.metamask']))
     const release = adapter.hold('connect')
     let connecting!: Promise<unknown>
@@ -147,11 +152,7 @@ describe("useFoyerWallets: the modal's wallets, for a custom UI", () => {
       adapter: adapterWith([metamask]),
       directory: [],
     })
-    await foyer.start()
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <FoyerProvider foyer={foyer}>{children}</FoyerProvider>
-    )
-    const { result } = renderHook(() => useFoyerWallets(), { wrapper })
+    const { result } = await renderWalletsHook(foyer)
     await waitFor(() => expect(result.current.wallets).toHaveLength(1))
     const rejected = Object.assign(new Error('User rejected the request.'), { code: 4001 })
     adapter.failNext('connect', rejected)
@@ -184,11 +185,7 @@ describe("useFoyerWallets: the modal's wallets, for a custom UI", () => {
       directory: [],
     })
     const pairing = adapter as PairingAdapter
-    await foyer.start()
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <FoyerProvider foyer={foyer}>{children}</FoyerProvider>
-    )
-    const { result } = renderHook(() => useFoyerWallets(), { wrapper })
+    const { result } = await renderWalletsHook(foyer)
     await waitFor(() => expect(result.current.wallets.map((w) => w.id)).toContain('walletConnect'))
     const walletConnect = result.current.wallets.find((w) => w.id === 'walletConnect')!
     let connecting!: Promise<unknown>

@@ -3,6 +3,8 @@ import {
   createWalletConnection,
   createWalletList,
   directoryWalletOptions,
+  type FoyerClient,
+  type GetWalletsResult,
   requestWalletPage,
   searchWallets,
   type WalletConnectionState,
@@ -49,6 +51,13 @@ const NO_LIST_STATE: WalletListState = {
 }
 const NO_LIST = { getState: () => NO_LIST_STATE, subscribe: () => () => undefined }
 
+/** A directory answer as wallet options (none without a directory or for a blank search). */
+function walletPage(client: FoyerClient, result: GetWalletsResult | undefined): FoyerWalletPage {
+  return result
+    ? { wallets: directoryWalletOptions(client, result.data), count: result.count }
+    : { wallets: [], count: 0 }
+}
+
 /**
  * The wallets the modal's Connect view shows, in its order and by its rules, with `connect`,
  * for an app that draws its own connect screen. Built on core's `createWalletList` and
@@ -75,21 +84,13 @@ export function useFoyerWallets(): UseFoyerWalletsReturn {
     [connection, list],
   )
   const loadPage = useCallback(
-    async (page: number, options: { signal?: AbortSignal } = {}) => {
-      const result = await requestWalletPage(client, page, options)
-      return result
-        ? { wallets: directoryWalletOptions(client, result.data), count: result.count }
-        : { wallets: [], count: 0 }
-    },
+    async (page: number, options: { signal?: AbortSignal } = {}) =>
+      walletPage(client, await requestWalletPage(client, page, options)),
     [client],
   )
   const search = useCallback(
-    async (query: string, options: { signal?: AbortSignal } = {}) => {
-      const result = await searchWallets(client, query, options)
-      return result
-        ? { wallets: directoryWalletOptions(client, result.data), count: result.count }
-        : { wallets: [], count: 0 }
-    },
+    async (query: string, options: { signal?: AbortSignal } = {}) =>
+      walletPage(client, await searchWallets(client, query, options)),
     [client],
   )
   return {

@@ -27,7 +27,7 @@ export function sampleWallets(count: number, prefix = 'Wallet'): WalletListEntry
 
 /**
  * An in-memory wallet directory implementing core's client contract, for tests and
- * stories: paging, include and exclude, and case-insensitive name search, like the real
+ * stories: paging, include, exclude, chains (exact ids) and case-insensitive name search, like the real
  * service. Image URLs are inline SVGs with the wallet's initial colour.
  */
 export function createFixtureDirectory(
@@ -59,6 +59,8 @@ export function createFixtureDirectory(
           (wallet) =>
             (!params.include?.length || params.include.includes(wallet.id)) &&
             !params.exclude?.includes(wallet.id) &&
+            (!params.chains?.length ||
+              (wallet.chains ?? []).some((chain) => params.chains?.includes(chain))) &&
             (!search || wallet.name.toLowerCase().includes(search)),
         )
         const start = (params.page - 1) * params.entries

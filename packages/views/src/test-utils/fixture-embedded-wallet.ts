@@ -1,4 +1,4 @@
-import { frameError, type SocialLogin } from '@foyer/common'
+import { type CaipNetworkId, frameError, type SocialLogin } from '@foyer/common'
 import type {
   ApprovalEvent,
   EmailCodeInputOptions,
@@ -138,6 +138,19 @@ export class FixtureEmbeddedWallet implements EmbeddedWalletAuth {
   }
   async isConnected() {
     return false
+  }
+  /** What GET_SMART_ACCOUNT_ENABLED_NETWORKS answers; an Error makes it fail. */
+  smartAccountNetworks: readonly CaipNetworkId[] | Error = ['eip155:1']
+  async getSmartAccountEnabledNetworks() {
+    this.calls.push('getSmartAccountEnabledNetworks')
+    if (this.smartAccountNetworks instanceof Error) throw this.smartAccountNetworks
+    return this.smartAccountNetworks
+  }
+  async initSmartAccount() {
+    this.calls.push('initSmartAccount')
+    const smart = this.user.accounts?.find((account) => account.type === 'smartAccount')
+    if (!smart) throw frameError({ message: 'This application might not support Smart Accounts' })
+    return { address: smart.address, isDeployed: this.user.smartAccountDeployed ?? false }
   }
   /** The wallet's custody and devices, as the frame answers GET_DEVICES (absent: none). */
   walletDevices: WalletDevices | undefined

@@ -102,8 +102,13 @@ const de: FrameMessages = {
     'Wer diesen Schlüssel hat, kontrolliert die Wallet {address} und alles darin. Füge ihn nie in eine Website ein und teile ihn nie. Foyer wird nie danach fragen.',
   EXPORT_COPY: 'Schlüssel kopieren',
   EXPORT_COPIED: 'Kopiert',
-  EXPORT_NEEDS_PASSKEY:
-    'Füge diesem Konto zuerst einen Passkey hinzu und exportiere dann den Schlüssel.',
+  EXPORT_CODE_EMAIL:
+    'Wir haben einen 6-stelligen Code an deine E-Mail gesendet. Gib ihn ein, um deinen privaten Schlüssel anzuzeigen.',
+  EXPORT_CODE_TOTP:
+    'Gib den 6-stelligen Code aus deiner Authenticator-App ein, um deinen privaten Schlüssel anzuzeigen.',
+  EXPORT_CODE_LABEL: '6-stelliger Code',
+  EXPORT_CODE_SHOW: 'Schlüssel anzeigen',
+  EXPORT_CODE_FORMAT: 'Gib die 6 Ziffern des Codes ein.',
   STEP_UP_TITLE: 'Bestätige, dass du es bist',
   STEP_UP_INTRO:
     'Ein Gerät entfernen, deine E-Mail-Adresse ändern oder deinen Wiederherstellungsanteil öffnen erfordert eine erneute Prüfung.',

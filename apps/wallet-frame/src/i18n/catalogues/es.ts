@@ -100,7 +100,13 @@ const es: FrameMessages = {
     'Quien tenga esta clave controla la billetera {address} y todo lo que contiene. Nunca la pegues en un sitio web ni la compartas. Foyer nunca te la pedirá.',
   EXPORT_COPY: 'Copiar clave',
   EXPORT_COPIED: 'Copiada',
-  EXPORT_NEEDS_PASSKEY: 'Primero añade una llave de acceso a esta cuenta y luego exporta la clave.',
+  EXPORT_CODE_EMAIL:
+    'Te enviamos un código de 6 dígitos a tu correo. Introdúcelo para ver tu clave privada.',
+  EXPORT_CODE_TOTP:
+    'Introduce el código de 6 dígitos de tu app de autenticación para ver tu clave privada.',
+  EXPORT_CODE_LABEL: 'Código de 6 dígitos',
+  EXPORT_CODE_SHOW: 'Mostrar mi clave',
+  EXPORT_CODE_FORMAT: 'Introduce los 6 dígitos del código.',
   STEP_UP_TITLE: 'Confirma que eres tú',
   STEP_UP_INTRO:
     'Eliminar un dispositivo, cambiar tu correo electrónico o abrir tu fragmento de recuperación requiere una nueva comprobación.',

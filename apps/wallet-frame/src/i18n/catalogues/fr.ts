@@ -101,7 +101,13 @@ const fr: FrameMessages = {
     'Quiconque détient cette clé contrôle le portefeuille {address} et tout ce qu’il contient. Ne la collez jamais dans un site web et ne la partagez jamais. Foyer ne vous la demandera jamais.',
   EXPORT_COPY: 'Copier la clé',
   EXPORT_COPIED: 'Copiée',
-  EXPORT_NEEDS_PASSKEY: 'Ajoutez d’abord une clé d’accès à ce compte, puis exportez la clé.',
+  EXPORT_CODE_EMAIL:
+    'Nous avons envoyé un code à 6 chiffres à votre e-mail. Saisissez-le pour afficher votre clé privée.',
+  EXPORT_CODE_TOTP:
+    'Saisissez le code à 6 chiffres de votre application d’authentification pour afficher votre clé privée.',
+  EXPORT_CODE_LABEL: 'Code à 6 chiffres',
+  EXPORT_CODE_SHOW: 'Afficher ma clé',
+  EXPORT_CODE_FORMAT: 'Saisissez les 6 chiffres du code.',
   STEP_UP_TITLE: 'Confirmez que c’est bien vous',
   STEP_UP_INTRO:
     'Retirer un appareil, changer votre adresse e-mail ou ouvrir votre part de récupération nécessite une nouvelle vérification.',

@@ -101,7 +101,13 @@ const id: FrameMessages = {
     'Siapa pun yang memiliki kunci ini mengendalikan dompet {address} dan semua isinya. Jangan pernah menempelkannya di situs web atau membagikannya. Foyer tidak akan pernah memintanya.',
   EXPORT_COPY: 'Salin kunci',
   EXPORT_COPIED: 'Disalin',
-  EXPORT_NEEDS_PASSKEY: 'Tambahkan kunci sandi ke akun ini terlebih dahulu, lalu ekspor kuncinya.',
+  EXPORT_CODE_EMAIL:
+    'Kami telah mengirim kode 6 digit ke email Anda. Masukkan untuk menampilkan kunci pribadi Anda.',
+  EXPORT_CODE_TOTP:
+    'Masukkan kode 6 digit dari aplikasi autentikator Anda untuk menampilkan kunci pribadi Anda.',
+  EXPORT_CODE_LABEL: 'Kode 6 digit',
+  EXPORT_CODE_SHOW: 'Tampilkan kunci saya',
+  EXPORT_CODE_FORMAT: 'Masukkan 6 digit kode.',
   STEP_UP_TITLE: 'Konfirmasi bahwa ini Anda',
   STEP_UP_INTRO:
     'Menghapus perangkat, mengubah email, atau membuka bagian pemulihan Anda memerlukan pemeriksaan baru.',

@@ -100,7 +100,13 @@ const it: FrameMessages = {
     'Chi ha questa chiave controlla il wallet {address} e tutto ciò che contiene. Non incollarla mai in un sito web e non condividerla. Foyer non te la chiederà mai.',
   EXPORT_COPY: 'Copia la chiave',
   EXPORT_COPIED: 'Copiata',
-  EXPORT_NEEDS_PASSKEY: 'Prima aggiungi una passkey a questo account, poi esporta la chiave.',
+  EXPORT_CODE_EMAIL:
+    'Abbiamo inviato un codice di 6 cifre alla tua email. Inseriscilo per mostrare la tua chiave privata.',
+  EXPORT_CODE_TOTP:
+    'Inserisci il codice di 6 cifre della tua app di autenticazione per mostrare la tua chiave privata.',
+  EXPORT_CODE_LABEL: 'Codice di 6 cifre',
+  EXPORT_CODE_SHOW: 'Mostra la mia chiave',
+  EXPORT_CODE_FORMAT: 'Inserisci le 6 cifre del codice.',
   STEP_UP_TITLE: 'Conferma che sei tu',
   STEP_UP_INTRO:
     'Rimuovere un dispositivo, cambiare la tua email o aprire la tua quota di recupero richiede una nuova verifica.',

@@ -99,8 +99,11 @@ const ja: FrameMessages = {
     'この鍵を持つ人は誰でも、ウォレット {address} とその中身すべてを操作できます。ウェブサイトに貼り付けたり共有したりしないでください。Foyer が尋ねることは決してありません。',
   EXPORT_COPY: '鍵をコピー',
   EXPORT_COPIED: 'コピーしました',
-  EXPORT_NEEDS_PASSKEY:
-    'まずこのアカウントにパスキーを追加してから、鍵をエクスポートしてください。',
+  EXPORT_CODE_EMAIL: '6桁のコードをメールで送信しました。入力すると秘密鍵が表示されます。',
+  EXPORT_CODE_TOTP: '認証アプリの6桁のコードを入力すると秘密鍵が表示されます。',
+  EXPORT_CODE_LABEL: '6桁のコード',
+  EXPORT_CODE_SHOW: '鍵を表示',
+  EXPORT_CODE_FORMAT: 'コードの6桁を入力してください。',
   STEP_UP_TITLE: 'ご本人確認',
   STEP_UP_INTRO:
     'デバイスの削除、メールアドレスの変更、復元シェアを開く操作には、改めて確認が必要です。',

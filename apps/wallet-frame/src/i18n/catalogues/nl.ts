@@ -99,8 +99,13 @@ const nl: FrameMessages = {
     'Wie deze sleutel heeft, beheert de wallet {address} en alles erin. Plak hem nooit in een website en deel hem nooit. Foyer zal er nooit om vragen.',
   EXPORT_COPY: 'Sleutel kopiëren',
   EXPORT_COPIED: 'Gekopieerd',
-  EXPORT_NEEDS_PASSKEY:
-    'Voeg eerst een toegangssleutel toe aan dit account en exporteer dan de sleutel.',
+  EXPORT_CODE_EMAIL:
+    'We hebben een 6-cijferige code naar je e-mail gestuurd. Voer die in om je privésleutel te tonen.',
+  EXPORT_CODE_TOTP:
+    'Voer de 6-cijferige code uit je authenticator-app in om je privésleutel te tonen.',
+  EXPORT_CODE_LABEL: '6-cijferige code',
+  EXPORT_CODE_SHOW: 'Toon mijn sleutel',
+  EXPORT_CODE_FORMAT: 'Voer de 6 cijfers van de code in.',
   STEP_UP_TITLE: 'Bevestig dat jij het bent',
   STEP_UP_INTRO:
     'Een apparaat verwijderen, je e-mailadres wijzigen of je herstelaandeel openen vraagt om een nieuwe controle.',

@@ -98,7 +98,13 @@ const pl: FrameMessages = {
     'Kto ma ten klucz, kontroluje portfel {address} i wszystko, co w nim jest. Nigdy nie wklejaj go na stronie i nikomu nie udostępniaj. Foyer nigdy o niego nie poprosi.',
   EXPORT_COPY: 'Kopiuj klucz',
   EXPORT_COPIED: 'Skopiowano',
-  EXPORT_NEEDS_PASSKEY: 'Najpierw dodaj klucz dostępu do tego konta, potem wyeksportuj klucz.',
+  EXPORT_CODE_EMAIL:
+    'Wysłaliśmy 6-cyfrowy kod na Twój e-mail. Wpisz go, aby wyświetlić klucz prywatny.',
+  EXPORT_CODE_TOTP:
+    'Wpisz 6-cyfrowy kod z aplikacji uwierzytelniającej, aby wyświetlić klucz prywatny.',
+  EXPORT_CODE_LABEL: 'Kod 6-cyfrowy',
+  EXPORT_CODE_SHOW: 'Pokaż mój klucz',
+  EXPORT_CODE_FORMAT: 'Wpisz 6 cyfr kodu.',
   STEP_UP_TITLE: 'Potwierdź, że to ty',
   STEP_UP_INTRO:
     'Usunięcie urządzenia, zmiana adresu e-mail lub otwarcie twojego udziału odzyskiwania wymaga ponownego sprawdzenia.',

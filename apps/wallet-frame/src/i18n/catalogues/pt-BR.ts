@@ -99,8 +99,13 @@ const ptBR: FrameMessages = {
     'Quem tiver esta chave controla a carteira {address} e tudo o que há nela. Nunca a cole em um site nem a compartilhe. A Foyer nunca vai pedi-la.',
   EXPORT_COPY: 'Copiar chave',
   EXPORT_COPIED: 'Copiada',
-  EXPORT_NEEDS_PASSKEY:
-    'Primeiro adicione uma chave de acesso a esta conta, depois exporte a chave.',
+  EXPORT_CODE_EMAIL:
+    'Enviamos um código de 6 dígitos para o seu e-mail. Digite-o para mostrar sua chave privada.',
+  EXPORT_CODE_TOTP:
+    'Digite o código de 6 dígitos do seu app autenticador para mostrar sua chave privada.',
+  EXPORT_CODE_LABEL: 'Código de 6 dígitos',
+  EXPORT_CODE_SHOW: 'Mostrar minha chave',
+  EXPORT_CODE_FORMAT: 'Digite os 6 dígitos do código.',
   STEP_UP_TITLE: 'Confirme que é você',
   STEP_UP_INTRO:
     'Remover um dispositivo, alterar seu e-mail ou abrir sua parte de recuperação exige uma nova verificação.',

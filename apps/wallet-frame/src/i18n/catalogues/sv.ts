@@ -98,7 +98,13 @@ const sv: FrameMessages = {
     'Den som har den här nyckeln styr plånboken {address} och allt i den. Klistra aldrig in den på en webbplats och dela den aldrig. Foyer kommer aldrig att be om den.',
   EXPORT_COPY: 'Kopiera nyckeln',
   EXPORT_COPIED: 'Kopierad',
-  EXPORT_NEEDS_PASSKEY: 'Lägg först till en passkey på det här kontot och exportera sedan nyckeln.',
+  EXPORT_CODE_EMAIL:
+    'Vi har skickat en 6-siffrig kod till din e-post. Ange den för att visa din privata nyckel.',
+  EXPORT_CODE_TOTP:
+    'Ange den 6-siffriga koden från din autentiseringsapp för att visa din privata nyckel.',
+  EXPORT_CODE_LABEL: '6-siffrig kod',
+  EXPORT_CODE_SHOW: 'Visa min nyckel',
+  EXPORT_CODE_FORMAT: 'Ange kodens 6 siffror.',
   STEP_UP_TITLE: 'Bekräfta att det är du',
   STEP_UP_INTRO:
     'Att ta bort en enhet, ändra din e-postadress eller öppna din återställningsdel kräver en ny kontroll.',

@@ -98,7 +98,13 @@ const tr: FrameMessages = {
     'Bu anahtara sahip olan herkes {address} cüzdanını ve içindeki her şeyi kontrol eder. Onu asla bir web sitesine yapıştırmayın ve paylaşmayın. Foyer onu asla istemez.',
   EXPORT_COPY: 'Anahtarı kopyala',
   EXPORT_COPIED: 'Kopyalandı',
-  EXPORT_NEEDS_PASSKEY: 'Önce bu hesaba bir geçiş anahtarı ekleyin, sonra anahtarı dışa aktarın.',
+  EXPORT_CODE_EMAIL:
+    'E-postanıza 6 haneli bir kod gönderdik. Özel anahtarınızı göstermek için girin.',
+  EXPORT_CODE_TOTP:
+    'Özel anahtarınızı göstermek için kimlik doğrulama uygulamanızdaki 6 haneli kodu girin.',
+  EXPORT_CODE_LABEL: '6 haneli kod',
+  EXPORT_CODE_SHOW: 'Anahtarımı göster',
+  EXPORT_CODE_FORMAT: 'Kodun 6 hanesini girin.',
   STEP_UP_TITLE: 'Siz olduğunuzu doğrulayın',
   STEP_UP_INTRO:
     'Bir cihazı kaldırmak, e-postanızı değiştirmek veya kurtarma payınızı açmak yeni bir kontrol gerektirir.',

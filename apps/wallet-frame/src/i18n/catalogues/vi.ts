@@ -99,7 +99,12 @@ const vi: FrameMessages = {
     'Bất kỳ ai có khóa này đều kiểm soát ví {address} và mọi thứ trong đó. Đừng bao giờ dán nó vào trang web hay chia sẻ nó. Foyer sẽ không bao giờ hỏi khóa này.',
   EXPORT_COPY: 'Sao chép khóa',
   EXPORT_COPIED: 'Đã sao chép',
-  EXPORT_NEEDS_PASSKEY: 'Hãy thêm khóa truy cập cho tài khoản này trước, rồi xuất khóa.',
+  EXPORT_CODE_EMAIL:
+    'Chúng tôi đã gửi mã 6 chữ số đến email của bạn. Nhập mã để hiển thị khóa riêng tư.',
+  EXPORT_CODE_TOTP: 'Nhập mã 6 chữ số từ ứng dụng xác thực để hiển thị khóa riêng tư.',
+  EXPORT_CODE_LABEL: 'Mã 6 chữ số',
+  EXPORT_CODE_SHOW: 'Hiện khóa của tôi',
+  EXPORT_CODE_FORMAT: 'Nhập 6 chữ số của mã.',
   STEP_UP_TITLE: 'Xác nhận đó là bạn',
   STEP_UP_INTRO:
     'Xóa một thiết bị, đổi email hoặc mở phần khôi phục của bạn cần một lần kiểm tra mới.',

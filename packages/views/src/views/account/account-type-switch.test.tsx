@@ -1,6 +1,6 @@
 import { frameError } from '@foyer/common'
-import { completeAuthLogin, getAccountState } from '@foyer/core'
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { completeAuthLogin, destroyClient, getAccountState } from '@foyer/core'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createConnectedClient } from '../../test-utils/connected-client.js'
 import { createFixtureClient } from '../../test-utils/fixture-client.js'
@@ -14,13 +14,19 @@ import {
 import { renderOpenModal } from '../../test-utils/render-modal.js'
 
 /** An email user of a frame with smart accounts, logged in (the smart account in use). */
-async function smartAccountClient() {
+async function smartAccountClient(
+  smartAccountNetworks?: FixtureEmbeddedWallet['smartAccountNetworks'],
+) {
   const wallet = new FixtureEmbeddedWallet(smartAccountUser())
+  if (smartAccountNetworks) wallet.smartAccountNetworks = smartAccountNetworks
   const { client } = await createFixtureClient({
     adapter: embeddedWalletAdapter(wallet),
     services: { embeddedWallet: 'https://frame.example/' },
   })
   await completeAuthLogin(client, 'email')
+  // The frame's smart-account networks arrive just after the login.
+  await waitFor(() => expect(wallet.calls).toContain('getSmartAccountEnabledNetworks'))
+  await act(async () => {})
   return { client, wallet }
 }
 
@@ -70,6 +76,17 @@ describe('Account: the account type of the embedded wallet (smart account or EOA
     expect((await screen.findByRole('alert')).textContent).toBe('Session Expired')
     expect(radio('Smart account').checked).toBe(true)
     expect(getAccountState(client, 'eip155')?.address).toBe(FIXTURE_SMART_ACCOUNT)
+  })
+
+  it('shows only on a network the frame names smart-account-enabled (none when it fails)', async () => {
+    for (const answer of [['eip155:10'] as const, new Error('Requested RPC call is not allowed')]) {
+      const { client } = await smartAccountClient(answer)
+      await renderOpenModal(client)
+      await screen.findByTestId('foyer-account-name')
+      expect(screen.queryByRole('group', { name: 'Account type' })).toBeNull()
+      cleanup()
+      destroyClient(client)
+    }
   })
 
   it('other wallets (one account type) show no account type control', async () => {

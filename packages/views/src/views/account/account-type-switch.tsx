@@ -7,6 +7,7 @@ import {
 } from '@foyer/core'
 import { useId, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
+import { useActiveNetwork, useNetworkState } from '../../client/use-client-state.js'
 import { errorText, useMessages } from '../../messages/context.js'
 
 /** Props of {@link AccountTypeSwitch}. */
@@ -19,7 +20,8 @@ const TYPES: readonly EmbeddedAccountType[] = ['smartAccount', 'eoa']
 /**
  * The account type control of Account (SPEC §3, §6: a per-chain preferred account type): a
  * radio group "Account type" with the smart account and the EOA, shown only when the wallet
- * has both (the embedded wallet on a smart-account network). Choosing one asks the frame to
+ * has both on a network the frame named smart-account-enabled (`smartAccountEnabledNetworks`,
+ * empty when the frame failed to say). Choosing one asks the frame to
  * switch; the address, balance and identity shown then follow. A refusal shows the frame's
  * message and leaves the choice as it was.
  */
@@ -29,7 +31,11 @@ export function AccountTypeSwitch({ account }: AccountTypeSwitchProps) {
   const name = useId()
   const [pending, setPending] = useState<EmbeddedAccountType>()
   const [error, setError] = useState<string>()
-  if (!switchableAccounts(account)) return null
+  const network = useActiveNetwork(client)
+  const enabled = useNetworkState(client)?.smartAccountEnabledNetworks ?? []
+  if (!switchableAccounts(account) || !network || !enabled.includes(network.caipNetworkId)) {
+    return null
+  }
   const current = accountTypeOf(account)
 
   const choose = async (type: EmbeddedAccountType) => {

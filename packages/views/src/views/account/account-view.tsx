@@ -50,7 +50,7 @@ export function AccountView() {
   // SPEC §1, §6: Buy when the on-ramp is on, outside the restricted time zones, with a provider.
   const canBuy = useOnrampAvailable(client, network?.caipNetworkId)
   // SPEC §1, §6: Swap on the data service's swap networks, outside the restricted time zones.
-  const showSwap = useSwapAvailable(client, network?.caipNetworkId)
+  const showSwap = useSwapAvailable(client, network)
   const address = account?.address
   const caipAddress = account?.caipAddress
 

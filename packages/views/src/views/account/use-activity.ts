@@ -53,7 +53,8 @@ export function useActivity(
         .getTransactions({
           account: address,
           caipNetworkId,
-          ...(from ? { cursor: from } : {}),
+          // The first page fresh (a transaction just sent shows); later pages may be cached.
+          ...(from ? { cursor: from } : { cache: false }),
           signal: abort.signal,
         })
         .then(

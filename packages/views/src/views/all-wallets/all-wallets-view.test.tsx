@@ -6,6 +6,9 @@ import { createFixtureDirectory, sampleWallets } from '../../test-utils/fixture-
 import { renderOpenModal, testIds } from '../../test-utils/render-modal.js'
 import { WALLET_ROW_HEIGHT } from './all-wallets-view.js'
 
+/** The fixture client's networks, asked with every list request (SPEC §7 `chains`). */
+const chains = ['eip155:1', 'eip155:11155111', 'eip155:10']
+
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
@@ -29,7 +32,7 @@ describe('AllWallets view', () => {
   it('pages through the directory 40 wallets at a time as the list scrolls', async () => {
     const { directory } = await openAllWallets(95)
     expect(screen.getByRole('dialog', { name: 'All Wallets' })).toBeTruthy()
-    expect(directory.requests).toEqual([{ page: 1, entries: 40 }])
+    expect(directory.requests).toEqual([{ page: 1, entries: 40, chains }])
     // Virtualized: only the rows near the viewport are in the DOM, sized for all 95.
     const rendered = testIds()
     expect(rendered.length).toBeGreaterThan(5)
@@ -39,14 +42,14 @@ describe('AllWallets view', () => {
 
     scrollListTo(30 * WALLET_ROW_HEIGHT)
     await waitFor(() => expect(directory.requests).toHaveLength(2))
-    expect(directory.requests[1]).toEqual({ page: 2, entries: 40 })
+    expect(directory.requests[1]).toEqual({ page: 2, entries: 40, chains })
     expect(testIds()).toContain('wallet-option-w35')
     // Rows scrolled away leave the DOM (the first stays: it is the list's Tab stop).
     expect(testIds()).not.toContain('wallet-option-w5')
 
     scrollListTo(70 * WALLET_ROW_HEIGHT)
     await waitFor(() => expect(directory.requests).toHaveLength(3))
-    expect(directory.requests[2]).toEqual({ page: 3, entries: 40 })
+    expect(directory.requests[2]).toEqual({ page: 3, entries: 40, chains })
     scrollListTo(95 * WALLET_ROW_HEIGHT)
     await waitFor(() => expect(testIds()).toContain('wallet-option-w95'))
     // Everything is loaded: no fourth page is asked for.
@@ -60,7 +63,7 @@ describe('AllWallets view', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), {
       target: { value: 'Wallet 7' },
     })
-    expect(directory.requests.at(-1)).toEqual({ page: 1, entries: 100, search: 'Wallet 7' })
+    expect(directory.requests.at(-1)).toEqual({ page: 1, entries: 100, search: 'Wallet 7', chains })
     // The directory answered at once, yet the spinner stays for the minimum wait.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(299)

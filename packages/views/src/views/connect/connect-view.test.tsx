@@ -11,7 +11,36 @@ const connectors = [
   { id: 'injected', type: 'INJECTED' as const, name: 'Browser Wallet' },
 ]
 
+/** The fixture client's networks, asked with every list request (SPEC §7 `chains`). */
+const chains = ['eip155:1', 'eip155:11155111', 'eip155:10']
+
 describe('Connect view', () => {
+  it("asks the directory for the app's networks: an EVM-only app lists no Solana or Bitcoin wallet", async () => {
+    const directory = createFixtureDirectory([
+      { id: 'sol', name: 'Solana Only', chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] },
+      { id: 'btc', name: 'Bitcoin Only', chains: ['bip122:000000000019d6689c085ae165831e93'] },
+      ...sampleWallets(3),
+    ])
+    const { client } = await createFixtureClient({
+      directory,
+      includeWalletIds: ['sol', 'btc', 'w1', 'w2'],
+      walletBadgeType: 'certified',
+    })
+    await renderOpenModal(client)
+    await waitFor(() => expect(testIds()).toContain('wallet-option-all-wallets'))
+    expect(testIds().filter((id) => /wallet-option-(sol|btc|w)/.test(id))).toEqual([
+      'wallet-option-w1',
+      'wallet-option-w2',
+    ])
+    for (const request of directory.requests) {
+      expect(request).toMatchObject({
+        chains,
+        include: ['sol', 'btc', 'w1', 'w2'],
+        badge_type: 'certified',
+      })
+    }
+  })
+
   it('orders recent, announced/injected, 4 recommended, then All wallets with the count', async () => {
     const directory = createFixtureDirectory(sampleWallets(123))
     const { client } = await createFixtureClient({
@@ -35,7 +64,7 @@ describe('Connect view', () => {
       'wallet-option-all-wallets',
     ])
     // Recommended: one page of 4, leaving out the recent wallet.
-    expect(directory.requests).toContainEqual({ page: 1, entries: 4, exclude: ['w50'] })
+    expect(directory.requests).toContainEqual({ page: 1, entries: 4, exclude: ['w50'], chains })
     const recent = screen.getByTestId('wallet-option-w50')
     expect(within(recent).getByText('Recent')).toBeTruthy()
     expect(
@@ -46,7 +75,7 @@ describe('Connect view', () => {
     await waitFor(() =>
       expect(within(screen.getByTestId('wallet-option-all-wallets')).getByText('123')).toBeTruthy(),
     )
-    expect(directory.requests).toContainEqual({ page: 1, entries: 40 })
+    expect(directory.requests).toContainEqual({ page: 1, entries: 40, chains })
   })
 
   it('adds All wallets only once the recommended wallets are in, so no row moves under the pointer', async () => {

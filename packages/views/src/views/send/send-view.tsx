@@ -1,4 +1,4 @@
-import { errorFromProvider } from '@foyer/common'
+import { errorFromProvider, FoyerError } from '@foyer/common'
 import {
   hasInsufficientSendGas,
   maxSendAmount,
@@ -38,6 +38,7 @@ export default function SendView() {
   const receiver = useReceiverInput(client, network)
   const [submitted, setSubmitted] = useState(false)
   const [lastError, setLastError] = useState<string | undefined>(undefined)
+  const [invalidSolanaSend, setInvalidSolanaSend] = useState(false)
   const amountRef = useRef<HTMLInputElement>(null)
   const receiverRef = useRef<HTMLInputElement>(null)
 
@@ -75,6 +76,8 @@ export default function SendView() {
     setSubmitted(true)
     if (amountError || receiverError || receiver.resolving) {
       ;(amountError ? amountRef : receiverRef).current?.focus()
+      // A Solana send needs an amount and a receiver, else SPEC §5's text for the whole form.
+      setInvalidSolanaSend(network?.chainNamespace === 'solana' && !receiver.resolving)
       return
     }
     setLastError(undefined)
@@ -134,6 +137,11 @@ export default function SendView() {
       {insufficientGas && (
         <p className="foyer-field-error" role="alert" data-testid="foyer-send-insufficient-gas">
           {messages.send.insufficientGas}
+        </p>
+      )}
+      {invalidSolanaSend && (amountError || receiverError) && (
+        <p className="foyer-field-error" role="alert" data-testid="foyer-send-invalid">
+          {errorText(messages, new FoyerError('INVALID_SEND_INPUT'))}
         </p>
       )}
       {lastError && !state.loading && (

@@ -1,6 +1,6 @@
-import type { CaipNetworkId } from '@foyer/common'
-import type { TokenBalance } from '@foyer/core'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import type { CaipNetworkId, Network } from '@foyer/common'
+import { destroyClient, type TokenBalance } from '@foyer/core'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createConnectedClient } from '../../test-utils/connected-client.js'
 import { createFixtureBlockchainData } from '../../test-utils/fixture-blockchain-data.js'
@@ -29,7 +29,12 @@ const balances: TokenBalance[] = [
 ]
 
 async function openSwap(
-  options: { restrictedTimeZones?: string[]; swaps?: boolean; swapChains?: CaipNetworkId[] } = {},
+  options: {
+    restrictedTimeZones?: string[]
+    swaps?: boolean
+    swapChains?: CaipNetworkId[]
+    networks?: [Network, ...Network[]]
+  } = {},
 ) {
   const adapter = new SendingFixtureAdapter()
   const swap = createFixtureSwapData()
@@ -42,6 +47,7 @@ async function openSwap(
     blockchainData: { ...createFixtureBlockchainData({ balances }), ...swap.data },
     ...(options.restrictedTimeZones ? { restrictedTimeZones: options.restrictedTimeZones } : {}),
     ...(options.swaps === undefined ? {} : { features: { swaps: options.swaps } }),
+    ...(options.networks ? { networks: options.networks } : {}),
   })
   await renderOpenModal(client)
   return { client, adapter, swap }
@@ -136,5 +142,36 @@ describe('Swap view', () => {
     await screen.findByTestId('foyer-account-send')
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByTestId('foyer-account-swap')).toBeNull()
+  })
+
+  it('shows on the 12 swap mainnets and on test networks the service quotes, not on other mainnets', async () => {
+    const evm = (id: number, testnet: boolean): Network => ({
+      id,
+      name: `Chain ${id}`,
+      caipNetworkId: `eip155:${id}`,
+      chainNamespace: 'eip155',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [`http://127.0.0.1:8545/${id}`] } },
+      testnet,
+    })
+    const cases: [Network, boolean][] = [
+      [evm(8453, false), true], // Base: one of SPEC §5's 12
+      [evm(31338, true), true], // a devnet, as today
+      [evm(7777777, false), false], // a mainnet Swap does not support, though quoted
+    ]
+    for (const [network, shown] of cases) {
+      const { client } = await openSwap({
+        networks: [network],
+        swapChains: [network.caipNetworkId],
+      })
+      await screen.findByTestId('foyer-account-send')
+      if (shown) await screen.findByTestId('foyer-account-swap')
+      else {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        expect(screen.queryByTestId('foyer-account-swap')).toBeNull()
+      }
+      cleanup()
+      destroyClient(client)
+    }
   })
 })
