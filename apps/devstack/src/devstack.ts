@@ -219,6 +219,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         port: framePort || (options.ports?.walletFrame ?? 0),
         ...(frameReservation ? { releasePort: frameReservation.release } : {}),
         authUrl,
+        ...(dataServiceUrl ? { dataUrl: dataServiceUrl } : {}),
         publicHost: options.walletFrameHost ?? DEVSTACK_HOST,
         networks: chains.map(({ chainId, name, rpcUrl, smartAccounts }) => ({
           chainId,

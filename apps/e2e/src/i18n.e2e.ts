@@ -214,6 +214,8 @@ describe('the wallet frame in the modal’s language', () => {
       )
       // The page's own name for itself, marked as its claim below the verified origin.
       await expectText(frame.getByTestId('frame-app-name'), /„Foyer demo“/)
+      // The simulated change, valued at the data service's price (3,000 USD per devnet ETH).
+      await expectText(frame.getByTestId('frame-simulation'), /Du sendest 0\.01 ETH \(30,00\s\$\)/)
       expect(await frame.locator('html').getAttribute('lang')).toBe('de')
       await saveScreenshot(page, 'i18n-de-frame-send', { fullPage: false })
       await approveInFrame(page)

@@ -33,6 +33,8 @@ export interface WalletFrameOptions {
   authUrl: string
   /** The networks the frame signs for (the first is its default). */
   networks: WalletFrameNetwork[]
+  /** Base URL of the account data service: NFT names and prices in the frame's approvals. */
+  dataUrl?: string
   /** The built frame (default: apps/wallet-frame/dist, built when missing). */
   distDir?: string
   /** Frees `port` where it was held for this server (called right before it listens). */
@@ -80,7 +82,11 @@ export async function ensureWalletFrameBuilt(): Promise<string> {
  */
 export async function startWalletFrame(options: WalletFrameOptions): Promise<RunningService> {
   const root = options.distDir ?? (await ensureWalletFrameBuilt())
-  const config = JSON.stringify({ authUrl: options.authUrl, networks: options.networks })
+  const config = JSON.stringify({
+    authUrl: options.authUrl,
+    networks: options.networks,
+    ...(options.dataUrl ? { dataUrl: options.dataUrl } : {}),
+  })
   const ancestors = new FrameAncestors(options.authUrl)
   const server: Server = createServer((req, res) => {
     void (async () => {

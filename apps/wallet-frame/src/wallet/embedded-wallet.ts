@@ -354,6 +354,8 @@ export class EmbeddedWallet {
     // A locale the host just chose applies first: the approval's texts are written below.
     await frameLocaleSettled()
     const approve = (request: Parameters<ApprovalDialog['ask']>[0]) => this.approve(request)
+    const { dataUrl } = this.deps.config
+    const assetFacts = dataUrl ? { dataUrl, projectId: this.deps.scope.projectId } : undefined
     if (this.address && SMART_ACCOUNT_METHODS.has(method)) {
       const account = await this.smart.active(this.chainId, this.address)
       if (account) {
@@ -364,6 +366,7 @@ export class EmbeddedWallet {
           account,
           hostOrigin,
           approve,
+          assetFacts,
           confirmValue: (value) => this.confirmValue(value),
         })
       }
@@ -374,6 +377,7 @@ export class EmbeddedWallet {
       address: this.address,
       hostOrigin,
       approve,
+      assetFacts,
       confirmValue: (value) => this.confirmValue(value),
       withAccount: (use) => this.sign(use),
     })

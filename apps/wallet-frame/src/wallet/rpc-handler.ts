@@ -24,6 +24,7 @@ import {
   hexSchema,
   quantitySchema,
 } from './signing-requests.js'
+import { type AssetFactsSource, withAssetFacts } from './simulate/asset-facts.js'
 
 /** Everything an RPC request needs from the wallet around it. */
 export type RpcContext = {
@@ -43,6 +44,8 @@ export type RpcContext = {
   /** Runs `use` with the key rebuilt for the call only. */
   withAccount: <T>(use: (account: LocalAccount) => Promise<T>) => Promise<T>
   fetchImpl?: typeof fetch
+  /** The data service for NFT names and prices in the simulated changes, when configured. */
+  assetFacts?: AssetFactsSource | undefined
 }
 
 /** The frame's answer for approval methods it has no implementation for (EOA only). */
@@ -149,7 +152,8 @@ async function sendTransaction(
   const simulation = await simulateChanges((args) => client.request(args as never), address, [
     { from: address, ...call },
   ])
-  const changes = await describeSimulation(simulation, reader)
+  const facts = withAssetFacts(reader, context.assetFacts, chain.id, address, context.fetchImpl)
+  const changes = await describeSimulation(simulation, facts)
   await approveOrReject(context, frameMessages.SEND_TRANSACTION, details, warnings, changes)
   await context.confirmValue?.(value)
   // Nonce, gas and fees are filled before the key exists; the key lives for the signature only.

@@ -17,6 +17,7 @@ import {
   hexSchema,
   quantitySchema,
 } from '../signing-requests.js'
+import { type AssetFactsSource, withAssetFacts } from '../simulate/asset-facts.js'
 import { userOperationCalls } from '../simulate/user-operation-calls.js'
 
 /** What a request answered by the smart account needs. */
@@ -30,6 +31,8 @@ export type SmartAccountRpcContext = {
   /** After the approval of calls sending `value` wei in all: the step-up above the project's value. */
   confirmValue?: (value: bigint) => Promise<void>
   approve: (request: ApprovalRequest) => Promise<boolean>
+  /** The data service for NFT names and prices in the simulated changes, when configured. */
+  assetFacts?: AssetFactsSource | undefined
 }
 
 /** The methods the smart account answers itself (the rest go the EOA's way). */
@@ -90,9 +93,10 @@ async function simulateUserOperation(
     account.address,
     calls,
   )
+  const reader = publicClientReader(client)
   return describeSimulation(
     simulation,
-    publicClientReader(client),
+    withAssetFacts(reader, context.assetFacts, context.chain.id, account.address),
     client.chain?.nativeCurrency.symbol,
   )
 }
