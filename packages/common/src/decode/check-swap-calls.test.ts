@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, parseEther } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, maxUint256, parseAbi, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { checkSwapCalls, type SwapCalls } from './check-swap-calls.js'
 
@@ -14,9 +14,9 @@ const ROUTER_ABI = parseAbi([
 const AMOUNT = parseEther('100')
 const MINIMUM = parseEther('0.04')
 
-const approve = (spender: string, amount: bigint) =>
+const approve = (spender: Address, amount: bigint) =>
   encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] })
-const sell = (amountIn: bigint, amountOutMin: bigint, to: string) =>
+const sell = (amountIn: bigint, amountOutMin: bigint, to: Address) =>
   encodeFunctionData({
     abi: ROUTER_ABI,
     functionName: 'swapExactTokensForETH',
