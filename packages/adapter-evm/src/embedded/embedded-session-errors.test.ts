@@ -118,9 +118,7 @@ describe('the embedded session’s failed requests (SPEC §6, §8)', () => {
     expect(themes[0]).toEqual({ themeMode: 'dark', themeVariables: { '--foyer-accent': '#123' } })
     const wallet = createWalletClient({ account: ACCOUNT, transport: custom(created) })
     const signing = wallet.signMessage({ message: 'x' }).catch(() => undefined)
-    await vi.waitFor(() =>
-      expect((created as unknown as { approval?: unknown }).approval).toBeTruthy(),
-    )
+    await vi.waitFor(() => expect(created.awaitingApproval).toBe(true))
     await created.rejectPendingApproval()
     await signing
     await vi.waitFor(() => expect(themes).toHaveLength(2))
@@ -137,9 +135,7 @@ describe('the embedded session’s failed requests (SPEC §6, §8)', () => {
     const { created } = session()
     const wallet = createWalletClient({ account: ACCOUNT, transport: custom(created) })
     const signing = wallet.signMessage({ message: 'Never signed' }).catch((e) => e)
-    await vi.waitFor(() =>
-      expect((created as unknown as { approval?: unknown }).approval).toBeTruthy(),
-    )
+    await vi.waitFor(() => expect(created.awaitingApproval).toBe(true))
     await created.rejectPendingApproval()
     const error = await signing
     // viem reads the EIP-1193 code 4001 as the user declining, not as a wallet failure.

@@ -1,6 +1,5 @@
 import {
   type CaipNetworkId,
-  en,
   FoyerError,
   isFoyerError,
   RECOVERY_PASSWORD_APPROVAL,
@@ -8,7 +7,6 @@ import {
   type SocialProvider,
 } from '@foyer/common'
 import type {
-  ApprovalEvent,
   EmailCodeInputOptions,
   EmailCodeStatus,
   EmailLoginAction,
@@ -21,39 +19,23 @@ import type {
   GetUserOptions,
   WalletDevices,
 } from '@foyer/core'
-import {
-  FARCASTER_PENDING_MESSAGE,
-  FrameBridge,
-  type FrameUser,
-  NOT_SUPPORTED_MESSAGE,
-} from '@foyer/frame-bridge'
+import { FARCASTER_PENDING_MESSAGE, FrameBridge, NOT_SUPPORTED_MESSAGE } from '@foyer/frame-bridge'
 import type { Eip1193RequestArguments } from '../provider/types.js'
 import { FrameHost } from './frame-host.js'
+import { FrameRpc, type FrameRpcEvents } from './frame-rpc.js'
 import { FrameStartWatch } from './frame-start-watch.js'
 import { FrameSync } from './frame-sync.js'
-import { abortedRequest, chainIdHex, rpcError, toEvmNetworkIds, toUser } from './session-answers.js'
+import { chainIdHex, toEvmNetworkIds, toUser } from './session-answers.js'
 
 /** How long the frame may take to load and send its ready event before login fails. */
 export const FRAME_READY_TIMEOUT_MS = 20_000
 
-/** RPC methods the frame answers only after the user approved in its own DOM. */
-const APPROVAL_METHODS = new Set([
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_sendCalls',
-  'eth_sendUserOperation',
-])
-
 /** What the session reports to its connector. */
-export interface EmbeddedSessionEvents {
-  onApproval(event: ApprovalEvent): void
+export interface EmbeddedSessionEvents extends FrameRpcEvents {
   /** The frame's code field reported an outcome (never the code). */
   onCodeStatus(status: EmailCodeStatus): void
   /** The frame's Farcaster login reported a status (never the channel URL or token). */
   onFarcasterStatus(status: FarcasterLoginStatus): void
-  /** EIP-1193 events of the connector's provider (accountsChanged, chainChanged). */
-  emit(event: string, payload: unknown): void
 }
 
 /**
@@ -65,7 +47,7 @@ export class EmbeddedSession {
   private readonly bridge: FrameBridge
   private readonly host: FrameHost
   private readonly start: FrameStartWatch
-  private approval: AbortController | undefined
+  private readonly rpc: FrameRpc
   /** The frame's recovery password form is up (a login waits for it). */
   private recoveryPrompt = false
   private readonly frameUrl: URL
@@ -89,6 +71,7 @@ export class EmbeddedSession {
       pageOrigin: win.location?.origin ?? 'unknown',
     })
     this.bridge.mount(this.host.iframe)
+    this.rpc = new FrameRpc(this.bridge, events, () => this.signOut())
     this.bridge.on('APPROVAL_REQUESTED', ({ method }) => {
       this.recoveryPrompt = method === RECOVERY_PASSWORD_APPROVAL
       this.events.onApproval({ type: 'requested', method })
@@ -350,10 +333,7 @@ export class EmbeddedSession {
       await this.bridge.request('CANCEL_RECOVERY', {})
       return
     }
-    const pending = this.approval
-    if (!pending) return
-    this.approval = undefined
-    pending.abort()
+    if (!this.rpc.abortPending()) return
     this.host.show(undefined)
     try {
       await this.bridge.request('RELOAD', {})
@@ -365,62 +345,14 @@ export class EmbeddedSession {
     }
   }
 
+  /** A signature or transaction waits for the user's approval in the frame. */
+  get awaitingApproval(): boolean {
+    return this.rpc.awaitingApproval
+  }
+
   /** The EIP-1193 side: each request goes to the frame through the bridge. */
-  async request({ method, params }: Eip1193RequestArguments): Promise<unknown> {
+  async request(args: Eip1193RequestArguments): Promise<unknown> {
     await this.ready()
-    if (method === 'wallet_switchEthereumChain') return this.switchChain(params)
-    if (method === 'wallet_revokePermissions') {
-      await this.signOut()
-      return null
-    }
-    if (!APPROVAL_METHODS.has(method)) {
-      try {
-        return (await this.bridge.request('RPC_REQUEST', { method, params })).result
-      } catch (error) {
-        throw this.frameFailure(method, error)
-      }
-    }
-    const controller = new AbortController()
-    this.approval = controller
-    try {
-      const answer = await this.bridge.request(
-        'RPC_REQUEST',
-        { method, params },
-        { signal: controller.signal },
-      )
-      return answer.result
-    } catch (error) {
-      // Aborted by rejectPendingApproval (the modal closed unanswered).
-      if (controller.signal.aborted) throw abortedRequest(error)
-      throw this.frameFailure(method, error)
-    } finally {
-      if (this.approval === controller) this.approval = undefined
-    }
-  }
-
-  /**
-   * The error a failed frame request gives the dapp. A method the frame refuses ('Requested
-   * RPC call is not allowed', the frame's protocol text) is also reported to the connector, so
-   * the modal can show 'Action not allowed' (SPEC §6).
-   */
-  private frameFailure(method: string, error: unknown): unknown {
-    if (!isFoyerError(error, 'FRAME_ERROR')) return error
-    if (error.shortMessage === en.errors.RPC_METHOD_NOT_ALLOWED) {
-      this.events.onApproval({ type: 'refused', method })
-    }
-    return rpcError(error)
-  }
-
-  private async switchChain(params: unknown): Promise<null> {
-    const hex = Array.isArray(params) ? (params[0] as { chainId?: unknown })?.chainId : undefined
-    if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(hex)) {
-      throw new FoyerError('INVALID_INPUT', { details: 'wallet_switchEthereumChain: chainId' })
-    }
-    await this.bridge.request('SWITCH_NETWORK', { chainId: Number.parseInt(hex, 16) })
-    // The account in use may differ per network (a smart account where the network has one).
-    const user = await this.bridge.request('GET_USER', {}).catch(() => undefined)
-    if (user) this.events.emit('accountsChanged', [user.address])
-    this.events.emit('chainChanged', hex)
-    return null
+    return this.rpc.request(args)
   }
 }
