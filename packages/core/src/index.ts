@@ -161,6 +161,7 @@ export { clearLoginData } from './connection/login-data.js'
 export { addRecentWallet, getRecentWallets } from './connection/recent-wallets.js'
 export { resetConnections } from './connection/reset-connections.js'
 export { startClient } from './connection/start-client.js'
+export { networkImageUrl, tokenImageUrl } from './directory/directory-images.js'
 export type * from './directory/types.js'
 // Events
 export { type AnalyticsPayload, analyticsPayload, isAnalyticsAllowed } from './events/analytics.js'

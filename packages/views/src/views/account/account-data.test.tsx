@@ -72,6 +72,35 @@ describe('Tokens tab with a data service', () => {
     expect(rows[3]?.querySelector('img')).toBeNull()
   })
 
+  it("falls back to the wallet directory's images: tokens by symbol, the network by its CAIP-2 id", async () => {
+    const DIRECTORY = 'http://127.0.0.1:4100'
+    const directory = {
+      getWallets: async () => ({ data: [], count: 0 }),
+      walletImageUrl: (id: string) => `${DIRECTORY}/getWalletImage/${id}`,
+      assetImageUrl: (id: string) => `${DIRECTORY}/public/getAssetImage/${id}`,
+      currencyImageUrl: (id: string) => `${DIRECTORY}/public/getCurrencyImage/${id}`,
+      tokenImageUrl: (id: string) => `${DIRECTORY}/public/getTokenImage/${id}`,
+    }
+    const data = createFixtureBlockchainData({
+      origin: ORIGIN,
+      balances: [
+        { ...balance('FOY', '1', 2), iconUrl: undefined },
+        { ...balance('ODD', '1', 1), iconUrl: 'https://evil.example/x.png' },
+      ],
+    })
+    const { client } = await createConnectedClient({ blockchainData: data, directory })
+    await renderOpenModal(client)
+    await waitFor(() => expect(screen.getAllByTestId(/^foyer-token-[A-Z]+$/)).toHaveLength(3))
+    const src = (testId: string) =>
+      screen.getByTestId(testId).querySelector('img')?.getAttribute('src')
+    expect(src('foyer-token-FOY')).toBe(`${DIRECTORY}/public/getTokenImage/FOY`)
+    // The foreign icon is never loaded: the directory's image of the symbol replaces it.
+    expect(src('foyer-token-ODD')).toBe(`${DIRECTORY}/public/getTokenImage/ODD`)
+    expect(src('foyer-token-ETH')).toBe(`${DIRECTORY}/public/getTokenImage/ETH`)
+    // The connected fixture account is on Ethereum, whose network carries no image of its own.
+    expect(src('foyer-account-network')).toBe(`${DIRECTORY}/public/getAssetImage/eip155:1`)
+  })
+
   it("says 'Token Balance Unavailable' when the service fails, and keeps the native balance", async () => {
     const data = createFixtureBlockchainData({ error: new Error('offline') })
     await openTab('Tokens', data)

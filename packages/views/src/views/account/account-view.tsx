@@ -1,5 +1,5 @@
 import { shortenAddress } from '@foyer/common'
-import { fetchBalance, pushView } from '@foyer/core'
+import { fetchBalance, networkImageUrl, pushView } from '@foyer/core'
 import {
   Avatar,
   Button,
@@ -171,7 +171,9 @@ export function AccountView() {
         <ListItem
           label={network.name}
           description={messages.account.switchNetwork}
-          leading={<NetworkImage src={network.imageUrl} name={network.name} decorative />}
+          leading={
+            <NetworkImage src={networkImageUrl(client, network)} name={network.name} decorative />
+          }
           chevron={enableNetworkSwitch}
           disabled={!enableNetworkSwitch}
           data-testid="foyer-account-network"

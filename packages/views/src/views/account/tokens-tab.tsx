@@ -1,5 +1,5 @@
 import type { Network } from '@foyer/common'
-import type { AccountState, FoyerClient, TokenBalance } from '@foyer/core'
+import { type AccountState, type FoyerClient, type TokenBalance, tokenImageUrl } from '@foyer/core'
 import { NetworkImage } from '@foyer/ui'
 import { useClient } from '../../client/client-context.js'
 import { formatAmount } from '../../internal/format-amount.js'
@@ -105,7 +105,12 @@ export function TokensTab({
         <ul className="foyer-plain-list foyer-stack">
           {rows.map((row) => (
             <li key={row.key} className="foyer-token-row" data-testid={`foyer-token-${row.symbol}`}>
-              <NetworkImage src={row.iconUrl} name={row.symbol} size={32} decorative />
+              <NetworkImage
+                src={tokenImageUrl(client, row)}
+                name={row.symbol}
+                size={32}
+                decorative
+              />
               <span className="foyer-token-name">
                 {row.name}
                 {row.money !== undefined && (

@@ -4,6 +4,7 @@ import {
   getConnectedNamespaces,
   goBack,
   isConnected,
+  networkImageUrl,
   pushView,
   showToast,
   switchNetwork,
@@ -76,7 +77,9 @@ export function NetworkList({ currentId, onSwitched }: NetworkListProps) {
         <ListItem
           label={network.name}
           description={network.testnet ? messages.networks.testnet : undefined}
-          leading={<NetworkImage src={network.imageUrl} name={network.name} decorative />}
+          leading={
+            <NetworkImage src={networkImageUrl(client, network)} name={network.name} decorative />
+          }
           tag={
             pending === network.caipNetworkId
               ? messages.networks.switching

@@ -1,4 +1,5 @@
 import { shortenAddress } from '@foyer/common'
+import { networkImageUrl } from '@foyer/core'
 import { Button, CopyIcon, NetworkImage, QrCode, Spinner } from '@foyer/ui'
 import { useClient } from '../../client/client-context.js'
 import { useAccountState, useActiveNetwork, useNetworks } from '../../client/use-client-state.js'
@@ -67,7 +68,12 @@ export default function ReceiveView() {
         <ul className="foyer-plain-list foyer-stack" data-testid="foyer-receive-networks">
           {receivable.map((network) => (
             <li key={network.caipNetworkId} className="foyer-token-row">
-              <NetworkImage src={network.imageUrl} name={network.name} size={24} decorative />
+              <NetworkImage
+                src={networkImageUrl(client, network)}
+                name={network.name}
+                size={24}
+                decorative
+              />
               <span className="foyer-token-name">{network.name}</span>
             </li>
           ))}

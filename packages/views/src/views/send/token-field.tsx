@@ -1,7 +1,8 @@
-import type { SendToken } from '@foyer/core'
+import { type SendToken, tokenImageUrl } from '@foyer/core'
 import { sameToken } from '@foyer/core/send'
 import { NetworkImage } from '@foyer/ui'
 import { useId } from 'react'
+import { useClient } from '../../client/client-context.js'
 import { formatAmount } from '../../internal/format-amount.js'
 import { useLocale, useMessages } from '../../messages/context.js'
 
@@ -15,6 +16,7 @@ export interface TokenFieldProps {
 
 /** The token to send, picked from the account's balances, each shown with its balance. */
 export function TokenField({ tokens, token, onChange, disabled }: TokenFieldProps) {
+  const client = useClient()
   const messages = useMessages()
   const locale = useLocale()
   const id = useId()
@@ -25,7 +27,12 @@ export function TokenField({ tokens, token, onChange, disabled }: TokenFieldProp
         {messages.send.token}
       </label>
       <div className="foyer-field-row">
-        <NetworkImage src={token?.iconUrl} name={token?.symbol ?? ''} size={32} decorative />
+        <NetworkImage
+          src={token && tokenImageUrl(client, token)}
+          name={token?.symbol ?? ''}
+          size={32}
+          decorative
+        />
         <select
           id={id}
           className="foyer-input"

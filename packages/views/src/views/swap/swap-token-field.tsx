@@ -1,6 +1,7 @@
-import type { SwapToken } from '@foyer/core'
+import { type SwapToken, tokenImageUrl } from '@foyer/core'
 import { NetworkImage } from '@foyer/ui'
 import { useId } from 'react'
+import { useClient } from '../../client/client-context.js'
 
 /** Props of {@link SwapTokenField}. */
 export interface SwapTokenFieldProps {
@@ -21,6 +22,7 @@ export function SwapTokenField({
   onChange,
   disabled,
 }: SwapTokenFieldProps) {
+  const client = useClient()
   const id = useId()
   return (
     <div className="foyer-field">
@@ -28,7 +30,12 @@ export function SwapTokenField({
         {label}
       </label>
       <div className="foyer-field-row">
-        <NetworkImage src={token?.iconUrl} name={token?.symbol ?? ''} size={32} decorative />
+        <NetworkImage
+          src={token && tokenImageUrl(client, token)}
+          name={token?.symbol ?? ''}
+          size={32}
+          decorative
+        />
         <select
           id={id}
           className="foyer-input"
