@@ -100,7 +100,7 @@ describe('smart accounts in the demo (embedded wallet, ERC-4337, EIP-5792)', () 
     await modalClosed(page)
   })
 
-  it('with no ETH, sends FOY from the Send view: the approval says the fee is sponsored', async () => {
+  it('with no ETH, sends FOY from the Send view: the approval says the fee is sponsored, Activity shows it', async () => {
     const { page } = ctx
     const { tokens } = devstackContractAddresses()
     const foyOf = async (owner: string) =>
@@ -158,6 +158,10 @@ describe('smart accounts in the demo (embedded wallet, ERC-4337, EIP-5792)', () 
     // The paymaster's deposit paid: the account still holds no ETH.
     expect(await balanceOf(address)).toBe(0n)
     await send.getByTestId('foyer-send-done').click()
+    // The data service indexes the transfer: Activity lists it as sent.
+    const after = await checkView(page, 'Account', 'smart-account-after-sponsored')
+    await after.getByRole('tab', { name: 'Activity' }).click()
+    await expectText(after.getByTestId('foyer-activity'), /−1\.500 FOY/, 60_000)
     await page.keyboard.press('Escape')
     await modalClosed(page)
   })
