@@ -10,6 +10,22 @@ import path from 'node:path'
 
 const HOST = '127.0.0.1'
 
+/**
+ * `fetch`, tried again after a network error (a loaded machine drops a connection now and
+ * then); the last error names the URL and the cause.
+ */
+async function fetchRetrying(url, init, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init)
+    } catch (error) {
+      if (attempt >= attempts)
+        throw new Error(`${url}: ${error.cause?.message ?? error.message} (${attempts} tries)`)
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+    }
+  }
+}
+
 /** A TCP port free on 127.0.0.1 right now. */
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -85,20 +101,17 @@ export async function startLocalRegistry(dir, verdaccio) {
   fs.writeFileSync(config, configYaml(dir))
   const port = await freePort()
   const url = `http://${HOST}:${port}/`
-  let log = ''
+  // Its output goes to a file, not a pipe: the rehearsal's steps block this process for
+  // minutes (spawnSync), and a full pipe would stall the registry.
+  const logFile = path.join(dir, 'verdaccio.log')
+  const logFd = fs.openSync(logFile, 'w')
   const child = spawn(
     process.execPath,
     [verdaccio, '--config', config, '--listen', `${HOST}:${port}`],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, VERDACCIO_HANDLE_KILL_SIGNALS: 'true' },
-    },
+    { stdio: ['ignore', logFd, logFd] },
   )
-  const collect = (chunk) => {
-    log = `${log}${chunk}`.slice(-8000)
-  }
-  child.stdout.on('data', collect)
-  child.stderr.on('data', collect)
+  fs.closeSync(logFd)
+  const log = () => fs.readFileSync(logFile, 'utf8').slice(-8000)
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve()
@@ -107,7 +120,7 @@ export async function startLocalRegistry(dir, verdaccio) {
       setTimeout(() => child.kill('SIGKILL'), 5000).unref()
     })
   try {
-    await waitUntilUp(url, child, () => log)
+    await waitUntilUp(url, child, log)
     const token = await addUser(url)
     return { url, token, stop }
   } catch (error) {
@@ -131,7 +144,7 @@ export async function readPublished({ url, token }, names, version) {
   const versions = new Map()
   const manifests = new Map()
   for (const name of names) {
-    const response = await fetch(`${url}${name.replace('/', '%2f')}`, {
+    const response = await fetchRetrying(`${url}${name.replace('/', '%2f')}`, {
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
     })
     if (response.status === 404) continue
@@ -145,7 +158,9 @@ export async function readPublished({ url, token }, names, version) {
 
 /** Downloads a tarball the registry serves, with the run's token, to `file`. */
 export async function downloadTarball({ token }, tarballUrl, file) {
-  const response = await fetch(tarballUrl, { headers: { authorization: `Bearer ${token}` } })
+  const response = await fetchRetrying(tarballUrl, {
+    headers: { authorization: `Bearer ${token}` },
+  })
   if (!response.ok)
     throw new Error(`the local registry answered ${response.status} for ${tarballUrl}`)
   fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()))
