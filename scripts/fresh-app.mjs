@@ -59,21 +59,29 @@ export function workspaceVersion(name, root = repoRoot) {
   throw new Error(`no pinned version of ${name} in the workspace`)
 }
 
+/**
+ * The words after `pnpm add` of the first ```sh block of `markdown` and its first ```tsx block;
+ * throws, naming `where`, when either is missing or the install line is not `pnpm add …`.
+ */
+export function readInstallAndSnippet(markdown, where) {
+  const block = (lang) => markdown.match(new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``))?.[1]
+  const install = block('sh')
+  const snippet = block('tsx')
+  if (!install || !snippet)
+    throw new Error(`${where} needs a \`\`\`sh install line and a \`\`\`tsx snippet`)
+  const words = install.trim().split(/\s+/)
+  if (words[0] !== 'pnpm' || words[1] !== 'add')
+    throw new Error(`${where}: install line is not "pnpm add …": ${install}`)
+  return { packages: words.slice(2), snippet }
+}
+
 /** The `sh` install line's packages and the `tsx` snippet under the README's "Use it in your app". */
 export function readQuickStart(root = repoRoot) {
   const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8')
   const start = readme.indexOf('## Use it in your app')
   if (start < 0) throw new Error('README.md has no "## Use it in your app" section')
   const section = readme.slice(start, readme.indexOf('\n## ', start + 3))
-  const block = (lang) => section.match(new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``))?.[1]
-  const install = block('sh')
-  const snippet = block('tsx')
-  if (!install || !snippet)
-    throw new Error('the section needs a ```sh install line and a ```tsx snippet')
-  const words = install.trim().split(/\s+/)
-  if (words[0] !== 'pnpm' || words[1] !== 'add')
-    throw new Error(`install line is not "pnpm add …": ${install}`)
-  return { packages: words.slice(2), snippet }
+  return readInstallAndSnippet(section, 'README.md\'s "Use it in your app"')
 }
 
 /**
