@@ -84,7 +84,7 @@ try {
   )
   console.info(`${PREFIX}: local registry at ${registry.url}`)
 
-  await phase('publish and read back', async () => {
+  const integrities = await phase('publish and read back', async () => {
     const publishDir = path.join(work, 'publish')
     fs.mkdirSync(publishDir)
     const host = registry.url.replace(/^http:/, '')
@@ -109,12 +109,13 @@ try {
     console.info(
       `${PREFIX}: the registry serves ${manifests.size} packages at ${version}, all checked`,
     )
+    return new Map([...manifests].map(([name, manifest]) => [name, manifest.dist.integrity]))
   })
 
   await phase('apps', () => {
     const published = new Map(names.map((name) => [name, version]))
     const apps = buildRegistryApps({ root: repo, work, registry, published, run })
-    const problems = checkResolvedFromRegistry(apps, registry, version)
+    const problems = checkResolvedFromRegistry(apps, integrities, version)
     if (problems.length > 0) failWith(problems)
   })
   console.info(

@@ -100,24 +100,26 @@ export function buildRegistryApps({ root, work, registry, published, run }) {
 }
 
 /**
- * Which Foyer packages each app's lockfile resolved, and from where: every one must be at the
- * released version and come from the rehearsal's registry (not a tarball, not a workspace link).
+ * Problems with what each app's lockfile resolved for Foyer's packages: each must be at the
+ * released `version` with the integrity the rehearsal's registry published (`integrities`:
+ * name → `dist.integrity`), so it came from there, not from a tarball, a link or elsewhere.
  */
-export function checkResolvedFromRegistry(appDirs, registry, version) {
+export function checkResolvedFromRegistry(appDirs, integrities, version) {
   const problems = []
-  const host = new URL(registry.url).host
   for (const dir of appDirs) {
+    const app = path.basename(dir)
     const lockfile = fs.readFileSync(path.join(dir, 'pnpm-lock.yaml'), 'utf8')
     const entries = [
-      ...lockfile.matchAll(/^ {2}'?(@foyer\/[\w-]+)@([^:'(\s]+)'?:\n((?: {4}.*\n)*)/gm),
+      ...lockfile.matchAll(/^ {2}'?(@foyer\/[\w-]+)@([^:'(\s]+)'?:\n {4}resolution: \{([^}]*)\}/gm),
     ]
-    if (entries.length === 0) problems.push(`${path.basename(dir)}: no @foyer package installed`)
-    for (const [, name, resolved, body] of entries) {
+    if (entries.length === 0) problems.push(`${app}: no @foyer package in its lockfile`)
+    for (const [, name, resolved, resolution] of entries) {
+      const integrity = resolution.match(/integrity: (\S+?),?(\s|$)/)?.[1]
       if (resolved !== version)
-        problems.push(`${path.basename(dir)}: ${name} resolved to ${resolved}, not ${version}`)
-      const tarball = body.match(/tarball: (\S+)/)?.[1]
-      if (tarball && !tarball.includes(host))
-        problems.push(`${path.basename(dir)}: ${name} came from ${tarball}`)
+        problems.push(`${app}: ${name} resolved to ${resolved}, not ${version}`)
+      else if (!integrities.has(name)) problems.push(`${app}: ${name} was not published`)
+      else if (integrity !== integrities.get(name))
+        problems.push(`${app}: ${name}@${version} is not the tarball the registry published`)
     }
   }
   return problems
