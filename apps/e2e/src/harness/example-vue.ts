@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
+import { buildUnlessPresent } from './example-html.js'
 import { type StaticServer, serveStatic } from './static-server.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
@@ -15,14 +13,12 @@ const DIST_DIR = path.join(EXAMPLE_VUE_DIR, 'dist')
  * Builds the Vue example (`vite build`, against the packages' built dist like any app) unless
  * it is there — the test command's build step makes it — or `FOYER_E2E_REBUILD=1` asks.
  */
-export async function ensureExampleVueBuilt(): Promise<void> {
-  const built = fs.existsSync(path.join(DIST_DIR, 'index.html'))
-  if (built && process.env.FOYER_E2E_REBUILD !== '1') return
-  console.info('Building apps/example-vue for the end-to-end tests…')
-  await promisify(execFile)(
-    process.execPath,
+export function ensureExampleVueBuilt(): Promise<void> {
+  return buildUnlessPresent(
+    path.join(DIST_DIR, 'index.html'),
+    'apps/example-vue',
+    EXAMPLE_VUE_DIR,
     [path.join(EXAMPLE_VUE_DIR, 'node_modules/vite/bin/vite.js'), 'build'],
-    { cwd: EXAMPLE_VUE_DIR, timeout: 300_000 },
   )
 }
 

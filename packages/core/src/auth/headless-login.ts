@@ -99,6 +99,20 @@ export function createHeadlessLogin(client: FoyerClient): HeadlessLogin {
     }
   }
 
+  /** A login in `popup` (a blocked one is a {@link PopupBlockedError}). */
+  const inPopup = <Popup>(
+    method: 'social' | 'passkey',
+    popup: Popup | null,
+    login: (signal: AbortSignal, popup: Popup) => Promise<void>,
+  ): Promise<boolean> => {
+    const signal = begin(method)
+    return run(method, signal, async () => {
+      if (!popup) throw new PopupBlockedError()
+      await login(signal, popup)
+      return { status: 'connected', method }
+    })
+  }
+
   return {
     store,
     email(email) {
@@ -155,20 +169,14 @@ export function createHeadlessLogin(client: FoyerClient): HeadlessLogin {
       }
     },
     social(provider, popup = openSocialLoginPopup()) {
-      const signal = begin('social')
-      return run('social', signal, async () => {
-        if (!popup) throw new PopupBlockedError()
-        await connectSocial(client, provider, popup, { signal })
-        return { status: 'connected', method: 'social' }
-      })
+      return inPopup('social', popup, (signal, opened) =>
+        connectSocial(client, provider, opened, { signal }),
+      )
     },
     passkey(mode, popup = openPasskeyPopup()) {
-      const signal = begin('passkey')
-      return run('passkey', signal, async () => {
-        if (!popup) throw new PopupBlockedError()
-        await connectPasskey(client, mode, popup, { signal })
-        return { status: 'connected', method: 'passkey' }
-      })
+      return inPopup('passkey', popup, (signal, opened) =>
+        connectPasskey(client, mode, opened, { signal }),
+      )
     },
     farcaster(target, labels, options = {}) {
       const signal = begin('farcaster')
