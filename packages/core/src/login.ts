@@ -14,10 +14,9 @@ export {
   type LoginMethod,
   type LoginState,
 } from './auth/headless-login.js'
+export { openPasskeyPopup, PASSKEY_POPUP_NAME } from './auth/passkey-login.js'
 export {
-  openPasskeyPopup,
   openSocialLoginPopup,
-  PASSKEY_POPUP_NAME,
   PopupBlockedError,
   SOCIAL_POPUP_NAME,
-} from './auth/login-popups.js'
+} from './auth/social-login.js'

@@ -4,9 +4,13 @@ import type { FoyerClient } from '../client/types.js'
 import { showEmailCodeInput } from './email-code-input.js'
 import { completeEmailLogin, connectEmail, verifyEmailDevice } from './email-login.js'
 import { type RunFarcasterLoginOptions, runFarcasterLogin } from './farcaster-login-run.js'
-import { openPasskeyPopup, openSocialLoginPopup, PopupBlockedError } from './login-popups.js'
-import { connectPasskey, type PasskeyPopup } from './passkey-login.js'
-import { connectSocial, type SocialLoginPopup } from './social-login.js'
+import { connectPasskey, openPasskeyPopup, type PasskeyPopup } from './passkey-login.js'
+import {
+  connectSocial,
+  openSocialLoginPopup,
+  PopupBlockedError,
+  type SocialLoginPopup,
+} from './social-login.js'
 import type { FarcasterQrOptions, PasskeyMode } from './types.js'
 
 /** The embedded wallet's logins a custom UI can run. */
