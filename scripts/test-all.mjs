@@ -112,15 +112,28 @@ function readVitestReport(file) {
   }
 }
 
-/** `file > test` for every failed test (or a file that failed to load), so the summary at the
- * end of a long log names what to look at. */
+/** `file > test: first line of the failure` for every failed test (or a file that failed to
+ * load), so the summary at the end of a long log names what to look at and why. */
 function failedTestNames(json) {
   const names = []
   for (const file of json.testResults ?? []) {
     const where = path.relative(root, file.name)
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
-    for (const test of failedTests) names.push(`${where} > ${test.fullName ?? test.title}`)
-    if (failedTests.length === 0 && file.status === 'failed') names.push(`${where} (did not load)`)
+    for (const test of failedTests) {
+      names.push(`${where} > ${test.fullName ?? test.title}${firstLine(test.failureMessages?.[0])}`)
+    }
+    if (failedTests.length === 0 && file.status === 'failed') {
+      names.push(`${where} (did not load)${firstLine(file.message)}`)
+    }
   }
   return names
+}
+
+/** `: <the first non-empty line of a failure message>`, without colour codes, or nothing. */
+function firstLine(message) {
+  if (typeof message !== 'string') return ''
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '')
+  const line = plain.split('\n').find((text) => text.trim() !== '')
+  return line ? `: ${line.trim().slice(0, 300)}` : ''
 }

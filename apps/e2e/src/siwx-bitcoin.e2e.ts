@@ -5,7 +5,7 @@ import {
 import { Verifier } from 'bip322-js'
 import { beforeAll, expect, test } from 'vitest'
 import { TEST_WALLET_CONNECTOR_ID } from './harness/demo-session.js'
-import { modalClosed } from './harness/flows.js'
+import { modalClosed, requireSignInInDemo } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkView, expectText, viewLocator } from './harness/views.js'
 
@@ -40,10 +40,7 @@ async function signOnSignView() {
 }
 
 beforeAll(async () => {
-  await demo.page.getByTestId('demo-require-sign-in').check()
-  await demo.page.waitForLoadState('load')
-  await demo.page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
-  await demo.page.locator('[data-testid="demo-require-sign-in"]:checked').waitFor()
+  await requireSignInInDemo(demo.page)
 })
 
 test('signs in with the Bitcoin account through the modal; the server holds a bip122 session', async () => {

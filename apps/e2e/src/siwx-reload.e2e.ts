@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { stackInboxUrl } from './harness/auth-inbox.js'
 import { TEST_WALLET_CONNECTOR_ID } from './harness/demo-session.js'
 import { approveInFrame, logInWithEmail } from './harness/embedded-wallet-flows.js'
-import { modalClosed } from './harness/flows.js'
+import { modalClosed, requireSignInInDemo } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { dialogLocator, expectText, viewLocator } from './harness/views.js'
 
@@ -61,9 +61,7 @@ async function serverSession(page: Page): Promise<{ session: unknown }> {
 
 beforeAll(async () => {
   const { page } = ctx
-  await page.getByTestId('demo-require-sign-in').check()
-  await page.waitForLoadState('load')
-  await page.locator('[data-testid="demo-require-sign-in"]:checked').waitFor()
+  await requireSignInInDemo(page)
   await watchForSignView(page)
 })
 

@@ -3,7 +3,7 @@ import { queueTestWalletExtensionDecisions } from '@foyer/test-wallet/extension'
 import { mnemonicToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TEST_WALLET_CONNECTOR_ID } from './harness/demo-session.js'
-import { modalClosed } from './harness/flows.js'
+import { modalClosed, requireSignInInDemo } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkPage, checkView, dialogLocator, expectText, viewLocator } from './harness/views.js'
 
@@ -44,11 +44,7 @@ async function openSignView() {
 
 beforeAll(async () => {
   account0 = demo.session.stack.accounts[0]!.address as `0x${string}`
-  // The switch reloads the page with sign-in required.
-  await demo.page.getByTestId('demo-require-sign-in').check()
-  await demo.page.waitForLoadState('load')
-  await demo.page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
-  await demo.page.locator('[data-testid="demo-require-sign-in"]:checked').waitFor()
+  await requireSignInInDemo(demo.page)
 })
 
 describe('sign-in with wallet in the demo', () => {

@@ -4,7 +4,7 @@ import {
 } from '@foyer/test-wallet/walletconnect'
 import { verifyMessage } from 'viem'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { modalClosed } from './harness/flows.js'
+import { modalClosed, requireSignInInDemo } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkView, expectText, viewLocator } from './harness/views.js'
 
@@ -38,10 +38,7 @@ async function shownSession(): Promise<SessionAnswer> {
 beforeAll(async () => {
   wallet = walletConnectTestWalletClient(demo.session.stack.walletConnectWalletUrl!)
   account0 = demo.session.stack.accounts[0]!.address as `0x${string}`
-  await demo.page.getByTestId('demo-require-sign-in').check()
-  await demo.page.waitForLoadState('load')
-  await demo.page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
-  await demo.page.locator('[data-testid="demo-require-sign-in"]:checked').waitFor()
+  await requireSignInInDemo(demo.page)
 })
 
 describe('sign-in with one WalletConnect request in the demo', () => {

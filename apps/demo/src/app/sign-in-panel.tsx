@@ -17,6 +17,8 @@ export function SignInPanel({ client, required }: { client: FoyerClient; require
   )
   const [answer, setAnswer] = useState('—')
   const [busy, setBusy] = useState(false)
+  // The switch shows its new position until the reload it starts has replaced the page.
+  const [switchedOn, setSwitchedOn] = useState(required)
 
   const ask = useCallback(async () => {
     try {
@@ -52,10 +54,11 @@ export function SignInPanel({ client, required }: { client: FoyerClient; require
         <input
           type="checkbox"
           role="switch"
-          aria-checked={required}
-          checked={required}
+          aria-checked={switchedOn}
+          checked={switchedOn}
           data-testid="demo-require-sign-in"
           onChange={(event) => {
+            setSwitchedOn(event.target.checked)
             writeRequireSignIn(event.target.checked)
             location.reload()
           }}

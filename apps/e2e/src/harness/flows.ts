@@ -40,3 +40,15 @@ export async function loggedEvents(page: Page): Promise<string[]> {
   const names = await page.getByTestId('demo-event-name').allTextContents()
   return names.reverse()
 }
+
+/**
+ * Turns on the demo's "Require sign-in" switch and waits for the reload it starts: the new
+ * page is loaded, its connect button usable and its switch on.
+ */
+export async function requireSignInInDemo(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load')
+  await page.getByTestId('demo-require-sign-in').click()
+  await reloaded
+  await page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
+  await page.locator('[data-testid="demo-require-sign-in"]:checked').waitFor()
+}
