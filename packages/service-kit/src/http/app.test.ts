@@ -63,9 +63,9 @@ describe('createServiceApp: one error shape', () => {
   it('turns zod validation failures into a 400 naming the input', async () => {
     const { service } = await serve()
     const cases: Array<[string, string]> = [
-      ['/items/abc', "Invalid path parameter 'id': must be digits"],
-      ['/items/1?limit=11', "Invalid query parameter 'limit': must be at most 10"],
-      ['/items/1?limit=1&limit=2', "Invalid query parameter 'limit': is given more than once"],
+      ['/items/abc', "Path parameter 'id' must be digits"],
+      ['/items/1?limit=11', "Query parameter 'limit' must be at most 10"],
+      ['/items/1?limit=1&limit=2', "Query parameter 'limit' must appear once"],
     ]
     for (const [path, message] of cases) {
       const response = await fetch(`${service.url}${path}`)
@@ -78,7 +78,7 @@ describe('createServiceApp: one error shape', () => {
       body: '{}',
     })
     expect(await missing.json()).toEqual({
-      error: { code: 'invalid_parameter', message: "Invalid body field 'name': is required" },
+      error: { code: 'invalid_parameter', message: "Body field 'name' is required" },
     })
   })
 
@@ -96,7 +96,17 @@ describe('createServiceApp: one error shape', () => {
     const missing = await fetch(`${service.url}/nowhere?x=1`)
     expect([missing.status, await missing.json()]).toEqual([
       404,
-      { error: { code: 'not_found', message: 'No endpoint at GET /nowhere' } },
+      { error: { code: 'not_found', message: 'No endpoint at /nowhere' } },
+    ])
+    const wrongMethod = await fetch(`${service.url}/teapot`, { method: 'DELETE' })
+    expect([
+      wrongMethod.status,
+      wrongMethod.headers.get('allow'),
+      await wrongMethod.json(),
+    ]).toEqual([
+      405,
+      'GET, HEAD',
+      { error: { code: 'method_not_allowed', message: 'Method DELETE is not allowed on /teapot' } },
     ])
     const tooLarge = await fetch(`${service.url}/echo`, {
       method: 'POST',

@@ -15,6 +15,7 @@ import { type CorsRules, installCors } from './cors.js'
 import { type ErrorMapper, errorReply, ServiceError, sendError } from './errors.js'
 import { installHealth, type ReadyCheck } from './health.js'
 import { type LogDestination, type LogLevel, loggerOptions } from './logging.js'
+import { recordRoutes } from './method-not-allowed.js'
 import { installMetrics, Registry } from './metrics.js'
 import { installOpenApi } from './openapi.js'
 
@@ -85,6 +86,12 @@ export async function createServiceApp(
     ...(options.trustProxy === undefined
       ? {}
       : { trustProxy: options.trustProxy as boolean | string | string[] }),
+    rewriteUrl: (request) => originForm(request.url ?? '/'),
+    frameworkErrors: (_error, _request, reply) =>
+      void sendError(
+        reply,
+        new ServiceError(400, 'invalid_parameter', 'Malformed percent-encoding in the path'),
+      ),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }
@@ -92,6 +99,7 @@ export async function createServiceApp(
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  const routes = recordRoutes(app)
   const checks = new Map(Object.entries(options.readyChecks ?? {}))
   const registry = new Registry()
   const extras: ServiceAppExtras = {
@@ -121,16 +129,29 @@ export async function createServiceApp(
     if (answer.status >= 500) request.log.error({ err: error }, 'request failed')
     return sendError(reply, answer)
   })
-  app.setNotFoundHandler((request, reply) =>
-    sendError(
-      reply,
-      new ServiceError(
-        404,
-        'not_found',
-        `No endpoint at ${request.method} ${request.url.split('?')[0]}`,
-      ),
-    ),
-  )
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? ''
+    if (!path.startsWith('/')) {
+      return sendError(
+        reply,
+        new ServiceError(400, 'invalid_parameter', 'Malformed request target'),
+      )
+    }
+    const served = routes.methodsAt(path)
+    if (served.length > 0) {
+      const allow = options.cors?.methods ?? served
+      reply.header('allow', allow.join(', '))
+      return sendError(
+        reply,
+        new ServiceError(
+          405,
+          'method_not_allowed',
+          `Method ${request.method} is not allowed on ${path}`,
+        ),
+      )
+    }
+    return sendError(reply, new ServiceError(404, 'not_found', `No endpoint at ${path}`))
+  })
 
   await installOpenApi(app, {
     title: options.name,
@@ -141,4 +162,19 @@ export async function createServiceApp(
   installMetrics(app, registry)
   installHealth(app, checks)
   return withExtras
+}
+
+/**
+ * The origin-form (`/path?query`) of a request target: an absolute-form target
+ * (`http://host/path`, sent to proxies) is read as its path; anything else is left as is (the
+ * not-found handler answers 400 for a target that is not a path, such as `*`).
+ */
+function originForm(target: string): string {
+  if (target.startsWith('/') || !/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) return target
+  try {
+    const url = new URL(target)
+    return `${url.pathname}${url.search}`
+  } catch {
+    return target
+  }
 }

@@ -29,16 +29,16 @@ export type ErrorMapper = (error: unknown) => ServiceError | undefined
 
 /** Where a request's invalid input was, as a client reads it. */
 const CONTEXT_NAMES: Record<string, string> = {
-  querystring: 'query parameter',
-  params: 'path parameter',
-  body: 'body field',
-  headers: 'header',
+  querystring: 'Query parameter',
+  params: 'Path parameter',
+  body: 'Body field',
+  headers: 'Header',
 }
 
 /**
  * A readable 400 for a zod validation failure, naming the first offending input:
- * `Invalid query parameter 'limit': must be at most 100`. A query parameter given twice, or a
- * missing one, says so.
+ * `Query parameter 'limit' must be at most 100`. A missing input `is required`; a query
+ * parameter given twice `must appear once`.
  */
 export function validationError(error: FastifyError, request: FastifyRequest): ServiceError {
   const context = error.validationContext ?? 'body'
@@ -56,16 +56,14 @@ export function validationError(error: FastifyError, request: FastifyRequest): S
   )
   let reason = issue?.message ?? 'is invalid'
   if (value === undefined && path.length > 0) reason = 'is required'
-  else if (Array.isArray(value) && context === 'querystring') reason = 'is given more than once'
-  if (path.length === 0) {
-    const text = context === 'body' ? 'Invalid request body' : `Invalid ${where}s`
-    return new ServiceError(400, 'invalid_parameter', `${text}: ${reason}`)
-  }
-  return new ServiceError(
-    400,
-    'invalid_parameter',
-    `Invalid ${where} '${path.join('.')}': ${reason}`,
-  )
+  else if (Array.isArray(value) && context === 'querystring') reason = 'must appear once'
+  const subject =
+    path.length === 0
+      ? context === 'body'
+        ? 'Request body'
+        : `${where}s`
+      : `${where} '${path.join('.')}'`
+  return new ServiceError(400, 'invalid_parameter', `${subject} ${reason}`)
 }
 
 /** The status and body answering `error`; unknown errors are a 500 that says nothing more. */

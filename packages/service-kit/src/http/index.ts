@@ -19,5 +19,5 @@ export {
   redactSecretQuery,
   SECRET_FIELD_NAMES,
 } from './logging.js'
-export { METRICS_PATH } from './metrics.js'
+export { Counter, Gauge, Histogram, METRICS_PATH, Registry } from './metrics.js'
 export { OPENAPI_PATH, openApiDocument } from './openapi.js'

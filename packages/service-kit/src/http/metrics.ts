@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Histogram, type Registry } from 'prom-client'
 
 /** Path of the Prometheus text exposition. */
 export const METRICS_PATH = '/metrics'
@@ -51,4 +51,4 @@ export function installMetrics(app: FastifyInstance, registry: Registry): void {
   })
 }
 
-export { Registry }
+export { Counter, Gauge, Histogram, Registry } from 'prom-client'
