@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyHttpOptions,
   type FastifyInstance,
+  LogController,
   type RawServerDefault,
 } from 'fastify'
 import {
@@ -81,7 +82,7 @@ export async function createServiceApp(
   const serverOptions: FastifyHttpOptions<RawServerDefault> = {
     logger: loggerOptions(options.name, options.logLevel ?? 'info', options.logDestination),
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     ...(options.trustProxy === undefined
       ? {}

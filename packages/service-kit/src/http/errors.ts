@@ -44,7 +44,9 @@ export function validationError(error: FastifyError, request: FastifyRequest): S
   const context = error.validationContext ?? 'body'
   const where = CONTEXT_NAMES[context] ?? context
   const issue = error.validation?.[0]
-  const path = (issue?.instancePath ?? '').split('/').filter(Boolean)
+  const fullPath = (issue?.instancePath ?? '').split('/').filter(Boolean)
+  // A query or path parameter is named alone (its issue may point inside its parsed value).
+  const path = context === 'body' ? fullPath : fullPath.slice(0, 1)
   const property = context === 'querystring' ? 'query' : context
   const input = (request as unknown as Record<string, unknown>)[property]
   const value = path.reduce<unknown>(

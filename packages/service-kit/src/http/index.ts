@@ -1,3 +1,4 @@
+export type { FastifyReply, FastifyRequest } from 'fastify'
 export {
   createServiceApp,
   type ServiceApp,
@@ -21,3 +22,4 @@ export {
 } from './logging.js'
 export { Counter, Gauge, Histogram, METRICS_PATH, Registry } from './metrics.js'
 export { OPENAPI_PATH, openApiDocument } from './openapi.js'
+export { openApiProblems } from './openapi-check.js'
