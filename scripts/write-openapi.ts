@@ -4,9 +4,11 @@
  * route: each service's `openapi.test.ts` fails while its committed document is out of date.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { dataServiceOpenApiDocument } from '../packages/data-service/src/openapi.js'
 import { directoryOpenApiDocument } from '../packages/wallet-directory-server/src/openapi.js'
 
 const DOCUMENTS: Record<string, () => Promise<unknown>> = {
+  'data-service': dataServiceOpenApiDocument,
   'wallet-directory': directoryOpenApiDocument,
 }
 
