@@ -110,9 +110,11 @@ export async function createServiceApp(
   const withExtras = Object.assign(app, extras)
 
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-content-type-options', 'nosniff')
-    reply.header('cross-origin-resource-policy', 'cross-origin')
-    reply.header('x-request-id', request.id)
+    reply.headers({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'cross-origin',
+      'x-request-id': request.id,
+    })
     done()
   })
   // While closing, answers in flight end their connection, so close() does not wait for keep-alive.

@@ -26,32 +26,27 @@ export interface CorsRules {
  * but without it.
  */
 export async function installCors(app: FastifyInstance, rules: CorsRules): Promise<void> {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('vary', 'Origin')
-    done()
-  })
-  await app.register(fastifyCors, {
-    hook: 'onRequest',
-    delegator: (request, callback) => {
+  if (rules.refuseOtherPreflights) {
+    app.addHook('onRequest', (request, _reply, done) => {
       const origin = request.headers.origin
-      const allowed = origin !== undefined && rules.allows(origin)
-      if (
-        !allowed &&
-        origin !== undefined &&
-        request.method === 'OPTIONS' &&
-        rules.refuseOtherPreflights
-      ) {
-        callback(new ServiceError(403, 'origin_not_allowed', `Origin ${origin} is not allowed`))
+      if (request.method === 'OPTIONS' && origin !== undefined && !rules.allows(origin)) {
+        done(new ServiceError(403, 'origin_not_allowed', `Origin ${origin} is not allowed`))
         return
       }
-      callback(null, {
-        origin: allowed ? (rules.wildcard ? '*' : origin) : false,
-        methods: [...rules.methods],
-        allowedHeaders: [...rules.allowedHeaders],
-        ...(rules.exposedHeaders ? { exposedHeaders: [...rules.exposedHeaders] } : {}),
-        maxAge: rules.maxAgeSeconds,
-        strictPreflight: false,
-      })
+      done()
+    })
+  }
+  // A function origin makes @fastify/cors add `Vary: Origin` to every answer.
+  await app.register(fastifyCors, {
+    hook: 'onRequest',
+    origin: (origin, callback) => {
+      const allowed = origin !== undefined && rules.allows(origin)
+      callback(null, allowed ? (rules.wildcard ? '*' : (origin as string)) : false)
     },
+    methods: [...rules.methods],
+    allowedHeaders: [...rules.allowedHeaders],
+    ...(rules.exposedHeaders ? { exposedHeaders: [...rules.exposedHeaders] } : {}),
+    maxAge: rules.maxAgeSeconds,
+    strictPreflight: false,
   })
 }

@@ -32,14 +32,21 @@ export function installMetrics(app: FastifyInstance, registry: Registry): void {
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   })
+  // One child per label set, found by a string key: no label hashing per request.
+  const children = new Map<string, { count: () => void; time: (seconds: number) => void }>()
   app.addHook('onResponse', (request, reply, done) => {
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
-      status: String(reply.statusCode),
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE
+    const status = String(reply.statusCode)
+    const key = `${request.method} ${route} ${status}`
+    let child = children.get(key)
+    if (!child) {
+      const counter = requests.labels(request.method, route, status)
+      const histogram = latency.labels(request.method, route, status)
+      child = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) }
+      children.set(key, child)
     }
-    requests.inc(labels)
-    latency.observe(labels, reply.elapsedTime / 1000)
+    child.count()
+    child.time(reply.elapsedTime / 1000)
     done()
   })
   app.get(METRICS_PATH, { schema: { hide: true } }, async (_request, reply) => {
