@@ -15,7 +15,7 @@ import {
 import { type CorsRules, installCors } from './cors.js'
 import { type ErrorMapper, errorReply, ServiceError, sendError } from './errors.js'
 import { installHealth, type ReadyCheck } from './health.js'
-import { type LogDestination, type LogLevel, loggerOptions } from './logging.js'
+import { type LogDestination, type LogLevel, lazyChildLogger, loggerOptions } from './logging.js'
 import { recordRoutes } from './method-not-allowed.js'
 import { installMetrics, Registry } from './metrics.js'
 import { installOpenApi } from './openapi.js'
@@ -82,6 +82,8 @@ export async function createServiceApp(
   const serverOptions: FastifyHttpOptions<RawServerDefault> = {
     logger: loggerOptions(options.name, options.logLevel ?? 'info', options.logDestination),
     genReqId: () => randomUUID(),
+    childLoggerFactory: (logger, bindings, childOptions) =>
+      lazyChildLogger(logger, bindings, childOptions) as typeof logger,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     ...(options.trustProxy === undefined

@@ -85,3 +85,35 @@ describe('logs', () => {
     for (const secret of Object.values(SECRETS)) expect(all).not.toContain(secret)
   })
 })
+
+describe('the per-request logger', () => {
+  it('is created only when a request writes a line at an enabled level', async () => {
+    const { lazyChildLogger } = await import('./logging.js')
+    let children = 0
+    const lines: string[] = []
+    const parent = {
+      isLevelEnabled: (level: string) => level === 'warn' || level === 'error',
+      child: (bindings: object) => {
+        children++
+        const write = (message: string) => void lines.push(`${JSON.stringify(bindings)} ${message}`)
+        return {
+          info: write,
+          warn: write,
+          error: write,
+          debug: write,
+          fatal: write,
+          trace: write,
+          child: () => ({}),
+        }
+      },
+    }
+    const log = lazyChildLogger(parent, { requestId: 'r1' }, undefined) as Record<string, unknown>
+    for (const method of ['info', 'error', 'debug', 'fatal', 'warn', 'trace', 'child']) {
+      expect(typeof log[method]).toBe('function')
+    }
+    ;(log.info as (message: string) => void)('skipped')
+    expect(children).toBe(0)
+    ;(log.warn as (message: string) => void)('written')
+    expect([children, lines]).toEqual([1, ['{"requestId":"r1"} written']])
+  })
+})

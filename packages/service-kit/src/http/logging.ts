@@ -101,3 +101,61 @@ export function loggerOptions(
     },
   }
 }
+
+const LEVEL_METHODS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace'])
+
+interface ChildCapableLogger {
+  child(bindings: object, options?: object): object
+}
+
+/** Whether `logger` writes `level` (pino's `isLevelEnabled`; any other logger: yes). */
+function writes(logger: ChildCapableLogger, level: string): boolean {
+  const check = (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled
+  return typeof check === 'function' ? check.call(logger, level) : true
+}
+
+/**
+ * Fastify's per-request logger, created only when a line is written at an enabled level: at
+ * `warn` most requests write nothing, and a pino child per request is most of the logging cost.
+ */
+export function lazyChildLogger(
+  logger: ChildCapableLogger,
+  bindings: object,
+  options: object | undefined,
+): object {
+  let child: Record<string | symbol, unknown> | undefined
+  const real = () => {
+    child ??= logger.child(bindings, options) as Record<string | symbol, unknown>
+    return child
+  }
+  return new Proxy(
+    {},
+    {
+      get(_target, property) {
+        if (child === undefined && typeof property === 'string') {
+          if (LEVEL_METHODS.has(property)) {
+            // Checked when called: nothing is created for a line that is not written.
+            return (...args: unknown[]) => {
+              if (!writes(logger, property)) return
+              const target = real()
+              ;(target[property] as (...args: unknown[]) => void).apply(target, args)
+            }
+          }
+          if (property === 'child') {
+            return (...args: unknown[]) => {
+              const target = real()
+              return (target.child as (...args: unknown[]) => unknown).apply(target, args)
+            }
+          }
+        }
+        const target = real()
+        const value = target[property]
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+      set(_target, property, value) {
+        real()[property] = value
+        return true
+      },
+    },
+  )
+}
