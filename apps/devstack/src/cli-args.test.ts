@@ -23,6 +23,7 @@ describe('parseCliArgs', () => {
         identityProvider: 4620,
         walletFrame: 4800,
         bundlers: [4337, 4338],
+        paymaster: 4700,
       },
       directory: true,
       dataService: true,
@@ -57,6 +58,7 @@ describe('parseCliArgs', () => {
       identityProvider: 4620,
       walletFrame: 4800,
       bundlers: [4337, 4338],
+      paymaster: 4700,
     })
     expect(settings.infoFile).toBe(path.resolve('out/info.json'))
   })
@@ -80,6 +82,7 @@ describe('parseCliArgs', () => {
       identityProvider: 4620,
       walletFrame: 4800,
       bundlers: [4337, 4338],
+      paymaster: 4700,
     })
   })
 
@@ -98,6 +101,7 @@ describe('parseCliArgs', () => {
       identityProvider: 0,
       walletFrame: 0,
       bundlers: [0, 0],
+      paymaster: 0,
     })
   })
 

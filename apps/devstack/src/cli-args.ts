@@ -22,6 +22,8 @@ export interface CliSettings {
     walletFrame: number
     /** The ERC-4337 bundlers, one per devnet. */
     bundlers: number[]
+    /** The paymaster service beside them. */
+    paymaster: number
   }
   directory: boolean
   /** The local Solana network (litesvm behind a JSON-RPC). */
@@ -156,6 +158,7 @@ export function parseCliArgs(
       auth: auth ?? (free ? 0 : DEVSTACK_DEFAULT_PORTS.auth),
       walletFrame: free ? 0 : DEVSTACK_DEFAULT_PORTS.walletFrame,
       bundlers: free ? DEVSTACK_CHAINS.map(() => 0) : [...DEVSTACK_DEFAULT_PORTS.bundlers],
+      paymaster: free ? 0 : DEVSTACK_DEFAULT_PORTS.paymaster,
       smtp: free ? 0 : DEVSTACK_DEFAULT_PORTS.smtp,
       mailInbox: free ? 0 : DEVSTACK_DEFAULT_PORTS.mailInbox,
       identityProvider: free ? 0 : DEVSTACK_DEFAULT_PORTS.identityProvider,

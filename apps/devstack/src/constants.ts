@@ -61,6 +61,8 @@ export const DEVSTACK_DEFAULT_PORTS = {
   walletFrame: 4800,
   /** One ERC-4337 bundler (alto) per entry of {@link DEVSTACK_CHAINS}, in the same order. */
   bundlers: [4337, 4338],
+  /** The paymaster service (`@foyer/paymaster`), beside the bundlers. */
+  paymaster: 4700,
 } as const
 
 /** Where the CLI writes its endpoints, relative to the repository root. */

@@ -30,6 +30,8 @@ export interface StartDevstackOptions {
     walletFrame?: number
     /** One bundler per entry of the devnets, in the same order. */
     bundlers?: readonly number[]
+    /** The paymaster service (`@foyer/paymaster`, one for every devnet). */
+    paymaster?: number
     /** The sandbox on-ramp's checkout page. */
     onramp?: number
   }

@@ -164,6 +164,9 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       ? startDevstackSmartAccounts({
           chains,
           ports: options.ports?.bundlers ?? [],
+          ...(options.ports?.paymaster === undefined
+            ? {}
+            : { paymasterPort: options.ports.paymaster }),
           timeoutMs,
           stoppers,
           pids,
@@ -210,6 +213,8 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         `  ${chain.name}: bundler ${endpoints.bundlerUrl}, EntryPoint v0.7 ${endpoints.entryPoint}`,
       )
     })
+    const paymasterUrl = smartAccounts?.[0]?.paymasterUrl
+    if (paymasterUrl) log(`Paymaster (ERC-7677, demo project): ${paymasterUrl}`)
     let walletFrameUrl: string | undefined
     if (options.walletFrame) {
       const authUrl = options.walletFrame === true ? auth?.url : options.walletFrame.authUrl

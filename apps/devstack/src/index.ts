@@ -8,6 +8,15 @@ export {
   accountAbstractionAddresses,
   deployAccountAbstraction,
 } from './account-abstraction/deploy-contracts.js'
+export {
+  deployPaymaster,
+  PAYMASTER_SIGNER_KEY,
+  paymasterAddress,
+} from './account-abstraction/deploy-paymaster.js'
+export {
+  DEVSTACK_PAYMASTER_PROJECT,
+  devstackPaymasterPolicy,
+} from './account-abstraction/start-paymaster.js'
 export { devstackAccounts, devstackContractAddresses } from './accounts.js'
 export { ANVIL_BINARY_ENV, resolveAnvilBinary } from './anvil/binary.js'
 export { type AnvilInstance, type AnvilOptions, startAnvil } from './anvil/process.js'

@@ -37,7 +37,13 @@ export const devstackInfoFileSchema = z.object({
         .transform((value) => value as `eip155:${number}`),
       nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
       smartAccounts: z.optional(
-        z.object({ entryPoint: address, accountFactory: address, bundlerUrl: z.url() }),
+        z.object({
+          entryPoint: address,
+          accountFactory: address,
+          bundlerUrl: z.url(),
+          paymaster: address,
+          paymasterUrl: z.url(),
+        }),
       ),
     }),
   ),

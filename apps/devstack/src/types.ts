@@ -141,6 +141,10 @@ export interface DevstackSmartAccounts {
   accountFactory: Address
   /** JSON-RPC URL of the bundler (`eth_sendUserOperation`, `eth_getUserOperationReceipt`, …). */
   bundlerUrl: string
+  /** The VerifyingPaymaster (`@account-abstraction/contracts` 0.7.0), funded in the EntryPoint. */
+  paymaster: Address
+  /** The demo project's ERC-7677 endpoint (`@foyer/paymaster`): token transfers are sponsored. */
+  paymasterUrl: string
 }
 
 /** A funded devnet account and its (public, test-only) private key. */

@@ -4,13 +4,15 @@ import { seriousAxeViolations } from './harness/axe.js'
 import type { BrowserSession } from './harness/chromium.js'
 import { TEST_WALLET_CONNECTOR_ID } from './harness/demo-session.js'
 import { ensureElementsBundleBuilt, serveExampleHtml } from './harness/example-html.js'
+import { ensureExampleVueBuilt, serveExampleVue } from './harness/example-vue.js'
 import { type ExtensionStack, startExtensionStack } from './harness/extension-stack.js'
 import type { StaticServer } from './harness/static-server.js'
 import { expectText, viewLocator } from './harness/views.js'
 
 // apps/example-html: a page with no framework and no build step, Foyer as custom elements
 // (`@foyer/elements`' bundle, React inside, the modal in a shadow root), against the local
-// stack and the test wallet extension.
+// stack and the test wallet extension. apps/example-vue: the same elements in a Vue 3 + Vite
+// app, their events bound into Vue state.
 
 const CONNECT = 'foyer-connect-button [data-testid="foyer-connect-button"]'
 const NETWORK = 'foyer-network-button [data-testid="foyer-network-button"]'
@@ -18,40 +20,51 @@ let started: ExtensionStack
 let stack: ExtensionStack['stack']
 let browser: BrowserSession
 let server: StaticServer
+let vueServer: StaticServer
 let pageUrl: string
+let vueUrl: string
 
 beforeAll(async () => {
   await ensureElementsBundleBuilt()
+  await ensureExampleVueBuilt()
   started = await startExtensionStack()
   ;({ stack, browser } = started)
   try {
     server = await serveExampleHtml()
+    vueServer = await serveExampleVue()
   } catch (error) {
+    await server?.close()
     await started.stop()
     throw error
   }
   const [first, second] = stack.chains
-  pageUrl = `${server.url}/?${new URLSearchParams({
+  const query = new URLSearchParams({
     rpc: first!.rpcUrl,
     rpc2: second!.rpcUrl,
     directory: stack.directoryUrl!,
-  })}`
+  })
+  pageUrl = `${server.url}/?${query}`
+  vueUrl = `${vueServer.url}/?${query}`
 })
 
 afterAll(async () => {
   await server?.close()
+  await vueServer?.close()
   await started?.stop()
 })
 
-/** The example page, recording errors from its first byte; `hostCss` is added by the host page. */
-async function openExample(hostCss?: string): Promise<{ page: Page; problems: string[] }> {
+/** An example page, recording errors from its first byte; `hostCss` is added by the host page. */
+async function openExample(
+  hostCss?: string,
+  url = pageUrl,
+): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage()
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`)
   })
-  await page.goto(pageUrl)
+  await page.goto(url)
   if (hostCss) await page.addStyleTag({ content: hostCss })
   await page.locator(`${CONNECT}:enabled`).waitFor()
   return { page, problems }
@@ -116,6 +129,40 @@ describe('apps/example-html (@foyer/elements)', () => {
     expect(await seriousAxeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
+    await page.close()
+  })
+})
+
+describe('apps/example-vue (@foyer/elements in Vue 3)', () => {
+  test('connects the test wallet, Vue shows the account, switches network and disconnects', async () => {
+    const account0 = stack.accounts[0]!.address
+    const [first, second] = stack.chains
+    const { page, problems } = await openExample(undefined, vueUrl)
+    await expectText(page.locator('#status'), 'disconnected')
+    expect(await page.locator('#disconnect').count()).toBe(0)
+
+    await page.locator(CONNECT).click()
+    await viewLocator(page, 'Connect')
+      .getByTestId(`wallet-option-${TEST_WALLET_CONNECTOR_ID}`)
+      .click()
+    // Vue's state, from the foyer-connect event bound in its template.
+    await expectText(page.locator('#status'), 'connected')
+    await expectText(page.locator('#account'), new RegExp(account0, 'i'))
+    await expectText(page.locator('#network'), `eip155:${first!.chainId}`)
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
+
+    await page.locator(NETWORK).click()
+    await viewLocator(page, 'Networks')
+      .getByTestId(`network-option-eip155:${second!.chainId}`)
+      .click()
+    await expectText(page.locator('#network'), `eip155:${second!.chainId}`)
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
+
+    await page.locator('#disconnect').click()
+    await expectText(page.locator('#status'), 'disconnected')
+    await expectText(page.locator('#account'), 'none')
+    await expectText(page.locator(CONNECT), 'Connect Wallet')
+    expect(problems).toEqual([])
     await page.close()
   })
 })

@@ -23,6 +23,8 @@ export const frameConfigSchema = z.object({
             entryPoint: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
             accountFactory: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
             bundlerUrl: z.url(),
+            /** The project's ERC-7677 paymaster: the frame sponsors the calls its policy covers. */
+            paymasterUrl: z.optional(z.url()),
           }),
         ),
       }),

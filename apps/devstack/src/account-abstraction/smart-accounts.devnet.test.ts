@@ -1,12 +1,29 @@
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  type PublicClient,
+  parseAbi,
+  parseEther,
+} from 'viem'
+import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod'
+import { devstackContractAddresses } from '../accounts.js'
 import { type Devstack, devstackInfoOf, startDevstack } from '../devstack.js'
 import { devstackInfoFileSchema } from '../info-file.js'
 import { rpcRequest } from '../rpc.js'
 import { accountAbstractionAddresses } from './deploy-contracts.js'
+import { devnetSmartAccount } from './test-utils/devnet-smart-account.js'
 
-// The stack with ERC-4337 on: both devnets get EntryPoint v0.7 and the smart account factory,
-// and each its own real alto bundler, which `stop()` ends.
+// The stack with ERC-4337 on: both devnets get EntryPoint v0.7, the smart account factory and
+// the funded VerifyingPaymaster, each its own real alto bundler, and one paymaster service
+// sponsors the demo's token transfers; `stop()` ends them.
 let stack: Devstack
 
 beforeAll(async () => {
@@ -64,10 +81,133 @@ describe('the stack with smart accounts', () => {
     )
   })
 
+  it('sponsors a batch of two token transfers from an account holding no ETH: the deposit pays', async () => {
+    const { client, account, bundler, chain } = await sponsoredAccount()
+    const { tokens } = devstackContractAddresses()
+    const [first, second] = [freshAddress(), freshAddress()]
+    const depositBefore = await depositOf(client, chain)
+    expect(await client.getBalance({ address: account.address })).toBe(0n)
+    const hash = await bundler.sendUserOperation({
+      calls: [
+        { to: tokens.FOY, data: transfer(first, parseEther('1')) },
+        { to: tokens.FOY, data: transfer(second, parseEther('2')) },
+      ],
+    })
+    const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 })
+    expect(receipt.success).toBe(true)
+    expect(receipt.paymaster?.toLowerCase()).toBe(chain.paymaster.toLowerCase())
+    const balance = (address: Address) =>
+      client.readContract({
+        address: tokens.FOY,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      })
+    expect(await balance(first)).toBe(parseEther('1'))
+    expect(await balance(second)).toBe(parseEther('2'))
+    expect(await client.getBalance({ address: account.address })).toBe(0n)
+    expect(await depositOf(client, chain)).toBe(depositBefore - receipt.actualGasCost)
+    expect(receipt.actualGasCost).toBeGreaterThan(0n)
+  }, 120_000)
+
+  it('refuses a call outside the policy: no signature, the deposit untouched', async () => {
+    const { client, account, bundler, chain } = await sponsoredAccount()
+    const { tokens, collection } = devstackContractAddresses()
+    const depositBefore = await depositOf(client, chain)
+    for (const call of [
+      // Another contract (the NFT collection), and another function of an allowed token.
+      { to: collection, data: transfer(freshAddress(), 1n) },
+      {
+        to: tokens.FOY,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [freshAddress(), 1n],
+        }),
+      },
+    ]) {
+      await expect(bundler.sendUserOperation({ calls: [call] })).rejects.toThrow(/does not sponsor/)
+    }
+    expect(await depositOf(client, chain)).toBe(depositBefore)
+    expect(await client.getCode({ address: account.address })).toBeUndefined()
+  }, 60_000)
+
   it('stops the bundlers with the stack', async () => {
+    const paymasterUrl = stack.chains[0]!.smartAccounts!.paymasterUrl
     const url = stack.chains[0]!.smartAccounts!.bundlerUrl
     await stack.stop()
     await expect(rpcRequest(url, 'eth_chainId', [], z.string(), 2_000)).rejects.toThrow()
+    await expect(fetch(paymasterUrl, { method: 'POST' })).rejects.toThrow()
     for (const pid of stack.pids) expect(() => process.kill(pid, 0)).toThrow()
   })
 })
+
+const entryPointAbi = parseAbi(['function balanceOf(address account) view returns (uint256)'])
+
+const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
+
+const transfer = (to: Address, amount: bigint) =>
+  encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+
+/** The paymaster's deposit in the EntryPoint. */
+function depositOf(
+  client: PublicClient,
+  chain: { entryPoint: Address; paymaster: Address },
+): Promise<bigint> {
+  return client.readContract({
+    address: chain.entryPoint,
+    abi: entryPointAbi,
+    functionName: 'balanceOf',
+    args: [chain.paymaster],
+  })
+}
+
+/**
+ * A fresh smart account on the first devnet holding 10 FOY (from the seeded account that holds
+ * them) and no ETH, with a bundler client that asks the stack's paymaster to sponsor.
+ */
+async function sponsoredAccount() {
+  const devnet = stack.chains[0]!
+  const chain = devnet.smartAccounts!
+  const viemChain = defineChain({
+    id: devnet.chainId,
+    name: devnet.name,
+    nativeCurrency: devnet.nativeCurrency,
+    rpcUrls: { default: { http: [devnet.rpcUrl] } },
+  })
+  const client = createPublicClient({
+    chain: viemChain,
+    transport: http(devnet.rpcUrl),
+  }) as PublicClient
+  const account = await devnetSmartAccount({
+    client,
+    entryPoint: chain.entryPoint,
+    accountFactory: chain.accountFactory,
+    owner: privateKeyToAccount(generatePrivateKey()),
+  })
+  const { tokens } = devstackContractAddresses()
+  const holder = stack.balances[0]!.accounts.find(
+    (entry) => BigInt(entry.tokens[tokens.FOY] ?? '0') >= parseEther('10'),
+  )!
+  const key = stack.accounts.find((entry) => entry.address === holder.address)!.privateKey
+  const wallet = createWalletClient({
+    chain: viemChain,
+    transport: http(devnet.rpcUrl),
+    account: privateKeyToAccount(key),
+  })
+  await client.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      address: tokens.FOY,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [account.address, parseEther('10')],
+    }),
+  })
+  const bundler = createBundlerClient({
+    client,
+    account,
+    transport: http(chain.bundlerUrl),
+    paymaster: createPaymasterClient({ transport: http(chain.paymasterUrl) }),
+  })
+  return { client, account, bundler, chain }
+}

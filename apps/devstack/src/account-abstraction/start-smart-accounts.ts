@@ -5,6 +5,8 @@ import { rpcRequest } from '../rpc.js'
 import type { DevstackChain, DevstackSmartAccounts } from '../types.js'
 import { startAlto } from './alto-process.js'
 import { deployAccountAbstraction } from './deploy-contracts.js'
+import { deployPaymaster } from './deploy-paymaster.js'
+import { startDevstackPaymaster } from './start-paymaster.js'
 
 /**
  * The bundlers' executor key on every devnet: a fixed, public, devnet-only key (not one of the
@@ -14,6 +16,8 @@ export const BUNDLER_EXECUTOR_KEY: Hex = keccak256(toHex('foyer-devstack-bundler
 
 /** The executor's native balance on each devnet. */
 const EXECUTOR_BALANCE = parseEther('1000')
+/** The VerifyingPaymaster's EntryPoint deposit on each devnet: what sponsored gas is paid from. */
+const PAYMASTER_DEPOSIT = parseEther('100')
 
 function viemChain(chain: DevstackChain): Chain {
   return defineChain({
@@ -25,13 +29,16 @@ function viemChain(chain: DevstackChain): Chain {
 }
 
 /**
- * On each devnet: funds the bundler's executor, deploys EntryPoint v0.7 and the smart account
- * factory, and starts one alto bundler (`ports[index]`, 0 for a free one). Registers each
- * bundler's stopper and process ids; resolves with each chain's smart account endpoints.
+ * On each devnet: funds the bundler's executor, deploys EntryPoint v0.7, the smart account
+ * factory and the VerifyingPaymaster (with its deposit), and starts one alto bundler
+ * (`ports[index]`, 0 for a free one); then one paymaster service for every devnet
+ * (`paymasterPort`). Registers the stoppers and process ids; resolves with each chain's smart
+ * account endpoints.
  */
 export async function startDevstackSmartAccounts(options: {
   chains: DevstackChain[]
   ports: readonly number[]
+  paymasterPort?: number
   timeoutMs: number
   stoppers: (() => Promise<void>)[]
   pids: number[]
@@ -50,6 +57,13 @@ export async function startDevstackSmartAccounts(options: {
         chain: viemChain(chain),
         deployerKey: BUNDLER_EXECUTOR_KEY,
       })
+      const paymaster = await deployPaymaster({
+        rpcUrl: chain.rpcUrl,
+        chain: viemChain(chain),
+        deployerKey: BUNDLER_EXECUTOR_KEY,
+        entryPoint: contracts.entryPoint,
+        deposit: PAYMASTER_DEPOSIT,
+      })
       const alto = await startAlto({
         rpcUrl: chain.rpcUrl,
         entryPoint: contracts.entryPoint,
@@ -59,9 +73,21 @@ export async function startDevstackSmartAccounts(options: {
       })
       options.stoppers.push(alto.stop)
       options.pids.push(...alto.pids)
-      return { ...contracts, bundlerUrl: alto.url }
+      return { ...contracts, paymaster, bundlerUrl: alto.url }
     }),
   )
   for (const result of results) if (result.status === 'rejected') throw result.reason
-  return results.map((result) => (result as PromiseFulfilledResult<DevstackSmartAccounts>).value)
+  const deployed = results.map(
+    (result) =>
+      (result as PromiseFulfilledResult<Omit<DevstackSmartAccounts, 'paymasterUrl'>>).value,
+  )
+  const first = deployed[0]!
+  const paymasterUrl = await startDevstackPaymaster({
+    chains: options.chains,
+    paymaster: first.paymaster,
+    accountFactory: first.accountFactory,
+    port: options.paymasterPort ?? 0,
+    stoppers: options.stoppers,
+  })
+  return deployed.map((endpoints) => ({ ...endpoints, paymasterUrl }))
 }

@@ -22,7 +22,13 @@ export interface WalletFrameNetwork {
   name?: string
   rpcUrl: string
   /** ERC-4337 on this network: when present, the frame offers a smart account there. */
-  smartAccounts?: { entryPoint: string; accountFactory: string; bundlerUrl: string }
+  smartAccounts?: {
+    entryPoint: string
+    accountFactory: string
+    bundlerUrl: string
+    /** The project's ERC-7677 paymaster: the frame sponsors the calls it covers. */
+    paymasterUrl?: string
+  }
 }
 
 /** Options of {@link startWalletFrame}. */

@@ -16,18 +16,28 @@ const BUNDLE_DIR = path.join(ELEMENTS_DIR, 'dist/bundle')
  * Builds `@foyer/elements`' browser bundle unless it is there — the test command's build
  * step makes it — or `FOYER_E2E_REBUILD=1` asks for a fresh one.
  */
-export async function ensureElementsBundleBuilt(): Promise<void> {
-  const built = fs.existsSync(path.join(BUNDLE_DIR, 'foyer-elements.js'))
-  if (built && process.env.FOYER_E2E_REBUILD !== '1') return
-  console.info('Building the @foyer/elements bundle for the end-to-end tests…')
-  await promisify(execFile)(
-    process.execPath,
+export function ensureElementsBundleBuilt(): Promise<void> {
+  return buildUnlessPresent(
+    path.join(BUNDLE_DIR, 'foyer-elements.js'),
+    'the @foyer/elements bundle',
+    ELEMENTS_DIR,
     [path.join(ELEMENTS_DIR, 'scripts/build-bundle.mjs')],
-    {
-      cwd: ELEMENTS_DIR,
-      timeout: 300_000,
-    },
   )
+}
+
+/**
+ * Runs `node …args` in `cwd` to build `what` unless `output` is there, or
+ * `FOYER_E2E_REBUILD=1` asks for a fresh build.
+ */
+export async function buildUnlessPresent(
+  output: string,
+  what: string,
+  cwd: string,
+  args: string[],
+): Promise<void> {
+  if (fs.existsSync(output) && process.env.FOYER_E2E_REBUILD !== '1') return
+  console.info(`Building ${what} for the end-to-end tests…`)
+  await promisify(execFile)(process.execPath, args, { cwd, timeout: 300_000 })
 }
 
 /**

@@ -27,6 +27,8 @@ export const englishFrameMessages = {
   SEND_CALLS: 'Send {count} calls from your smart account',
   SEND_USER_OPERATION: 'Send a user operation',
   SMART_ACCOUNT_FROM: 'From smart account {address}',
+  NETWORK_FEE_SPONSORED: 'Network fee: sponsored',
+  NETWORK_FEE_ACCOUNT: 'Network fee: paid by your smart account',
   WRONG_CHAIN: 'This request is for chain {requested}, but the wallet is on {name} (chain {id}).',
   SIMULATION_HEADING: 'What this changes in your account (simulated)',
   IDLE: 'Foyer embedded wallet',

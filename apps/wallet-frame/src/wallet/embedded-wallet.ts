@@ -363,6 +363,7 @@ export class EmbeddedWallet {
           chain: approvalChain(this.deps.config, this.chainId),
           client: this.smart.client(this.chainId),
           bundlerUrl: this.smart.bundlerUrl(this.chainId),
+          paymasterUrl: this.smart.paymasterUrl(this.chainId),
           account,
           hostOrigin,
           approve,

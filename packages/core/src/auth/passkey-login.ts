@@ -15,6 +15,18 @@ export interface PasskeyPopup {
   close(): void
 }
 
+/** The name of the passkey popup's window, so a second click reuses it. */
+export const PASSKEY_POPUP_NAME = 'foyer-passkey'
+
+/**
+ * Opens the (empty) passkey popup, in the click handler itself (no popup blocker); null when
+ * a blocker stopped it. Not `noopener`: the frame's passkey page finds the wallet frame among
+ * the opener's frames.
+ */
+export function openPasskeyPopup(): Window | null {
+  return window.open('', PASSKEY_POPUP_NAME, 'popup=yes,width=480,height=560')
+}
+
 /** The AUTH connector's passkey methods: all of them, or none. */
 type PasskeyAuth = Required<
   Pick<EmbeddedWalletAuth, 'getPasskeyPopupUri' | 'connectPasskey' | 'addPasskey' | 'exportKey'>

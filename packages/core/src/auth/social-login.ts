@@ -56,3 +56,23 @@ export async function connectSocial(
     if (!popup.closed) popup.close()
   }
 }
+
+/** The name of the social login popup's window, so a second click reuses it. */
+export const SOCIAL_POPUP_NAME = 'foyer-social-login'
+
+/**
+ * Opens the (empty) social login popup. Call it in the click handler itself, before anything
+ * is awaited, so popup blockers let it through; null when one stopped it. Not `noopener`: the
+ * frame's return page posts the result to the opener's frames.
+ */
+export function openSocialLoginPopup(): Window | null {
+  return window.open('', SOCIAL_POPUP_NAME, 'popup=yes,width=500,height=640')
+}
+
+/** The error of a login popup that a blocker stopped (the modal shows its own text). */
+export class PopupBlockedError extends Error {
+  constructor() {
+    super('The login popup was blocked')
+    this.name = 'PopupBlockedError'
+  }
+}

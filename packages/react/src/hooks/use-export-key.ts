@@ -1,4 +1,5 @@
 import { exportKey } from '@foyer/core'
+import { openPasskeyPopup } from '@foyer/core/login'
 import { useMemo } from 'react'
 import { useFoyerInstance } from '../context.js'
 
@@ -13,8 +14,7 @@ export function useExportKey(): { exportKey: () => Promise<void> } {
   return useMemo(
     () => ({
       exportKey: () => {
-        // Not `noopener`: the frame's page finds the wallet frame among the opener's frames.
-        const popup = window.open('', 'foyer-passkey', 'popup=yes,width=480,height=560')
+        const popup = openPasskeyPopup()
         if (!popup) return Promise.reject(new Error('The key export window was blocked'))
         return exportKey(client, popup)
       },

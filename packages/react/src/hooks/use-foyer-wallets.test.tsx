@@ -215,4 +215,39 @@ describe("useFoyerWallets: the modal's wallets, for a custom UI", () => {
     await waitFor(() => expect(result.current.connection.status).toBe('connected'))
     void connecting
   })
+
+  it('unmounting gives a pending pairing up: no state update, the pairing released, none renewed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { foyer, adapter } = createFixtureFoyer({
+      adapter: () => new PairingAdapter(),
+      directory: [],
+    })
+    const pairing = adapter as PairingAdapter
+    const { result, unmount } = await renderWalletsHook(foyer)
+    await waitFor(() => expect(result.current.wallets.map((w) => w.id)).toContain('walletConnect'))
+    const walletConnect = result.current.wallets.find((w) => w.id === 'walletConnect')!
+    let connecting!: Promise<unknown>
+    act(() => {
+      connecting = result.current.connect(walletConnect)
+    })
+    await waitFor(() =>
+      expect(result.current.connection).toMatchObject({ status: 'pairing', uri: fixtureUri(1) }),
+    )
+    const errors = vi.spyOn(console, 'error')
+    unmount()
+    // The pairing uri is no longer on show and the namespace is not left 'connecting'.
+    expect(foyer.client.stores.walletConnect.getState().uri).toBeUndefined()
+    expect(foyer.client.stores.account.getState().byNamespace.eip155?.status).not.toBe('connecting')
+    // Past the pairing's expiry: no fresh pairing is started for a screen that is gone.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAIRING_LIFETIME_MS)
+    })
+    expect(pairing.pairings).toHaveLength(1)
+    expect(foyer.client.stores.walletConnect.getState().uri).toBeUndefined()
+    // The attempt resolves as abandoned, with no error and no update of the unmounted hook.
+    pairing.latest.reject(new Error('expired'))
+    await expect(connecting).resolves.toBeUndefined()
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
 })

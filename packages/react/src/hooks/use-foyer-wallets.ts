@@ -72,6 +72,9 @@ export function useFoyerWallets(): UseFoyerWalletsReturn {
     return () => next.destroy()
   }, [client])
   const connection = useMemo(() => createWalletConnection(client), [client])
+  // Unmounting gives a pending attempt up: no state for a screen that is gone, no pairing
+  // left on show nor renewed at its expiry, the namespace not left 'connecting'.
+  useEffect(() => () => connection.cancel(), [connection])
   const state = useStoreSelector(list?.store ?? NO_LIST, (value) => value)
   const connectionState = useStoreSelector(connection.store, (value) => value)
   const connect = useCallback(

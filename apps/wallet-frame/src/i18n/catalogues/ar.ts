@@ -62,6 +62,8 @@ const ar: FrameMessages = {
   SEND_CALLS: 'إرسال {count} استدعاءات من حسابك الذكي',
   SEND_USER_OPERATION: 'إرسال عملية مستخدم',
   SMART_ACCOUNT_FROM: 'من الحساب الذكي {address}',
+  NETWORK_FEE_SPONSORED: 'رسوم الشبكة: مدفوعة من الراعي',
+  NETWORK_FEE_ACCOUNT: 'رسوم الشبكة: يدفعها حسابك الذكي',
   WRONG_CHAIN: 'هذا الطلب للسلسلة {requested}، لكن المحفظة على {name} (السلسلة {id}).',
   SIMULATION_HEADING: 'ما يغيّره هذا في حسابك (محاكاة)',
   IDLE: 'محفظة Foyer المدمجة',

@@ -65,6 +65,8 @@ const de: FrameMessages = {
   SEND_CALLS: '{count} Aufrufe von deinem Smart Account senden',
   SEND_USER_OPERATION: 'Eine User Operation senden',
   SMART_ACCOUNT_FROM: 'Vom Smart Account {address}',
+  NETWORK_FEE_SPONSORED: 'Netzwerkgebühr: gesponsert',
+  NETWORK_FEE_ACCOUNT: 'Netzwerkgebühr: zahlt Ihr Smart Account',
   WRONG_CHAIN:
     'Diese Anfrage ist für Chain {requested}, aber die Wallet ist auf {name} (Chain {id}).',
   SIMULATION_HEADING: 'Was sich in deinem Konto ändert (simuliert)',

@@ -63,6 +63,8 @@ const es: FrameMessages = {
   SEND_CALLS: 'Enviar {count} llamadas desde tu cuenta inteligente',
   SEND_USER_OPERATION: 'Enviar una operación de usuario',
   SMART_ACCOUNT_FROM: 'Desde la cuenta inteligente {address}',
+  NETWORK_FEE_SPONSORED: 'Comisión de red: patrocinada',
+  NETWORK_FEE_ACCOUNT: 'Comisión de red: la paga tu cuenta inteligente',
   WRONG_CHAIN:
     'Esta solicitud es para la cadena {requested}, pero la billetera está en {name} (cadena {id}).',
   SIMULATION_HEADING: 'Lo que esto cambia en tu cuenta (simulado)',

@@ -63,6 +63,8 @@ const fa: FrameMessages = {
   SEND_CALLS: 'ارسال {count} فراخوانی از حساب هوشمند شما',
   SEND_USER_OPERATION: 'ارسال عملیات کاربر',
   SMART_ACCOUNT_FROM: 'از حساب هوشمند {address}',
+  NETWORK_FEE_SPONSORED: 'کارمزد شبکه: حمایت‌شده',
+  NETWORK_FEE_ACCOUNT: 'کارمزد شبکه: با حساب هوشمند شما',
   WRONG_CHAIN: 'این درخواست برای زنجیره {requested} است، اما کیف پول روی {name} (زنجیره {id}) است.',
   SIMULATION_HEADING: 'آنچه در حساب شما تغییر می‌کند (شبیه‌سازی)',
   IDLE: 'کیف پول جاسازی‌شده Foyer',

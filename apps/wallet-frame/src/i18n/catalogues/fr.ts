@@ -64,6 +64,8 @@ const fr: FrameMessages = {
   SEND_CALLS: 'Envoyer {count} appels depuis votre compte intelligent',
   SEND_USER_OPERATION: 'Envoyer une opération utilisateur',
   SMART_ACCOUNT_FROM: 'Depuis le compte intelligent {address}',
+  NETWORK_FEE_SPONSORED: 'Frais de réseau : sponsorisés',
+  NETWORK_FEE_ACCOUNT: 'Frais de réseau : payés par votre compte intelligent',
   WRONG_CHAIN:
     'Cette demande concerne la chaîne {requested}, mais le portefeuille est sur {name} (chaîne {id}).',
   SIMULATION_HEADING: 'Ce que cela change dans votre compte (simulé)',

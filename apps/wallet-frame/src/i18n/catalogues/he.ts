@@ -61,6 +61,8 @@ const he: FrameMessages = {
   SEND_CALLS: 'שליחת {count} קריאות מהחשבון החכם שלך',
   SEND_USER_OPERATION: 'שליחת פעולת משתמש',
   SMART_ACCOUNT_FROM: 'מהחשבון החכם {address}',
+  NETWORK_FEE_SPONSORED: 'עמלת רשת: ממומנת',
+  NETWORK_FEE_ACCOUNT: 'עמלת רשת: משולמת מהחשבון החכם שלך',
   WRONG_CHAIN: 'הבקשה הזו מיועדת לרשת {requested}, אבל הארנק נמצא ב־{name} (רשת {id}).',
   SIMULATION_HEADING: 'מה זה משנה בחשבון שלך (הדמיה)',
   IDLE: 'הארנק המוטמע של Foyer',

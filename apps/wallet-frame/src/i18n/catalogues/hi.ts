@@ -61,6 +61,8 @@ const hi: FrameMessages = {
   SEND_CALLS: 'अपने स्मार्ट अकाउंट से {count} कॉल भेजें',
   SEND_USER_OPERATION: 'यूज़र ऑपरेशन भेजें',
   SMART_ACCOUNT_FROM: 'स्मार्ट अकाउंट {address} से',
+  NETWORK_FEE_SPONSORED: 'नेटवर्क शुल्क: प्रायोजित',
+  NETWORK_FEE_ACCOUNT: 'नेटवर्क शुल्क: आपका स्मार्ट खाता चुकाएगा',
   WRONG_CHAIN: 'यह अनुरोध चेन {requested} के लिए है, लेकिन वॉलेट {name} (चेन {id}) पर है।',
   SIMULATION_HEADING: 'इससे आपके खाते में क्या बदलेगा (सिमुलेशन)',
   IDLE: 'Foyer एम्बेडेड वॉलेट',

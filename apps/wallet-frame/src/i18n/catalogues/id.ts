@@ -66,6 +66,8 @@ const id: FrameMessages = {
   SEND_CALLS: 'Kirim {count} panggilan dari akun pintar Anda',
   SEND_USER_OPERATION: 'Kirim operasi pengguna',
   SMART_ACCOUNT_FROM: 'Dari akun pintar {address}',
+  NETWORK_FEE_SPONSORED: 'Biaya jaringan: disponsori',
+  NETWORK_FEE_ACCOUNT: 'Biaya jaringan: dibayar akun pintar Anda',
   WRONG_CHAIN: 'Permintaan ini untuk chain {requested}, tetapi dompet ada di {name} (chain {id}).',
   SIMULATION_HEADING: 'Apa yang berubah di akun Anda (simulasi)',
   IDLE: 'Dompet tertanam Foyer',

@@ -64,6 +64,8 @@ const it: FrameMessages = {
   SEND_CALLS: 'Invia {count} chiamate dal tuo smart account',
   SEND_USER_OPERATION: 'Invia una user operation',
   SMART_ACCOUNT_FROM: 'Dallo smart account {address}',
+  NETWORK_FEE_SPONSORED: 'Commissione di rete: sponsorizzata',
+  NETWORK_FEE_ACCOUNT: 'Commissione di rete: la paga il tuo smart account',
   WRONG_CHAIN:
     'Questa richiesta è per la chain {requested}, ma il wallet è su {name} (chain {id}).',
   SIMULATION_HEADING: 'Cosa cambia nel tuo account (simulato)',

@@ -63,6 +63,8 @@ const ja: FrameMessages = {
   SEND_CALLS: 'スマートアカウントから {count} 件の呼び出しを送信',
   SEND_USER_OPERATION: 'ユーザーオペレーションを送信',
   SMART_ACCOUNT_FROM: 'スマートアカウント {address} から',
+  NETWORK_FEE_SPONSORED: 'ネットワーク手数料: スポンサー負担',
+  NETWORK_FEE_ACCOUNT: 'ネットワーク手数料: スマートアカウントから支払い',
   WRONG_CHAIN:
     'このリクエストはチェーン {requested} 向けですが、ウォレットは {name}(チェーン {id})にあります。',
   SIMULATION_HEADING: 'アカウントで変わること(シミュレーション)',

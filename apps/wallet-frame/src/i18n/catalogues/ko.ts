@@ -63,6 +63,8 @@ const ko: FrameMessages = {
   SEND_CALLS: '스마트 계정에서 호출 {count}개 보내기',
   SEND_USER_OPERATION: '사용자 작업 보내기',
   SMART_ACCOUNT_FROM: '스마트 계정 {address}에서',
+  NETWORK_FEE_SPONSORED: '네트워크 수수료: 후원됨',
+  NETWORK_FEE_ACCOUNT: '네트워크 수수료: 스마트 계정에서 지불',
   WRONG_CHAIN: '이 요청은 체인 {requested}용이지만 지갑은 {name}(체인 {id})에 있습니다.',
   SIMULATION_HEADING: '계정에서 달라지는 것(시뮬레이션)',
   IDLE: 'Foyer 임베디드 지갑',

@@ -63,6 +63,8 @@ const nl: FrameMessages = {
   SEND_CALLS: '{count} aanroepen versturen vanaf je smart account',
   SEND_USER_OPERATION: 'Een user operation versturen',
   SMART_ACCOUNT_FROM: 'Vanaf smart account {address}',
+  NETWORK_FEE_SPONSORED: 'Netwerkkosten: gesponsord',
+  NETWORK_FEE_ACCOUNT: 'Netwerkkosten: betaald door je smart account',
   WRONG_CHAIN:
     'Dit verzoek is voor chain {requested}, maar de wallet staat op {name} (chain {id}).',
   SIMULATION_HEADING: 'Wat dit verandert in je account (gesimuleerd)',

@@ -63,6 +63,8 @@ const pl: FrameMessages = {
   SEND_CALLS: 'Wyślij wywołania ({count}) ze swojego smart konta',
   SEND_USER_OPERATION: 'Wyślij operację użytkownika',
   SMART_ACCOUNT_FROM: 'Ze smart konta {address}',
+  NETWORK_FEE_SPONSORED: 'Opłata sieciowa: sponsorowana',
+  NETWORK_FEE_ACCOUNT: 'Opłata sieciowa: płaci Twoje konto inteligentne',
   WRONG_CHAIN: 'Ta prośba dotyczy sieci {requested}, a portfel jest w sieci {name} (sieć {id}).',
   SIMULATION_HEADING: 'Co to zmieni na twoim koncie (symulacja)',
   IDLE: 'Wbudowany portfel Foyer',

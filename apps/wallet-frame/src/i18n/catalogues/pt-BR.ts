@@ -63,6 +63,8 @@ const ptBR: FrameMessages = {
   SEND_CALLS: 'Enviar {count} chamadas da sua conta inteligente',
   SEND_USER_OPERATION: 'Enviar uma operação de usuário',
   SMART_ACCOUNT_FROM: 'Da conta inteligente {address}',
+  NETWORK_FEE_SPONSORED: 'Taxa de rede: patrocinada',
+  NETWORK_FEE_ACCOUNT: 'Taxa de rede: paga pela sua conta inteligente',
   WRONG_CHAIN:
     'Esta solicitação é para a rede {requested}, mas a carteira está em {name} (rede {id}).',
   SIMULATION_HEADING: 'O que isso muda na sua conta (simulado)',

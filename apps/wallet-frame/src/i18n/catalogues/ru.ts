@@ -64,6 +64,8 @@ const ru: FrameMessages = {
   SEND_CALLS: 'Отправить вызовы ({count}) со смарт-аккаунта',
   SEND_USER_OPERATION: 'Отправить пользовательскую операцию',
   SMART_ACCOUNT_FROM: 'Со смарт-аккаунта {address}',
+  NETWORK_FEE_SPONSORED: 'Комиссия сети: оплачивает спонсор',
+  NETWORK_FEE_ACCOUNT: 'Комиссия сети: платит ваш смарт-аккаунт',
   WRONG_CHAIN: 'Этот запрос для сети {requested}, а кошелёк в сети {name} (сеть {id}).',
   SIMULATION_HEADING: 'Что изменится на вашем счёте (симуляция)',
   IDLE: 'Встроенный кошелёк Foyer',

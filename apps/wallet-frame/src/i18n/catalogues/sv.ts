@@ -63,6 +63,8 @@ const sv: FrameMessages = {
   SEND_CALLS: 'Skicka {count} anrop från ditt smarta konto',
   SEND_USER_OPERATION: 'Skicka en användaroperation',
   SMART_ACCOUNT_FROM: 'Från smarta kontot {address}',
+  NETWORK_FEE_SPONSORED: 'Nätverksavgift: sponsrad',
+  NETWORK_FEE_ACCOUNT: 'Nätverksavgift: betalas av ditt smarta konto',
   WRONG_CHAIN: 'Den här begäran gäller kedja {requested}, men plånboken är på {name} (kedja {id}).',
   SIMULATION_HEADING: 'Vad det här ändrar på ditt konto (simulerat)',
   IDLE: 'Foyers inbäddade plånbok',

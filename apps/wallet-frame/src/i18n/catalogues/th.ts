@@ -59,6 +59,8 @@ const th: FrameMessages = {
   SEND_CALLS: 'ส่ง {count} การเรียกจากบัญชีอัจฉริยะของคุณ',
   SEND_USER_OPERATION: 'ส่งการดำเนินการของผู้ใช้',
   SMART_ACCOUNT_FROM: 'จากบัญชีอัจฉริยะ {address}',
+  NETWORK_FEE_SPONSORED: 'ค่าธรรมเนียมเครือข่าย: มีผู้สนับสนุนจ่ายให้',
+  NETWORK_FEE_ACCOUNT: 'ค่าธรรมเนียมเครือข่าย: จ่ายจากบัญชีอัจฉริยะของคุณ',
   WRONG_CHAIN: 'คำขอนี้สำหรับเชน {requested} แต่กระเป๋าเงินอยู่บน {name} (เชน {id})',
   SIMULATION_HEADING: 'สิ่งที่เปลี่ยนในบัญชีของคุณ (จำลอง)',
   IDLE: 'กระเป๋าเงินฝังตัวของ Foyer',

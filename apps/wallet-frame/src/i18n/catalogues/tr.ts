@@ -64,6 +64,8 @@ const tr: FrameMessages = {
   SEND_CALLS: 'Akıllı hesabınızdan {count} çağrı gönderin',
   SEND_USER_OPERATION: 'Kullanıcı işlemi gönder',
   SMART_ACCOUNT_FROM: 'Akıllı hesaptan: {address}',
+  NETWORK_FEE_SPONSORED: 'Ağ ücreti: sponsorlu',
+  NETWORK_FEE_ACCOUNT: 'Ağ ücreti: akıllı hesabınızdan ödenir',
   WRONG_CHAIN: 'Bu istek {requested} zinciri için, ama cüzdan {name} ağında (zincir {id}).',
   SIMULATION_HEADING: 'Hesabınızda neyin değişeceği (simülasyon)',
   IDLE: 'Foyer gömülü cüzdan',

@@ -63,6 +63,8 @@ const uk: FrameMessages = {
   SEND_CALLS: 'Надіслати виклики ({count}) зі смарт-акаунта',
   SEND_USER_OPERATION: 'Надіслати операцію користувача',
   SMART_ACCOUNT_FROM: 'Зі смарт-акаунта {address}',
+  NETWORK_FEE_SPONSORED: 'Комісія мережі: оплачує спонсор',
+  NETWORK_FEE_ACCOUNT: 'Комісія мережі: сплачує ваш смарт-акаунт',
   WRONG_CHAIN: 'Цей запит для мережі {requested}, а гаманець у мережі {name} (мережа {id}).',
   SIMULATION_HEADING: 'Що зміниться на вашому рахунку (симуляція)',
   IDLE: 'Вбудований гаманець Foyer',

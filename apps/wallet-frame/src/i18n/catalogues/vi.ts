@@ -65,6 +65,8 @@ const vi: FrameMessages = {
   SEND_CALLS: 'Gửi {count} lệnh gọi từ tài khoản thông minh của bạn',
   SEND_USER_OPERATION: 'Gửi thao tác người dùng',
   SMART_ACCOUNT_FROM: 'Từ tài khoản thông minh {address}',
+  NETWORK_FEE_SPONSORED: 'Phí mạng: được tài trợ',
+  NETWORK_FEE_ACCOUNT: 'Phí mạng: tài khoản thông minh của bạn trả',
   WRONG_CHAIN: 'Yêu cầu này dành cho chain {requested}, nhưng ví đang ở {name} (chain {id}).',
   SIMULATION_HEADING: 'Những gì thay đổi trong tài khoản của bạn (mô phỏng)',
   IDLE: 'Ví nhúng Foyer',

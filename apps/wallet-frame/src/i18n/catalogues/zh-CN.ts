@@ -58,6 +58,8 @@ const zhCN: FrameMessages = {
   SEND_CALLS: '从你的智能账户发送 {count} 个调用',
   SEND_USER_OPERATION: '发送用户操作',
   SMART_ACCOUNT_FROM: '来自智能账户 {address}',
+  NETWORK_FEE_SPONSORED: '网络费用：由赞助方支付',
+  NETWORK_FEE_ACCOUNT: '网络费用：由你的智能账户支付',
   WRONG_CHAIN: '此请求针对链 {requested}，但钱包位于 {name}（链 {id}）。',
   SIMULATION_HEADING: '你的账户会发生的变化（模拟）',
   IDLE: 'Foyer 嵌入式钱包',

@@ -57,6 +57,8 @@ const zhTW: FrameMessages = {
   SEND_CALLS: '從你的智慧帳戶傳送 {count} 個呼叫',
   SEND_USER_OPERATION: '傳送使用者操作',
   SMART_ACCOUNT_FROM: '來自智慧帳戶 {address}',
+  NETWORK_FEE_SPONSORED: '網路費用：由贊助方支付',
+  NETWORK_FEE_ACCOUNT: '網路費用：由你的智慧帳戶支付',
   WRONG_CHAIN: '此請求針對鏈 {requested}，但錢包位於 {name}（鏈 {id}）。',
   SIMULATION_HEADING: '你的帳戶會發生的變化（模擬）',
   IDLE: 'Foyer 嵌入式錢包',

@@ -34,6 +34,7 @@ describe('wallet_sendCalls through the smart account', () => {
       [numberToHex(CHAIN_ID)]: {
         atomicBatch: { supported: true },
         atomic: { status: 'supported' },
+        paymasterService: { supported: true },
       },
     })
     const { id } = (await handleSmartAccountRpc(

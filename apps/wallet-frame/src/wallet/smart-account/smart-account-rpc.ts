@@ -19,6 +19,7 @@ import {
 } from '../signing-requests.js'
 import { type AssetFactsSource, withAssetFacts } from '../simulate/asset-facts.js'
 import { userOperationCalls } from '../simulate/user-operation-calls.js'
+import { checkSponsorship, paymasterUrlOf, type Sponsorship } from './sponsorship.js'
 
 /** What a request answered by the smart account needs. */
 export type SmartAccountRpcContext = {
@@ -26,6 +27,8 @@ export type SmartAccountRpcContext = {
   chain: ApprovalChain
   client: PublicClient
   bundlerUrl: string
+  /** The network's ERC-7677 paymaster (the frame's configuration), when it has one. */
+  paymasterUrl?: string | undefined
   account: SmartAccount
   hostOrigin: string
   /** After the approval of calls sending `value` wei in all: the step-up above the project's value. */
@@ -109,12 +112,18 @@ function describeAccountCalls(
   return describeCalls(calls, publicClientReader(context.client), { from: context.account.address })
 }
 
-function bundler(context: SmartAccountRpcContext) {
+function bundler(context: SmartAccountRpcContext, sponsorship?: Sponsorship) {
   return createBundlerClient({
     client: context.client,
     account: context.account,
     transport: http(context.bundlerUrl),
+    ...(sponsorship ? { paymaster: sponsorship.paymaster } : {}),
   })
+}
+
+/** The approval's line saying who pays the network fee. */
+function feeLine(sponsorship: Sponsorship | undefined): string {
+  return sponsorship ? frameMessages.NETWORK_FEE_SPONSORED : frameMessages.NETWORK_FEE_ACCOUNT
 }
 
 /**
@@ -137,6 +146,8 @@ export async function handleSmartAccountRpc(
         [numberToHex(context.chain.id)]: {
           atomicBatch: { supported: true },
           atomic: { status: 'supported' },
+          // ERC-7677: an app may name its paymaster per call; the network may have one.
+          paymasterService: { supported: true },
         },
       }
     case 'personal_sign': {
@@ -162,16 +173,23 @@ export async function handleSmartAccountRpc(
         data: (tx.data ?? '0x') as Hex,
       }
       const described = await describeAccountCalls([call], context)
-      const simulation = await simulateUserOperation(context, await account.encodeCalls([call]))
+      const callData = await account.encodeCalls([call])
+      const simulation = await simulateUserOperation(context, callData)
+      const sponsorship = await checkSponsorship(
+        account,
+        context.chain.id,
+        context.paymasterUrl,
+        callData,
+      )
       await approveFromAccount(
         context,
         frameMessages.SEND_TRANSACTION,
-        described.details,
+        [...described.details, feeLine(sponsorship)],
         described.warnings,
         simulation,
       )
       await context.confirmValue?.(call.value)
-      const client = bundler(context)
+      const client = bundler(context, sponsorship)
       const hash = await client.sendUserOperation({ calls: [call] })
       const receipt = await client.waitForUserOperationReceipt({ hash, timeout: 120_000 })
       return receipt.receipt.transactionHash
@@ -239,15 +257,21 @@ async function sendCalls(params: unknown, context: SmartAccountRpcContext): Prom
   const described = await describeAccountCalls(typed, context)
   const callData = await context.account.encodeCalls(typed)
   const simulation = await simulateUserOperation(context, callData)
+  const sponsorship = await checkSponsorship(
+    context.account,
+    context.chain.id,
+    paymasterUrlOf((first as { capabilities?: unknown }).capabilities, context.paymasterUrl),
+    callData,
+  )
   await approveFromAccount(
     context,
     fill(frameMessages.SEND_CALLS, { count: typed.length }),
-    described.details,
+    [...described.details, feeLine(sponsorship)],
     described.warnings,
     simulation,
   )
   await context.confirmValue?.(typed.reduce((sum, call) => sum + call.value, 0n))
-  const id = await bundler(context).sendUserOperation({ calls: typed })
+  const id = await bundler(context, sponsorship).sendUserOperation({ calls: typed })
   return { id }
 }
 

@@ -100,6 +100,11 @@ export class SmartAccounts {
     return network.smartAccounts.bundlerUrl
   }
 
+  /** The ERC-7677 paymaster URL of `chainId`, when the network has one. */
+  paymasterUrl(chainId: number): string | undefined {
+    return this.network(chainId)?.smartAccounts.paymasterUrl
+  }
+
   /** The smart account of `owner` on `chainId` (counterfactual until its first user operation). */
   account(chainId: number, owner: Address): Promise<SmartAccount> {
     const network = this.network(chainId)

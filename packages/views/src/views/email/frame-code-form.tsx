@@ -1,5 +1,5 @@
-import { frameError } from '@foyer/common'
-import { type EmailCodeStatus, type EmailCodeStep, findAuthConnector } from '@foyer/core'
+import type { EmailCodeStep } from '@foyer/core'
+import { type AcceptedEmailCode, showEmailCodeInput } from '@foyer/core/login'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { errorText, useMessages } from '../../messages/context.js'
@@ -19,7 +19,7 @@ export interface OtpFormControls {
 }
 
 /** The frame's report that it took the code. */
-export type AcceptedCode = Extract<EmailCodeStatus, { status: 'accepted' }>
+export type AcceptedCode = AcceptedEmailCode
 
 /** Props of {@link FrameCodeForm}. */
 export interface FrameCodeFormProps {
@@ -66,36 +66,37 @@ export function FrameCodeForm({
   latest.current = { onAccepted, messages }
 
   useEffect(() => {
-    const auth = findAuthConnector(client)?.auth
     const target = slot.current
-    if (!auth || !target) return
+    if (!target) return
     let active = true
     const fail = (caught: unknown) => {
       if (!active) return
       setNote({ kind: 'error', text: errorText(latest.current.messages, caught) })
     }
-    const off = auth.onCodeStatus((status) => {
-      if (!active || status.step !== step) return
-      if (status.status === 'submitted') {
-        setVerifying(true)
-        setNote(undefined)
-        return
-      }
-      if (status.status === 'accepted') {
-        latest.current
-          .onAccepted(status)
-          .catch(fail)
-          .finally(() => active && setVerifying(false))
-        return
-      }
-      setVerifying(false)
-      fail(frameError({ message: status.message }))
-    })
-    auth.showCodeInput(target, { step, label, submitLabel }).catch(fail)
+    const hide = showEmailCodeInput(
+      client,
+      target,
+      { step, label, submitLabel },
+      {
+        onSubmitted: () => {
+          setVerifying(true)
+          setNote(undefined)
+        },
+        onAccepted: (status) => {
+          latest.current
+            .onAccepted(status)
+            .catch(fail)
+            .finally(() => active && setVerifying(false))
+        },
+        onRejected: (caught) => {
+          setVerifying(false)
+          fail(caught)
+        },
+      },
+    )
     return () => {
       active = false
-      off()
-      void auth.showCodeInput(undefined).catch(() => undefined)
+      hide()
     }
   }, [client, step, label, submitLabel])
 

@@ -1,10 +1,5 @@
-import {
-  connectFarcaster,
-  FARCASTER_LOGIN_TIMEOUT_MS,
-  onFarcasterStatus,
-  resetView,
-  showFarcasterQr,
-} from '@foyer/core'
+import { FARCASTER_LOGIN_TIMEOUT_MS, resetView, showFarcasterQr } from '@foyer/core'
+import { runFarcasterLogin } from '@foyer/core/login'
 import { Button } from '@foyer/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
@@ -43,47 +38,38 @@ export function ConnectingFarcasterView() {
     const target = slot.current
     if (!target) return
     const controller = new AbortController()
-    let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      controller.abort()
-    }, timeoutMs)
-    const off = onFarcasterStatus(client, (status) => {
-      if (controller.signal.aborted) return
-      if (status.status === 'waiting') setPhase({ kind: 'waiting' })
-      else if (status.status === 'expired') setPhase({ kind: 'timeout' })
-    })
     setPhase({ kind: 'loading' })
     const { farcaster } = messagesRef.current
-    void (async () => {
-      try {
-        await showFarcasterQr(client, target, {
-          qrLabel: farcaster.qrLabel,
-          openLabel: farcaster.openLink,
-          copyLabel: farcaster.copyLink,
-          copiedLabel: farcaster.linkCopied,
-          copyFailedLabel: farcaster.copyFailed,
-        })
+    runFarcasterLogin(client, target, {
+      labels: {
+        qrLabel: farcaster.qrLabel,
+        openLabel: farcaster.openLink,
+        copyLabel: farcaster.copyLink,
+        copiedLabel: farcaster.linkCopied,
+        copyFailedLabel: farcaster.copyFailed,
+      },
+      signal: controller.signal,
+      timeoutMs,
+      onShown: () => setPhase({ kind: 'waiting' }),
+      onStatus: (status) => {
+        if (status.status === 'waiting') setPhase({ kind: 'waiting' })
+        else if (status.status === 'expired') setPhase({ kind: 'timeout' })
+      },
+    }).then(
+      (outcome) => {
+        if (outcome === 'timeout') setPhase({ kind: 'timeout' })
+        else resetView(client, 'Account')
+      },
+      (caught: unknown) => {
         if (controller.signal.aborted) return
-        setPhase({ kind: 'waiting' })
-        await connectFarcaster(client, { signal: controller.signal })
-        resetView(client, 'Account')
-      } catch (caught) {
-        void showFarcasterQr(client, undefined).catch(() => undefined)
-        if (timedOut) setPhase({ kind: 'timeout' })
-        else if (!controller.signal.aborted)
-          setPhase((now) =>
-            now.kind === 'timeout'
-              ? now
-              : { kind: 'error', message: errorText(messagesRef.current, caught) },
-          )
-      } finally {
-        clearTimeout(timer)
-      }
-    })()
+        setPhase((now) =>
+          now.kind === 'timeout'
+            ? now
+            : { kind: 'error', message: errorText(messagesRef.current, caught) },
+        )
+      },
+    )
     return () => {
-      clearTimeout(timer)
-      off()
       controller.abort()
       void showFarcasterQr(client, undefined).catch(() => undefined)
     }

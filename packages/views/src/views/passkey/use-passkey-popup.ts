@@ -7,6 +7,7 @@ import {
   type PasskeyPopup,
   resetView,
 } from '@foyer/core'
+import { openPasskeyPopup } from '@foyer/core/login'
 import { useCallback, useRef, useState } from 'react'
 
 /** Where a passkey ceremony started from this view stands. */
@@ -20,22 +21,15 @@ export type PasskeyRunState =
 /** What a passkey button does: log in, sign up, add a passkey, or export the key. */
 export type PasskeyAction = PasskeyMode | 'add' | 'export'
 
-/** The name of the passkey popup's window, so a second click reuses it. */
-export const PASSKEY_POPUP_NAME = 'foyer-passkey'
-
 /** Opens the (empty) passkey popup; replaceable in tests. */
 export type PasskeyPopupOpener = () => PasskeyPopup | null
-
-const openPopup: PasskeyPopupOpener = () =>
-  // Not `noopener`: the frame's passkey page finds the wallet frame among the opener's frames.
-  window.open('', PASSKEY_POPUP_NAME, 'popup=yes,width=480,height=560')
 
 /**
  * Runs passkey ceremonies from a click: the popup opens synchronously in the handler (no popup
  * blocker), the frame's passkey page takes over, and the view shows waiting, failure or (for
  * `add`) success. A login or sign-up ends on Account.
  */
-export function usePasskeyPopup(client: FoyerClient, open: PasskeyPopupOpener = openPopup) {
+export function usePasskeyPopup(client: FoyerClient, open: PasskeyPopupOpener = openPasskeyPopup) {
   const [state, setState] = useState<PasskeyRunState>({ status: 'idle' })
   const controller = useRef<AbortController | undefined>(undefined)
   const start = useCallback(

@@ -1,5 +1,6 @@
 import type { SocialProvider } from '@foyer/common'
 import { goBack } from '@foyer/core'
+import { PopupBlockedError } from '@foyer/core/login'
 import { Button, Spinner } from '@foyer/ui'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useClient } from '../../client/client-context.js'
@@ -9,7 +10,6 @@ import { SOCIAL_BRANDS, SocialIcon } from './social-icons.js'
 import {
   cancelSocialLogin,
   currentSocialLogin,
-  PopupBlockedError,
   startSocialLogin,
   watchSocialLogin,
 } from './social-login-run.js'

@@ -1,5 +1,6 @@
 import type { SocialProvider } from '@foyer/common'
 import { connectSocial, type FoyerClient, pushView, resetView } from '@foyer/core'
+import { openSocialLoginPopup, PopupBlockedError } from '@foyer/core/login'
 
 /** Where a social login stands, as ConnectingSocial shows it. */
 export type SocialLoginRun =
@@ -8,21 +9,6 @@ export type SocialLoginRun =
 
 /** Opens the (empty) login popup; replaceable in tests. */
 export type PopupOpener = () => Window | null
-
-/** The name of the login popup's window, so a second click reuses it. */
-export const SOCIAL_POPUP_NAME = 'foyer-social-login'
-
-const openPopup: PopupOpener = () =>
-  // Not `noopener`: the frame's return page posts the result to the opener's frames.
-  window.open('', SOCIAL_POPUP_NAME, 'popup=yes,width=500,height=640')
-
-/** The error of a popup that a blocker stopped, shown with its own text. */
-export class PopupBlockedError extends Error {
-  constructor() {
-    super('The login popup was blocked')
-    this.name = 'PopupBlockedError'
-  }
-}
 
 interface RunState {
   run: SocialLoginRun | undefined
@@ -67,7 +53,7 @@ export function watchSocialLogin(client: FoyerClient, listener: () => void): () 
 export function startSocialLogin(
   client: FoyerClient,
   provider: SocialProvider,
-  open: PopupOpener = openPopup,
+  open: PopupOpener = openSocialLoginPopup,
 ): void {
   const state = stateOf(client)
   state.controller?.abort()

@@ -1,0 +1,6 @@
+import { createApp } from 'vue'
+import App from './App.vue'
+import { createFoyer } from './foyer.js'
+
+const foyer = createFoyer()
+createApp(App, { foyer }).mount('#app')

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { paymasterContractsSchema, projectPoliciesSchema } from './policy/policy-config.js'
+
+/** EntryPoint v0.7's canonical address (the same on every chain). */
+export const ENTRY_POINT_V07 = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
+
+/** The port `foyer-paymaster` binds when none is given. */
+export const DEFAULT_PAYMASTER_PORT = 4700
+
+/** The settings of one paymaster service (the config file's shape, parsed). */
+export const paymasterOptionsSchema = z.object({
+  host: z.string().default('127.0.0.1'),
+  port: z.number().int().min(0).max(65_535).default(DEFAULT_PAYMASTER_PORT),
+  /** Postgres server; without it, embedded PGlite in `dataDir` (or memory with `ephemeral`). */
+  databaseUrl: z.string().optional(),
+  dataDir: z.string().optional(),
+  ephemeral: z.boolean().optional(),
+  /** The VerifyingPaymaster's `verifyingSigner` key (from the environment, never the database). */
+  signerKey: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte private key in hex (0x and 64 digits)'),
+  /** The VerifyingPaymaster contract per chain id. */
+  paymasters: paymasterContractsSchema,
+  entryPoint: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .default(ENTRY_POINT_V07),
+  /** Each project's sponsorship policy. */
+  projects: projectPoliciesSchema,
+  /** How long a paymaster signature stays valid, in seconds. */
+  validitySeconds: z.number().int().min(30).max(86_400).default(600),
+})
+
+/** The settings of one paymaster service, before defaults. */
+export type PaymasterOptions = z.input<typeof paymasterOptionsSchema>
