@@ -119,16 +119,6 @@ export async function createServiceApp(
     })
     done()
   })
-  // While closing, answers in flight end their connection, so close() does not wait for keep-alive.
-  let closing = false
-  app.addHook('preClose', (done) => {
-    closing = true
-    done()
-  })
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close')
-    done(null, payload)
-  })
   app.setErrorHandler((error, request, reply) => {
     const answer = errorReply(error, request, options.mapError)
     if (answer.status >= 500) request.log.error({ err: error }, 'request failed')

@@ -32,9 +32,25 @@ export async function listenService(
     url: `http://${urlHost(address)}:${address.port}`,
     port: address.port,
     close() {
-      closing ??= app.close()
+      closing ??= closeGracefully(app)
       return closing
     },
+  }
+}
+
+/** How often idle keep-alive connections are closed while requests in flight finish. */
+const IDLE_SWEEP_MS = 25
+
+/**
+ * Closes `app`: no new connections, requests in flight finish, and each connection is closed
+ * as soon as it is idle (a keep-alive client would otherwise hold `close()` open).
+ */
+async function closeGracefully(app: FastifyInstance): Promise<void> {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS)
+  try {
+    await app.close()
+  } finally {
+    clearInterval(sweep)
   }
 }
 
