@@ -22,19 +22,10 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   const service = await startDataService(command.options)
   console.info(`data service (${service.engine}) listening on ${service.url}`)
-  stopOnSignals(service, (line) => console.error(`data service: ${line}`))
+  const stop = stopOnSignals(service, (line) => console.error(`data service: ${line}`))
   if (command.stopOnStdinClose) {
-    const stop = (): void => {
-      service.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error('data service: close failed', error)
-          process.exit(1)
-        },
-      )
-    }
-    process.stdin.on('end', stop)
-    process.stdin.on('close', stop)
+    process.stdin.on('end', () => stop('standard input closed'))
+    process.stdin.on('close', () => stop('standard input closed'))
     process.stdin.resume()
   }
 }

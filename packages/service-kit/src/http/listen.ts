@@ -63,14 +63,15 @@ export function urlHost(address: AddressInfo): string {
 
 /**
  * Stops `service` on SIGINT or SIGTERM (requests in flight finish), then exits 0; exits 1 when
- * closing fails. For a service's `cli.ts`.
+ * closing fails. For a service's `cli.ts`; returns the stop function for other triggers (e.g.
+ * standard input closing).
  */
 export function stopOnSignals(
   service: { close(): Promise<void> },
   log: (line: string) => void = (line) => console.error(line),
-): void {
-  const stop = (signal: string): void => {
-    log(`${signal}: finishing requests in flight, then stopping`)
+): (reason: string) => void {
+  const stop = (reason: string): void => {
+    log(`${reason}: finishing requests in flight, then stopping`)
     service.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -81,4 +82,5 @@ export function stopOnSignals(
   }
   process.once('SIGINT', () => stop('SIGINT'))
   process.once('SIGTERM', () => stop('SIGTERM'))
+  return stop
 }
