@@ -9,6 +9,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'scripts/vitest.config.ts',
       '!apps/e2e/vitest.config.ts',
     ],
     reporters: ['default'],

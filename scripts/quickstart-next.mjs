@@ -1,8 +1,9 @@
-// The Next.js half of scripts/check-quickstart.mjs: a fresh Next.js App Router app outside the
-// workspace, installed from the packed tarballs, made of apps/example-next's own source (a
-// server layout with <FoyerStyles /> and the cookie state, a server page importing
-// ConnectButton), built with `next build` (its TypeScript check included, React 19 types);
-// with the multichain page, also the WalletConnect SDK and the Solana and Bitcoin adapters.
+// The Next.js half of scripts/check-quickstart.mjs (and of scripts/release-rehearse.mjs): a fresh
+// Next.js App Router app outside the workspace, made of apps/example-next's own source (a server
+// layout with <FoyerStyles /> and the cookie state, a server page importing ConnectButton),
+// built with `next build` (its TypeScript check included, React 19 types) by the caller; with a
+// client page, also that page's packages (the multichain one: the WalletConnect SDK and the
+// Solana and Bitcoin adapters).
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -10,31 +11,32 @@ import path from 'node:path'
 const EXAMPLE = 'apps/example-next'
 
 /**
- * Writes the fresh app into `dir`; `versionOf(name)` gives the workspace's pinned versions.
- * `multichain`, when given, adds its packages and a client page (`/multichain`) bundling its
- * module (scripts/quickstart-multichain.mjs).
+ * Writes the fresh app into `dir`. `source` says where Foyer's packages come from (see
+ * scripts/fresh-app.mjs); `versionOf(name)` gives the workspace's pinned versions. `clientPage`,
+ * when given, adds its `packages` and a client page at `/<route>` bundling its `module`, which
+ * the page runs in the browser with `start` (an expression, e.g. `createX().start()`).
  */
-export function writeNextApp(root, dir, tarballs, versionOf, multichain) {
+export function writeNextApp(root, dir, source, versionOf, clientPage) {
   const example = JSON.parse(fs.readFileSync(path.join(root, EXAMPLE, 'package.json'), 'utf8'))
   const dependencies = {}
   for (const [name, version] of Object.entries(example.dependencies)) {
     if (version.startsWith('workspace:')) {
-      if (!tarballs[name]) throw new Error(`${name} was not packed`)
-      dependencies[name] = `file:${tarballs[name]}`
+      dependencies[name] = source.specOf(name)
+      if (!dependencies[name]) throw new Error(`${name} has no source (not packed or published)`)
     } else dependencies[name] = version
   }
-  for (const name of multichain?.packages ?? [])
-    dependencies[name] = tarballs[name] ? `file:${tarballs[name]}` : versionOf(name)
-  const overrides = Object.fromEntries(Object.entries(tarballs).map(([n, f]) => [n, `file:${f}`]))
+  for (const name of clientPage?.packages ?? [])
+    dependencies[name] = source.specOf(name) ?? versionOf(name)
   const devDependencies = { ...example.devDependencies, typescript: versionOf('typescript') }
   const manifest = { name: 'quickstart-next', private: true, dependencies, devDependencies }
-  Object.assign(manifest, { pnpm: { overrides } })
+  Object.assign(manifest, { pnpm: { overrides: source.overrides } })
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2))
   fs.cpSync(path.join(root, EXAMPLE, 'app'), path.join(dir, 'app'), { recursive: true })
-  if (multichain) {
-    fs.mkdirSync(path.join(dir, 'app/multichain'))
-    fs.writeFileSync(path.join(dir, 'app/multichain/multichain.ts'), multichain.module)
-    fs.writeFileSync(path.join(dir, 'app/multichain/page.tsx'), MULTICHAIN_PAGE)
+  if (clientPage) {
+    const pageDir = path.join(dir, 'app', clientPage.route)
+    fs.mkdirSync(pageDir)
+    fs.writeFileSync(path.join(pageDir, `${clientPage.route}.ts`), clientPage.module)
+    fs.writeFileSync(path.join(pageDir, 'page.tsx'), clientPageSource(clientPage))
   }
   const compilerOptions = {
     target: 'ES2022',
@@ -53,19 +55,22 @@ export function writeNextApp(root, dir, tarballs, versionOf, multichain) {
   fs.writeFileSync(path.join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false }\n')
 }
 
-/** A client page creating the multichain Foyer in the browser only (not while prerendering). */
-const MULTICHAIN_PAGE = `'use client'
+/** A client page running the module's `start` in the browser only (not while prerendering). */
+function clientPageSource({ route, start, title }) {
+  const name = start.match(/^\w+/)[0]
+  return `'use client'
 
 import { useEffect } from 'react'
-import { createMultichainFoyer } from './multichain'
+import { ${name} } from './${route}'
 
-export default function Multichain() {
+export default function Page() {
   useEffect(() => {
-    createMultichainFoyer().start()
+    ${start}
   }, [])
-  return <main>Ethereum, Solana and Bitcoin</main>
+  return <main>${title}</main>
 }
 `
+}
 
 /** Which of the packed packages the Next app needs (its workspace dependencies, and `extra`). */
 export function nextAppPackages(root, extra = []) {

@@ -4,6 +4,7 @@
 // tarballs, type-checked (strict) and built with Vite by the caller.
 import fs from 'node:fs'
 import path from 'node:path'
+import { readInstallAndSnippet } from './fresh-app.mjs'
 
 /** What every fresh React app already has; the wagmi README's install line adds the rest. */
 const REACT_APP_BASE = ['react', 'react-dom']
@@ -15,14 +16,7 @@ const REACT_APP_BASE = ['react', 'react-dom']
  */
 export function readWagmiQuickStart(root) {
   const readme = fs.readFileSync(path.join(root, 'packages/wagmi/README.md'), 'utf8')
-  const block = (lang) => readme.match(new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``))?.[1]
-  const install = block('sh')
-  const snippet = block('tsx')
-  if (!install || !snippet)
-    throw new Error('packages/wagmi/README.md needs a ```sh install line and a ```tsx snippet')
-  const words = install.trim().split(/\s+/)
-  if (words[0] !== 'pnpm' || words[1] !== 'add')
-    throw new Error(`packages/wagmi/README.md: install line is not "pnpm add …": ${install}`)
-  const names = words.slice(2).map((word) => word.replace(/(?<=.)@[^/]*$/, ''))
+  const { packages, snippet } = readInstallAndSnippet(readme, 'packages/wagmi/README.md')
+  const names = packages.map((word) => word.replace(/(?<=.)@[^/]*$/, ''))
   return { packages: [...new Set([...names, ...REACT_APP_BASE])], snippet }
 }

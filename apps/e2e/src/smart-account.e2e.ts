@@ -1,3 +1,5 @@
+import { devstackContractAddresses } from '@foyer/devstack'
+import { type Address, encodeFunctionData, erc20Abi, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { stackInboxUrl } from './harness/auth-inbox.js'
 import { devnetRpc } from './harness/devnet-rpc.js'
@@ -10,14 +12,16 @@ import {
 } from './harness/embedded-wallet-flows.js'
 import { modalClosed } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
-import { checkView, expectText, viewLocator } from './harness/views.js'
+import { checkView, dialogLocator, expectText, viewLocator } from './harness/views.js'
 
 /**
  * Smart accounts in the demo, end to end and offline: an email user's embedded wallet is a
  * counterfactual ERC-4337 smart account (EntryPoint v0.7 on anvil, a real alto bundler); a
  * SIWX message it signs before deployment verifies (ERC-6492) with the SIWX eip155 verifier;
  * a batch of two transfers sent with `wallet_sendCalls` from the demo, approved inside the
- * frame, becomes one user operation that deploys the account, and its status reaches success.
+ * frame, becomes one user operation that deploys the account, and its status reaches success;
+ * with no ETH left, a FOY transfer from the Send view is sponsored by the stack's paymaster
+ * (its policy covers the demo's tokens): the approval says so and the account pays nothing.
  */
 
 const EMAIL = 'smart@example.com'
@@ -93,6 +97,72 @@ describe('smart accounts in the demo (embedded wallet, ERC-4337, EIP-5792)', () 
     expect(receipt.status).toBe('0x1')
     // The bundler's handleOps transaction, to EntryPoint v0.7.
     expect(receipt.to.toLowerCase()).toBe(chain().smartAccounts!.entryPoint.toLowerCase())
+    await modalClosed(page)
+  })
+
+  it('with no ETH, sends FOY from the Send view: the approval says the fee is sponsored, Activity shows it', async () => {
+    const { page } = ctx
+    const { tokens } = devstackContractAddresses()
+    const foyOf = async (owner: string) =>
+      BigInt(
+        (await rpc('eth_call', [
+          {
+            to: tokens.FOY,
+            data: encodeFunctionData({
+              abi: erc20Abi,
+              functionName: 'balanceOf',
+              args: [owner as Address],
+            }),
+          },
+          'latest',
+        ])) as string,
+      )
+    // An empty balance: the account cannot pay any fee itself. It holds 5 FOY.
+    await rpc('anvil_setBalance', [address, '0x0'])
+    const holder = ctx.session.stack.accounts[0]!.address
+    const funding = (await rpc('eth_sendTransaction', [
+      {
+        from: holder,
+        to: tokens.FOY,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [address as Address, parseUnits('5', 18)],
+        }),
+      },
+    ])) as string
+    await expect
+      .poll(() => rpc('eth_getTransactionReceipt', [funding]), { timeout: 30_000 })
+      .toBeTruthy()
+    const receiver = RECIPIENTS[0]
+    const before = await foyOf(receiver)
+    await page.click('#connect')
+    const account = viewLocator(page, 'Account')
+    await account.getByTestId('foyer-account-send').click()
+    const send = await checkView(page, 'WalletSend', 'smart-account-sponsored')
+    const select = send.getByTestId('foyer-send-token')
+    await expectText(select, /FOY — /, 60_000)
+    const labels = await select.locator('option').allTextContents()
+    await select.selectOption({ label: labels.find((label) => label.startsWith('FOY — '))! })
+    await send.getByTestId('foyer-send-amount').fill('1.5')
+    await send.getByTestId('foyer-send-receiver').fill(receiver)
+    await send.getByTestId('foyer-send-submit').click()
+    await send.getByTestId('foyer-review-confirm').click()
+    const frame = page.frameLocator(EMBEDDED_WALLET_FRAME)
+    await expectText(frame.locator('.details'), /Network fee: sponsored/)
+    await approveInFrame(page)
+    await expectText(dialogLocator(page).getByTestId('foyer-toast'), 'Transaction started', 120_000)
+    await expect
+      .poll(() => foyOf(receiver), { timeout: 60_000 })
+      .toBe(before + parseUnits('1.5', 18))
+    // The paymaster's deposit paid: the account still holds no ETH.
+    expect(await balanceOf(address)).toBe(0n)
+    await send.getByTestId('foyer-send-done').click()
+    // The data service indexes the transfer: Activity lists it as sent.
+    const after = await checkView(page, 'Account', 'smart-account-after-sponsored')
+    await after.getByRole('tab', { name: 'Activity' }).click()
+    await expectText(after.getByTestId('foyer-activity'), /−1\.500 FOY/, 60_000)
+    await page.keyboard.press('Escape')
     await modalClosed(page)
   })
 })

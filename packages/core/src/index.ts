@@ -1,6 +1,6 @@
-// Client
+// @foyer/core: the framework-agnostic client. Each section below is one folder of src/.
 
-// Account
+// Account: balances, identity and names, signing, sending, the account type
 export { accountTypeOf, switchableAccounts } from './account/account-type.js'
 export {
   BLOCK_REFRESH_MIN_INTERVAL_MS,
@@ -26,7 +26,8 @@ export { sendTransaction } from './account/send-transaction.js'
 export { signMessage } from './account/sign-message.js'
 export { resetAccountState, updateAccountState } from './account/update-account.js'
 export { watchIdentity } from './account/watch-identity.js'
-// Adapter contract
+
+// The adapter contract: what a chain adapter implements and emits
 export type {
   AccountType,
   AdapterAccount,
@@ -45,9 +46,12 @@ export type {
   TransactionRequest,
 } from './adapter/types.js'
 export { hasCapability } from './adapter/types.js'
-// Toasts and alerts
+
+// Alerts: the banner at the top of the modal
 export { hideAlert, showAlert, showAlertForError } from './alert/show-alert.js'
-// Embedded wallet (AUTH connector)
+
+// Embedded wallet (the AUTH connector): email, social, Farcaster and passkey login, custody,
+// devices, approvals in the wallet frame
 export {
   completeAuthLogin,
   completeEmailLogin,
@@ -120,6 +124,8 @@ export type {
 export { completeUpdateEmail, updateEmail } from './auth/update-email.js'
 export { watchApprovals } from './auth/watch-approvals.js'
 export { type LocaleSource, watchLocaleSync } from './auth/watch-locale-sync.js'
+
+// Data service contracts: balances, history, prices, swap and on-ramp
 export {
   getOnrampClient,
   isOnrampOffered,
@@ -130,9 +136,10 @@ export {
   type OnrampPurchase,
   type OnrampQuote,
 } from './blockchain-data/onramp.js'
-// Service client contracts
 export type * from './blockchain-data/swap-types.js'
 export type * from './blockchain-data/types.js'
+
+// The client: creation, options, features, settings, environment, teardown
 export { createFoyerClient } from './client/create-client.js'
 export { destroyClient } from './client/destroy-client.js'
 export { detectMobile } from './client/environment.js'
@@ -152,8 +159,9 @@ export {
   setThemeVariables,
 } from './client/settings.js'
 export type { FoyerClient, FoyerStores, ResolvedClientOptions } from './client/types.js'
+
+// Connections: connect, disconnect, adapter events, recent wallets, start-up
 export { handleAdapterEvent } from './connection/adapter-events.js'
-// Connections
 export { type ConnectParams, connect } from './connection/connect.js'
 export { type ConnectWalletParams, connectWallet } from './connection/connect-wallet.js'
 export { disconnect } from './connection/disconnect.js'
@@ -161,8 +169,11 @@ export { clearLoginData } from './connection/login-data.js'
 export { addRecentWallet, getRecentWallets } from './connection/recent-wallets.js'
 export { resetConnections } from './connection/reset-connections.js'
 export { startClient } from './connection/start-client.js'
+
+// Wallet directory contracts
 export type * from './directory/types.js'
-// Events
+
+// Events: the event bus, analytics, error reports
 export { type AnalyticsPayload, analyticsPayload, isAnalyticsAllowed } from './events/analytics.js'
 export type { FoyerEventBus } from './events/event-bus.js'
 export {
@@ -172,7 +183,8 @@ export {
 } from './events/report-error.js'
 export { trackEvent } from './events/track-event.js'
 export type * from './events/types.js'
-// Modal
+
+// Logging: the levelled logger, its buffer, a pino bridge
 export {
   createLogger,
   type FoyerLogger,
@@ -182,14 +194,19 @@ export {
 } from './logger/create-logger.js'
 export { LogBuffer, type LogEntry } from './logger/log-buffer.js'
 export { type PinoCompatibleLogger, toPinoLogger } from './logger/pino-logger.js'
+
+// The modal: open, close, loading, legal consent, requests waiting on it
 export { closeModal, isCloseBlocked } from './modal/close-modal.js'
 export { isLegalConsentGiven, setLegalAccepted } from './modal/legal-consent.js'
 export { type OpenModalParams, openingView, openModal } from './modal/open-modal.js'
 export { rejectPendingRequests, trackPendingRequest } from './modal/pending-requests.js'
 export { setModalLoading } from './modal/set-loading.js'
 export { shakeModal } from './modal/shake-modal.js'
+
+// Namespaces: the chain family in use
 export { getConnectedNamespaces, setActiveNamespace } from './namespace/set-active-namespace.js'
-// Networks
+
+// Networks: add, remove, approve, switch
 export {
   addNetwork,
   removeNetwork,
@@ -197,20 +214,24 @@ export {
 } from './network/manage-networks.js'
 export { loadSmartAccountEnabledNetworks } from './network/smart-account-networks.js'
 export { switchNetwork } from './network/switch-network.js'
-// Router
+
+// Router: the modal's views and its history
 export { goBack } from './router/go-back.js'
 export { pushView, replaceView, resetView } from './router/navigate.js'
 export { returnToView } from './router/return-to-view.js'
 export { popTransactionStack, pushTransactionStack } from './router/transaction-stack.js'
 export { SIGN_VIEWS, VIEWS, type View } from './router/views.js'
-// State
+
+// State selectors
 export * from './selectors.js'
-// Sign-in with wallet (SPEC §4)
+
+// Sign in with a wallet (SIWX, SPEC §4)
 export { cancelSignIn } from './sign-in/cancel-sign-in.js'
 export { checkSignIn, prepareSignIn } from './sign-in/check-sign-in.js'
 export { signIn } from './sign-in/sign-in.js'
 export { requireSiwx, signInView } from './sign-in/sign-in-context.js'
 export type * from './sign-in/types.js'
+
 // Server rendering: state kept in a cookie (Next.js and other SSR)
 export {
   applyInitialState,
@@ -221,7 +242,8 @@ export {
   snapshotInitialState,
 } from './ssr/initial-state.js'
 export { type StateCookieOptions, watchStateCookie } from './ssr/state-cookie.js'
-// Storage
+
+// Storage: backends, keys and cached values
 export {
   createMemoryStorage,
   getDefaultStorageBackend,
@@ -235,6 +257,8 @@ export type {
   StorageValue,
 } from './storage/schemas.js'
 export type { FoyerStorage } from './storage/storage.js'
+
+// State shapes of the stores
 export type * from './store/account.js'
 export type * from './store/alert.js'
 export type * from './store/connectors.js'
@@ -246,7 +270,11 @@ export type * from './store/sign-in.js'
 export type * from './store/theme.js'
 export type * from './store/toast.js'
 export type * from './store/wallet-connect.js'
+
+// Toasts
 export { hideToast, showToast } from './toast/show-toast.js'
+
+// WalletConnect: the SDK's loader, the built-in connector, pairing, the shared session
 export { importUniversalProvider } from './wallet-connect/import-universal-provider.js'
 export {
   CORE_WALLETCONNECT_CONNECTOR_ID,
@@ -258,13 +286,13 @@ export {
   setWalletConnectError,
   setWalletConnectUri,
 } from './wallet-connect/pairing.js'
-// WalletConnect pairing
 export type {
   SharedWalletConnectSession,
   WalletConnectHub,
   WalletConnectProposalNamespace,
   WalletConnectSessionRequest,
 } from './wallet-connect/session-hub.js'
+
 // Headless wallet list (the Connect and All Wallets views' wallets, for custom UIs)
 export { type ConnectWalletSources, connectWalletOptions } from './wallet-list/connect-order.js'
 export {

@@ -15,6 +15,8 @@ const packageBudgetSchema = z.strictObject({
   initialKiB: kib,
   /** gzip KiB of every chunk, lazy ones included. */
   totalKiB: kib,
+  /** What the entry's size is made of, in one short line. */
+  reason: z.string().min(1).max(120),
 })
 
 const appBudgetSchema = z.strictObject({
@@ -22,6 +24,8 @@ const appBudgetSchema = z.strictObject({
   app: z.string().min(1),
   initialKiB: kib,
   totalKiB: kib,
+  /** Why this budget, in one short line. */
+  reason: z.string().min(1).max(120),
   /** Modules loaded with import() before the first click (counted in initial JS). */
   preloadedModules: z.array(z.string().min(1)).default([]),
 })

@@ -14,8 +14,10 @@ const writeJson = (name, value) => {
 }
 
 const valid = {
-  packages: [{ package: '@foyer/core', export: '.', initialKiB: 28, totalKiB: 30 }],
-  apps: [{ app: 'apps/bench', initialKiB: 120, totalKiB: 450 }],
+  packages: [
+    { package: '@foyer/core', export: '.', initialKiB: 28, totalKiB: 30, reason: 'the client' },
+  ],
+  apps: [{ app: 'apps/bench', initialKiB: 120, totalKiB: 450, reason: "issue 19's target" }],
 }
 
 describe('readBudgets', () => {
@@ -40,6 +42,12 @@ describe('readBudgets', () => {
     expect(message).toContain('packages[0].export')
     expect(message).toContain('packages[0].initialKiB')
     expect(message).toContain('initalKiB')
+  })
+
+  it('refuses a budget without its one-line reason', () => {
+    const { reason: _, ...withoutReason } = valid.packages[0]
+    const file = writeJson('no-reason.json', { ...valid, packages: [withoutReason] })
+    expect(() => readBudgets(file)).toThrow(/packages\[0\]\.reason/)
   })
 
   it('rejects a file that is not JSON with its name', () => {

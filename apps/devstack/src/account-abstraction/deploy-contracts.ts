@@ -9,9 +9,12 @@ import {
   getContractAddress,
   type Hex,
   http,
+  type PublicClient,
+  type Transport,
   toHex,
+  type WalletClient,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
 import { foyerSmartAccountFactoryArtifact } from '../contracts/artifacts.generated.js'
 
@@ -70,6 +73,46 @@ export function accountAbstractionAddresses(): AccountAbstractionContracts {
   return { entryPoint, accountFactory }
 }
 
+/** A devnet's public client, and a wallet client of it that pays with one key. */
+export interface DevnetClients {
+  publicClient: PublicClient<Transport, Chain>
+  wallet: WalletClient<Transport, Chain, PrivateKeyAccount>
+}
+
+/** {@link DevnetClients} of the devnet at `rpcUrl`, paying with `key`. */
+export function devnetClients(rpcUrl: string, chain: Chain, key: Hex): DevnetClients {
+  const transport = http(rpcUrl)
+  return {
+    publicClient: createPublicClient({ chain, transport }),
+    wallet: createWalletClient({ chain, transport, account: privateKeyToAccount(key) }),
+  }
+}
+
+/**
+ * Deploys `initCode` with `salt` through the deterministic deployer unless `address` already has
+ * code; throws, naming `name`, when the deployment does not land.
+ */
+export async function deployDeterministic(
+  clients: DevnetClients,
+  contract: { address: Address; salt: Hex; initCode: Hex; name: string },
+): Promise<void> {
+  const { publicClient, wallet } = clients
+  if (await publicClient.getCode({ address: contract.address })) return
+  const hash = await wallet.sendTransaction({
+    to: DETERMINISTIC_DEPLOYER,
+    data: concatHex([contract.salt, contract.initCode]),
+    gas: 8_000_000n,
+  })
+  const receipt = await publicClient.waitForTransactionReceipt({ hash, timeout: 120_000 })
+  if (
+    receipt.status !== 'success' ||
+    !(await publicClient.getCode({ address: contract.address }))
+  ) {
+    const where = publicClient.chain?.rpcUrls.default.http[0] ?? 'the devnet'
+    throw new Error(`Deploying ${contract.name} on ${where} failed (transaction ${hash})`)
+  }
+}
+
 /**
  * Deploys EntryPoint v0.7 and the smart account factory through the deterministic deployer,
  * paying with `deployerKey`; skips a contract that is already there. Resolves with their addresses.
@@ -79,40 +122,22 @@ export async function deployAccountAbstraction(options: {
   chain: Chain
   deployerKey: Hex
 }): Promise<AccountAbstractionContracts> {
-  const transport = http(options.rpcUrl)
-  const publicClient = createPublicClient({ chain: options.chain, transport })
-  const wallet = createWalletClient({
-    chain: options.chain,
-    transport,
-    account: privateKeyToAccount(options.deployerKey),
-  })
-  if (!(await publicClient.getCode({ address: DETERMINISTIC_DEPLOYER }))) {
+  const clients = devnetClients(options.rpcUrl, options.chain, options.deployerKey)
+  if (!(await clients.publicClient.getCode({ address: DETERMINISTIC_DEPLOYER }))) {
     throw new Error(`The devnet at ${options.rpcUrl} has no deterministic deployer`)
   }
   const addresses = accountAbstractionAddresses()
-  const deploy = async (address: Address, salt: Hex, initCode: Hex, name: string) => {
-    if (await publicClient.getCode({ address })) return
-    const hash = await wallet.sendTransaction({
-      to: DETERMINISTIC_DEPLOYER,
-      data: concatHex([salt, initCode]),
-      gas: 8_000_000n,
-    })
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, timeout: 120_000 })
-    if (receipt.status !== 'success' || !(await publicClient.getCode({ address }))) {
-      throw new Error(`Deploying ${name} on ${options.rpcUrl} failed (transaction ${hash})`)
-    }
-  }
-  await deploy(
-    addresses.entryPoint,
-    ENTRY_POINT_V07_SALT,
-    entryPointV07Bytecode(),
-    'EntryPoint v0.7',
-  )
-  await deploy(
-    addresses.accountFactory,
-    FACTORY_SALT,
-    factoryInitCode(addresses.entryPoint),
-    'FoyerSmartAccountFactory',
-  )
+  await deployDeterministic(clients, {
+    address: addresses.entryPoint,
+    salt: ENTRY_POINT_V07_SALT,
+    initCode: entryPointV07Bytecode(),
+    name: 'EntryPoint v0.7',
+  })
+  await deployDeterministic(clients, {
+    address: addresses.accountFactory,
+    salt: FACTORY_SALT,
+    initCode: factoryInitCode(addresses.entryPoint),
+    name: 'FoyerSmartAccountFactory',
+  })
   return addresses
 }

@@ -2,20 +2,16 @@ import { createRequire } from 'node:module'
 import {
   type Address,
   type Chain,
-  concatHex,
-  createPublicClient,
-  createWalletClient,
   encodeDeployData,
   getContractAddress,
   type Hex,
-  http,
   keccak256,
   parseAbi,
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
-import { DETERMINISTIC_DEPLOYER } from './deploy-contracts.js'
+import { DETERMINISTIC_DEPLOYER, deployDeterministic, devnetClients } from './deploy-contracts.js'
 
 /**
  * The paymaster service's signer on every devnet: a fixed, public, devnet-only key that the
@@ -69,25 +65,15 @@ export async function deployPaymaster(options: {
   entryPoint: Address
   deposit: bigint
 }): Promise<Address> {
-  const transport = http(options.rpcUrl)
-  const publicClient = createPublicClient({ chain: options.chain, transport })
-  const wallet = createWalletClient({
-    chain: options.chain,
-    transport,
-    account: privateKeyToAccount(options.deployerKey),
-  })
+  const clients = devnetClients(options.rpcUrl, options.chain, options.deployerKey)
+  const { publicClient, wallet } = clients
   const address = paymasterAddress(options.entryPoint)
-  if (!(await publicClient.getCode({ address }))) {
-    const hash = await wallet.sendTransaction({
-      to: DETERMINISTIC_DEPLOYER,
-      data: concatHex([PAYMASTER_SALT, paymasterInitCode(options.entryPoint)]),
-      gas: 3_000_000n,
-    })
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, timeout: 120_000 })
-    if (receipt.status !== 'success' || !(await publicClient.getCode({ address }))) {
-      throw new Error(`Deploying the VerifyingPaymaster on ${options.rpcUrl} failed (${hash})`)
-    }
-  }
+  await deployDeterministic(clients, {
+    address,
+    salt: PAYMASTER_SALT,
+    initCode: paymasterInitCode(options.entryPoint),
+    name: 'the VerifyingPaymaster',
+  })
   const balance = await publicClient.readContract({
     address: options.entryPoint,
     abi: entryPointAbi,
