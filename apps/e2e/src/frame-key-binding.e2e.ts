@@ -49,7 +49,10 @@ describe('only the wallet frame can log in and use the session (DPoP)', () => {
     const ownStart = await node.call('POST', '/v1/email/start', {
       body: { projectId, hostOrigin, email: EMAIL },
     })
-    expect(ownStart).toEqual({ status: 401, body: { message: 'Missing DPoP proof' } })
+    expect(ownStart).toEqual({
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'Missing DPoP proof' } },
+    })
 
     // The user signs up through the frame; the code reaches the inbox (and the host page).
     await page.click('#connect')
@@ -63,10 +66,18 @@ describe('only the wallet frame can log in and use the session (DPoP)', () => {
         body: { projectId, hostOrigin, email: EMAIL, otp: code },
         proof,
       })
-    expect(await verify(false)).toEqual({ status: 401, body: { message: 'Missing DPoP proof' } })
+    expect(await verify(false)).toEqual({
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'Missing DPoP proof' } },
+    })
     expect(await verify(true)).toEqual({
       status: 401,
-      body: { message: 'Invalid DPoP proof: not the key this login was started with' },
+      body: {
+        error: {
+          code: 'unauthorized',
+          message: 'Invalid DPoP proof: not the key this login was started with',
+        },
+      },
     })
     for (const [method, path] of SHARE_ROUTES) {
       expect((await node.call(method, path, { proof: true })).status).toBe(401)
@@ -99,7 +110,12 @@ describe('only the wallet frame can log in and use the session (DPoP)', () => {
     expect(await refresh(false)).toMatchObject({ status: 401 })
     expect(await refresh(true)).toEqual({
       status: 401,
-      body: { message: 'Invalid DPoP proof: not the key this login was started with' },
+      body: {
+        error: {
+          code: 'unauthorized',
+          message: 'Invalid DPoP proof: not the key this login was started with',
+        },
+      },
     })
     for (const [method, path] of SHARE_ROUTES) {
       const asBearer = await node.call(method, path, {

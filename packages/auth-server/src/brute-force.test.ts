@@ -9,7 +9,7 @@ const wrongCode = (right: string) => (right === '000000' ? '999999' : '000000')
 
 /** Posts as the frame, behind one trusted proxy that saw `clientAddress`. */
 async function post(h: Harness, path: string, body: unknown, clientAddress: string) {
-  const answer = await h.call<{ message?: string }>('POST', path, {
+  const answer = await h.call<{ error?: { code: string; message: string } }>('POST', path, {
     body,
     // Whatever the attacker puts first, then the address the proxy saw.
     headers: { 'x-forwarded-for': `${clientAddress}, ${clientAddress}` },
@@ -54,16 +54,20 @@ describe('one-time codes cannot be brute-forced', () => {
     expect((await requestCode(h, email)).status).toBe(200)
     h.clock.advance(31_000)
     for (let i = 0; i < 4; i += 1) {
-      expect((await guess(h, email, '111111')).body).toEqual({ message: 'Invalid code' })
+      expect((await guess(h, email, '111111')).body).toEqual({
+        error: { code: 'invalid_request', message: 'Invalid code' },
+      })
     }
     // Past the limit: refused, and the old code is not replaced (its attempts are not reset).
     expect(await post(h, '/v1/email/start', { ...project, email }, nextAddress())).toEqual({
       status: 429,
-      body: { message: TOO_MANY },
+      body: { error: { code: 'rate_limited', message: TOO_MANY } },
     })
-    expect((await guess(h, email, '111111')).body).toEqual({ message: 'Invalid code' })
     expect((await guess(h, email, '111111')).body).toEqual({
-      message: 'Code expired, request a new one',
+      error: { code: 'invalid_request', message: 'Invalid code' },
+    })
+    expect((await guess(h, email, '111111')).body).toEqual({
+      error: { code: 'invalid_request', message: 'Code expired, request a new one' },
     })
   })
 
@@ -81,12 +85,12 @@ describe('one-time codes cannot be brute-forced', () => {
         let answer = await guess(h, email, wrongCode(code))
         if (answer.status === 429) {
           // The growing delay: wait it out, as a patient attacker would.
-          const message = answer.body.message as string
+          const message = answer.body.error?.message as string
           delays.push(message)
           h.clock.advance(Number(/(\d+) seconds/.exec(message)?.[1]) * 1000)
           answer = await guess(h, email, wrongCode(code))
         }
-        expect(answer.body).toEqual({ message: 'Invalid code' })
+        expect(answer.body).toEqual({ error: { code: 'invalid_request', message: 'Invalid code' } })
         failures += 1
       }
     }
@@ -95,9 +99,12 @@ describe('one-time codes cannot be brute-forced', () => {
     h.clock.advance(31_000)
     expect(await post(h, '/v1/email/start', { ...project, email }, nextAddress())).toEqual({
       status: 429,
-      body: { message: TOO_MANY },
+      body: { error: { code: 'rate_limited', message: TOO_MANY } },
     })
-    expect(await guess(h, email, code)).toEqual({ status: 429, body: { message: TOO_MANY } })
+    expect(await guess(h, email, code)).toEqual({
+      status: 429,
+      body: { error: { code: 'rate_limited', message: TOO_MANY } },
+    })
     // A day later the address works again.
     h.clock.advance(24 * 60 * 60_000)
     const next = await requestCode(h, email)
@@ -151,7 +158,7 @@ describe.skipIf(unavailable !== null)('two instances on one Postgres share the b
     const { code } = await requestCode(one, email)
     for (const instance of [one, two, one, two]) {
       expect((await guess(instance, email, wrongCode(code as string))).body).toEqual({
-        message: 'Invalid code',
+        error: { code: 'invalid_request', message: 'Invalid code' },
       })
     }
     // Both servers share `one`'s clock; `two`'s own clock dates its DPoP proofs.

@@ -147,7 +147,7 @@ describe('custody modes and devices', () => {
     expect(revoked.status).toBe(204)
     expect(await shareOf(second.accessToken, phone, phoneId)).toMatchObject({
       status: 410,
-      body: { message: DEVICE_REMOVED },
+      body: { error: { code: 'gone', message: DEVICE_REMOVED } },
     })
     expect((await shareOf(first.accessToken, laptop, laptopId)).status).toBe(200)
     // The row is gone from the database, not flagged.

@@ -52,12 +52,20 @@ describe('DPoP binding: only the frame key that started a login redeems it', () 
     const before = await sessionCount()
 
     const noProof = await verify(email, otp, null)
-    expect(noProof).toMatchObject({ status: 401, body: { message: 'Missing DPoP proof' } })
+    expect(noProof).toMatchObject({
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'Missing DPoP proof' } },
+    })
     expect(noProof.body).not.toHaveProperty('accessToken')
     const otherKey = await verify(email, otp, attacker)
     expect(otherKey).toMatchObject({
       status: 401,
-      body: { message: 'Invalid DPoP proof: not the key this login was started with' },
+      body: {
+        error: {
+          code: 'unauthorized',
+          message: 'Invalid DPoP proof: not the key this login was started with',
+        },
+      },
     })
     // Another key cannot even guess: as many tries as it likes count no attempt.
     for (let guess = 0; guess < 6; guess += 1) {
@@ -80,11 +88,16 @@ describe('DPoP binding: only the frame key that started a login redeems it', () 
       })
     expect(await refresh(null)).toMatchObject({
       status: 401,
-      body: { message: 'Missing DPoP proof' },
+      body: { error: { code: 'unauthorized', message: 'Missing DPoP proof' } },
     })
     expect(await refresh(attacker)).toMatchObject({
       status: 401,
-      body: { message: 'Invalid DPoP proof: not the key this login was started with' },
+      body: {
+        error: {
+          code: 'unauthorized',
+          message: 'Invalid DPoP proof: not the key this login was started with',
+        },
+      },
     })
     // Nothing was used up: the frame's own refresh still works, and the session lives on.
     const renewed = await refresh(h.key)
@@ -107,7 +120,10 @@ describe('DPoP binding: only the frame key that started a login redeems it', () 
       const bearerWithProof = await h.call(method, path, { bearer: token, key: attacker })
       expect(bearerWithProof.status, `${path} as Bearer with a proof`).toBe(401)
       const noProof = await h.call(method, path, { token, key: null })
-      expect(noProof).toMatchObject({ status: 401, body: { message: 'Missing DPoP proof' } })
+      expect(noProof).toMatchObject({
+        status: 401,
+        body: { error: { code: 'unauthorized', message: 'Missing DPoP proof' } },
+      })
       const otherKey = await h.call(method, path, { token, key: attacker })
       expect(otherKey.status, `${path} with another key`).toBe(401)
       expect(JSON.stringify([bearer, bearerWithProof, noProof, otherKey])).not.toContain(
@@ -126,36 +142,61 @@ describe('DPoP binding: only the frame key that started a login redeems it', () 
     expect((await h.call('GET', '/v1/user', { token, dpop: proof })).status).toBe(200)
     expect(await h.call('GET', '/v1/user', { token, dpop: proof })).toMatchObject({
       status: 401,
-      body: { message: 'Invalid DPoP proof: this proof was already used' },
+      body: {
+        error: { code: 'unauthorized', message: 'Invalid DPoP proof: this proof was already used' },
+      },
     })
     expect(
       await h.call('GET', '/v1/user', {
         token,
         proof: { htu: `${h.server.url}/v1/wallet/auth-share` },
       }),
-    ).toMatchObject({ status: 401, body: { message: 'Invalid DPoP proof: htu is not this URL' } })
+    ).toMatchObject({
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'Invalid DPoP proof: htu is not this URL' } },
+    })
     expect(
       await h.call('GET', '/v1/user', { token, proof: { htu: 'https://evil.example/v1/user' } }),
-    ).toMatchObject({ status: 401, body: { message: 'Invalid DPoP proof: htu is not this URL' } })
+    ).toMatchObject({
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'Invalid DPoP proof: htu is not this URL' } },
+    })
     expect(await h.call('GET', '/v1/user', { token, proof: { htm: 'POST' } })).toMatchObject({
       status: 401,
-      body: { message: 'Invalid DPoP proof: htm is not this method' },
+      body: {
+        error: { code: 'unauthorized', message: 'Invalid DPoP proof: htm is not this method' },
+      },
     })
     const old = Math.floor(h.clock.now() / 1000) - 61
     expect(await h.call('GET', '/v1/user', { token, proof: { iat: old } })).toMatchObject({
       status: 401,
-      body: { message: 'Invalid DPoP proof: iat is not within a minute of now' },
+      body: {
+        error: {
+          code: 'unauthorized',
+          message: 'Invalid DPoP proof: iat is not within a minute of now',
+        },
+      },
     })
     expect(
       await h.call('GET', '/v1/user', { token, proof: { ath: 'another-access-token' } }),
     ).toMatchObject({
       status: 401,
-      body: { message: 'Invalid DPoP proof: ath is not the hash of this access token' },
+      body: {
+        error: {
+          code: 'unauthorized',
+          message: 'Invalid DPoP proof: ath is not the hash of this access token',
+        },
+      },
     })
     const forged = `${proof.slice(0, proof.lastIndexOf('.'))}.${'A'.repeat(86)}`
     expect(await h.call('GET', '/v1/user', { token, dpop: forged })).toMatchObject({
       status: 401,
-      body: { message: 'Invalid DPoP proof: bad signature, typ, alg or jwk' },
+      body: {
+        error: {
+          code: 'unauthorized',
+          message: 'Invalid DPoP proof: bad signature, typ, alg or jwk',
+        },
+      },
     })
     // A proof replayed to redeem a refresh token fails the same way, and rotates nothing.
     const refreshUrl = `${h.server.url}/v1/session/refresh`
@@ -166,7 +207,9 @@ describe('DPoP binding: only the frame key that started a login redeems it', () 
     )
     expect(
       (await h.call('POST', '/v1/session/refresh', { body, dpop: refreshProof })).body,
-    ).toEqual({ message: 'Invalid DPoP proof: this proof was already used' })
+    ).toEqual({
+      error: { code: 'unauthorized', message: 'Invalid DPoP proof: this proof was already used' },
+    })
   })
 
   it('keeps the replay cache in the database, swept once proofs are stale', async () => {

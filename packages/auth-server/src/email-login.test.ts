@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  errorMessage,
   type Harness,
   HOST_ORIGIN,
   PROJECT_ID,
@@ -34,7 +35,7 @@ describe('email login (real SMTP sink, PGlite)', () => {
     expect(user.body).toMatchObject({ id: session.body.user.id, address: null })
     // The code is single-use.
     expect((await verify('ada@example.com', otp)).body).toEqual({
-      message: 'Code expired, request a new one',
+      error: { code: 'invalid_request', message: 'Code expired, request a new one' },
     })
   })
 
@@ -55,15 +56,15 @@ describe('email login (real SMTP sink, PGlite)', () => {
     const again = await start('cool@example.com')
     expect(again).toMatchObject({
       status: 429,
-      body: { message: 'Please try again after 30 seconds' },
+      body: { error: { code: 'rate_limited', message: 'Please try again after 30 seconds' } },
     })
     h.clock.advance(12_400)
     expect((await start('cool@example.com')).body).toEqual({
-      message: 'Please try again after 18 seconds',
+      error: { code: 'rate_limited', message: 'Please try again after 18 seconds' },
     })
     h.clock.advance(17_000)
     expect((await start('cool@example.com')).body).toEqual({
-      message: 'Please try again after 1 seconds',
+      error: { code: 'rate_limited', message: 'Please try again after 1 seconds' },
     })
     h.clock.advance(600)
     expect((await start('cool@example.com')).status).toBe(200)
@@ -78,12 +79,12 @@ describe('email login (real SMTP sink, PGlite)', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect(await verify('guess@example.com', wrong)).toMatchObject({
         status: 400,
-        body: { message: 'Invalid code' },
+        body: { error: { code: 'invalid_request', message: 'Invalid code' } },
       })
     }
     expect(await verify('guess@example.com', otp)).toMatchObject({
       status: 400,
-      body: { message: 'Code expired, request a new one' },
+      body: { error: { code: 'invalid_request', message: 'Code expired, request a new one' } },
     })
   })
 
@@ -104,7 +105,7 @@ describe('email login (real SMTP sink, PGlite)', () => {
     const otp = await h.mail.waitForCode('late@example.com', since)
     h.clock.advance(10 * 60_000)
     expect((await verify('late@example.com', otp)).body).toEqual({
-      message: 'Code expired, request a new one',
+      error: { code: 'invalid_request', message: 'Code expired, request a new one' },
     })
   })
 
@@ -115,7 +116,9 @@ describe('email login (real SMTP sink, PGlite)', () => {
     ]) {
       expect(await h.call('POST', '/v1/email/start', { body })).toMatchObject({
         status: 403,
-        body: { message: 'Invalid App Configuration' },
+        body: {
+          error: { code: 'invalid_app_configuration', message: 'Invalid App Configuration' },
+        },
       })
     }
     const config = await h.call(
@@ -135,7 +138,7 @@ describe('email login (real SMTP sink, PGlite)', () => {
     ]) {
       const answer = await h.call('POST', '/v1/email/start', { body })
       expect(answer.status).toBe(400)
-      expect(answer.body.message).toMatch(/^Invalid request/)
+      expect(errorMessage(answer.body)).toMatch(/^Invalid request/)
     }
     expect((await verify('a@example.com', '12345')).status).toBe(400)
   })
@@ -157,7 +160,9 @@ describe('rate limits', () => {
     h.clock.advance(31_000)
     expect(await send()).toMatchObject({
       status: 429,
-      body: { message: 'Too many requests, please try again later' },
+      body: {
+        error: { code: 'rate_limited', message: 'Too many requests, please try again later' },
+      },
     })
   })
 

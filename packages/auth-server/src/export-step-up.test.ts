@@ -49,14 +49,17 @@ describe('key export: a fresh check first', () => {
     const { as } = await emailUser('fresh@example.com', 'b1')
     expect(await h.call('POST', '/v1/wallet/export', as)).toMatchObject({
       status: 403,
-      body: { message: STEP_UP_REQUIRED },
+      body: { error: { code: 'forbidden', message: STEP_UP_REQUIRED } },
     })
     // A made-up proof is refused too.
     const forged = await h.call('POST', '/v1/wallet/export', {
       ...as,
       headers: { 'foyer-step-up': 'A'.repeat(43) },
     })
-    expect(forged).toMatchObject({ status: 403, body: { message: STEP_UP_REFUSED } })
+    expect(forged).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden', message: STEP_UP_REFUSED } },
+    })
   })
 
   it('an emailed code gives one proof for one export; the code and the proof work once', async () => {
@@ -85,7 +88,10 @@ describe('key export: a fresh check first', () => {
         headers: { 'foyer-step-up': verified.body.stepUpToken },
       })
     expect((await exportWith()).status).toBe(204)
-    expect(await exportWith()).toMatchObject({ status: 403, body: { message: STEP_UP_REFUSED } })
+    expect(await exportWith()).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden', message: STEP_UP_REFUSED } },
+    })
   })
 
   it('a user with a passkey or an authenticator app cannot swap it for an emailed code', async () => {
@@ -101,11 +107,14 @@ describe('key export: a fresh check first', () => {
     const since = h.mail.mails.length
     expect(await h.call('POST', '/v1/step-up/email/start', as)).toMatchObject({
       status: 403,
-      body: { message: USE_SECOND_FACTOR },
+      body: { error: { code: 'forbidden', message: USE_SECOND_FACTOR } },
     })
     expect(
       await h.call('POST', '/v1/step-up/email/verify', { ...as, body: { code: '123456' } }),
-    ).toMatchObject({ status: 403, body: { message: USE_SECOND_FACTOR } })
+    ).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden', message: USE_SECOND_FACTOR } },
+    })
     expect(h.mail.mails.length).toBe(since)
   })
 })

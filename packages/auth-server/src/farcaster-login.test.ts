@@ -9,6 +9,7 @@ import {
   startFakeIdRegistryRpc,
 } from './test-utils/fake-id-registry-rpc.js'
 import {
+  errorMessage,
   FRAME_ORIGIN,
   type Harness,
   HOST_ORIGIN,
@@ -146,7 +147,10 @@ describe('Sign In With Farcaster: the relay channel API', () => {
     const again = await h.call('POST', '/v1/farcaster/session', {
       body: { projectId: PROJECT_ID, hostOrigin: HOST_ORIGIN, channelToken },
     })
-    expect(again).toMatchObject({ status: 400, body: { message: 'Channel expired, start again' } })
+    expect(again).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid_request', message: 'Channel expired, start again' } },
+    })
 
     // The same FID signs in again: the same user.
     const second = await createChannel()
@@ -170,11 +174,16 @@ describe('Sign In With Farcaster: the relay channel API', () => {
     // The channel token leaked to the host page: without the frame's key it opens nothing.
     expect(await h.call('POST', '/v1/farcaster/session', { body, key: null })).toMatchObject({
       status: 401,
-      body: { message: 'Missing DPoP proof' },
+      body: { error: { code: 'unauthorized', message: 'Missing DPoP proof' } },
     })
     expect(await h.call('POST', '/v1/farcaster/session', { body, key: attacker })).toMatchObject({
       status: 401,
-      body: { message: 'Invalid DPoP proof: not the key this login was started with' },
+      body: {
+        error: {
+          code: 'unauthorized',
+          message: 'Invalid DPoP proof: not the key this login was started with',
+        },
+      },
     })
     // Nothing was consumed: the frame still gets its session.
     const session = await h.call<Session>('POST', '/v1/farcaster/session', { body })
@@ -194,19 +203,21 @@ describe('Sign In With Farcaster: the relay channel API', () => {
   it('answers bad input with 400 and the field at fault', async () => {
     const noDomain = await h.call('POST', '/v1/channel', { body: { siweUri: HOST_ORIGIN } })
     expect(noDomain.status).toBe(400)
-    expect(noDomain.body.message).toMatch(/^Invalid request: domain: /)
+    expect(errorMessage(noDomain.body)).toMatch(/^Invalid request: domain: /)
     const badUri = await h.call('POST', '/v1/channel', {
       body: { siweUri: 'javascript:x', domain: DOMAIN },
     })
     expect(badUri.status).toBe(400)
-    expect(badUri.body.message).toMatch(/^Invalid request: siweUri: /)
+    expect(errorMessage(badUri.body)).toMatch(/^Invalid request: siweUri: /)
     const notJson = await fetch(`${relay()}/v1/channel`, {
       method: 'POST',
       body: '{',
       headers: { origin: FRAME_ORIGIN },
     })
     expect(notJson.status).toBe(400)
-    expect(await notJson.json()).toEqual({ message: 'Request body must be JSON' })
+    expect(await notJson.json()).toEqual({
+      error: { code: 'invalid_request', message: 'Request body must be JSON' },
+    })
 
     const { channelToken } = await createChannel()
     const badSignature = await authenticate(channelToken, {
@@ -215,23 +226,23 @@ describe('Sign In With Farcaster: the relay channel API', () => {
       fid: FID,
     })
     expect(badSignature.status).toBe(400)
-    expect((await badSignature.json()).message).toMatch(/^Invalid request: signature: /)
+    expect((await badSignature.json()).error.message).toMatch(/^Invalid request: signature: /)
     const noFid = await authenticate(channelToken, {
       message: 'x',
       signature: `0x${'11'.repeat(65)}`,
     })
     expect(noFid.status).toBe(400)
-    expect((await noFid.json()).message).toMatch(/^Invalid request: fid: /)
+    expect((await noFid.json()).error.message).toMatch(/^Invalid request: fid: /)
     const noSession = await h.call('POST', '/v1/farcaster/session', {
       body: { projectId: PROJECT_ID, hostOrigin: HOST_ORIGIN },
     })
     expect(noSession.status).toBe(400)
-    expect(noSession.body.message).toMatch(/^Invalid request: channelToken: /)
+    expect(errorMessage(noSession.body)).toMatch(/^Invalid request: channelToken: /)
     // Status without a token, or with an unknown one.
     expect((await h.call('GET', '/v1/channel/status')).status).toBe(401)
     expect(await h.call('GET', '/v1/channel/status', { bearer: 'nope' })).toMatchObject({
       status: 401,
-      body: { message: 'Channel expired, start again' },
+      body: { error: { code: 'unauthorized', message: 'Channel expired, start again' } },
     })
   })
 
@@ -242,14 +253,14 @@ describe('Sign In With Farcaster: the relay channel API', () => {
       fid: FID,
     })
     expect(forged.status).toBe(401)
-    expect((await forged.json()).message).toMatch(/^Farcaster signature rejected: /)
+    expect(errorMessage(await forged.json())).toMatch(/^Farcaster signature rejected: /)
     // A message for another nonce (a replay from another channel).
     const replay = await authenticate(channelToken, {
       ...(await signIn('othernonce123')),
       fid: FID,
     })
     expect(replay.status).toBe(401)
-    expect((await replay.json()).message).toBe('Farcaster signature rejected: Invalid nonce')
+    expect(errorMessage(await replay.json())).toBe('Farcaster signature rejected: Invalid nonce')
     const noKey = await authenticate(
       channelToken,
       { ...(await signIn(nonce)), fid: FID },
@@ -264,7 +275,7 @@ describe('Sign In With Farcaster: the relay channel API', () => {
     })
     expect(early).toMatchObject({
       status: 409,
-      body: { message: 'The Farcaster sign-in is not approved yet' },
+      body: { error: { code: 'conflict', message: 'The Farcaster sign-in is not approved yet' } },
     })
   })
 
@@ -273,7 +284,7 @@ describe('Sign In With Farcaster: the relay channel API', () => {
     h.clock.advance(10 * 60_000 + 1)
     expect(await h.call('GET', '/v1/channel/status', { bearer: channelToken })).toMatchObject({
       status: 401,
-      body: { message: 'Channel expired, start again' },
+      body: { error: { code: 'unauthorized', message: 'Channel expired, start again' } },
     })
     const late = await authenticate(channelToken, { ...(await signIn(nonce)), fid: FID })
     expect(late.status).toBe(401)
@@ -287,7 +298,10 @@ describe('Sign In With Farcaster: the relay channel API', () => {
     const otherHost = await h.call('POST', '/v1/farcaster/session', {
       body: { projectId: 'bare', hostOrigin: HOST_ORIGIN.replace('app.', 'evil.'), channelToken },
     })
-    expect(otherHost).toMatchObject({ status: 403, body: { message: 'Invalid App Configuration' } })
+    expect(otherHost).toMatchObject({
+      status: 403,
+      body: { error: { code: 'invalid_app_configuration', message: 'Invalid App Configuration' } },
+    })
     const third = await h.call('POST', '/v1/channel', {
       body: { siweUri: 'https://elsewhere.example', domain: 'elsewhere.example' },
     })
@@ -304,7 +318,9 @@ describe('Sign In With Farcaster: the relay channel API', () => {
     })
     expect(mismatch).toMatchObject({
       status: 403,
-      body: { message: 'The Farcaster sign-in was made for another site' },
+      body: {
+        error: { code: 'forbidden', message: 'The Farcaster sign-in was made for another site' },
+      },
     })
   })
 })
@@ -320,7 +336,7 @@ describe('Sign In With Farcaster when not configured', () => {
       await h.call('POST', '/v1/channel', { body: { siweUri: HOST_ORIGIN, domain: DOMAIN } }),
     ).toMatchObject({
       status: 400,
-      body: { message: 'Farcaster login is not configured' },
+      body: { error: { code: 'invalid_request', message: 'Farcaster login is not configured' } },
     })
   })
 })

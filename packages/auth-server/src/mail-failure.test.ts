@@ -23,7 +23,9 @@ describe('when the SMTP server is down', () => {
     const first = await h.call('POST', '/v1/email/start', { body })
     expect(first).toMatchObject({
       status: 502,
-      body: { message: 'The email could not be sent, please try again' },
+      body: {
+        error: { code: 'upstream_error', message: 'The email could not be sent, please try again' },
+      },
     })
     const rows = await h.server.storage.sql.query('select 1 from one_time_codes')
     expect(rows).toHaveLength(0)

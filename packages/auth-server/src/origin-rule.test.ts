@@ -33,11 +33,11 @@ describe('only the wallet frame talks to the auth service from a browser', () =>
     const body = { ...project, email, otp }
     expect(await h.call('POST', '/v1/email/verify', { body, origin: null })).toMatchObject({
       status: 403,
-      body: { message: MISSING_ORIGIN },
+      body: { error: { code: 'forbidden', message: MISSING_ORIGIN } },
     })
     expect(await h.call('POST', '/v1/email/verify', { body, origin: HOST_ORIGIN })).toMatchObject({
       status: 403,
-      body: { message: FOREIGN_ORIGIN },
+      body: { error: { code: 'forbidden', message: FOREIGN_ORIGIN } },
     })
     // Refused before the route: no attempt was spent, the code still opens the frame's login.
     expect((await h.call<Session>('POST', '/v1/email/verify', { body })).status).toBe(200)
@@ -85,20 +85,20 @@ describe('only the wallet frame talks to the auth service from a browser', () =>
   it('the provider callback and the Farcaster relay endpoints stay open to any origin', async () => {
     // No Origin (a top-level navigation from the provider): the route answers, not the origin rule.
     const callback = await h.call('GET', '/v1/social/callback?state=nope&code=x', { origin: null })
-    expect(callback.body).not.toEqual({ message: MISSING_ORIGIN })
+    expect(callback.body).not.toEqual({ error: { code: 'forbidden', message: MISSING_ORIGIN } })
     const status = await h.call('GET', '/v1/channel/status', { origin: null })
-    expect(status.body).not.toEqual({ message: MISSING_ORIGIN })
+    expect(status.body).not.toEqual({ error: { code: 'forbidden', message: MISSING_ORIGIN } })
     // The authorize address is opened by a navigation (no Origin) but never from a foreign page.
     const authorize = `/v1/social/github/authorize?${new URLSearchParams({
       ...project,
       redirectUri: 'http://127.0.0.1:1/social-redirect.html',
     })}`
     expect((await h.call('GET', authorize, { origin: null })).body).not.toEqual({
-      message: MISSING_ORIGIN,
+      error: { code: 'forbidden', message: MISSING_ORIGIN },
     })
     expect(await h.call('GET', authorize, { origin: HOST_ORIGIN })).toMatchObject({
       status: 403,
-      body: { message: FOREIGN_ORIGIN },
+      body: { error: { code: 'forbidden', message: FOREIGN_ORIGIN } },
     })
   })
 })

@@ -81,7 +81,10 @@ describe('passkey login', () => {
     const replay = await loginVerify(response)
     expect(replay.status).toBe(400)
     expect(replay.body).toMatchObject({
-      message: 'This passkey request has expired: please try again',
+      error: {
+        code: 'invalid_request',
+        message: 'This passkey request has expired: please try again',
+      },
     })
     expect(replay.body).not.toHaveProperty('accessToken')
   })
@@ -92,11 +95,19 @@ describe('passkey login', () => {
     const response = authenticator.authenticate(await loginOptions())
 
     const noProof = await loginVerify(response, null)
-    expect(noProof).toMatchObject({ status: 401, body: { message: 'Missing DPoP proof' } })
+    expect(noProof).toMatchObject({
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'Missing DPoP proof' } },
+    })
     const otherKey = await loginVerify(response, attacker)
     expect(otherKey).toMatchObject({
       status: 401,
-      body: { message: 'Invalid DPoP proof: not the key this login was started with' },
+      body: {
+        error: {
+          code: 'unauthorized',
+          message: 'Invalid DPoP proof: not the key this login was started with',
+        },
+      },
     })
     expect(otherKey.body).not.toHaveProperty('accessToken')
     // Neither consumed the challenge: the frame's own answer still logs in.
@@ -111,7 +122,7 @@ describe('passkey login', () => {
     const login = await loginVerify(authenticator.authenticate(options), h.key, other)
     expect(login).toMatchObject({
       status: 401,
-      body: { message: 'This passkey is not known here' },
+      body: { error: { code: 'unauthorized', message: 'This passkey is not known here' } },
     })
     expect(login.body).not.toHaveProperty('accessToken')
   })
@@ -193,7 +204,7 @@ describe('passkey step-up', () => {
     const none = await h.call('POST', '/v1/passkey/step-up/options', { token: email.accessToken })
     expect(none).toMatchObject({
       status: 409,
-      body: { message: 'Add a passkey to this account first' },
+      body: { error: { code: 'conflict', message: 'Add a passkey to this account first' } },
     })
 
     const mine = new SoftAuthenticator(FRAME_ORIGIN)

@@ -89,7 +89,12 @@ describe.skipIf(unavailable !== null)(
       await postgres.pause()
       expect(await client.call('GET', '/v1/user', { token })).toEqual({
         status: 503,
-        body: { message: 'Service unavailable: the database cannot be reached' },
+        body: {
+          error: {
+            code: 'unavailable',
+            message: 'Service unavailable: the database cannot be reached',
+          },
+        },
       })
       expect(await client.call('GET', '/ready')).toMatchObject({
         status: 503,

@@ -81,6 +81,9 @@ describe('sessions (signed JWTs, rotating refresh tokens)', () => {
       token: session.accessToken,
       origin: 'https://app.example',
     })
-    expect(fromHost).toMatchObject({ status: 403, body: { message: 'Origin not allowed' } })
+    expect(fromHost).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden', message: 'Origin not allowed' } },
+    })
   })
 })

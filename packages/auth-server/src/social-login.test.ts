@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ProviderConfig, SOCIAL_PROVIDERS, type SocialProvider } from './options.js'
 import { CookieBrowser } from './test-utils/browser.js'
 import {
+  errorMessage,
   FRAME_ORIGIN,
   type Harness,
   HOST_ORIGIN,
@@ -91,7 +92,7 @@ describe('social login against a real OpenID provider (oidc-provider)', () => {
       const again = await h.call('POST', '/v1/social/exchange', { body: { ...project, loginCode } })
       expect(again).toMatchObject({
         status: 400,
-        body: { message: 'Login request expired, start again' },
+        body: { error: { code: 'invalid_request', message: 'Login request expired, start again' } },
       })
     }
   })
@@ -130,7 +131,9 @@ describe('social login against a real OpenID provider (oidc-provider)', () => {
     // The attacker's state was spent by the refused callback: it cannot be used afterwards.
     const late = await attacker.go(callback.toString(), atFrame)
     expect(atFrame(late.url)).toBe(false)
-    expect(await late.response.json()).toEqual({ message: 'Login request expired, start again' })
+    expect(await late.response.json()).toEqual({
+      error: { code: 'invalid_request', message: 'Login request expired, start again' },
+    })
     expect(await users()).toBe(before)
   })
 
@@ -141,11 +144,16 @@ describe('social login against a real OpenID provider (oidc-provider)', () => {
     // The login code reached the host page (return_to, Telegram result_uri): it opens nothing.
     expect(await h.call('POST', '/v1/social/exchange', { body, key: null })).toMatchObject({
       status: 401,
-      body: { message: 'Missing DPoP proof' },
+      body: { error: { code: 'unauthorized', message: 'Missing DPoP proof' } },
     })
     expect(await h.call('POST', '/v1/social/exchange', { body, key: attacker })).toMatchObject({
       status: 401,
-      body: { message: 'Invalid DPoP proof: not the key this login was started with' },
+      body: {
+        error: {
+          code: 'unauthorized',
+          message: 'Invalid DPoP proof: not the key this login was started with',
+        },
+      },
     })
     // The failed tries used nothing up: the frame's exchange still works.
     const session = await h.call<Session>('POST', '/v1/social/exchange', { body })
@@ -164,7 +172,7 @@ describe('social login against a real OpenID provider (oidc-provider)', () => {
       { origin: null },
     )
     expect(noJkt.status).toBe(400)
-    expect(noJkt.body.message).toMatch(/dpopJkt/)
+    expect(errorMessage(noJkt.body)).toMatch(/dpopJkt/)
   })
 
   it('finds the same user again by (provider, subject), and links a verified email', async () => {
@@ -220,7 +228,10 @@ describe('social login against a real OpenID provider (oidc-provider)', () => {
           origin: null,
         },
       ),
-    ).toMatchObject({ status: 403, body: { message: 'Invalid App Configuration' } })
+    ).toMatchObject({
+      status: 403,
+      body: { error: { code: 'invalid_app_configuration', message: 'Invalid App Configuration' } },
+    })
   })
 
   it('refuses a login code for another host origin, and an expired one', async () => {

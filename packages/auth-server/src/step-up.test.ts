@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOGIN_AGAIN, STEP_UP_REFUSED, STEP_UP_REQUIRED, STEP_UP_TTL_MS } from './auth/step-up.js'
 import { TOTP_LOCKED, TOTP_MAX_FAILURES, TOTP_WRONG } from './auth/totp.js'
 import {
+  errorMessage,
   FRAME_ORIGIN,
   type Harness,
   HOST_ORIGIN,
@@ -106,7 +107,10 @@ describe('step-up on the server', () => {
       await h.call('POST', '/v1/passkey/add/options', as),
     ]
     for (const attempt of attempts) {
-      expect(attempt).toMatchObject({ status: 403, body: { message: STEP_UP_REQUIRED } })
+      expect(attempt).toMatchObject({
+        status: 403,
+        body: { error: { code: 'forbidden', message: STEP_UP_REQUIRED } },
+      })
     }
     expect(JSON.stringify(attempts.map((a) => a.body))).not.toMatch(/recoveryShare|uri/)
     expect((await h.call('GET', '/v1/wallet/devices', as)).body).toMatchObject({
@@ -132,7 +136,10 @@ describe('step-up on the server', () => {
       key: laptop,
       headers: withProof(proof),
     })
-    expect(replay).toMatchObject({ status: 403, body: { message: STEP_UP_REFUSED } })
+    expect(replay).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden', message: STEP_UP_REFUSED } },
+    })
   })
 
   it('a passkey check made in the frame inside the host page gives a proof; the removed device’s share is refused', async () => {
@@ -164,13 +171,13 @@ describe('step-up on the server', () => {
     passkey.topOrigin = 'https://evil.example'
     const as = { token: first.accessToken, key: laptop }
     const options = await h.call<Options>('POST', '/v1/passkey/step-up/options', as)
-    const verified = await h.call<{ message: string }>('POST', '/v1/passkey/step-up/verify', {
+    const verified = await h.call('POST', '/v1/passkey/step-up/verify', {
       ...as,
       body: { response: passkey.authenticate(options.body) },
     })
     // 403, not 401: on a 401 the frame refreshes its token and sends the answer again.
     expect(verified.status).toBe(403)
-    expect(verified.body.message).toMatch(/top origin/)
+    expect(errorMessage(verified.body)).toMatch(/top origin/)
     expect(JSON.stringify(verified.body)).not.toContain('stepUpToken')
   })
 
@@ -187,7 +194,10 @@ describe('step-up on the server', () => {
       key: phone,
       headers: withProof(proof),
     })
-    expect(otherSession).toMatchObject({ status: 403, body: { message: STEP_UP_REFUSED } })
+    expect(otherSession).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden', message: STEP_UP_REFUSED } },
+    })
     // The laptop's token with the proof, but proved by another key: the DPoP binding refuses it.
     const attacker = await TestProofKey.create()
     const otherKey = await h.call('POST', `/v1/wallet/devices/${phoneId}/revoke`, {
@@ -203,7 +213,10 @@ describe('step-up on the server', () => {
       key: laptop,
       headers: withProof(proof),
     })
-    expect(otherFamily).toMatchObject({ status: 403, body: { message: STEP_UP_REFUSED } })
+    expect(otherFamily).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden', message: STEP_UP_REFUSED } },
+    })
     // None of them consumed it: the session that made it still can.
     const owner = await h.call('POST', `/v1/wallet/devices/${phoneId}/revoke`, {
       token: first.accessToken,
@@ -219,7 +232,7 @@ describe('step-up on the server', () => {
     const as = { token: first.accessToken, key: laptop }
     expect(await h.call('POST', '/v1/step-up/redeem', as)).toMatchObject({
       status: 403,
-      body: { message: STEP_UP_REQUIRED },
+      body: { error: { code: 'forbidden', message: STEP_UP_REQUIRED } },
     })
     const proof = await passkeyProof(first, laptop, passkey)
     const redeem = () => h.call('POST', '/v1/step-up/redeem', { ...as, headers: withProof(proof) })
@@ -237,7 +250,10 @@ describe('step-up on the server', () => {
       key: laptop,
       headers: withProof(proof),
     })
-    expect(late).toMatchObject({ status: 403, body: { message: STEP_UP_REFUSED } })
+    expect(late).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden', message: STEP_UP_REFUSED } },
+    })
   })
 
   it('an authenticator app: set up, confirmed, then each code gives one proof, once', async () => {
@@ -276,7 +292,10 @@ describe('step-up on the server', () => {
     expect(proof.status).toBe(200)
     // The same code again (someone watching the screen): refused.
     const replay = await h.call('POST', '/v1/totp/step-up', { ...as, body: { code: first1 } })
-    expect(replay).toMatchObject({ status: 400, body: { message: TOTP_WRONG } })
+    expect(replay).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid_request', message: TOTP_WRONG } },
+    })
     const revoked = await h.call('POST', `/v1/wallet/devices/${phoneId}/revoke`, {
       ...as,
       headers: withProof(proof.body.stepUpToken),
@@ -302,7 +321,10 @@ describe('step-up on the server', () => {
       expect(answer.status).toBe(400)
     }
     const locked = await h.call('POST', '/v1/totp/step-up', { ...as, body: { code: right } })
-    expect(locked).toMatchObject({ status: 429, body: { message: TOTP_LOCKED } })
+    expect(locked).toMatchObject({
+      status: 429,
+      body: { error: { code: 'rate_limited', message: TOTP_LOCKED } },
+    })
   })
 
   it('a user without a second factor: a fresh login is the check; an old session must log in again', async () => {
@@ -316,7 +338,10 @@ describe('step-up on the server', () => {
       token: renewed.body.accessToken,
       key: laptop,
     })
-    expect(stale).toMatchObject({ status: 403, body: { message: LOGIN_AGAIN } })
+    expect(stale).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden', message: LOGIN_AGAIN } },
+    })
     const fresh = await h.login('plain@example.com', laptop, PASSWORD_PROJECT_ID)
     const revoked = await h.call('POST', `/v1/wallet/devices/${phoneId}/revoke`, {
       token: fresh.accessToken,

@@ -65,7 +65,7 @@ describe('key shares', () => {
     })
     expect(stale).toMatchObject({
       status: 403,
-      body: { message: 'Log in again to verify this device' },
+      body: { error: { code: 'forbidden', message: 'Log in again to verify this device' } },
     })
   })
 

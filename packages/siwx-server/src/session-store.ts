@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import type { SiwxSession } from '@foyer/siwx'
 
 interface Entry {
@@ -17,7 +16,7 @@ export class SessionStore {
 
   /** Keeps a session until `expiresAt`; returns its new id (256 random bits, base64url). */
   create(session: SiwxSession, expiresAt: number): string {
-    const id = randomBytes(32).toString('base64url')
+    const id = randomId()
     this.sessions.set(id, { session, expiresAt })
     while (this.sessions.size > this.maxSessions) {
       const oldest = this.sessions.keys().next().value
@@ -41,4 +40,13 @@ export class SessionStore {
   delete(id: string | undefined): void {
     if (id) this.sessions.delete(id)
   }
+}
+
+/** 256 random bits, base64url without padding (Web Crypto: no Node module needed). */
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }

@@ -77,8 +77,8 @@ export async function startFarcasterClientPage(options: {
       return { status: 502, json: { message: cause?.message ?? 'The relay could not be reached' } }
     }
     if (answer.response.status !== 201) {
-      // The relay's own `{ message }` (expired channel, rejected signature, …).
-      const message = (answer.data as { message?: unknown }).message
+      // The relay's `{ error: { code, message } }` (expired channel, rejected signature, …).
+      const message = (answer.data as { error?: { message?: unknown } }).error?.message
       return {
         status: 502,
         json: {

@@ -47,7 +47,8 @@ export const deviceSchema = z.object({
 /** An enrolled device of the user's wallet, as listed (no share). */
 export type WalletDevice = z.infer<typeof deviceSchema>
 
-export const errorSchema = z.object({ message: z.string() })
+/** The auth server's error body: `{ error: { code, message } }` (every Foyer service's shape). */
+export const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) })
 /** WebAuthn options or answers as JSON: handed between the server and the popup as they are. */
 export const webauthnJson = z.record(z.string(), z.unknown())
 export const passkeyListSchema = z.object({
@@ -72,6 +73,8 @@ export class AuthApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The server's error `code` (e.g. `rate_limited`), when it sent one. */
+    readonly code?: string,
   ) {
     super(message)
     this.name = 'AuthApiError'

@@ -41,3 +41,31 @@ describe('AuthClient.authShare', () => {
     await expect(wrong.authShare('token', 'device')).rejects.toBeInstanceOf(AuthApiError)
   })
 })
+
+describe('AuthClient errors', () => {
+  it("carries the server's { error: { code, message } } verbatim", async () => {
+    const limited = clientAnswering(() =>
+      Response.json(
+        { error: { code: 'rate_limited', message: 'Please try again after 12 seconds' } },
+        { status: 429 },
+      ),
+    )
+    await expect(
+      limited.startEmail({ projectId: 'p', hostOrigin: 'https://a' }, 'a@b.c'),
+    ).rejects.toMatchObject({
+      name: 'AuthApiError',
+      message: 'Please try again after 12 seconds',
+      status: 429,
+      code: 'rate_limited',
+    })
+  })
+
+  it('names only the status for an error body of another shape (a proxy page, a bare message)', async () => {
+    for (const body of ['<html>bad gateway</html>', JSON.stringify({ message: 'hi' })]) {
+      const client = clientAnswering(() => new Response(body, { status: 502 }))
+      await expect(
+        client.startEmail({ projectId: 'p', hostOrigin: 'https://a' }, 'a@b.c'),
+      ).rejects.toMatchObject({ message: 'HTTP status code: 502', status: 502, code: undefined })
+    }
+  })
+})

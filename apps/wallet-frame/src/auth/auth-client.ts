@@ -25,7 +25,8 @@ import type { ProofSigner } from './proof-key.js'
 
 /**
  * The auth server's HTTP API as the frame uses it (AUTH-API.md), every answer zod-parsed.
- * Errors carry the server's `{ message }` verbatim (e.g. 'Please try again after 12 seconds').
+ * Errors carry the server's `{ error: { code, message } }`: the message verbatim (e.g. 'Please
+ * try again after 12 seconds') and the code.
  * Every request carries a `DPoP` proof of the frame's key; session tokens go as
  * `Authorization: DPoP <token>` (RFC 9449), so they are useless anywhere but in this frame.
  */
@@ -80,10 +81,10 @@ export class AuthClient {
       response.status === 204 ? undefined : await response.json().catch(() => NOT_JSON)
     if (!response.ok) {
       const error = errorSchema.safeParse(json)
-      throw new AuthApiError(
-        error.success ? error.data.message : `HTTP status code: ${response.status}`,
-        response.status,
-      )
+      if (!error.success) {
+        throw new AuthApiError(`HTTP status code: ${response.status}`, response.status)
+      }
+      throw new AuthApiError(error.data.error.message, response.status, error.data.error.code)
     }
     if (!schema) return undefined as T
     const parsed = schema.safeParse(json)

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { isDatabaseUnavailable } from '@foyer/sql'
 import { type AuthContext, clientIp } from '../api/context.js'
 import { matchRoute } from '../api/routes.js'
-import { HttpError, tooManyRequests } from './http-error.js'
+import { errorBody, HttpError, tooManyRequests } from './http-error.js'
 import { sendEmpty, sendJson } from './respond.js'
 
 /** 403 for a request without `Origin`: browsers always send one on the frame's fetches. */
@@ -16,7 +16,7 @@ export const FOREIGN_ORIGIN = 'Origin not allowed'
  * before it reaches a route, except on routes marked `anyOrigin` (provider callback, Farcaster
  * relay) and, for a missing one, `navigation` (social authorize) and `serverRead` (the project's
  * public config, which the frame's hosting reads for its `frame-ancestors`). Every error answers
- * `{ message }`.
+ * `{ error: { code, message } }`.
  */
 export function createRequestHandler(context: AuthContext): RequestListener {
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -66,20 +66,24 @@ export function createRequestHandler(context: AuthContext): RequestListener {
         return
       }
       if (error instanceof HttpError) {
-        sendJson(res, error.status, { message: error.message })
+        sendJson(res, error.status, errorBody(error))
         return
       }
       if (isDatabaseUnavailable(error)) {
         context.log(
           `request ${req.method} ${req.url?.split('?')[0]} failed: the database cannot be reached`,
         )
-        sendJson(res, 503, { message: 'Service unavailable: the database cannot be reached' })
+        sendJson(
+          res,
+          503,
+          errorBody(new HttpError(503, 'Service unavailable: the database cannot be reached')),
+        )
         return
       }
       context.log(
         `request ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : error}`,
       )
-      sendJson(res, 500, { message: 'Internal server error' })
+      sendJson(res, 500, errorBody(new HttpError(500, 'Internal server error')))
     }
   }
   return (req, res) => {

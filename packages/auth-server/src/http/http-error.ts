@@ -1,12 +1,44 @@
-/** An error that becomes an HTTP answer `{ message }` with `status`. */
+/** The one error body of every Foyer service: `{ error: { code, message } }`. */
+export interface ErrorBody {
+  error: { code: string; message: string }
+}
+
+/** The `code` of an answer by its status, unless the error names its own. */
+const CODES: Readonly<Record<number, string>> = {
+  400: 'invalid_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  410: 'gone',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  502: 'upstream_error',
+  503: 'unavailable',
+}
+
+/**
+ * An error that becomes an HTTP answer `{ error: { code, message } }` with `status`. The
+ * message is sent to the client as is: never a secret, a token or an internal detail.
+ */
 export class HttpError extends Error {
   override name = 'HttpError'
+  readonly code: string
   constructor(
     readonly status: number,
     message: string,
+    code?: string,
   ) {
     super(message)
+    this.code = code ?? CODES[status] ?? (status >= 500 ? 'internal_error' : 'invalid_request')
   }
+}
+
+/** The body answering `error`. */
+export function errorBody(error: HttpError): ErrorBody {
+  return { error: { code: error.code, message: error.message } }
 }
 
 /** SPEC §8: the host origin is not allowlisted for the project. */
@@ -14,7 +46,7 @@ export const INVALID_APP_CONFIGURATION = 'Invalid App Configuration'
 
 /** 403 'Invalid App Configuration'. */
 export function invalidAppConfiguration(): HttpError {
-  return new HttpError(403, INVALID_APP_CONFIGURATION)
+  return new HttpError(403, INVALID_APP_CONFIGURATION, 'invalid_app_configuration')
 }
 
 /** 401 for a missing, bad, expired or revoked token. */

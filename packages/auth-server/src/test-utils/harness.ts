@@ -155,3 +155,9 @@ export async function startHarness(
     },
   }
 }
+
+/** The `message` of an error body `{ error: { code, message } }`, or undefined for another shape. */
+export function errorMessage(body: unknown): string | undefined {
+  const error = (body as { error?: { message?: unknown } } | null)?.error
+  return typeof error?.message === 'string' ? error.message : undefined
+}
