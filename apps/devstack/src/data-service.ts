@@ -87,6 +87,9 @@ export async function startDevstackDataService(
     ...(options.dataDir === undefined && options.databaseUrl === undefined ? ['--ephemeral'] : []),
     ...(options.onrampSandbox ? ['--onramp-sandbox', options.onrampSandbox.checkoutUrl] : []),
     '--stop-on-stdin-close',
+    // Request logs only for warnings and errors: the stack keeps the child's output for failures.
+    '--log-level',
+    'warn',
   ]
   // Only what the stack sets: the service reads every option from the environment too (secrets
   // also from *_FILE), and a developer's own settings must not leak in.

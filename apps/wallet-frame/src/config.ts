@@ -7,7 +7,7 @@ import * as z from 'zod/mini'
 export const frameConfigSchema = z.object({
   /** Base URL of the auth server (AUTH-API.md). */
   authUrl: z.url(),
-  /** Base URL of the account data service (DATA-API.md): NFT names and prices in approvals. */
+  /** Base URL of the account data service (docs/api/data-service.json): NFT names and prices in approvals. */
   dataUrl: z.optional(z.url()),
   /** The EVM networks the frame signs for, each with its JSON-RPC URL. */
   networks: z

@@ -176,7 +176,7 @@ describe('createBlockchainApiClient', () => {
     const { client } = await setup({
       [`GET /data/v1/account/${ADDRESS}/balance`]: {
         status: 400,
-        json: { message: 'unknown chain' },
+        json: { error: { code: 'invalid_parameter', message: 'unknown chain' } },
       },
     })
     const error = await client
@@ -283,7 +283,10 @@ describe('names (SPEC §7, §8)', () => {
 
   it("fails registering with 'Error registering name {name}', the service's reason in details", async () => {
     const { client } = await setup({
-      'POST /data/v1/profile/account': { status: 409, json: { message: 'name is taken' } },
+      'POST /data/v1/profile/account': {
+        status: 409,
+        json: { error: { code: 'conflict', message: 'name is taken' } },
+      },
     })
     const message = JSON.stringify({ name: 'alice.foyer.id', timestamp: 1 })
     const error = await client

@@ -79,7 +79,7 @@ const optionsSchema = z.object({
 })
 
 /**
- * A client of a Foyer data service (SPEC §7, DATA-API.md): balances, history, NFTs, identity,
+ * A client of a Foyer data service (SPEC §7, docs/api/data-service.json): balances, history, NFTs, identity,
  * names, prices and supported chains. Every answer is parsed with zod: a non-OK status
  * rejects with `FoyerError` 'HTTP status code: N', a malformed answer with
  * `SOMETHING_WENT_WRONG` naming what was wrong, a timeout or abort with 'Request was

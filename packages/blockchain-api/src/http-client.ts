@@ -129,17 +129,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 }
 
-/** `: message` of an error body `{ message }`, if it has one (cut to 500 characters). */
+/** `: message` of an error body `{ error: { code, message } }`, if it has one (cut to 500 characters). */
 export function serverMessage(text: string): string {
   const message = readServerMessage(text)
   return message ? `: ${message}` : ''
 }
 
-/** The `message` of an error body `{ message }`, else undefined. */
+/** The `message` of a Foyer service's error body `{ error: { code, message } }`, else undefined. */
 export function readServerMessage(text: string): string | undefined {
   try {
-    const body = JSON.parse(text) as { message?: unknown }
-    if (typeof body.message === 'string' && body.message.trim()) return body.message.slice(0, 500)
+    const body = JSON.parse(text) as { error?: { message?: unknown } } | null
+    const message = body?.error?.message
+    if (typeof message === 'string' && message.trim()) return message.slice(0, 500)
   } catch {
     // Not JSON: the status says enough.
   }

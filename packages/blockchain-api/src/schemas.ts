@@ -13,7 +13,7 @@ import type {
 import * as z from 'zod/mini'
 
 /**
- * Schemas of every answer of the data-service contract (DATA-API.md). Objects are not
+ * Schemas of every answer of the data-service contract (docs/api/data-service.json). Objects are not
  * strict: fields a newer service adds are dropped, fields the contract names are checked.
  */
 

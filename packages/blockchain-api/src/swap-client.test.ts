@@ -108,7 +108,9 @@ describe('swap reads of the blockchain API client', () => {
       'GET /v1/swap/quote': { json: { ...quote, amountOut: '-1' } },
       'GET /v1/swap/tokens': {
         status: 400,
-        json: { message: 'Swaps are not offered on eip155:9' },
+        json: {
+          error: { code: 'invalid_parameter', message: 'Swaps are not offered on eip155:9' },
+        },
       },
     })
     const malformed = await client

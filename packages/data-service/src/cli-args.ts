@@ -63,6 +63,7 @@ export function parseCliArgs(argv: readonly string[], env: Env = process.env): C
     {
       ...options,
       port: options.port ?? DEFAULT_PORTS.dataService,
+      logLevel: options.logLevel ?? 'info',
       ...('dataDir' in storage ? { dataDir: storage.dataDir } : {}),
     },
     DATA_SERVICE_OPTIONS,

@@ -3,6 +3,7 @@ import {
   DEFAULT_PORTS,
   listenOptions,
   type OptionSpec,
+  operateOptions,
   storageOptions,
   wholeNumber,
 } from '@foyer/service-kit'
@@ -31,6 +32,7 @@ export const DATA_SERVICE_OPTIONS: readonly OptionSpec[] = [
     description: 'index chain <id> through JSON-RPC <url>: <id>=<url> (required)',
   },
   ...listenOptions(DEFAULT_PORTS.dataService),
+  ...operateOptions(),
   ...storageOptions('data-service', 'registered names are lost'),
   {
     key: 'confirmations',

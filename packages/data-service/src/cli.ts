@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { parseDataCommand } from '@foyer/service-kit'
+import { parseDataCommand, stopOnSignals } from '@foyer/service-kit'
 import { runDataCommand } from '@foyer/sql'
 import { CLI_USAGE, parseCliArgs } from './cli-args.js'
 import { DATA_SERVICE_OPTIONS } from './cli-options.js'
@@ -22,20 +22,10 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   const service = await startDataService(command.options)
   console.info(`data service (${service.engine}) listening on ${service.url}`)
-  const stop = (): void => {
-    service.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('data service: close failed', error)
-        process.exit(1)
-      },
-    )
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  const stop = stopOnSignals(service, (line) => console.error(`data service: ${line}`))
   if (command.stopOnStdinClose) {
-    process.stdin.on('end', stop)
-    process.stdin.on('close', stop)
+    process.stdin.on('end', () => stop('standard input closed'))
+    process.stdin.on('close', () => stop('standard input closed'))
     process.stdin.resume()
   }
 }

@@ -10,7 +10,10 @@ describe('HTTP input validation', () => {
   it.each([
     [`/v1/account/${ADDRESS}/balance`, "Query parameter 'chainId' is required"],
     [`/v1/account/${ADDRESS}/balance?chainId=31337`, "Query parameter 'chainId' must be a CAIP-2"],
-    [`/v1/account/0x123/balance?chainId=eip155:31337`, 'Address must be a 0x-prefixed 20-byte hex'],
+    [
+      `/v1/account/0x123/balance?chainId=eip155:31337`,
+      "Path parameter 'address' must be a 0x-prefixed 20-byte hex",
+    ],
     [`/v1/account/${ADDRESS}/history?chainId=eip155:31337&limit=0`, "'limit' must be at least 1"],
     [
       `/v1/account/${ADDRESS}/history?chainId=eip155:31337&limit=101`,
@@ -38,7 +41,7 @@ describe('HTTP input validation', () => {
   ])('GET %s → 400 with a message', async (path, message) => {
     const { status, body } = await fetchJson(`${server.url}${path}`)
     expect(status).toBe(400)
-    expect(body.message).toContain(message)
+    expect(body.error.message).toContain(message)
   })
 
   it('accepts the SDK parameters and ignores unknown ones', async () => {
@@ -49,16 +52,16 @@ describe('HTTP input validation', () => {
     expect(body).toEqual({ http: ['eip155:31337'] })
   })
 
-  it('answers unknown paths 404, wrong methods 405 and bad JSON bodies 400, all with { message }', async () => {
+  it('answers unknown paths 404, wrong methods 405 and bad JSON bodies 400, all with { error: { code, message } }', async () => {
     const missing = await fetchJson(`${server.url}/v1/nothing`)
-    expect([missing.status, typeof missing.body.message]).toEqual([404, 'string'])
+    expect([missing.status, typeof missing.body.error.message]).toEqual([404, 'string'])
     const wrong = await fetch(`${server.url}/v1/supported-chains`, { method: 'POST' })
     expect(wrong.status).toBe(405)
     const bad = await fetch(`${server.url}/v1/profile/account`, { method: 'POST', body: '{nope' })
-    expect([bad.status, ((await bad.json()) as { message: string }).message]).toEqual([
-      400,
-      'Request body must be JSON',
-    ])
+    expect([
+      bad.status,
+      ((await bad.json()) as { error: { message: string } }).error.message,
+    ]).toEqual([400, 'Request body must be JSON'])
   })
 
   it('answers health and CORS preflight', async () => {

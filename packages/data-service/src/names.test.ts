@@ -56,7 +56,7 @@ describe('names registry', () => {
   it('answers 404 for an unregistered name and null identity for an unknown address', async () => {
     const missing = await fetchJson(`${server.url}/v1/profile/account/nobody.foyer.id`)
     expect(missing.status).toBe(404)
-    expect(missing.body.message).toContain('nobody.foyer.id')
+    expect(missing.body.error.message).toContain('nobody.foyer.id')
     const identity = await fetchJson(
       `${server.url}/v1/identity/${mallory.address}?caipNetworkId=eip155:1`,
     )
@@ -66,18 +66,18 @@ describe('names registry', () => {
   it('refuses a taken name with 409, whatever the case', async () => {
     const { status, body } = await register(await registration(mallory, { name: 'ALICE-01' }))
     expect(status).toBe(409)
-    expect(body.message).toBe('The name alice-01.foyer.id is already taken')
+    expect(body.error.message).toBe('The name alice-01.foyer.id is already taken')
   })
 
   it('refuses a signature by another key, a stale, a future and a replayed message', async () => {
     const forged = await registration(mallory, { name: 'forged-name' }, { address: alice.address })
-    expect((await register(forged)).body.message).toBe(
+    expect((await register(forged)).body.error.message).toBe(
       'The signature does not match the address and message',
     )
     const stale = await register(
       await registration(alice, { name: 'stale-name', timestamp: now() - 301 }),
     )
-    expect([stale.status, stale.body.message]).toEqual([
+    expect([stale.status, stale.body.error.message]).toEqual([
       400,
       'The signed message is stale: its timestamp is too old',
     ])
@@ -85,11 +85,11 @@ describe('names registry', () => {
       await registration(alice, { name: 'future-name', timestamp: now() + 3600 }),
     )
     expect(future.status).toBe(400)
-    expect(future.body.message).toContain('future')
+    expect(future.body.error.message).toContain('future')
     const once = await registration(alice, { name: 'once-only' })
     expect((await register(once)).status).toBe(200)
     const again = await register(once)
-    expect([again.status, again.body.message]).toEqual([
+    expect([again.status, again.body.error.message]).toEqual([
       400,
       'This signed message was already used',
     ])
@@ -104,19 +104,19 @@ describe('names registry', () => {
     async (name) => {
       const { status, body } = await register(await registration(alice, { name }))
       expect(status).toBe(400)
-      expect(body.message).toMatch(/name/i)
+      expect(body.error.message).toMatch(/name/i)
     },
   )
 
   it('refuses malformed bodies naming the field', async () => {
     const body = await registration(alice, { name: 'fine-name' })
     const noCoin = await register({ ...body, coinType: 'sixty' })
-    expect([noCoin.status, noCoin.body.message]).toEqual([
+    expect([noCoin.status, noCoin.body.error.message]).toEqual([
       400,
       expect.stringContaining("'coinType'"),
     ])
     const notJson = await register({ ...body, message: 'hello' })
-    expect(notJson.body.message).toContain("'message' must be a JSON string")
+    expect(notJson.body.error.message).toContain("'message' must be a JSON string")
   })
 
   it('suggests the name and free variants, marking registered ones', async () => {

@@ -70,13 +70,13 @@ describe('on-ramp endpoints with the sandbox provider', () => {
 
   it('refuses malformed quotes and unknown chains with a clear 400', async () => {
     const base = `${server.url}/v1/onramp/quote?providerId=sandbox&chainId=eip155:31337&asset=native`
-    expect((await fetchJson(`${base}&amount=0.5`)).body.message).toMatch(/amount/)
+    expect((await fetchJson(`${base}&amount=0.5`)).body.error.message).toMatch(/amount/)
     expect((await fetchJson(`${base}&amount=abc`)).status).toBe(400)
     const other = await fetchJson(
       `${server.url}/v1/onramp/quote?providerId=sandbox&chainId=eip155:1&asset=native&amount=10`,
     )
     expect(other.status).toBe(400)
-    expect(other.body.message).toMatch(/Unsupported chain eip155:1/)
+    expect(other.body.error.message).toMatch(/Unsupported chain eip155:1/)
   })
 
   it('creates an order with a signed checkout link; only a signed webhook completes it, once', async () => {
@@ -110,7 +110,9 @@ describe('on-ramp endpoints with the sandbox provider', () => {
       sandboxSignature('another-secret-entirely', 'x'),
     )
     expect(forged.status).toBe(400)
-    expect(((await forged.json()) as { message: string }).message).toMatch(/signature/)
+    expect(((await forged.json()) as { error: { message: string } }).error.message).toMatch(
+      /signature/,
+    )
     expect((await fetchJson(`${server.url}/v1/onramp/orders/${order.id}`)).body.status).toBe(
       'pending',
     )

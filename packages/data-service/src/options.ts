@@ -1,3 +1,4 @@
+import { LOG_LEVELS, type LogLevel } from '@foyer/service-kit'
 import { z } from 'zod'
 import { DEFAULT_NAME_SUFFIX } from './names/name-rules.js'
 
@@ -50,6 +51,10 @@ export interface DataServiceOptions {
   publicUrl?: string
   /** Receives log lines. Default `console.info`. */
   log?: (line: string) => void
+  /** JSON request log level (pino). Default `warn`; the CLI's default is `info`. */
+  logLevel?: LogLevel
+  /** Reverse proxies (addresses or CIDR ranges) whose `X-Forwarded-*` headers are believed. */
+  trustProxy?: readonly string[]
   /**
    * The chains swaps are offered on, each with its Uniswap v2 Router02 (its factory and
    * wrapped native currency are read from it). Each must be one of `chains`. Default none.
@@ -109,6 +114,8 @@ export const dataServiceOptionsSchema = z
     allowedOrigins: z.union([z.literal('*'), z.array(z.string())]).default('*'),
     publicUrl: z.url({ protocol: /^https?$/ }).optional(),
     log: z.custom<(line: string) => void>((value) => typeof value === 'function').optional(),
+    logLevel: z.enum(LOG_LEVELS).default('warn'),
+    trustProxy: z.array(z.string().min(1)).readonly().optional(),
     swap: z
       .array(
         z

@@ -1,7 +1,7 @@
 import { postgresUnavailable, startTempPostgres, type TempPostgres } from '@foyer/sql/testing'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATABASE_UNAVAILABLE_MESSAGE } from './http/handler.js'
+import { DATABASE_UNAVAILABLE_MESSAGE } from './http/errors.js'
 import { type DataService, startDataService } from './server.js'
 import { ANVIL_ACCOUNTS, startTestAnvil, type TestAnvil } from './test-utils/anvil.js'
 import { chainActions } from './test-utils/chain-actions.js'
@@ -86,10 +86,13 @@ describe.skipIf(unavailable !== null)(
 
       await postgres.pause()
       const during = await fetchJson(`${service.url}/v1/account/${bob}/history?chainId=${CHAIN}`)
-      expect(during).toMatchObject({ status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE } })
+      expect(during).toMatchObject({
+        status: 503,
+        body: { error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } },
+      })
       expect(await fetchJson(`${service.url}/ready`)).toMatchObject({
         status: 503,
-        body: { ready: false },
+        body: { ready: false, checks: { database: { ok: false } } },
       })
       expect((await fetchJson(`${service.url}/health`)).status).toBe(200)
       // The chain goes on while the index cannot be written.

@@ -78,6 +78,6 @@ describe('RPC proxy (POST /v1/?chainId&projectId)', () => {
     const big = call('eth_call', [{ data: `0x${'00'.repeat(40_000)}` }, 'latest'])
     const { status, body } = await fetchJson(rpc(), big)
     expect(status).toBe(413)
-    expect(body.message).toBe('Request body is too large')
+    expect(body.error.message).toBe('Request body is too large')
   })
 })

@@ -1,9 +1,7 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { chooseStorage, describeStorage } from '@foyer/service-kit'
+import { chooseStorage, describeStorage, listenService } from '@foyer/service-kit'
 import type { ApiContext, ServedChain } from './api/context.js'
 import { PriceTable } from './api/prices.js'
-import { createRequestHandler } from './http/handler.js'
+import { createDataApp } from './http/app.js'
 import { ChainIndexer, type ChainIndexerStatus } from './indexer/chain-indexer.js'
 import { JsonRpcClient } from './indexer/json-rpc.js'
 import { NamesRegistry } from './names/registry.js'
@@ -33,7 +31,7 @@ export interface DataService {
 
 /**
  * Starts the data service: opens (and migrates) the storage, starts one indexer per chain
- * and serves DATA-API.md on `host:port`. Throws a `TypeError` for bad options.
+ * and serves its API (docs/api/data-service.json) on `host:port`. Throws a `TypeError` for bad options.
  *
  * @example
  * const service = await startDataService({ chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }],
@@ -88,21 +86,15 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
       onrampAssetSource(chains, prices, storage),
     )
   }
-  const server = createServer(createRequestHandler(context, resolved.allowedOrigins, log))
+  let listening: Awaited<ReturnType<typeof listenService>>
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(resolved.port, resolved.host, () => {
-        server.off('error', reject)
-        resolve()
-      })
-    })
+    const app = await createDataApp(context, resolved, log)
+    listening = await listenService(app, resolved)
   } catch (error) {
     await storage.close()
     throw error
   }
-  const address = server.address() as AddressInfo
-  const url = `http://${urlHost(address)}:${address.port}`
+  const url = listening.url
   if (publicUrl === '') publicUrl = url
 
   indexers = resolved.chains.map(
@@ -124,7 +116,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   let closing: Promise<void> | undefined
   return {
     url,
-    port: address.port,
+    port: listening.port,
     engine: storage.sql.engine,
     storage,
     status: () => indexers.map((indexer) => ({ ...indexer.status })),
@@ -133,20 +125,10 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
     close() {
       closing ??= (async () => {
         await Promise.all(indexers.map((indexer) => indexer.stop()))
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          server.closeAllConnections()
-        })
+        await listening.close()
         await storage.close()
       })()
       return closing
     },
   }
-}
-
-/** A host for URLs: wildcard binds map to loopback, IPv6 gets brackets. */
-function urlHost(address: AddressInfo): string {
-  if (address.address === '0.0.0.0') return '127.0.0.1'
-  if (address.address === '::') return '[::1]'
-  return address.family === 'IPv6' ? `[${address.address}]` : address.address
 }

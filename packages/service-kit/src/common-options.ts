@@ -58,3 +58,29 @@ export function storageOptions(service: string, lost: string): OptionSpec[] {
     },
   ]
 }
+
+/** The log levels `--log-level` accepts. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+/**
+ * `--log-level` / `LOG_LEVEL` (default `info`) and `--trust-proxy` / `TRUST_PROXY` (addresses or
+ * CIDR ranges of the reverse proxies whose `X-Forwarded-*` headers are believed; default none).
+ */
+export function operateOptions(): OptionSpec[] {
+  return [
+    {
+      key: 'logLevel',
+      flag: 'log-level',
+      env: 'LOG_LEVEL',
+      defaultText: 'info',
+      description: `JSON log level: ${LOG_LEVELS.join(', ')}`,
+    },
+    {
+      key: 'trustProxy',
+      flag: 'trust-proxy',
+      env: 'TRUST_PROXY',
+      type: 'list',
+      description: 'trust X-Forwarded-* from this proxy address or CIDR range',
+    },
+  ]
+}

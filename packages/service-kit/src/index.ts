@@ -1,7 +1,14 @@
-export { listenOptions, storageOptions, wholeNumber } from './common-options.js'
+export {
+  LOG_LEVELS,
+  listenOptions,
+  operateOptions,
+  storageOptions,
+  wholeNumber,
+} from './common-options.js'
 export { ConfigError } from './config-error.js'
 export { type DataCommand, parseDataCommand } from './data-command.js'
 export { type Env, readEnv } from './env.js'
+export * from './http/index.js'
 export {
   COMMON_OPTIONS,
   type OptionSpec,

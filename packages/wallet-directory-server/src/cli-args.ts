@@ -26,6 +26,10 @@ export function parseCliArgs(argv: readonly string[], env: Env = process.env): C
   if (anyOrigin) options.allowedOrigins = '*'
   return {
     kind: 'serve',
-    options: { port: DEFAULT_PORTS.walletDirectory, ...options } as WalletDirectoryServerOptions,
+    options: {
+      port: DEFAULT_PORTS.walletDirectory,
+      logLevel: 'info',
+      ...options,
+    } as WalletDirectoryServerOptions,
   }
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_PORTS, listenOptions, type OptionSpec, wholeNumber } from '@foyer/service-kit'
+import {
+  DEFAULT_PORTS,
+  listenOptions,
+  type OptionSpec,
+  operateOptions,
+  wholeNumber,
+} from '@foyer/service-kit'
 
 const idList = (value: string | string[]): string[] =>
   (typeof value === 'string' ? value.split(',') : value).map((id) => id.trim()).filter(Boolean)
@@ -9,6 +15,7 @@ const idList = (value: string | string[]): string[] =>
  */
 export const WALLET_DIRECTORY_OPTIONS: readonly OptionSpec[] = [
   ...listenOptions(DEFAULT_PORTS.walletDirectory),
+  ...operateOptions(),
   {
     key: 'allowedOrigins',
     flag: 'allowed-origin',

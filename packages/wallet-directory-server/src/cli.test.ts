@@ -31,6 +31,10 @@ describe('parseCliArgs', () => {
           'p1',
           '--no-test-wallet',
           '--no-loopback-origins',
+          '--log-level',
+          'debug',
+          '--trust-proxy',
+          '10.0.0.1',
         ],
         {},
       ),
@@ -39,6 +43,8 @@ describe('parseCliArgs', () => {
       options: {
         host: '0.0.0.0',
         port: 8787,
+        logLevel: 'debug',
+        trustProxy: ['10.0.0.1'],
         allowedOrigins: ['https://a.example', 'https://b.example'],
         allowLoopbackOrigins: false,
         syntheticWallets: 250,
@@ -50,10 +56,13 @@ describe('parseCliArgs', () => {
         includeTestWallet: false,
       },
     })
-    expect(parseCliArgs([], {})).toEqual({ kind: 'serve', options: { port: 4100 } })
+    expect(parseCliArgs([], {})).toEqual({
+      kind: 'serve',
+      options: { port: 4100, logLevel: 'info' },
+    })
     expect(parseCliArgs(['--any-origin'], {})).toEqual({
       kind: 'serve',
-      options: { port: 4100, allowedOrigins: '*' },
+      options: { port: 4100, logLevel: 'info', allowedOrigins: '*' },
     })
     expect(parseCliArgs(['--help'], {})).toEqual({ kind: 'help' })
     expect(
@@ -66,6 +75,7 @@ describe('parseCliArgs', () => {
       kind: 'serve',
       options: {
         port: 4101,
+        logLevel: 'info',
         allowedOrigins: ['https://a.example', 'https://b.example'],
         includeTestWallet: false,
       },

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { stopOnSignals } from '@foyer/service-kit'
 import { CLI_USAGE, parseCliArgs } from './cli-args.js'
 import { startWalletDirectoryServer } from './server.js'
 
@@ -11,17 +12,7 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   const server = await startWalletDirectoryServer(command.options)
   console.info(`wallet directory listening on ${server.url}`)
-  const stop = (): void => {
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('wallet directory: close failed', error)
-        process.exit(1)
-      },
-    )
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  stopOnSignals(server, (line) => console.error(`wallet directory: ${line}`))
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

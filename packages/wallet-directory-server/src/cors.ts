@@ -1,8 +1,13 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { CorsRules } from '@foyer/service-kit'
 
 /** Request headers a browser may send cross-origin (answered in preflight). */
-const ALLOWED_REQUEST_HEADERS =
-  'Content-Type, If-None-Match, X-Project-Id, X-Sdk-Type, X-Sdk-Version'
+const ALLOWED_REQUEST_HEADERS = [
+  'Content-Type',
+  'If-None-Match',
+  'X-Project-Id',
+  'X-Sdk-Type',
+  'X-Sdk-Version',
+]
 /** Methods the directory answers (POST: analytics events at `/e`). */
 export const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS'
 /** How long a browser may cache a preflight answer, in seconds. */
@@ -45,24 +50,17 @@ export function isLoopbackOrigin(origin: string): boolean {
 }
 
 /**
- * Adds CORS response headers for an allowed `Origin`. Responses always vary by origin, so
- * caches never hand one origin's answer to another.
+ * The directory's CORS rules: an allowed origin is echoed (errors included) and may read
+ * `ETag`, `Cache-Control` and `Content-Type`; other origins are still answered (images need no
+ * CORS) but their preflight is refused with 403 `origin_not_allowed`.
  */
-export function applyCorsHeaders(
-  req: IncomingMessage,
-  res: ServerResponse,
-  policy: OriginPolicy,
-): void {
-  res.setHeader('Vary', 'Origin')
-  const origin = req.headers.origin
-  if (origin === undefined || !policy.allows(origin)) return
-  res.setHeader('Access-Control-Allow-Origin', origin)
-  res.setHeader('Access-Control-Expose-Headers', 'ETag, Cache-Control, Content-Type')
-}
-
-/** Headers of a successful preflight answer (after {@link applyCorsHeaders}). */
-export function applyPreflightHeaders(res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS)
-  res.setHeader('Access-Control-Allow-Headers', ALLOWED_REQUEST_HEADERS)
-  res.setHeader('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_SECONDS))
+export function directoryCorsRules(policy: OriginPolicy): CorsRules {
+  return {
+    allows: (origin) => policy.allows(origin),
+    methods: ALLOWED_METHODS.split(', '),
+    allowedHeaders: ALLOWED_REQUEST_HEADERS,
+    exposedHeaders: ['ETag', 'Cache-Control', 'Content-Type'],
+    maxAgeSeconds: PREFLIGHT_MAX_AGE_SECONDS,
+    refuseOtherPreflights: true,
+  }
 }

@@ -1,7 +1,7 @@
 export type { ImageKind } from './catalog.js'
 export { FOYER_TEST_WALLET_ID } from './directory.js'
+export type { DirectoryErrorCode } from './errors.js'
 export { DEFAULT_HIDDEN_FOR_HTML_CORE, isHtmlCoreSdkVersion } from './html-core.js'
-export type { DirectoryErrorCode } from './http-error.js'
 export type { WalletDirectoryServerOptions } from './options.js'
 export { startWalletDirectoryServer, type WalletDirectoryServer } from './server.js'
 export { syntheticWallet, syntheticWalletId } from './synthetic.js'

@@ -16,6 +16,7 @@ describe('server options', () => {
       requireProjectId: false,
       certifiedWalletIds: [],
       includeTestWallet: true,
+      logLevel: 'warn',
     })
   })
 
@@ -27,6 +28,7 @@ describe('server options', () => {
     ['allowedOrigins', { allowedOrigins: ['app.example'] }],
     ['hiddenForHtmlCore', { hiddenForHtmlCore: ['bad id'] }],
     ['testWalletWebappUrl', { testWalletWebappUrl: 'javascript:alert(1)' }],
+    ['logLevel', { logLevel: 'loud' as never }],
     ['unknownOption', { unknownOption: true } as WalletDirectoryServerOptions],
   ])('reject a bad %s with a TypeError naming it', (field, options) => {
     expect(() => resolveServerOptions(options)).toThrow(TypeError)

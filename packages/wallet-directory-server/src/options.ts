@@ -1,3 +1,4 @@
+import { LOG_LEVELS, type LogLevel } from '@foyer/service-kit'
 import { DIRECTORY_ID_PATTERN } from '@foyer/wallet-directory/protocol'
 import { z } from 'zod'
 import { DEFAULT_HIDDEN_FOR_HTML_CORE } from './html-core.js'
@@ -34,6 +35,10 @@ export interface WalletDirectoryServerOptions {
   includeTestWallet?: boolean
   /** `webapp_link` of the Foyer Test Wallet entry, e.g. the devstack's wallet page. */
   testWalletWebappUrl?: string
+  /** JSON log level (pino). Default `warn`; the CLI's default is `info`. */
+  logLevel?: LogLevel
+  /** Reverse proxies (addresses or CIDR ranges) whose `X-Forwarded-*` headers are believed. */
+  trustProxy?: readonly string[]
 }
 
 const idSchema = z.string().regex(DIRECTORY_ID_PATTERN)
@@ -54,6 +59,8 @@ export const serverOptionsSchema = z
     certifiedWalletIds: z.array(idSchema).readonly().default([]),
     includeTestWallet: z.boolean().default(true),
     testWalletWebappUrl: z.url({ protocol: /^https?$/ }).optional(),
+    logLevel: z.enum(LOG_LEVELS).default('warn'),
+    trustProxy: z.array(z.string().min(1)).readonly().optional(),
   })
   .strict()
 

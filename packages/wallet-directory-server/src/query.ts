@@ -11,7 +11,7 @@ import {
   SDK_VERSION_PATTERN,
 } from '@foyer/wallet-directory/protocol'
 import { z } from 'zod'
-import { HttpError } from './http-error.js'
+import { directoryError } from './errors.js'
 
 /** Project id, sdk type and sdk version of a request (all optional on the wire). */
 export interface SdkParams {
@@ -58,81 +58,86 @@ const listParam = (pattern: RegExp, what: string) =>
         .max(MAX_LIST_PARAM_ITEMS, `must list at most ${MAX_LIST_PARAM_ITEMS} items`),
     )
 
-const sdkSchema = z.object({
+const sdkShape = {
   [SDK_QUERY_PARAMS.projectId]: z
     .string()
     .regex(DIRECTORY_ID_PATTERN, 'must be 1 to 128 letters, digits, "_", "-", "." or ":"')
-    .optional(),
+    .optional()
+    .describe('project id'),
   [SDK_QUERY_PARAMS.sdkType]: z
     .string()
     .regex(SDK_TYPE_PATTERN, 'must be 1 to 64 letters, digits, "_", "-" or "."')
-    .optional(),
+    .optional()
+    .describe('sdk type'),
   [SDK_QUERY_PARAMS.sdkVersion]: z
     .string()
     .regex(SDK_VERSION_PATTERN, 'must be 1 to 64 letters, digits, "_", "-", "+" or "."')
-    .optional(),
-})
+    .optional()
+    .describe('sdk version (`html-core-*` hides extension-only wallets)'),
+}
 
-const walletsSchema = z.object({
-  page: intParam(1, 1_000_000).default(1),
-  entries: intParam(1, MAX_WALLETS_PER_PAGE).default(DEFAULT_WALLETS_PER_PAGE),
-  include: listParam(DIRECTORY_ID_PATTERN, 'wallet ids').default([]),
-  exclude: listParam(DIRECTORY_ID_PATTERN, 'wallet ids').default([]),
-  chains: listParam(CAIP2_NETWORK_ID_PATTERN, 'CAIP-2 network ids like eip155:1').default([]),
+/** The sdk parameters every endpoint takes (unknown parameters are ignored). */
+export const sdkQuerySchema = z.object(sdkShape)
+
+/** The query of `/getWallets`: a page, filters, a search, and the sdk parameters. */
+export const walletsQuerySchema = z.object({
+  ...sdkShape,
+  page: intParam(1, 1_000_000).default(1).describe('page number, from 1'),
+  entries: intParam(1, MAX_WALLETS_PER_PAGE)
+    .default(DEFAULT_WALLETS_PER_PAGE)
+    .describe('wallets per page'),
+  include: listParam(DIRECTORY_ID_PATTERN, 'wallet ids')
+    .default([])
+    .describe('only these wallet ids (comma-separated)'),
+  exclude: listParam(DIRECTORY_ID_PATTERN, 'wallet ids')
+    .default([])
+    .describe('not these wallet ids (comma-separated)'),
+  chains: listParam(CAIP2_NETWORK_ID_PATTERN, 'CAIP-2 network ids like eip155:1')
+    .default([])
+    .describe('wallets supporting any of these CAIP-2 networks (comma-separated)'),
   search: z
     .string()
     .max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`)
     .transform((value) => value.trim())
-    .default(''),
+    .default('')
+    .describe('name search'),
   badge_type: z
     .enum(['none', 'certified', ''], 'must be "none" or "certified"')
     .transform((value): BadgeType => (value === '' ? 'none' : value))
     .default('none'),
 })
 
-/** Reads the sdk parameters every endpoint takes. Throws a 400 {@link HttpError}. */
-export function parseSdkParams(params: URLSearchParams): SdkParams {
-  const parsed = parseParams(sdkSchema, params)
+/** The sdk parameters of a parsed query. */
+export function sdkParams(query: z.output<typeof sdkQuerySchema>): SdkParams {
   return {
-    projectId: parsed[SDK_QUERY_PARAMS.projectId],
-    sdkType: parsed[SDK_QUERY_PARAMS.sdkType],
-    sdkVersion: parsed[SDK_QUERY_PARAMS.sdkVersion],
+    projectId: query[SDK_QUERY_PARAMS.projectId],
+    sdkType: query[SDK_QUERY_PARAMS.sdkType],
+    sdkVersion: query[SDK_QUERY_PARAMS.sdkVersion],
   }
 }
 
-/** Reads the `/getWallets` query. Throws a 400 {@link HttpError} naming the parameter. */
-export function parseWalletsQuery(params: URLSearchParams): WalletsQuery {
-  const { badge_type, ...rest } = parseParams(walletsSchema, params)
-  return { ...rest, badgeType: badge_type }
+/** The `/getWallets` query of a parsed query. */
+export function walletsQuery(query: z.output<typeof walletsQuerySchema>): WalletsQuery {
+  const { page, entries, include, exclude, chains, search, badge_type } = query
+  return { page, entries, include, exclude, chains, search, badgeType: badge_type }
 }
 
 /**
- * Parses the known parameters of `schema`; unknown parameters are ignored (cache busters,
- * newer clients). A known parameter given twice is an error.
+ * Reads a `/getWallets` query string outside HTTP (benchmarks, tests). Throws a 400
+ * `invalid_parameter` error naming the parameter.
  */
-function parseParams<Shape extends z.ZodRawShape>(
-  schema: z.ZodObject<Shape>,
-  params: URLSearchParams,
-): z.output<z.ZodObject<Shape>> {
+export function parseWalletsQuery(params: URLSearchParams): WalletsQuery {
   const input: Record<string, string> = {}
-  for (const key of Object.keys(schema.shape)) {
-    const values = params.getAll(key)
-    if (values.length > 1) {
-      throw new HttpError(
-        400,
-        'invalid_parameter',
-        `Query parameter '${key}' is given more than once`,
-      )
-    }
-    if (values[0] !== undefined) input[key] = values[0]
+  for (const key of Object.keys(walletsQuerySchema.shape)) {
+    const value = params.get(key)
+    if (value !== null) input[key] = value
   }
-  const result = schema.safeParse(input)
-  if (result.success) return result.data
+  const result = walletsQuerySchema.safeParse(input)
+  if (result.success) return walletsQuery(result.data)
   const issue = result.error.issues[0]
-  const name = String(issue?.path[0] ?? 'query')
-  throw new HttpError(
+  throw directoryError(
     400,
     'invalid_parameter',
-    `Invalid query parameter '${name}': ${issue?.message}`,
+    `Invalid query parameter '${String(issue?.path[0] ?? 'query')}': ${issue?.message}`,
   )
 }

@@ -8,7 +8,7 @@ import {
 } from './swap-answers.js'
 
 /**
- * The swap endpoints of a blockchain-data service (DATA-API.md), defined once: the service
+ * The swap endpoints of a blockchain-data service (docs/api/data-service.json), defined once: the service
  * routes by their paths and checks its answers with their schemas; the client requests the
  * same paths and parses the answers with the same schemas.
  */

@@ -1,4 +1,4 @@
-import { badRequest } from '../http/http-error.js'
+import { badRequest } from '../http/errors.js'
 import type { JsonRpcClient } from '../indexer/json-rpc.js'
 import type { NamesRegistry } from '../names/registry.js'
 import type { OnrampService } from '../onramp/onramp-service.js'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { badRequest } from '../http/http-error.js'
+import { badRequest } from '../http/errors.js'
 import type { HistoryPosition, NftPosition } from '../storage/account-queries.js'
 
 const historyCursorSchema = z.tuple([

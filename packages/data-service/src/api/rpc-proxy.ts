@@ -1,9 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ServiceApp } from '@foyer/service-kit'
 import { z } from 'zod'
-import { HttpError } from '../http/http-error.js'
-import { parseQuery } from '../http/query.js'
-import { readJsonBody } from '../http/read-body.js'
-import { sendJson } from '../http/respond.js'
+import { DataError } from '../http/errors.js'
 import type { ApiContext } from './context.js'
 
 /**
@@ -38,12 +35,8 @@ export const RPC_PROXY_MAX_BATCH = 100
 const NODE_TIMEOUT_MS = 10_000
 
 const rpcQuerySchema = z.object({
-  chainId: z
-    .string({ error: "Query parameter 'chainId' is required" })
-    .regex(/^eip155:\d{1,20}$/, "Query parameter 'chainId' must be a CAIP-2 eip155 id"),
-  projectId: z.optional(
-    z.string().regex(/^[\x21-\x7e]{1,200}$/, "Query parameter 'projectId' must be printable ASCII"),
-  ),
+  chainId: z.string().regex(/^eip155:\d{1,20}$/, 'must be a CAIP-2 eip155 id'),
+  projectId: z.optional(z.string().regex(/^[\x21-\x7e]{1,200}$/, 'must be printable ASCII')),
 })
 
 const rpcRequestSchema = z.object({
@@ -54,10 +47,10 @@ const rpcRequestSchema = z.object({
 })
 type RpcRequest = z.infer<typeof rpcRequestSchema>
 
-const rpcBodySchema = z.union([
-  rpcRequestSchema,
-  z.array(rpcRequestSchema).min(1).max(RPC_PROXY_MAX_BATCH),
-])
+const rpcBodySchema = z.union(
+  [rpcRequestSchema, z.array(rpcRequestSchema).min(1).max(RPC_PROXY_MAX_BATCH)],
+  { error: 'must be a JSON-RPC 2.0 request or a batch of 1 to 100' },
+)
 
 const refused = (request: RpcRequest) => ({
   jsonrpc: '2.0' as const,
@@ -72,14 +65,33 @@ const refused = (request: RpcRequest) => ({
  * method is answered with error -32601 without reaching the node. An unknown chain is 400,
  * and an unreachable node is 502.
  */
-export async function handleRpcProxy(context: ApiContext, req: RpcProxyRequest): Promise<void> {
-  const query = parseQuery(req.url.searchParams, rpcQuerySchema)
-  const chain = context.chains.get(query.chainId)
-  if (!chain) throw new HttpError(400, `Unsupported chain ${query.chainId}`)
-  const parsed = rpcBodySchema.safeParse(await readJsonBody(req.req))
-  if (!parsed.success) throw new HttpError(400, 'Body must be a JSON-RPC 2.0 request or batch')
-  const batch = Array.isArray(parsed.data)
-  const requests = batch ? (parsed.data as RpcRequest[]) : [parsed.data as RpcRequest]
+export function registerRpcProxyRoute(app: ServiceApp, context: ApiContext): void {
+  for (const url of ['/v1', '/v1/']) {
+    app.post(
+      url,
+      {
+        schema: {
+          summary: 'JSON-RPC for one chain (reads, fees and raw transactions only)',
+          hide: url === '/v1/',
+          querystring: rpcQuerySchema,
+          body: rpcBodySchema,
+        },
+      },
+      async (request) => proxyRpc(context, request.query.chainId, request.body),
+    )
+  }
+}
+
+/** Answers a request or batch: allowed methods from the node, the others refused. */
+async function proxyRpc(
+  context: ApiContext,
+  chainId: string,
+  body: z.output<typeof rpcBodySchema>,
+): Promise<unknown> {
+  const chain = context.chains.get(chainId)
+  if (!chain) throw new DataError(400, `Unsupported chain ${chainId}`)
+  const batch = Array.isArray(body)
+  const requests = batch ? (body as RpcRequest[]) : [body as RpcRequest]
   const allowed = requests.filter((request) => RPC_PROXY_METHODS.has(request.method))
   const answers = new Map<RpcRequest, unknown>()
   if (allowed.length > 0) {
@@ -87,7 +99,7 @@ export async function handleRpcProxy(context: ApiContext, req: RpcProxyRequest):
     for (const [index, request] of allowed.entries()) answers.set(request, forwarded[index])
   }
   const out = requests.map((request) => answers.get(request) ?? refused(request))
-  sendJson(req.res, 200, batch ? out : out[0])
+  return batch ? out : out[0]
 }
 
 /** Sends the allowed requests to the node as one batch; its answers in request order. */
@@ -104,11 +116,11 @@ async function forward(url: string, requests: readonly RpcRequest[]): Promise<un
     })
     answers = await response.json()
   } catch {
-    throw new HttpError(502, 'The chain node did not answer')
+    throw new DataError(502, 'The chain node did not answer')
   }
   const list = z.array(z.looseObject({ id: z.number() })).safeParse(answers)
   if (!list.success)
-    throw new HttpError(502, 'The chain node answered something else than JSON-RPC')
+    throw new DataError(502, 'The chain node answered something else than JSON-RPC')
   const byId = new Map(list.data.map((answer) => [answer.id, answer]))
   return requests.map((request, index) => {
     const answer = byId.get(index)
@@ -117,11 +129,4 @@ async function forward(url: string, requests: readonly RpcRequest[]): Promise<un
     }
     return { ...answer, id: request.id }
   })
-}
-
-/** What the route hands the handler. */
-export interface RpcProxyRequest {
-  req: IncomingMessage
-  res: ServerResponse
-  url: URL
 }

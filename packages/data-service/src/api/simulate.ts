@@ -1,15 +1,14 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
   SIMULATE_ENDPOINT,
   simulateChanges,
   simulationRequestSchema,
   simulationToAnswer,
 } from '@foyer/common/simulation'
+import type { ServiceApp } from '@foyer/service-kit'
 import type { Address, Hex } from 'viem'
-import { HttpError } from '../http/http-error.js'
-import { caip2Schema, parseQuery, sdkOnlyQuerySchema } from '../http/query.js'
-import { readJsonBody } from '../http/read-body.js'
-import { sendJson } from '../http/respond.js'
+import { z } from 'zod'
+import { DataError } from '../http/errors.js'
+import { caip2Schema, sdkOnlyQuerySchema } from '../http/query.js'
 import { type ApiContext, servedChain } from './context.js'
 
 const simulateQuery = sdkOnlyQuerySchema.extend({ chainId: caip2Schema })
@@ -20,15 +19,25 @@ const simulateQuery = sdkOnlyQuerySchema.extend({ chainId: caip2Schema })
  * `eth_simulateV1`): per asset, and the allowances granted. A revert, or a node that cannot
  * simulate, is said so (200 with that status): never a guessed result.
  */
-export async function handleSimulate(
-  context: ApiContext,
-  request: { req: IncomingMessage; res: ServerResponse; url: URL },
-): Promise<void> {
-  const query = parseQuery(request.url.searchParams, simulateQuery)
-  const chain = servedChain(context, query.chainId)
-  const parsed = simulationRequestSchema.safeParse(await readJsonBody(request.req))
+export function registerSimulateRoute(app: ServiceApp, context: ApiContext): void {
+  app.post(
+    '/v1/simulate',
+    {
+      schema: {
+        summary: 'What calls from an account would change for it (assets and allowances)',
+        querystring: simulateQuery,
+        body: z.unknown(),
+      },
+    },
+    async (request) => simulate(context, request.query.chainId, request.body),
+  )
+}
+
+async function simulate(context: ApiContext, chainId: string, body: unknown): Promise<unknown> {
+  const chain = servedChain(context, chainId)
+  const parsed = simulationRequestSchema.safeParse(body)
   if (!parsed.success) {
-    throw new HttpError(400, `Body must be { from, calls: [{ to, value, data }] } (1 to 16 calls)`)
+    throw new DataError(400, `Body must be { from, calls: [{ to, value, data }] } (1 to 16 calls)`)
   }
   const { from, calls } = parsed.data
   const simulation = await simulateChanges(
@@ -43,5 +52,5 @@ export async function handleSimulate(
   )
   const answer = simulationToAnswer(simulation)
   SIMULATE_ENDPOINT.answer.parse(answer)
-  sendJson(request.res, 200, answer)
+  return answer
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { HttpError } from '../http/http-error.js'
-import { sendImage } from '../http/respond.js'
+import type { ServiceApp } from '@foyer/service-kit'
+import { z } from 'zod'
+import { DataError } from '../http/errors.js'
+import { sdkOnlyQuerySchema } from '../http/query.js'
 import { type ApiContext, servedChain } from './context.js'
 import { fungibleId } from './prices.js'
 
@@ -21,23 +22,35 @@ const ID_PATTERN = /^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}):(0x[0-9a-f]{40}|native
 
 /**
  * GET /public/getTokenImage/{id}: a generated SVG badge (the token's symbol on a colour
- * derived from its id) for a native currency or a token the service has indexed.
+ * derived from its id) for a native currency or a token the service has indexed. Cached for a
+ * year (an id's image never changes); an SVG opened directly runs no script.
  */
-export async function serveTokenImage(
-  context: ApiContext,
-  _req: IncomingMessage,
-  res: ServerResponse,
-  rawId: string,
-): Promise<void> {
-  let id: string
-  try {
-    id = decodeURIComponent(rawId).toLowerCase()
-  } catch {
-    id = ''
-  }
+export function registerTokenImageRoute(app: ServiceApp, context: ApiContext): void {
+  app.get(
+    `${TOKEN_IMAGE_PATH}:id`,
+    {
+      schema: {
+        summary: 'An SVG badge for a token or native currency (CAIP-10 id)',
+        params: z.object({ id: z.string() }),
+        querystring: sdkOnlyQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const svg = await tokenImage(context, request.params.id)
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .type('image/svg+xml')
+        .send(svg)
+    },
+  )
+}
+
+async function tokenImage(context: ApiContext, rawId: string): Promise<Buffer> {
+  const id = rawId.toLowerCase()
   const match = ID_PATTERN.exec(id)
   if (!match) {
-    throw new HttpError(
+    throw new DataError(
       400,
       'Token image id must be a CAIP-10 id like eip155:1:0x… or eip155:1:native',
     )
@@ -47,10 +60,10 @@ export async function serveTokenImage(
   let symbol = chain.nativeCurrency.symbol
   if (address !== 'native') {
     const [token] = await context.storage.accounts.tokens(chain.chainId, [address])
-    if (!token) throw new HttpError(404, `No token ${address} on ${chain.caipNetworkId}`)
+    if (!token) throw new DataError(404, `No token ${address} on ${chain.caipNetworkId}`)
     symbol = token.symbol
   }
-  sendImage(res, 'image/svg+xml', Buffer.from(badgeSvg(symbol, id)))
+  return Buffer.from(badgeSvg(symbol, id))
 }
 
 /** A 64×64 round badge with up to four characters of `symbol`. */

@@ -1,20 +1,31 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import {
   decodeHistoryCursor,
   decodeNftCursor,
   encodeHistoryCursor,
   encodeNftCursor,
 } from '../api/cursor.js'
-import { HttpError } from './http-error.js'
-import { pageQuerySchema, parseQuery, priceQuerySchema } from './query.js'
+import { DataError } from './errors.js'
+import { pageQuerySchema, priceQuerySchema } from './query.js'
 
-/** Runs `parse`; returns its value, or the HttpError it threw (anything else fails). */
-function outcome<T>(parse: () => T): T | HttpError {
+/** Parses a query the way the routes do (each parameter once); the value or the zod issues. */
+function parseQuery<Schema extends z.ZodObject>(
+  params: URLSearchParams,
+  schema: Schema,
+): z.output<Schema> {
+  const result = schema.safeParse(Object.fromEntries(params))
+  if (result.success) return result.data
+  throw new DataError(400, result.error.issues.map((issue) => issue.message).join('; '))
+}
+
+/** Runs `parse`; returns its value, or the DataError it threw (anything else fails). */
+function outcome<T>(parse: () => T): T | DataError {
   try {
     return parse()
   } catch (error) {
-    if (error instanceof HttpError) return error
+    if (error instanceof DataError) return error
     throw error
   }
 }
@@ -30,7 +41,7 @@ describe('query parsers (property)', () => {
         (entries) => {
           for (const schema of [pageQuerySchema, priceQuerySchema]) {
             const result = outcome(() => parseQuery(new URLSearchParams(entries), schema))
-            if (result instanceof HttpError) {
+            if (result instanceof DataError) {
               expect(result.status).toBe(400)
               expect(result.message.length).toBeGreaterThan(0)
             }
@@ -50,7 +61,7 @@ describe('query parsers (property)', () => {
           )
           const valid = /^\d{1,3}$/.test(limit) && Number(limit) >= 1 && Number(limit) <= 100
           if (valid) expect(result).toMatchObject({ limit: Number(limit) })
-          else expect(result).toBeInstanceOf(HttpError)
+          else expect(result).toBeInstanceOf(DataError)
         },
       ),
     )
@@ -88,10 +99,10 @@ describe('query parsers (property)', () => {
         const history = outcome(() => decodeHistoryCursor(junk))
         const nft = outcome(() => decodeNftCursor(junk))
         // A random string is (almost surely) not a valid cursor; if it parses it must be well-formed.
-        if (!(history instanceof HttpError)) expect(history.txIndex).toBeGreaterThanOrEqual(0)
-        if (!(nft instanceof HttpError)) expect(nft.contract).toMatch(/^0x[0-9a-f]{40}$/)
-        expect(junk.startsWith('h1.') || history instanceof HttpError).toBe(true)
-        expect(junk.startsWith('n1.') || nft instanceof HttpError).toBe(true)
+        if (!(history instanceof DataError)) expect(history.txIndex).toBeGreaterThanOrEqual(0)
+        if (!(nft instanceof DataError)) expect(nft.contract).toMatch(/^0x[0-9a-f]{40}$/)
+        expect(junk.startsWith('h1.') || history instanceof DataError).toBe(true)
+        expect(junk.startsWith('n1.') || nft instanceof DataError).toBe(true)
       }),
     )
   })

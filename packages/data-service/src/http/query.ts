@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { badRequest } from './http-error.js'
+import { badRequest } from './errors.js'
 
 /** Query parameters every request may carry (the client appends them); all optional. */
 export const SDK_PARAMS = ['projectId', 'sdkType', 'sdkVersion', 'clientId'] as const
@@ -90,26 +90,6 @@ export const priceQuerySchema = z.object({
 
 /** A query without parameters of its own (SDK parameters only). */
 export const sdkOnlyQuerySchema = z.object(sdkShape)
-
-/**
- * Parses a query string with `schema`: parameters the schema does not know are ignored, a
- * known one given twice or malformed is a 400 naming it.
- */
-export function parseQuery<Schema extends z.ZodObject>(
-  params: URLSearchParams,
-  schema: Schema,
-): z.output<Schema> {
-  const known = new Set(Object.keys(schema.shape))
-  const values: Record<string, string> = {}
-  for (const [key, value] of params) {
-    if (!known.has(key)) continue
-    if (key in values) throw badRequest(`Query parameter '${key}' must appear once`)
-    values[key] = value
-  }
-  const result = schema.safeParse(values)
-  if (!result.success) throw badRequest(describeIssues(result.error, 'Query parameter'))
-  return result.data
-}
 
 /** Parses one value (a path segment or a body) with `schema`; a 400 naming `what` otherwise. */
 export function parseValue<Schema extends z.ZodType>(

@@ -1,7 +1,7 @@
 import { chainIdToCoinType } from '@foyer/common'
 import { getAddress, verifyMessage } from 'viem'
 import { z } from 'zod'
-import { badRequest, HttpError } from '../http/http-error.js'
+import { badRequest, DataError } from '../http/errors.js'
 import { parseValue } from '../http/query.js'
 import type { NameRecord, NamesStore } from '../storage/names-store.js'
 import { NAME_RULE, nameLabel } from './name-rules.js'
@@ -91,7 +91,7 @@ export class NamesRegistry {
       createdAt: now,
     }
     const outcome = await this.store.register(record, request.signature)
-    if (outcome === 'taken') throw new HttpError(409, `The name ${record.name} is already taken`)
+    if (outcome === 'taken') throw new DataError(409, `The name ${record.name} is already taken`)
     if (outcome === 'replayed') throw badRequest('This signed message was already used')
     return toProfile(record)
   }
@@ -101,7 +101,7 @@ export class NamesRegistry {
     const label = nameLabel(name, this.options.suffix)
     if (label === null) throw badRequest(`Invalid name '${name}': ${NAME_RULE}`)
     const record = await this.store.byName(this.fullName(label))
-    if (!record) throw new HttpError(404, `No profile is registered for ${this.fullName(label)}`)
+    if (!record) throw new DataError(404, `No profile is registered for ${this.fullName(label)}`)
     return toProfile(record)
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { badRequest, HttpError } from '../http/http-error.js'
+import { badRequest, DataError } from '../http/errors.js'
 import { computeQuote } from './quote.js'
 import type { OnrampAssetSource, OnrampOrder, OnrampProvider, OnrampQuote } from './types.js'
 
@@ -100,7 +100,7 @@ export class OnrampService {
   /** GET /v1/onramp/orders/{id}; 404 for an unknown order. */
   order(id: string): OnrampOrder {
     const order = this.orders.get(id)
-    if (!order) throw new HttpError(404, `No on-ramp order ${id}`)
+    if (!order) throw new DataError(404, `No on-ramp order ${id}`)
     return order
   }
 

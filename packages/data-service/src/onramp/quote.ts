@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-error.js'
+import { DataError } from '../http/errors.js'
 import type { OnrampAsset, OnrampProvider, OnrampQuote } from './types.js'
 
 /** Decimal places a quote's crypto amount keeps (the rest is cut off, never rounded up). */
@@ -13,7 +13,7 @@ export function computeQuote(
   asset: OnrampAsset,
   fiatAmount: string,
 ): OnrampQuote {
-  if (!(asset.price > 0)) throw new HttpError(400, `${asset.symbol} has no price to quote`)
+  if (!(asset.price > 0)) throw new DataError(400, `${asset.symbol} has no price to quote`)
   const cents = BigInt(Math.round(Number(fiatAmount) * 100))
   // Fee in cents, rounded half up; the percentage is kept to 2 decimals (1.5 % → 150 / 10000).
   const basisPoints = BigInt(Math.round(provider.feePercent * 100))

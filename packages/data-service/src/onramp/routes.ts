@@ -1,91 +1,98 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ServiceApp } from '@foyer/service-kit'
 import { z } from 'zod'
 import type { ApiContext } from '../api/context.js'
 import { servedChain } from '../api/context.js'
-import { HttpError } from '../http/http-error.js'
-import { caip2Schema, parseQuery, parseValue, sdkOnlyQuerySchema } from '../http/query.js'
-import { readJsonBody, readTextBody } from '../http/read-body.js'
-import { sendJson } from '../http/respond.js'
+import { DataError } from '../http/errors.js'
+import { caip2Schema, sdkOnlyQuerySchema } from '../http/query.js'
 import type { OnrampService } from './onramp-service.js'
 import { checkoutRequestSchema, quoteRequestSchema } from './onramp-service.js'
 
-interface OnrampRouteRequest {
-  req: IncomingMessage
-  res: ServerResponse
-  url: URL
-  params: string[]
-}
-
-interface OnrampRoute {
-  method: 'GET' | 'POST'
-  pattern: RegExp
-  handle(context: ApiContext, request: OnrampRouteRequest): Promise<void>
-}
-
-const segment = '([^/]+)'
 const optionsQuerySchema = sdkOnlyQuerySchema.extend({ chainId: caip2Schema })
 const quoteQuerySchema = sdkOnlyQuerySchema.extend(quoteRequestSchema.shape)
 const orderIdSchema = z.string().regex(/^[\w-]{8,64}$/, 'must be an order id')
 const providerIdSchema = z.string().regex(/^[\w-]{1,64}$/, 'must be a provider id')
+const webhookParams = z.object({ providerId: providerIdSchema })
 
 /** The on-ramp service, or 404 when this service runs without on-ramp providers. */
 function onramp(context: ApiContext): OnrampService {
-  if (!context.onramp) throw new HttpError(404, 'This service has no on-ramp providers')
+  if (!context.onramp) throw new DataError(404, 'This service has no on-ramp providers')
   return context.onramp
 }
 
-/** The on-ramp endpoints (DATA-API.md, on-ramp extension). */
-export const ONRAMP_ROUTES: readonly OnrampRoute[] = [
-  {
-    method: 'GET',
-    pattern: /^\/v1\/onramp\/options$/,
-    handle: async (context, { res, url }) => {
-      const { chainId } = parseQuery(url.searchParams, optionsQuerySchema)
-      servedChain(context, chainId)
-      sendJson(res, 200, await onramp(context).options(chainId))
+/** The on-ramp endpoints: options, quotes, checkout, orders and provider webhooks. */
+export function registerOnrampRoutes(app: ServiceApp, context: ApiContext): void {
+  app.get(
+    '/v1/onramp/options',
+    {
+      schema: {
+        summary: 'Providers and assets to buy on a chain',
+        querystring: optionsQuerySchema,
+      },
     },
-  },
-  {
-    method: 'GET',
-    pattern: /^\/v1\/onramp\/quote$/,
-    handle: async (context, { res, url }) => {
-      const query = parseQuery(url.searchParams, quoteQuerySchema)
+    async ({ query }) => {
       servedChain(context, query.chainId)
-      sendJson(res, 200, await onramp(context).quote(query))
+      return onramp(context).options(query.chainId)
     },
-  },
-  {
-    method: 'POST',
-    pattern: /^\/v1\/onramp\/checkout$/,
-    handle: async (context, { req, res, url }) => {
-      parseQuery(url.searchParams, sdkOnlyQuerySchema)
-      const body = parseValue(checkoutRequestSchema, await readJsonBody(req), 'Checkout')
+  )
+  app.get(
+    '/v1/onramp/quote',
+    { schema: { summary: 'Quotes for buying an asset', querystring: quoteQuerySchema } },
+    async ({ query }) => {
+      servedChain(context, query.chainId)
+      return onramp(context).quote(query)
+    },
+  )
+  app.post(
+    '/v1/onramp/checkout',
+    {
+      schema: {
+        summary: "Creates an order and the provider's checkout link",
+        querystring: sdkOnlyQuerySchema,
+        body: checkoutRequestSchema,
+      },
+    },
+    async ({ body }) => {
       servedChain(context, body.chainId)
-      const { order, url: checkoutUrl } = await onramp(context).checkout(body, context.publicUrl())
-      sendJson(res, 200, { order, url: checkoutUrl })
+      const { order, url } = await onramp(context).checkout(body, context.publicUrl())
+      return { order, url }
     },
-  },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/onramp/orders/${segment}$`),
-    handle: async (context, { res, url, params }) => {
-      parseQuery(url.searchParams, sdkOnlyQuerySchema)
-      const id = parseValue(orderIdSchema, params[0], 'Order id')
-      sendJson(res, 200, onramp(context).order(id))
+  )
+  app.get(
+    '/v1/onramp/orders/:id',
+    {
+      schema: {
+        summary: 'An order and its status',
+        params: z.object({ id: orderIdSchema }),
+        querystring: sdkOnlyQuerySchema,
+      },
     },
-  },
-  {
-    method: 'POST',
-    pattern: new RegExp(`^/v1/onramp/webhook/${segment}$`),
-    handle: async (context, { req, res, params }) => {
-      const providerId = parseValue(providerIdSchema, params[0], 'Provider id')
-      const raw = await readTextBody(req)
-      const headers: Record<string, string | undefined> = {}
-      for (const [key, value] of Object.entries(req.headers)) {
-        headers[key] = Array.isArray(value) ? value.join(',') : value
-      }
-      const order = onramp(context).webhook(providerId, raw, headers)
-      sendJson(res, 200, { id: order.id, status: order.status })
-    },
-  },
-]
+    async ({ params }) => onramp(context).order(params.id),
+  )
+  // The provider signs the raw body: this route reads it as text, whatever its content type.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    )
+    scope.post(
+      '/v1/onramp/webhook/:providerId',
+      {
+        schema: {
+          summary: "A provider's signed order update",
+          params: webhookParams,
+          body: z.string(),
+        },
+      },
+      async (request) => {
+        const headers: Record<string, string | undefined> = {}
+        for (const [key, value] of Object.entries(request.headers)) {
+          headers[key] = Array.isArray(value) ? value.join(',') : value
+        }
+        // This scope has its own body parser, so its input is checked here (same schemas).
+        const { providerId } = webhookParams.parse(request.params)
+        const order = onramp(context).webhook(providerId, z.string().parse(request.body), headers)
+        return { id: order.id, status: order.status }
+      },
+    )
+  })
+}

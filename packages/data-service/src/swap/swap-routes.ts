@@ -1,10 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SWAP_ENDPOINTS } from '@foyer/common'
+import type { ServiceApp } from '@foyer/service-kit'
 import { z } from 'zod'
 import type { ApiContext } from '../api/context.js'
-import { HttpError } from '../http/http-error.js'
-import { caip2Schema, evmAddressSchema, parseQuery, sdkOnlyQuerySchema } from '../http/query.js'
-import { sendJson } from '../http/respond.js'
+import { DataError } from '../http/errors.js'
+import { caip2Schema, evmAddressSchema, sdkOnlyQuerySchema } from '../http/query.js'
 import type { SwapApi } from './swap-api.js'
 
 /** A whole number of base units (up to 2^256). */
@@ -35,104 +34,72 @@ const calldataQuery = quoteQuery.extend({
   recipient: evmAddressSchema,
 })
 
-/** One swap endpoint (the same shape as the API's routes). */
-export interface SwapRoute {
-  method: 'GET'
-  pattern: RegExp
-  handle(
-    context: ApiContext,
-    request: { req: IncomingMessage; res: ServerResponse; url: URL; params: string[] },
-  ): Promise<void>
-}
-
 /**
- * Sends an answer after checking it against the schema the client parses it with (one
- * definition for both sides): an answer the client would refuse is a fault of this service.
+ * Checks an answer against the schema the client parses it with (one definition for both
+ * sides): an answer the client would refuse is a fault of this service.
  */
-function sendAnswer<T>(
-  res: ServerResponse,
+function checked<T>(
   schema: { safeParse(value: unknown): { success: boolean; error?: unknown } },
   body: T,
-): void {
-  const checked = schema.safeParse(body)
-  if (!checked.success)
-    throw new Error(`Swap answer does not match its schema: ${String(checked.error)}`)
-  sendJson(res, 200, body)
-}
-
-/** A pattern matching exactly `path` (no query: the router matches the pathname). */
-function exactPath(path: string): RegExp {
-  return new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`)
+): T {
+  const result = schema.safeParse(body)
+  if (!result.success)
+    throw new Error(`Swap answer does not match its schema: ${String(result.error)}`)
+  return body
 }
 
 function service(context: ApiContext): SwapApi {
-  if (!context.swap) throw new HttpError(404, 'This service offers no swaps')
+  if (!context.swap) throw new DataError(404, 'This service offers no swaps')
   return context.swap
 }
 
-/** The swap endpoints (DATA-API.md "Changes"): chains, tokens, quote, allowance, calldata. */
-export const SWAP_ROUTES: readonly SwapRoute[] = [
-  {
-    method: 'GET',
-    pattern: exactPath(SWAP_ENDPOINTS.chains.path),
-    handle: async (context, { res, url }) => {
-      parseQuery(url.searchParams, sdkOnlyQuerySchema)
-      sendAnswer(res, SWAP_ENDPOINTS.chains.answer, { chains: context.swap?.chains() ?? [] })
-    },
-  },
-  {
-    method: 'GET',
-    pattern: exactPath(SWAP_ENDPOINTS.tokens.path),
-    handle: async (context, { res, url }) => {
-      const { chainId } = parseQuery(url.searchParams, chainQuery)
-      sendAnswer(res, SWAP_ENDPOINTS.tokens.answer, {
-        tokens: await service(context).tokens(chainId),
-      })
-    },
-  },
-  {
-    method: 'GET',
-    pattern: exactPath(SWAP_ENDPOINTS.quote.path),
-    handle: async (context, { res, url }) => {
-      const query = parseQuery(url.searchParams, quoteQuery)
-      sendAnswer(
-        res,
+/** The swap endpoints: chains, tokens, quote, allowance, approve and swap calldata. */
+export function registerSwapRoutes(app: ServiceApp, context: ApiContext): void {
+  app.get(
+    SWAP_ENDPOINTS.chains.path,
+    { schema: { summary: 'Chains with swaps', querystring: sdkOnlyQuerySchema } },
+    async () => checked(SWAP_ENDPOINTS.chains.answer, { chains: context.swap?.chains() ?? [] }),
+  )
+  app.get(
+    SWAP_ENDPOINTS.tokens.path,
+    { schema: { summary: 'Tokens that can be swapped on a chain', querystring: chainQuery } },
+    async (request) =>
+      checked(SWAP_ENDPOINTS.tokens.answer, {
+        tokens: await service(context).tokens(request.query.chainId),
+      }),
+  )
+  app.get(
+    SWAP_ENDPOINTS.quote.path,
+    { schema: { summary: 'A quote for swapping an amount', querystring: quoteQuery } },
+    async ({ query }) =>
+      checked(
         SWAP_ENDPOINTS.quote.answer,
         await service(context).quote(query.chainId, query.from, query.to, query.amount),
-      )
-    },
-  },
-  {
-    method: 'GET',
-    pattern: exactPath(SWAP_ENDPOINTS.allowance.path),
-    handle: async (context, { res, url }) => {
-      const query = parseQuery(url.searchParams, allowanceQuery)
-      sendAnswer(
-        res,
+      ),
+  )
+  app.get(
+    SWAP_ENDPOINTS.allowance.path,
+    { schema: { summary: "The router's allowance for a token", querystring: allowanceQuery } },
+    async ({ query }) =>
+      checked(
         SWAP_ENDPOINTS.allowance.answer,
         await service(context).allowance(query.chainId, query.token, query.owner as `0x${string}`),
-      )
-    },
-  },
-  {
-    method: 'GET',
-    pattern: exactPath(SWAP_ENDPOINTS.approveCalldata.path),
-    handle: async (context, { res, url }) => {
-      const query = parseQuery(url.searchParams, approveQuery)
-      sendAnswer(
-        res,
+      ),
+  )
+  app.get(
+    SWAP_ENDPOINTS.approveCalldata.path,
+    { schema: { summary: 'The approve transaction for the router', querystring: approveQuery } },
+    async ({ query }) =>
+      checked(
         SWAP_ENDPOINTS.approveCalldata.answer,
         await service(context).approveTransaction(query.chainId, query.token, query.amount),
-      )
-    },
-  },
-  {
-    method: 'GET',
-    pattern: exactPath(SWAP_ENDPOINTS.calldata.path),
-    handle: async (context, { res, url }) => {
-      const query = parseQuery(url.searchParams, calldataQuery)
-      sendAnswer(
-        res,
+      ),
+  )
+  app.get(
+    SWAP_ENDPOINTS.calldata.path,
+    { schema: { summary: 'The swap transaction', querystring: calldataQuery } },
+    async ({ query }) =>
+      checked(
         SWAP_ENDPOINTS.calldata.answer,
         await service(context).swapTransaction({
           caipNetworkId: query.chainId,
@@ -142,7 +109,6 @@ export const SWAP_ROUTES: readonly SwapRoute[] = [
           amountOutMin: query.amountOutMin,
           recipient: query.recipient as `0x${string}`,
         }),
-      )
-    },
-  },
-]
+      ),
+  )
+}

@@ -3,7 +3,7 @@ import { type Address, encodeFunctionData } from 'viem'
 import type { ApiContext, ServedChain } from '../api/context.js'
 import { servedChain } from '../api/context.js'
 import { tokenIconUrl } from '../api/token-image.js'
-import { badRequest, HttpError } from '../http/http-error.js'
+import { badRequest, DataError } from '../http/errors.js'
 import { quantitySchema } from '../indexer/json-rpc.js'
 import { readContracts, SWAP_ABI } from './contract-reader.js'
 import type { SwapApi } from './swap-api.js'
@@ -234,7 +234,7 @@ export class SwapService implements SwapApi {
     // A router not deployed yet (or a node away) is asked again next time.
     read.catch(() => this.routers.delete(chain.caipNetworkId))
     return read.catch((error: unknown) => {
-      throw new HttpError(502, `The swap router of ${chain.caipNetworkId} did not answer: ${error}`)
+      throw new DataError(502, `The swap router of ${chain.caipNetworkId} did not answer: ${error}`)
     })
   }
 

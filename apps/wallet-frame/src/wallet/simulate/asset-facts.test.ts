@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { describeSimulation } from '../decode/frame-lines.js'
 import { assetFacts, withAssetFacts } from './asset-facts.js'
 
-// The data service is faked at the network edge (fetch); its routes are DATA-API.md's.
+// The data service is faked at the network edge (fetch); its routes are docs/api/data-service.json's.
 const USER: Address = '0x1111111111111111111111111111111111111111'
 const NFT: Address = '0xAbCdEf0000000000000000000000000000000001'
 const TOKEN: Address = '0x3333333333333333333333333333333333333333'

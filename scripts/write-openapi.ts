@@ -1,0 +1,20 @@
+/**
+ * Writes `docs/api/<service>.json`: each HTTP service's OpenAPI 3.1 document, generated from its
+ * route schemas (the document it serves at `/openapi.json`). Run `pnpm openapi` after changing a
+ * route: each service's `openapi.test.ts` fails while its committed document is out of date.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dataServiceOpenApiDocument } from '../packages/data-service/src/openapi.js'
+import { directoryOpenApiDocument } from '../packages/wallet-directory-server/src/openapi.js'
+
+const DOCUMENTS: Record<string, () => Promise<unknown>> = {
+  'data-service': dataServiceOpenApiDocument,
+  'wallet-directory': directoryOpenApiDocument,
+}
+
+const folder = new URL('../docs/api/', import.meta.url)
+mkdirSync(folder, { recursive: true })
+for (const [service, build] of Object.entries(DOCUMENTS)) {
+  writeFileSync(new URL(`${service}.json`, folder), `${JSON.stringify(await build(), null, 2)}\n`)
+  console.info(`wrote docs/api/${service}.json`)
+}
