@@ -84,7 +84,7 @@ describe('Tokens tab with a data service', () => {
     const data = createFixtureBlockchainData({
       origin: ORIGIN,
       balances: [
-        { ...balance('FOY', '1', 2), iconUrl: undefined },
+        { ...balance('FOY', '1', 2), iconUrl: '' },
         { ...balance('ODD', '1', 1), iconUrl: 'https://evil.example/x.png' },
       ],
     })
