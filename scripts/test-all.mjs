@@ -27,8 +27,8 @@ const vitest = (name, args, { when = () => true } = {}) => ({ name, kind: 'vites
 
 const steps = [
   check('lint', 'pnpm exec biome check .'),
-  check('typecheck', 'pnpm exec turbo run typecheck --concurrency=2 --output-logs=errors-only'),
   check('build', 'pnpm exec turbo run build --concurrency=2 --output-logs=errors-only'),
+  check('typecheck', 'pnpm exec turbo run typecheck --concurrency=2 --output-logs=errors-only'),
   check('publint', 'node scripts/publint-all.mjs'),
   check('cycles', 'node scripts/check-cycles.mjs'),
   check('size', 'node scripts/size-check.mjs', { optional: 'scripts/size-check.mjs' }),
