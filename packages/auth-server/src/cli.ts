@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { parseDataCommand } from '@foyer/service-kit'
+import { parseDataCommand, stopOnSignals } from '@foyer/service-kit'
 import { runDataCommand } from '@foyer/sql'
 import { CLI_USAGE, parseCliArgs } from './cli-args.js'
 import { AUTH_SERVER_OPTIONS } from './cli-options.js'
@@ -25,22 +25,9 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   const server = await startAuthServer(command.options)
   console.info(`auth server (${server.engine}) listening on ${server.url}`)
-  const stop = (): void => {
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('auth server: close failed', error)
-        process.exit(1)
-      },
-    )
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
-  if (command.stopOnStdinClose) {
-    process.stdin.on('end', stop)
-    process.stdin.on('close', stop)
-    process.stdin.resume()
-  }
+  stopOnSignals(server, (line) => console.error(`auth server: ${line}`), {
+    stdinClose: command.stopOnStdinClose,
+  })
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

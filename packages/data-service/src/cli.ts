@@ -22,12 +22,9 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   const service = await startDataService(command.options)
   console.info(`data service (${service.engine}) listening on ${service.url}`)
-  const stop = stopOnSignals(service, (line) => console.error(`data service: ${line}`))
-  if (command.stopOnStdinClose) {
-    process.stdin.on('end', () => stop('standard input closed'))
-    process.stdin.on('close', () => stop('standard input closed'))
-    process.stdin.resume()
-  }
+  stopOnSignals(service, (line) => console.error(`data service: ${line}`), {
+    stdinClose: command.stopOnStdinClose,
+  })
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

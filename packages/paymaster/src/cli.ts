@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { stopOnSignals } from '@foyer/service-kit'
 import { CLI_USAGE, parseCliArgs } from './cli-args.js'
 import { startPaymaster } from './server.js'
 
@@ -13,22 +14,9 @@ async function main(argv: readonly string[]): Promise<void> {
   console.info(
     `paymaster (signer ${service.signer}, ${service.storage}) listening on ${service.url}`,
   )
-  const stop = (): void => {
-    service.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('paymaster: close failed', error)
-        process.exit(1)
-      },
-    )
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
-  if (command.stopOnStdinClose) {
-    process.stdin.on('end', stop)
-    process.stdin.on('close', stop)
-    process.stdin.resume()
-  }
+  stopOnSignals(service, (line) => console.error(`paymaster: ${line}`), {
+    stdinClose: command.stopOnStdinClose,
+  })
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

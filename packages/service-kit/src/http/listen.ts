@@ -62,15 +62,20 @@ export function urlHost(address: AddressInfo): string {
 }
 
 /**
- * Stops `service` on SIGINT or SIGTERM (requests in flight finish), then exits 0; exits 1 when
- * closing fails. For a service's `cli.ts`; returns the stop function for other triggers (e.g.
- * standard input closing).
+ * Stops `service` on SIGINT or SIGTERM, and with `stdinClose` when standard input closes (a
+ * parent process that started it went away): requests in flight finish, then exits 0; exits 1
+ * when closing fails. For a service's `cli.ts`; returns the stop function for other triggers.
+ * Stopping happens once, whatever triggers it again.
  */
 export function stopOnSignals(
   service: { close(): Promise<void> },
   log: (line: string) => void = (line) => console.error(line),
+  { stdinClose = false }: { stdinClose?: boolean } = {},
 ): (reason: string) => void {
+  let stopping = false
   const stop = (reason: string): void => {
+    if (stopping) return
+    stopping = true
     log(`${reason}: finishing requests in flight, then stopping`)
     service.close().then(
       () => process.exit(0),
@@ -82,5 +87,10 @@ export function stopOnSignals(
   }
   process.once('SIGINT', () => stop('SIGINT'))
   process.once('SIGTERM', () => stop('SIGTERM'))
+  if (stdinClose) {
+    process.stdin.on('end', () => stop('standard input closed'))
+    process.stdin.on('close', () => stop('standard input closed'))
+    process.stdin.resume()
+  }
   return stop
 }
