@@ -206,7 +206,10 @@ describe('the data service quotes and builds swaps over the devnets’ Uniswap v
   })
 
   it('answers 400 with a reason for malformed or impossible requests', async () => {
-    const error = z.object({ message: z.string() })
+    // The services' one error shape: { error: { code, message } }.
+    const error = z
+      .object({ error: z.object({ code: z.string(), message: z.string() }) })
+      .transform((body) => body.error)
     const noAmount = await get(
       `/v1/swap/quote?chainId=${chain}&from=${native}&to=${foy()}`,
       error,
