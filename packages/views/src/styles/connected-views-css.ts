@@ -38,8 +38,12 @@ export const connectedViewsCss = /* css */ `
 .foyer-segment input { position: absolute; inset: 0; margin: 0; opacity: 0; cursor: pointer; }
 .foyer-segment:has(input:checked) { background: var(--foyer-color-bg); color: var(--foyer-color-text); box-shadow: 0 0 0 1px var(--foyer-color-border); }
 .foyer-segment:has(input:focus-visible) { outline: 2px solid var(--foyer-focus-ring-color); outline-offset: 2px; }
-.foyer-details { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; font-size: 14px; }
-.foyer-details dt { color: var(--foyer-color-text-muted); }
+.foyer-details { display: grid; grid-template-columns: fit-content(60%) minmax(0, 1fr); gap: 4px 12px; margin: 0; font-size: 14px; }
+.foyer-details dt { color: var(--foyer-color-text-muted); overflow-wrap: normal; }
 .foyer-details dd { margin: 0; min-inline-size: 0; text-align: end; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.foyer-details-more { font-size: 14px; color: var(--foyer-color-text-muted); }
+.foyer-details-more summary { cursor: pointer; padding-block: 4px; }
+.foyer-details-more[open] summary { margin-block-end: 2px; }
+.foyer-details-more > span { display: block; text-align: end; color: var(--foyer-color-text); font-variant-numeric: tabular-nums; }
 .foyer-receive-address, .foyer-transaction-hash { font-family: ui-monospace, monospace; font-size: 13px; overflow-wrap: anywhere; text-align: center; }
 `

@@ -4,6 +4,7 @@ import { formatUnits, type SwapToken } from '@foyer/core'
 import { useMemo } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { formatAmountWithSymbol } from '../../internal/format-amount.js'
+import { formatFee } from '../../internal/format-significant.js'
 import { t, useLocale, useMessages } from '../../messages/context.js'
 import { useReviewTexts } from '../review/review-messages.js'
 import { ReviewSection } from '../review/review-section.js'
@@ -91,7 +92,7 @@ export default function SwapReview(props: SwapReviewProps) {
         </dd>
         <dt>{messages.swap.networkFee}</dt>
         <dd data-testid="foyer-review-fee">
-          {amount(BigInt(plan.quote.networkFee.amount), native)}
+          {formatFee(BigInt(plan.quote.networkFee.amount), native, { priced: false, locale })}
         </dd>
         {approval && (
           <>
