@@ -1,5 +1,12 @@
 'use client'
 
+export {
+  ActionGrid,
+  ActionGridItem,
+  type ActionGridItemProps,
+  type ActionGridProps,
+  actionGridCss,
+} from './components/action-grid.js'
 export { AlertBar, type AlertBarProps, type AlertBarVariant } from './components/alert-bar.js'
 export { Avatar, type AvatarProps } from './components/avatar.js'
 export {
@@ -15,6 +22,13 @@ export {
 } from './components/icon-button.js'
 export { type IdenticonDesign, identiconDesign } from './components/identicon.js'
 export { InlineShell, type InlineShellProps } from './components/inline-shell.js'
+export {
+  KeyValueList,
+  type KeyValueListProps,
+  KeyValueRow,
+  type KeyValueRowProps,
+  keyValueCss,
+} from './components/key-value-list.js'
 export {
   ListItem,
   type ListItemProps,
@@ -46,6 +60,7 @@ export { Toast, type ToastProps, type ToastVariant } from './components/toast.js
 export { VisuallyHidden } from './components/visually-hidden.js'
 export { WalletImage, type WalletImageProps } from './components/wallet-image.js'
 export { WalletListItem, type WalletListItemProps } from './components/wallet-list-item.js'
+export { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './icons/action-icons.js'
 export { type IconProps, SvgIcon, type SvgIconProps } from './icons/icon.js'
 export {
   BackIcon,
