@@ -5,7 +5,6 @@ export {
   ActionGridItem,
   type ActionGridItemProps,
   type ActionGridProps,
-  actionGridCss,
 } from './components/action-grid.js'
 export { AlertBar, type AlertBarProps, type AlertBarVariant } from './components/alert-bar.js'
 export { Avatar, type AvatarProps } from './components/avatar.js'
@@ -27,7 +26,6 @@ export {
   type KeyValueListProps,
   KeyValueRow,
   type KeyValueRowProps,
-  keyValueCss,
 } from './components/key-value-list.js'
 export {
   ListItem,
@@ -85,12 +83,14 @@ export {
   type UiLabelsProviderProps,
   useUiLabels,
 } from './labels/ui-labels.js'
+export { actionGridCss } from './styles/action-grid-css.js'
 export { foyerCss } from './styles/foyer-css.js'
 export {
   type InjectStylesOptions,
   injectFoyerStyles,
   STYLE_ELEMENT_ATTRIBUTE,
 } from './styles/inject-styles.js'
+export { keyValueCss } from './styles/key-value-list-css.js'
 export { createThemeStyle } from './theme/create-theme-style.js'
 export { DEFAULT_BASE_VARIABLES, SYSTEM_FONT_STACK } from './theme/palettes.js'
 export {

@@ -3,10 +3,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// The end-to-end tests' static server (loopback, free port): one server for both suites.
+import { type StaticServer, serveStatic } from '../../../e2e/src/harness/static-server.js'
 import { comparePngs } from './compare.js'
 import { VISUAL_MODES, type VisualMode } from './modes.js'
 import { Pool } from './page-pool.js'
-import { type StaticServer, serveFolder } from './static-server.js'
 import { readStoryIndex, type VisualCase, visualCases } from './stories.js'
 import {
   CHROMIUM_PATH,
@@ -44,9 +45,7 @@ describe.skipIf(!chromiumPresent)('visual regression of the ui and views stories
   const poolOf = (mode: VisualMode, firstStoryId: string) => {
     let pool = pools.get(mode.name)
     if (!pool) {
-      pool = new Pool(PAGES_PER_MODE, () =>
-        openStoryPage(browser, server.origin, mode, firstStoryId),
-      )
+      pool = new Pool(PAGES_PER_MODE, () => openStoryPage(browser, server.url, mode, firstStoryId))
       pools.set(mode.name, pool)
     }
     return pool
@@ -54,7 +53,7 @@ describe.skipIf(!chromiumPresent)('visual regression of the ui and views stories
 
   beforeAll(async () => {
     if (!stories) return
-    server = await serveFolder(staticDir)
+    server = await serveStatic(staticDir)
     browser = await launchChromium()
   })
 

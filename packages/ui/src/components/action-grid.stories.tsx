@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../icons/action-icons.js'
-import { ActionGrid, ActionGridItem, actionGridCss } from './action-grid.js'
+import { actionGridCss } from '../styles/action-grid-css.js'
+import { ActionGrid, ActionGridItem } from './action-grid.js'
 
 const ACTIONS = {
   buy: <ActionGridItem key="buy" icon={<BuyIcon />} label="Buy" />,

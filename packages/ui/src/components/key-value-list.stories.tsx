@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { KeyValueList, KeyValueRow, keyValueCss } from './key-value-list.js'
+import { keyValueCss } from '../styles/key-value-list-css.js'
+import { KeyValueList, KeyValueRow } from './key-value-list.js'
 
 /** A review's rows at the modal's width (or a phone's), with their styles. */
 function Review({ width }: { width: number }) {
