@@ -17,10 +17,19 @@ export interface VisualCase {
   mode: VisualMode
   /** `<mode>/<story id>.png`, relative to the references folder. */
   referenceName: string
+  /** How long the story needs after rendering before it stops changing (its timers). */
+  settleMs: number
 }
 
 /** A story with this tag is left out of the suite (say why beside the tag). */
 export const SKIP_TAG = 'no-visual'
+
+/**
+ * A story with this tag changes once more after a timer (e.g. "Try again" enabled after
+ * CONNECT_RETRY_DELAY_MS, 1 s): the suite waits {@link SETTLE_MS} before its screenshot.
+ */
+export const SETTLE_TAG = 'visual-settle'
+export const SETTLE_MS = 1500
 
 /** The packages whose stories the suite guards. */
 const GUARDED_PACKAGES = ['/packages/ui/src/', '/packages/views/src/']
@@ -62,6 +71,7 @@ export function visualCases(stories: readonly IndexedStory[]): VisualCase[] {
       story,
       mode,
       referenceName: `${mode.name}/${story.id}.png`,
+      settleMs: story.tags?.includes(SETTLE_TAG) ? SETTLE_MS : 0,
     })),
   )
 }

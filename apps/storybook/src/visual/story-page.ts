@@ -45,8 +45,11 @@ export function launchChromium(): Promise<Browser> {
 
 /** A page that renders stories of one {@link VisualMode}, one after the other. */
 export interface StoryPage {
-  /** Renders a story and returns its screenshot once two in a row are the same. */
-  screenshot(storyId: string): Promise<Buffer>
+  /**
+   * Renders a story, waits `settleMs` (its timers), and returns its screenshot once two in a
+   * row are the same.
+   */
+  screenshot(storyId: string, settleMs?: number): Promise<Buffer>
   close(): Promise<void>
 }
 
@@ -86,7 +89,7 @@ export async function openStoryPage(
   await page.addStyleTag({ content: PINNED_FONT_CSS })
   let current = firstStoryId
   return {
-    async screenshot(storyId) {
+    async screenshot(storyId, settleMs = 0) {
       if (storyId !== current) {
         await page.evaluate((id) => {
           const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__
@@ -95,6 +98,7 @@ export async function openStoryPage(
         current = storyId
       }
       await waitForRender(page, storyId)
+      if (settleMs > 0) await page.waitForTimeout(settleMs)
       return stableScreenshot(page)
     },
     close: () => context.close(),

@@ -81,7 +81,9 @@ describe.skipIf(!chromiumPresent)('visual regression of the ui and views stories
       for (const visualCase of ofMode) {
         it(visualCase.story.id, async () => {
           const pool = poolOf(mode, visualCase.story.id)
-          const shot = await pool.use((page) => page.screenshot(visualCase.story.id))
+          const shot = await pool.use((page) =>
+            page.screenshot(visualCase.story.id, visualCase.settleMs),
+          )
           checkAgainstReference(visualCase, shot)
         })
       }
