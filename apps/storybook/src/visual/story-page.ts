@@ -83,6 +83,7 @@ export async function openStoryPage(
     (route) => route.abort('internetdisconnected'),
   )
   const page = await context.newPage()
+  const network = trackRequests(page)
   await page.clock.setFixedTime(FIXED_NOW)
   const globals = `theme:${mode.globals.theme};direction:${mode.globals.direction}`
   await page.goto(`${origin}/iframe.html?id=${firstStoryId}&viewMode=story&globals=${globals}`)
@@ -99,7 +100,7 @@ export async function openStoryPage(
       }
       await waitForRender(page, storyId)
       if (settleMs > 0) await page.waitForTimeout(settleMs)
-      return stableScreenshot(page)
+      return stableScreenshot(page, network)
     },
     close: () => context.close(),
   }
@@ -127,6 +128,36 @@ async function waitForRender(page: Page, storyId: string): Promise<void> {
   }
 }
 
+/** Requests of a page still under way. */
+interface RequestTracker {
+  /** Resolves once no request has been under way for {@link QUIET_MS} (lazy chunks arrived). */
+  quiet(): Promise<void>
+}
+
+/** How long the page must have no request in flight to count as loaded. */
+const QUIET_MS = 150
+
+function trackRequests(page: Page): RequestTracker {
+  let inFlight = 0
+  let lastChange = Date.now()
+  const change = (delta: number) => {
+    inFlight += delta
+    lastChange = Date.now()
+  }
+  page.on('request', () => change(1))
+  page.on('requestfinished', () => change(-1))
+  page.on('requestfailed', () => change(-1))
+  return {
+    async quiet() {
+      const started = Date.now()
+      while (inFlight > 0 || Date.now() - lastChange < QUIET_MS) {
+        if (Date.now() - started > 10_000) throw new Error('requests still under way after 10 s')
+        await page.waitForTimeout(25)
+      }
+    },
+  }
+}
+
 /** Screenshots taken at most before a story counts as never settling. */
 const MAX_SCREENSHOTS = 25
 
@@ -134,10 +165,11 @@ const MAX_SCREENSHOTS = 25
  * Takes screenshots until two in a row are identical (lazy chunks, images and fonts have
  * arrived), waiting a little longer after each change.
  */
-async function stableScreenshot(page: Page): Promise<Buffer> {
+async function stableScreenshot(page: Page, network: RequestTracker): Promise<Buffer> {
   let previous: Buffer | undefined
   for (let attempt = 0; attempt < MAX_SCREENSHOTS; attempt++) {
     if (previous) await page.waitForTimeout(50 * Math.min(attempt, 4))
+    await network.quiet()
     await page.evaluate(async () => {
       await document.fonts.ready
       await Promise.all(
