@@ -106,6 +106,7 @@ export type {
   EmailCodeStep,
   EmailLoginAction,
   EmbeddedAccountType,
+  EmbeddedSolanaRequest,
   EmbeddedWalletAccount,
   EmbeddedWalletAuth,
   EmbeddedWalletConfig,
