@@ -9,9 +9,9 @@
 //   3. A local registry for the run (verdaccio on 127.0.0.1, storage in the temp folder, a user
 //      created for the run); every package published to it, then read back and checked again
 //      as the registry serves it (scripts/release/local-registry.mjs).
-//   4. Fresh Vite, Next.js and wagmi apps install @foyer/react, @foyer/adapter-evm,
+//   4. Fresh Vite, Next.js, wagmi and Vue apps install @foyer/react, @foyer/adapter-evm,
 //      @foyer/elements and @foyer/wagmi by name and version from it, type-check and build
-//      (scripts/release/registry-apps.mjs).
+//      (scripts/release/registry-apps.mjs, scripts/release/vue-app.mjs).
 // Then the registry stops and the temp folder goes (`--keep` keeps it). Exit 0 when all holds;
 // otherwise 1 with what failed. Prints how long each phase took.
 import fs from 'node:fs'
@@ -119,7 +119,7 @@ try {
     if (problems.length > 0) failWith(problems)
   })
   console.info(
-    `${PREFIX}: ${version} installs by name from the registry into Vite, Next.js and wagmi apps, which type-check and build`,
+    `${PREFIX}: ${version} installs by name from the registry into Vite, Next.js, wagmi and Vue apps, which type-check and build`,
   )
 } catch (error) {
   console.error(`${PREFIX}: ${error.message}`)
