@@ -108,11 +108,12 @@ export function buildRegistryApps({ root, work, registry, published, run }) {
 }
 
 /**
- * Problems with what each app's lockfile resolved for Foyer's packages: each must be at the
- * released `version` with the integrity the rehearsal's registry published (`integrities`:
- * name → `dist.integrity`), so it came from there, not from a tarball, a link or elsewhere.
+ * Problems with what each app's lockfile resolved for Foyer's packages: each must be at its
+ * released version (`versionOf`: name → version) with the integrity the rehearsal's registry
+ * published (`integrities`: name → `dist.integrity`), so it came from there, not from a
+ * tarball, a link or elsewhere.
  */
-export function checkResolvedFromRegistry(appDirs, integrities, version) {
+export function checkResolvedFromRegistry(appDirs, integrities, versionOf) {
   const problems = []
   for (const dir of appDirs) {
     const app = path.basename(dir)
@@ -123,7 +124,9 @@ export function checkResolvedFromRegistry(appDirs, integrities, version) {
     if (entries.length === 0) problems.push(`${app}: no @foyer package in its lockfile`)
     for (const [, name, resolved, resolution] of entries) {
       const integrity = resolution.match(/integrity: (\S+?),?(\s|$)/)?.[1]
-      if (resolved !== version)
+      const version = versionOf.get(name)
+      if (version === undefined) problems.push(`${app}: ${name} was not published`)
+      else if (resolved !== version)
         problems.push(`${app}: ${name} resolved to ${resolved}, not ${version}`)
       else if (!integrities.has(name)) problems.push(`${app}: ${name} was not published`)
       else if (integrity !== integrities.get(name))
