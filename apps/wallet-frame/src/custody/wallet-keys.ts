@@ -2,6 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import type { Address, LocalAccount } from 'viem'
 import { accountFromKeyBytes, addressOfKey, isValidKey } from './local-signer.js'
 import { combineShares, type Share, splitSecret } from './shamir.js'
+import { type SolanaSigner, withSolanaSeed } from './solana-key.js'
 
 /**
  * x coordinates of the shares (2-of-2 on each polynomial). Every device has its own random
@@ -63,6 +64,25 @@ export async function withSigner<T>(
   const key = rebuildKey(a, b, address)
   try {
     return await use(accountFromKeyBytes(key))
+  } finally {
+    key.fill(0)
+  }
+}
+
+/**
+ * Runs `use` with the wallet's Solana signer (derived from the key, see `solana-key.ts`):
+ * the key rebuilt from two shares and checked against `address`, both it and the Solana seed
+ * zeroed when `use` settles.
+ */
+export async function withSolanaSigner<T>(
+  a: Share,
+  b: Share,
+  address: Address,
+  use: (signer: SolanaSigner) => Promise<T>,
+): Promise<T> {
+  const key = rebuildKey(a, b, address)
+  try {
+    return await withSolanaSeed(key, use)
   } finally {
     key.fill(0)
   }

@@ -15,7 +15,7 @@ import { indexedDbDeviceStore } from '../custody/device-store.js'
 import type { PrfSecret } from '../custody/recovery-seal.js'
 import type { Share } from '../custody/shamir.js'
 import { WalletCustody } from '../custody/wallet-custody.js'
-import { rebuildKey, withSigner } from '../custody/wallet-keys.js'
+import { rebuildKey, withSigner, withSolanaSigner } from '../custody/wallet-keys.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
 import { frameLocaleSettled } from '../i18n/frame-locale.js'
 import type { PasskeyLogin } from '../passkey/passkey-login.js'
@@ -32,6 +32,7 @@ import { RecoveryPrompt } from './recovery-prompt.js'
 import { handleRpc } from './rpc-handler.js'
 import { handleSmartAccountRpc, SMART_ACCOUNT_METHODS } from './smart-account/smart-account-rpc.js'
 import { SmartAccounts } from './smart-account/smart-accounts.js'
+import { SolanaAccount } from './solana/solana-account.js'
 import { StepUpPrompt } from './step-up-prompt.js'
 
 /** What the wallet needs around it. */
@@ -68,6 +69,7 @@ export class EmbeddedWallet {
   private address: Address | undefined
   private pendingEmail: string | undefined
   private readonly smart: SmartAccounts
+  private readonly solana: SolanaAccount
   private readonly codes: EmailCodeField
   private readonly custody: WalletCustody
   private readonly stepUp: StepUpPrompt
@@ -102,6 +104,11 @@ export class EmbeddedWallet {
     })
     this.chainId = (deps.config.networks[0] as { chainId: number }).chainId
     this.smart = new SmartAccounts(deps.config.networks, deps.project, (use) => this.sign(use))
+    this.solana = new SolanaAccount({
+      networks: deps.config.solanaNetworks ?? [],
+      withSigner: (use) => this.withShares((d, a, address) => withSolanaSigner(d, a, address, use)),
+      approve: (request) => this.approve(request),
+    })
     this.codes = new EmailCodeField({
       input: deps.codeInput,
       endpoint: deps.endpoint,
@@ -147,6 +154,7 @@ export class EmbeddedWallet {
    */
   private async afterLogin(session: Session): Promise<void> {
     this.deps.sessions.set(session)
+    this.solana.reset()
     this.address = await this.custody.afterLogin(session.user.id)
   }
 
@@ -208,6 +216,7 @@ export class EmbeddedWallet {
     const provider = session.user.socialProvider
     const active = await this.smart.active(this.chainId, owner)
     const smart = active ?? (await this.smart.available(this.chainId, owner))
+    const solanaAddress = await this.solana.currentAddress()
     const eoa = { address: owner, type: 'eoa' as const }
     const smartEntry = smart && { address: smart.address, type: 'smartAccount' as const }
     return {
@@ -222,6 +231,7 @@ export class EmbeddedWallet {
       preferredAccountType: active ? 'smartAccount' : 'eoa',
       smartAccountDeployed: smart ? await smart.isDeployed().catch(() => false) : false,
       accounts: !smartEntry ? [eoa] : active ? [smartEntry, eoa] : [eoa, smartEntry],
+      ...(solanaAddress ? { solanaAddress } : {}),
     }
   }
 
@@ -282,6 +292,7 @@ export class EmbeddedWallet {
         sessions.clear()
         this.address = undefined
         this.smart.reset()
+        this.solana.reset()
         if (token) await auth.signOut(token).catch(() => undefined)
         return {}
       },
@@ -303,8 +314,10 @@ export class EmbeddedWallet {
         const user = await this.user()
         return { type: user.preferredAccountType, address: user.address }
       },
-      RPC_REQUEST: async ({ method, params }, { hostOrigin }) => ({
-        result: await this.rpc(method, params, hostOrigin),
+      RPC_REQUEST: async ({ method, params, chainId }, { hostOrigin }) => ({
+        result: this.solana.handles(method)
+          ? await this.solana.request(method, params, hostOrigin, chainId)
+          : await this.rpc(method, params, hostOrigin),
       }),
       ...accountHandlers({
         auth,

@@ -118,6 +118,20 @@ const ko: FrameMessages = {
   TOTP_QR_LABEL: '이 지갑을 인증 앱에 추가하는 QR 코드',
   SOCIAL_RETURN_KEY_LOST:
     '이 브라우저가 지갑의 사이트 저장소를 차단해 이 페이지로 돌아온 로그인을 마칠 수 없습니다. 이 사이트의 사이트 데이터를 허용하고 다시 로그인하세요.',
+  SIGN_SOLANA_TRANSACTION: 'Solana 트랜잭션 서명',
+  SIGN_SOLANA_TRANSACTIONS: 'Solana 트랜잭션 {count}건 서명',
+  SEND_SOLANA_TRANSACTION: 'Solana 트랜잭션 보내기',
+  SOLANA_TRANSFER: '{from}에서 {to}(으)로 {amount} SOL 보내기',
+  SOLANA_TOKEN_TRANSFER:
+    '토큰 {mint} {amount}개를 토큰 계정 {from}에서 토큰 계정 {to}(으)로 보내기',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    '토큰 {amount} 단위를 토큰 계정 {from}에서 토큰 계정 {to}(으)로 보내기',
+  SOLANA_CREATE_TOKEN_ACCOUNT: '토큰 {mint}에 대한 {owner}의 토큰 계정 만들기',
+  SOLANA_COMPUTE_BUDGET: '연산 예산 설정(네트워크 수수료)',
+  SOLANA_UNKNOWN_INSTRUCTION: '알 수 없는 명령: 프로그램 {program}, 데이터 {bytes}바이트',
+  SOLANA_FEE_PAYER: '네트워크 수수료 지불자: {address}',
+  SOLANA_TRANSACTION_HEADING: '트랜잭션 {index}/{count}',
+  SOLANA_NO_INSTRUCTIONS: '명령 없음',
 }
 
 export default ko

@@ -123,6 +123,20 @@ const sv: FrameMessages = {
   TOTP_QR_LABEL: 'QR-kod för att lägga till den här plånboken i en autentiseringsapp',
   SOCIAL_RETURN_KEY_LOST:
     'Den här webbläsaren blockerar plånbokens webbplatslagring, så inloggningen som kom tillbaka till den här sidan kan inte slutföras. Tillåt webbplatsdata för den här webbplatsen och logga in igen.',
+  SIGN_SOLANA_TRANSACTION: 'Signera en Solana-transaktion',
+  SIGN_SOLANA_TRANSACTIONS: 'Signera {count} Solana-transaktioner',
+  SEND_SOLANA_TRANSACTION: 'Skicka en Solana-transaktion',
+  SOLANA_TRANSFER: 'Skicka {amount} SOL från {from} till {to}',
+  SOLANA_TOKEN_TRANSFER:
+    'Skicka {amount} av token {mint} från tokenkonto {from} till tokenkonto {to}',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    'Skicka {amount} tokenenheter från tokenkonto {from} till tokenkonto {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'Skapa tokenkontot för {owner} för token {mint}',
+  SOLANA_COMPUTE_BUDGET: 'Ange beräkningsbudget (nätverksavgift)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'Okänd instruktion: program {program}, {bytes} byte data',
+  SOLANA_FEE_PAYER: 'Nätverksavgift betalas av {address}',
+  SOLANA_TRANSACTION_HEADING: 'Transaktion {index} av {count}',
+  SOLANA_NO_INSTRUCTIONS: 'Inga instruktioner',
 }
 
 export default sv

@@ -111,6 +111,18 @@ const zhTW: FrameMessages = {
   TOTP_QR_LABEL: '用於將此錢包新增到驗證器應用程式的 QR 碼',
   SOCIAL_RETURN_KEY_LOST:
     '此瀏覽器封鎖了錢包的網站儲存空間，因此返回此頁面的登入無法完成。請允許此網站的網站資料並重新登入。',
+  SIGN_SOLANA_TRANSACTION: '簽署 Solana 交易',
+  SIGN_SOLANA_TRANSACTIONS: '簽署 {count} 筆 Solana 交易',
+  SEND_SOLANA_TRANSACTION: '傳送 Solana 交易',
+  SOLANA_TRANSFER: '從 {from} 向 {to} 傳送 {amount} SOL',
+  SOLANA_TOKEN_TRANSFER: '從代幣帳戶 {from} 向代幣帳戶 {to} 傳送 {amount} 代幣 {mint}',
+  SOLANA_TOKEN_TRANSFER_RAW: '從代幣帳戶 {from} 向代幣帳戶 {to} 傳送 {amount} 個代幣單位',
+  SOLANA_CREATE_TOKEN_ACCOUNT: '為 {owner} 建立代幣 {mint} 的代幣帳戶',
+  SOLANA_COMPUTE_BUDGET: '設定運算預算(網路費用)',
+  SOLANA_UNKNOWN_INSTRUCTION: '未知指令:程式 {program},{bytes} 位元組資料',
+  SOLANA_FEE_PAYER: '網路費用由 {address} 支付',
+  SOLANA_TRANSACTION_HEADING: '第 {index} 筆,共 {count} 筆',
+  SOLANA_NO_INSTRUCTIONS: '沒有指令',
 }
 
 export default zhTW
