@@ -56,8 +56,8 @@ describe('createEvmAdapter', () => {
     await adapter.setup({ networks: [localNetwork(31337, ['http://127.0.0.1:9'])], emit: () => {} })
     const { accounts } = await adapter.connect({ connectorId: 'app' })
     const address = accounts[0]!.address
-    const request1 = { to: address, value: 1n }
-    expect(await adapter.isSponsored({ request: request1, address })).toBe(false)
+    const transfer = { to: address, value: 1n }
+    expect(await adapter.isSponsored?.({ request: transfer, address })).toBe(false)
     expect(methods).not.toContain('foyer_getSponsorship')
   })
 
