@@ -107,6 +107,7 @@ export type {
   EmailCodeStep,
   EmailLoginAction,
   EmbeddedAccountType,
+  EmbeddedSolanaRequest,
   EmbeddedWalletAccount,
   EmbeddedWalletAuth,
   EmbeddedWalletConfig,

@@ -10,7 +10,7 @@ import {
   solanaSecretKeyText,
   withSolanaSeed,
 } from './solana-key.js'
-import { createWalletShares, enrolDevice, withSolanaSigner } from './wallet-keys.js'
+import { createWalletShares, enrolDevice, revealKeys, withSolanaSigner } from './wallet-keys.js'
 
 /** The ed25519 public key of a 32-byte seed, by Node's own crypto (PKCS#8 with the seed). */
 function nodePublicKey(seed: Uint8Array): Uint8Array {
@@ -83,5 +83,20 @@ describe('the Solana key (HKDF-SHA-256 over the EVM key, ed25519)', () => {
     // The EVM key is not in it, in any form the export shows.
     expect(Buffer.from(secret).includes(Buffer.from(key))).toBe(false)
     expect(addressOfKey(key)).not.toBe(base58.encode(secret.subarray(32)))
+  })
+
+  it('the export (after its step-up) shows both keys, each for the account it controls', async () => {
+    const wallet = createWalletShares()
+    const reveal = revealKeys(wallet.device, wallet.auth, wallet.address)
+    const solana = await withSolanaSigner(
+      wallet.device,
+      wallet.auth,
+      wallet.address,
+      async (s) => s.address,
+    )
+    expect(reveal.address).toBe(wallet.address)
+    expect(addressOfKey(Buffer.from(reveal.privateKey.slice(2), 'hex'))).toBe(wallet.address)
+    expect(reveal.solanaAddress).toBe(solana)
+    expect(base58.encode(base58.decode(reveal.solanaSecretKey).subarray(32))).toBe(solana)
   })
 })

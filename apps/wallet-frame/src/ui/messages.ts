@@ -60,6 +60,7 @@ export const englishFrameMessages = {
   EXPORT_TITLE: 'Your private key',
   EXPORT_WARNING:
     'Anyone with this key controls the wallet {address} and everything in it. Never paste it into a website or share it. Foyer will never ask for it.',
+  EXPORT_SOLANA_TITLE: 'Your Solana private key',
   EXPORT_COPY: 'Copy key',
   EXPORT_COPIED: 'Copied',
   EXPORT_CODE_EMAIL: 'We sent a 6-digit code to your email. Enter it to show your private key.',

@@ -5,7 +5,7 @@ import {
   type FrameHandlers,
   type FrameUser,
 } from '@foyer/frame-bridge'
-import { type Address, bytesToHex } from 'viem'
+import type { Address } from 'viem'
 import type { AuthClient, ProjectConfig, ProjectScope, Session } from '../auth/auth-client.js'
 import type { SessionStore } from '../auth/session-store.js'
 import type { FrameConfig } from '../config.js'
@@ -15,10 +15,11 @@ import { indexedDbDeviceStore } from '../custody/device-store.js'
 import type { PrfSecret } from '../custody/recovery-seal.js'
 import type { Share } from '../custody/shamir.js'
 import { WalletCustody } from '../custody/wallet-custody.js'
-import { rebuildKey, withSigner, withSolanaSigner } from '../custody/wallet-keys.js'
+import { revealKeys, withSigner, withSolanaSigner } from '../custody/wallet-keys.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
 import { frameLocaleSettled } from '../i18n/frame-locale.js'
 import type { PasskeyLogin } from '../passkey/passkey-login.js'
+import type { KeyReveal } from '../passkey/passkey-messages.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
 import type { CodeInput } from '../ui/code-input.js'
@@ -192,17 +193,9 @@ export class EmbeddedWallet {
     return this.withShares((device, auth, address) => withSigner(device, auth, address, use))
   }
 
-  /** The key for the export popup: rebuilt from the two shares, checked against the address. */
-  private revealKey(): Promise<{ address: Address; privateKey: string }> {
-    return this.withShares(async (device, auth, address) => {
-      const key = rebuildKey(device, auth, address)
-      try {
-        // The one place the key becomes a string: the user asked to see it.
-        return { address, privateKey: bytesToHex(key) }
-      } finally {
-        key.fill(0)
-      }
-    })
+  /** The keys for the export popup: rebuilt from the two shares, checked against the address. */
+  private revealKey(): Promise<KeyReveal> {
+    return this.withShares(async (device, auth, address) => revealKeys(device, auth, address))
   }
 
   /**

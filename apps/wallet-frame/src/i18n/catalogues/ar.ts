@@ -95,6 +95,7 @@ const ar: FrameMessages = {
   EXPORT_TITLE: 'مفتاحك الخاص',
   EXPORT_WARNING:
     'أي شخص يملك هذا المفتاح يتحكم في المحفظة {address} وكل ما فيها. لا تلصقه أبدًا في موقع ويب ولا تشاركه. لن تطلبه Foyer منك أبدًا.',
+  EXPORT_SOLANA_TITLE: 'مفتاح Solana الخاص بك',
   EXPORT_COPY: 'نسخ المفتاح',
   EXPORT_COPIED: 'تم النسخ',
   EXPORT_CODE_EMAIL: 'أرسلنا رمزًا من 6 أرقام إلى بريدك الإلكتروني. أدخله لعرض مفتاحك الخاص.',

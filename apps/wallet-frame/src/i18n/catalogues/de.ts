@@ -102,6 +102,7 @@ const de: FrameMessages = {
   EXPORT_TITLE: 'Dein privater Schlüssel',
   EXPORT_WARNING:
     'Wer diesen Schlüssel hat, kontrolliert die Wallet {address} und alles darin. Füge ihn nie in eine Website ein und teile ihn nie. Foyer wird nie danach fragen.',
+  EXPORT_SOLANA_TITLE: 'Dein privater Solana-Schlüssel',
   EXPORT_COPY: 'Schlüssel kopieren',
   EXPORT_COPIED: 'Kopiert',
   EXPORT_CODE_EMAIL:

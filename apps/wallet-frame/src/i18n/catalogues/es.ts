@@ -100,6 +100,7 @@ const es: FrameMessages = {
   EXPORT_TITLE: 'Tu clave privada',
   EXPORT_WARNING:
     'Quien tenga esta clave controla la billetera {address} y todo lo que contiene. Nunca la pegues en un sitio web ni la compartas. Foyer nunca te la pedirá.',
+  EXPORT_SOLANA_TITLE: 'Tu clave privada de Solana',
   EXPORT_COPY: 'Copiar clave',
   EXPORT_COPIED: 'Copiada',
   EXPORT_CODE_EMAIL:

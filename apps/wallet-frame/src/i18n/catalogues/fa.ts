@@ -96,6 +96,7 @@ const fa: FrameMessages = {
   EXPORT_TITLE: 'کلید خصوصی شما',
   EXPORT_WARNING:
     'هر کس این کلید را داشته باشد کیف پول {address} و همه دارایی آن را در اختیار دارد. هرگز آن را در وب‌سایتی جای‌گذاری نکنید یا به کسی ندهید. Foyer هرگز آن را نمی‌خواهد.',
+  EXPORT_SOLANA_TITLE: 'کلید خصوصی Solana شما',
   EXPORT_COPY: 'کپی کلید',
   EXPORT_COPIED: 'کپی شد',
   EXPORT_CODE_EMAIL:

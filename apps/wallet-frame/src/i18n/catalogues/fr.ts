@@ -101,6 +101,7 @@ const fr: FrameMessages = {
   EXPORT_TITLE: 'Votre clé privée',
   EXPORT_WARNING:
     'Quiconque détient cette clé contrôle le portefeuille {address} et tout ce qu’il contient. Ne la collez jamais dans un site web et ne la partagez jamais. Foyer ne vous la demandera jamais.',
+  EXPORT_SOLANA_TITLE: 'Votre clé privée Solana',
   EXPORT_COPY: 'Copier la clé',
   EXPORT_COPIED: 'Copiée',
   EXPORT_CODE_EMAIL:

@@ -93,6 +93,7 @@ const he: FrameMessages = {
   EXPORT_TITLE: 'המפתח הפרטי שלך',
   EXPORT_WARNING:
     'מי שמחזיק במפתח הזה שולט בארנק {address} ובכל מה שבו. לעולם אל תדביקו אותו באתר ואל תשתפו אותו. Foyer לעולם לא תבקש אותו.',
+  EXPORT_SOLANA_TITLE: 'המפתח הפרטי שלך ב־Solana',
   EXPORT_COPY: 'העתקת המפתח',
   EXPORT_COPIED: 'הועתק',
   EXPORT_CODE_EMAIL: 'שלחנו קוד בן 6 ספרות לאימייל שלך. הזן אותו כדי להציג את המפתח הפרטי שלך.',

@@ -101,6 +101,7 @@ const id: FrameMessages = {
   EXPORT_TITLE: 'Kunci pribadi Anda',
   EXPORT_WARNING:
     'Siapa pun yang memiliki kunci ini mengendalikan dompet {address} dan semua isinya. Jangan pernah menempelkannya di situs web atau membagikannya. Foyer tidak akan pernah memintanya.',
+  EXPORT_SOLANA_TITLE: 'Kunci privat Solana Anda',
   EXPORT_COPY: 'Salin kunci',
   EXPORT_COPIED: 'Disalin',
   EXPORT_CODE_EMAIL:

@@ -100,6 +100,7 @@ const it: FrameMessages = {
   EXPORT_TITLE: 'La tua chiave privata',
   EXPORT_WARNING:
     'Chi ha questa chiave controlla il wallet {address} e tutto ciò che contiene. Non incollarla mai in un sito web e non condividerla. Foyer non te la chiederà mai.',
+  EXPORT_SOLANA_TITLE: 'La tua chiave privata Solana',
   EXPORT_COPY: 'Copia la chiave',
   EXPORT_COPIED: 'Copiata',
   EXPORT_CODE_EMAIL:

@@ -99,6 +99,7 @@ const ja: FrameMessages = {
   EXPORT_TITLE: 'あなたの秘密鍵',
   EXPORT_WARNING:
     'この鍵を持つ人は誰でも、ウォレット {address} とその中身すべてを操作できます。ウェブサイトに貼り付けたり共有したりしないでください。Foyer が尋ねることは決してありません。',
+  EXPORT_SOLANA_TITLE: 'Solana の秘密鍵',
   EXPORT_COPY: '鍵をコピー',
   EXPORT_COPIED: 'コピーしました',
   EXPORT_CODE_EMAIL: '6桁のコードをメールで送信しました。入力すると秘密鍵が表示されます。',

@@ -96,6 +96,7 @@ const ko: FrameMessages = {
   EXPORT_TITLE: '개인 키',
   EXPORT_WARNING:
     '이 키를 가진 사람은 누구나 지갑 {address}와 그 안의 모든 것을 제어합니다. 웹사이트에 붙여 넣거나 공유하지 마세요. Foyer는 절대 이 키를 요구하지 않습니다.',
+  EXPORT_SOLANA_TITLE: 'Solana 개인 키',
   EXPORT_COPY: '키 복사',
   EXPORT_COPIED: '복사됨',
   EXPORT_CODE_EMAIL: '이메일로 6자리 코드를 보냈습니다. 코드를 입력하면 개인 키가 표시됩니다.',

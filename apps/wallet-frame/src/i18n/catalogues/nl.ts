@@ -99,6 +99,7 @@ const nl: FrameMessages = {
   EXPORT_TITLE: 'Je privésleutel',
   EXPORT_WARNING:
     'Wie deze sleutel heeft, beheert de wallet {address} en alles erin. Plak hem nooit in een website en deel hem nooit. Foyer zal er nooit om vragen.',
+  EXPORT_SOLANA_TITLE: 'Je privésleutel voor Solana',
   EXPORT_COPY: 'Sleutel kopiëren',
   EXPORT_COPIED: 'Gekopieerd',
   EXPORT_CODE_EMAIL:

@@ -98,6 +98,7 @@ const pl: FrameMessages = {
   EXPORT_TITLE: 'Twój klucz prywatny',
   EXPORT_WARNING:
     'Kto ma ten klucz, kontroluje portfel {address} i wszystko, co w nim jest. Nigdy nie wklejaj go na stronie i nikomu nie udostępniaj. Foyer nigdy o niego nie poprosi.',
+  EXPORT_SOLANA_TITLE: 'Twój klucz prywatny Solana',
   EXPORT_COPY: 'Kopiuj klucz',
   EXPORT_COPIED: 'Skopiowano',
   EXPORT_CODE_EMAIL:

@@ -99,6 +99,7 @@ const ptBR: FrameMessages = {
   EXPORT_TITLE: 'Sua chave privada',
   EXPORT_WARNING:
     'Quem tiver esta chave controla a carteira {address} e tudo o que há nela. Nunca a cole em um site nem a compartilhe. A Foyer nunca vai pedi-la.',
+  EXPORT_SOLANA_TITLE: 'Sua chave privada Solana',
   EXPORT_COPY: 'Copiar chave',
   EXPORT_COPIED: 'Copiada',
   EXPORT_CODE_EMAIL:

@@ -99,6 +99,7 @@ const ru: FrameMessages = {
   EXPORT_TITLE: 'Ваш закрытый ключ',
   EXPORT_WARNING:
     'Любой, у кого есть этот ключ, управляет кошельком {address} и всем, что в нём. Никогда не вставляйте его на сайтах и никому не передавайте. Foyer никогда его не попросит.',
+  EXPORT_SOLANA_TITLE: 'Ваш закрытый ключ Solana',
   EXPORT_COPY: 'Копировать ключ',
   EXPORT_COPIED: 'Скопировано',
   EXPORT_CODE_EMAIL:

@@ -98,6 +98,7 @@ const sv: FrameMessages = {
   EXPORT_TITLE: 'Din privata nyckel',
   EXPORT_WARNING:
     'Den som har den här nyckeln styr plånboken {address} och allt i den. Klistra aldrig in den på en webbplats och dela den aldrig. Foyer kommer aldrig att be om den.',
+  EXPORT_SOLANA_TITLE: 'Din privata Solana-nyckel',
   EXPORT_COPY: 'Kopiera nyckeln',
   EXPORT_COPIED: 'Kopierad',
   EXPORT_CODE_EMAIL:

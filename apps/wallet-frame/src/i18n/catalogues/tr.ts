@@ -98,6 +98,7 @@ const tr: FrameMessages = {
   EXPORT_TITLE: 'Özel anahtarınız',
   EXPORT_WARNING:
     'Bu anahtara sahip olan herkes {address} cüzdanını ve içindeki her şeyi kontrol eder. Onu asla bir web sitesine yapıştırmayın ve paylaşmayın. Foyer onu asla istemez.',
+  EXPORT_SOLANA_TITLE: 'Solana özel anahtarınız',
   EXPORT_COPY: 'Anahtarı kopyala',
   EXPORT_COPIED: 'Kopyalandı',
   EXPORT_CODE_EMAIL:

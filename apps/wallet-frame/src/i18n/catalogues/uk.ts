@@ -96,6 +96,7 @@ const uk: FrameMessages = {
   EXPORT_TITLE: 'Ваш приватний ключ',
   EXPORT_WARNING:
     'Будь-хто з цим ключем керує гаманцем {address} і всім, що в ньому. Ніколи не вставляйте його на сайтах і нікому не передавайте. Foyer ніколи його не попросить.',
+  EXPORT_SOLANA_TITLE: 'Ваш закритий ключ Solana',
   EXPORT_COPY: 'Копіювати ключ',
   EXPORT_COPIED: 'Скопійовано',
   EXPORT_CODE_EMAIL:

@@ -99,6 +99,7 @@ const vi: FrameMessages = {
   EXPORT_TITLE: 'Khóa riêng tư của bạn',
   EXPORT_WARNING:
     'Bất kỳ ai có khóa này đều kiểm soát ví {address} và mọi thứ trong đó. Đừng bao giờ dán nó vào trang web hay chia sẻ nó. Foyer sẽ không bao giờ hỏi khóa này.',
+  EXPORT_SOLANA_TITLE: 'Khóa riêng Solana của bạn',
   EXPORT_COPY: 'Sao chép khóa',
   EXPORT_COPIED: 'Đã sao chép',
   EXPORT_CODE_EMAIL:

@@ -90,6 +90,7 @@ const zhCN: FrameMessages = {
   EXPORT_TITLE: '你的私钥',
   EXPORT_WARNING:
     '任何拥有此密钥的人都能控制钱包 {address} 及其中的一切。切勿将其粘贴到任何网站或分享给他人。Foyer 绝不会向你索要它。',
+  EXPORT_SOLANA_TITLE: '你的 Solana 私钥',
   EXPORT_COPY: '复制密钥',
   EXPORT_COPIED: '已复制',
   EXPORT_CODE_EMAIL: '我们已向你的邮箱发送了 6 位验证码。输入后即可显示你的私钥。',

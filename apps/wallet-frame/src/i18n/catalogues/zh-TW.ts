@@ -89,6 +89,7 @@ const zhTW: FrameMessages = {
   EXPORT_TITLE: '你的私密金鑰',
   EXPORT_WARNING:
     '任何擁有此金鑰的人都能控制錢包 {address} 及其中的一切。切勿將其貼到任何網站或分享給他人。Foyer 絕不會向你索取它。',
+  EXPORT_SOLANA_TITLE: '你的 Solana 私鑰',
   EXPORT_COPY: '複製金鑰',
   EXPORT_COPIED: '已複製',
   EXPORT_CODE_EMAIL: '我們已將 6 位數驗證碼寄到你的電子郵件。輸入後即可顯示你的私鑰。',
