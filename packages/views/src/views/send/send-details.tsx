@@ -18,9 +18,10 @@ export interface SendDetailsProps {
 
 /**
  * The fee in the native currency to at most 4 significant digits (and in US dollars when a
- * price is known), the account's balance on this network in US dollars when the data service
- * gave values, and the gas price (or Bitcoin fee rate) folded into a details row. Nothing is
- * shown for what is unknown, and no price is ever made up.
+ * price is known), or "sponsored" when a paymaster pays it; the account's balance on this
+ * network in US dollars when the data service gave values; and the gas price (or Bitcoin fee
+ * rate) folded into a details row. Nothing is shown for what is unknown, and no price is ever
+ * made up.
  */
 export function SendDetails({ state, native, namespace }: SendDetailsProps) {
   const messages = useMessages()
@@ -38,16 +39,24 @@ export function SendDetails({ state, native, namespace }: SendDetailsProps) {
   return (
     <div data-testid="foyer-send-details">
       <dl className="foyer-details">
-        {fee !== undefined && native && (
+        {state.sponsored ? (
           <>
             <dt>{messages.send.fee}</dt>
-            <dd data-testid="foyer-send-fee">
-              {formatFee(fee, native, { priced: state.gasPriceInUSD !== undefined, locale })}
-              {state.gasPriceInUSD !== undefined && (
-                <span data-testid="foyer-send-fee-usd">{` ≈ ${formatMoney(state.gasPriceInUSD, 'USD', locale)}`}</span>
-              )}
-            </dd>
+            <dd data-testid="foyer-send-fee">{messages.send.sponsored}</dd>
           </>
+        ) : (
+          fee !== undefined &&
+          native && (
+            <>
+              <dt>{messages.send.fee}</dt>
+              <dd data-testid="foyer-send-fee">
+                {formatFee(fee, native, { priced: state.gasPriceInUSD !== undefined, locale })}
+                {state.gasPriceInUSD !== undefined && (
+                  <span data-testid="foyer-send-fee-usd">{` ≈ ${formatMoney(state.gasPriceInUSD, 'USD', locale)}`}</span>
+                )}
+              </dd>
+            </>
+          )
         )}
         {state.networkBalanceInUSD !== undefined && (
           <>

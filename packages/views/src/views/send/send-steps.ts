@@ -38,7 +38,11 @@ export function useSendSteps(client: FoyerClient) {
         from,
         network: { caipNetworkId: network.caipNetworkId, id: network.id, name: network.name },
         nativeSymbol: native.symbol,
-        fee: fee === undefined ? undefined : reviewFee(fee, native, state.gasPriceInUSD, locale),
+        fee: state.sponsored
+          ? messages.send.sponsored
+          : fee === undefined
+            ? undefined
+            : reviewFee(fee, native, state.gasPriceInUSD, locale),
       },
     })
     return true
