@@ -12,7 +12,8 @@ export interface ActionGridProps {
 /**
  * A row of equal tiles (icon above label) for a view's main actions, as wallets show Buy,
  * Send, Receive and Swap. The tiles share the width whatever their number, so an action that
- * is turned off leaves no gap. Styles: `actionGridCss`.
+ * is turned off leaves no gap; a tile is never narrower than its label (a long translation
+ * moves tiles to a second row rather than cut a word). Styles: `actionGridCss`.
  */
 export function ActionGrid({ label, children, className }: ActionGridProps) {
   return (
