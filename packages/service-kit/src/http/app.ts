@@ -19,6 +19,7 @@ import { type LogDestination, type LogLevel, lazyChildLogger, loggerOptions } fr
 import { recordRoutes } from './method-not-allowed.js'
 import { installMetrics, Registry } from './metrics.js'
 import { installOpenApi } from './openapi.js'
+import { installRateLimit, type RateLimitOptions } from './rate-limit.js'
 
 /** A Foyer service's Fastify app: routes take zod schemas (`schema: { querystring, body, response }`). */
 export type ServiceApp = FastifyInstance<
@@ -51,6 +52,11 @@ export interface ServiceAppOptions {
   readyChecks?: Record<string, ReadyCheck> | undefined
   /** Maps a service's own errors (e.g. "database unreachable") to a {@link ServiceError}. */
   mapError?: ErrorMapper | undefined
+  /**
+   * The service's rate limit on routes declared with `config: { rateLimited: true }`: in memory,
+   * or in Redis when given one (instances share the budget; `/ready` then checks Redis).
+   */
+  rateLimit?: RateLimitOptions | undefined
 }
 
 /** Extras every service app carries. */
@@ -68,8 +74,8 @@ const DEFAULT_BODY_LIMIT = 64 * 1024
  * OpenAPI 3.1 document built from them (`/openapi.json`), one error body
  * `{ error: { code, message } }`, CORS, `/health`, `/ready`, `/metrics` (Prometheus, a registry
  * per app), pino JSON logs with a request id and secrets redacted, and the headers every answer
- * carries (`X-Content-Type-Options: nosniff`, `Cross-Origin-Resource-Policy: cross-origin`).
- * Add routes to the result, then `listenService` it.
+ * carries (`X-Content-Type-Options: nosniff`, `Cross-Origin-Resource-Policy: cross-origin`),
+ * and, when asked, a rate limit shared through Redis. Add routes to the result, then `listenService` it.
  *
  * @example
  * const app = await createServiceApp({ name: 'wallet-directory', readyChecks: { catalog: () => catalog.size } })
@@ -156,6 +162,10 @@ export async function createServiceApp(
   if (options.cors) await installCors(app, options.cors)
   installMetrics(app, registry)
   installHealth(app, checks)
+  if (options.rateLimit) {
+    const redisCheck = await installRateLimit(app, options.name, options.rateLimit)
+    if (redisCheck) checks.set('redis', redisCheck)
+  }
   return withExtras
 }
 
