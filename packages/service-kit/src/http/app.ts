@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod'
 import { type CorsRules, installCors } from './cors.js'
 import { type ErrorMapper, errorReply, ServiceError, sendError } from './errors.js'
-import { installHealth, type ReadyCheck } from './health.js'
+import { type HealthDetails, installHealth, type ReadyCheck } from './health.js'
 import { type LogDestination, type LogLevel, lazyChildLogger, loggerOptions } from './logging.js'
 import { recordRoutes } from './method-not-allowed.js'
 import { installMetrics, Registry } from './metrics.js'
@@ -48,6 +48,8 @@ export interface ServiceAppOptions {
   bodyLimit?: number | undefined
   /** CORS rules; without them no CORS headers are sent. */
   cors?: CorsRules | undefined
+  /** Figures added to the `/health` answer (e.g. the relay's connection counts). */
+  healthDetails?: HealthDetails | undefined
   /** Readiness checks by name (database, chain RPC, ...), run by `GET /ready`. */
   readyChecks?: Record<string, ReadyCheck> | undefined
   /** Maps a service's own errors (e.g. "database unreachable") to a {@link ServiceError}. */
@@ -161,7 +163,7 @@ export async function createServiceApp(
   })
   if (options.cors) await installCors(app, options.cors)
   installMetrics(app, registry)
-  installHealth(app, checks)
+  installHealth(app, checks, options.healthDetails)
   if (options.rateLimit) {
     const redisCheck = await installRateLimit(app, options.name, options.rateLimit)
     if (redisCheck) checks.set('redis', redisCheck)

@@ -7,7 +7,7 @@ export {
 } from './app.js'
 export type { CorsRules } from './cors.js'
 export { type ErrorBody, type ErrorMapper, ServiceError } from './errors.js'
-export { HEALTH_PATH, READY_PATH, type ReadyCheck } from './health.js'
+export { HEALTH_PATH, type HealthDetails, READY_PATH, type ReadyCheck } from './health.js'
 export {
   type ListeningService,
   type ListenOptions,
