@@ -8,7 +8,6 @@
 // unit tests end, so the log reads in order. The end-to-end tests run alone, last.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { ensureChromium, ensureInstalled } from './bootstrap.mjs'
 
@@ -48,9 +47,7 @@ const steps = [
   check('size', 'node scripts/size-check.mjs', { besideUnit: true }),
   check('quickstart', 'node scripts/check-quickstart.mjs', { besideUnit: true }),
   check('release plan', 'pnpm exec changeset status', { besideUnit: true }),
-  // Two test files at a time even on a 2-core machine (vitest's default there is one): most
-  // unit files wait on processes, databases, devnets and timers rather than use a core.
-  vitest('unit', ['run', `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`]),
+  vitest('unit', ['run']),
   vitest('e2e', ['run', '--config', 'apps/e2e/vitest.config.ts'], {
     when: () => fs.existsSync(path.join(root, 'apps/e2e/vitest.config.ts')),
   }),
