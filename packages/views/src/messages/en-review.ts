@@ -1,5 +1,6 @@
 /**
- * The English texts of the Send and Swap review and result steps: a lazily loaded section
+ * The English texts of the Send and Swap review and result steps and of their token picker
+ * (`token…`): a lazily loaded section
  * (see `LAZY_SECTIONS`), imported only by those steps' chunks, so the initial English
  * catalogue does not carry them. Every other catalogue translates them under `review`.
  */
@@ -31,4 +32,11 @@ export const enReview = {
   confirmSwap: 'Confirm swap',
   planMismatch:
     'The transactions the data service prepared do not match this swap, so they are not sent.',
+  tokenChoose: 'Choose a token',
+  tokenSearch: 'Search tokens',
+  tokenSearchPlaceholder: 'Name, symbol or address',
+  tokenList: 'Tokens',
+  tokenLoading: 'Loading tokens…',
+  tokenNone: 'There are no tokens to choose from.',
+  tokenNoMatch: 'No token matches “{query}”.',
 } as const
