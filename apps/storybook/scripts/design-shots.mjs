@@ -92,7 +92,7 @@ async function shoot(page, selector, name) {
   await page.waitForTimeout(800) // entry animations and late images
   const file = path.join(outDir, `${name}.png`)
   await target.screenshot({ path: file, animations: 'disabled' })
-  console.log(`wrote ${path.relative(root, file)}`)
+  process.stdout.write(`wrote ${path.relative(root, file)}\n`)
 }
 
 async function foyerShots(browser) {
@@ -185,7 +185,7 @@ async function appkitShots(browser) {
       await page.click('#connect').catch(() => {})
       await shoot(page, 'w3m-modal >> wui-card', 'appkit-account')
     } else {
-      console.log('AppKit did not list the injected wallet: no Account shot')
+      process.stdout.write('AppKit did not list the injected wallet: no Account shot\n')
     }
   } finally {
     await context.close()
@@ -201,7 +201,7 @@ const browser = await chromium.launch({
 try {
   if (only !== 'appkit') await foyerShots(browser)
   if (only !== 'foyer' && appkitDir) await appkitShots(browser)
-  else if (only !== 'foyer') console.log('no --appkit DIR: AppKit shots skipped')
+  else if (only !== 'foyer') process.stdout.write('no --appkit DIR: AppKit shots skipped\n')
 } finally {
   await browser.close()
 }
