@@ -55,12 +55,6 @@ export {
   type TabsTriggerProps,
 } from './components/tabs.js'
 export { Toast, type ToastProps, type ToastVariant } from './components/toast.js'
-export {
-  orderTokens,
-  TokenPicker,
-  type TokenPickerItem,
-  type TokenPickerProps,
-} from './components/token-picker.js'
 export { VisuallyHidden } from './components/visually-hidden.js'
 export { WalletImage, type WalletImageProps } from './components/wallet-image.js'
 export { WalletListItem, type WalletListItemProps } from './components/wallet-list-item.js'
@@ -97,7 +91,6 @@ export {
   STYLE_ELEMENT_ATTRIBUTE,
 } from './styles/inject-styles.js'
 export { keyValueCss } from './styles/key-value-list-css.js'
-export { tokenPickerCss } from './styles/token-picker-css.js'
 export { createThemeStyle } from './theme/create-theme-style.js'
 export { DEFAULT_BASE_VARIABLES, SYSTEM_FONT_STACK } from './theme/palettes.js'
 export {

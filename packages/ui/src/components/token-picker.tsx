@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react'
+import { SearchIcon } from '../icons/icons.js'
 import { cx } from '../internal/cx.js'
 import { NetworkImage } from './network-image.js'
-import { SearchInput } from './search-input.js'
 import { Spinner } from './spinner.js'
 import { orderTokens, type TokenPickerItem } from './token-order.js'
 
@@ -72,6 +72,7 @@ export function TokenPicker({
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '_')
   const listId = `foyer-token-list-${baseId}`
   const optionId = (index: number) => `${listId}-${index}`
+  const inputId = `${listId}-search`
   const activeIndex = shown.length === 0 ? -1 : Math.min(active, shown.length - 1)
 
   useEffect(() => {
@@ -90,10 +91,15 @@ export function TokenPicker({
       event.preventDefault()
       const token = shown[activeIndex]
       if (token) onSelect(token)
-    } else if (event.key === 'Escape' && query === '') {
+    } else if (event.key === 'Escape') {
+      // The dialog around the picker stays open: Escape clears the search, then dismisses.
       event.preventDefault()
       event.stopPropagation()
-      onDismiss()
+      if (query === '') onDismiss()
+      else {
+        setQuery('')
+        setActive(0)
+      }
     }
   }
 
@@ -107,24 +113,33 @@ export function TokenPicker({
 
   return (
     <div className={cx('foyer-token-picker', className)} data-testid={testId}>
-      <SearchInput
-        label={searchLabel}
-        hideLabel
-        placeholder={searchPlaceholder ?? searchLabel}
-        value={query}
-        onValueChange={(text) => {
-          setQuery(text)
-          setActive(0)
-        }}
-        onKeyDown={onKeyDown}
-        // biome-ignore lint/a11y/noAutofocus: the picker opens on the user's request, to type in
-        autoFocus={autoFocus}
-        role="combobox"
-        aria-expanded={shown.length > 0}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-      />
+      <label htmlFor={inputId} className="foyer-visually-hidden">
+        {searchLabel}
+      </label>
+      <div className="foyer-search-field">
+        <SearchIcon className="foyer-search-icon" />
+        <input
+          id={inputId}
+          type="search"
+          className="foyer-search-input"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={searchPlaceholder ?? searchLabel}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            setActive(0)
+          }}
+          onKeyDown={onKeyDown}
+          // biome-ignore lint/a11y/noAutofocus: the picker opens on the user's request, to type in
+          autoFocus={autoFocus}
+          role="combobox"
+          aria-expanded={shown.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        />
+      </div>
       {loading ? (
         <div className="foyer-token-picker-status">
           <Spinner label={loadingLabel} />

@@ -32,11 +32,6 @@ export const enReview = {
   confirmSwap: 'Confirm swap',
   planMismatch:
     'The transactions the data service prepared do not match this swap, so they are not sent.',
-  tokenChoose: 'Choose a token',
   tokenSearch: 'Search tokens',
-  tokenSearchPlaceholder: 'Name, symbol or address',
-  tokenList: 'Tokens',
-  tokenLoading: 'Loading tokens…',
-  tokenNone: 'There are no tokens to choose from.',
   tokenNoMatch: 'No token matches “{query}”.',
 } as const

@@ -1,4 +1,5 @@
-import { actionGridCss, keyValueCss, tokenPickerCss } from '@foyer/ui'
+import { actionGridCss, keyValueCss } from '@foyer/ui'
+import { tokenPickerCss } from '@foyer/ui/token-picker'
 
 /**
  * Layout of the views only a connected visitor sees (Account's header, tabs, token, NFT and

@@ -508,12 +508,7 @@ const ar: ViewMessages = {
     noSwapSimulation: 'تعذرت محاكاة هذه المبادلة، لذا لا يظهر ما تغيّره.',
     confirmSwap: 'تأكيد المبادلة',
     planMismatch: 'المعاملات التي أعدّتها خدمة البيانات لا تطابق هذه المبادلة، لذا لن تُرسل.',
-    tokenChoose: 'اختر رمزًا',
     tokenSearch: 'ابحث عن الرموز',
-    tokenSearchPlaceholder: 'الاسم أو الرمز أو العنوان',
-    tokenList: 'الرموز',
-    tokenLoading: 'جارٍ تحميل الرموز…',
-    tokenNone: 'لا توجد رموز للاختيار منها.',
     tokenNoMatch: 'لا يوجد رمز يطابق “{query}”.',
   },
   decode: {

@@ -532,12 +532,7 @@ const de: ViewMessages = {
     confirmSwap: 'Tausch bestätigen',
     planMismatch:
       'Die vom Datendienst vorbereiteten Transaktionen passen nicht zu diesem Tausch und werden daher nicht gesendet.',
-    tokenChoose: 'Token wählen',
     tokenSearch: 'Token suchen',
-    tokenSearchPlaceholder: 'Name, Symbol oder Adresse',
-    tokenList: 'Token',
-    tokenLoading: 'Token werden geladen…',
-    tokenNone: 'Es gibt keine Token zur Auswahl.',
     tokenNoMatch: 'Kein Token passt zu „{query}“.',
   },
   decode: {

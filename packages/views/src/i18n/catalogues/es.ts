@@ -522,12 +522,7 @@ const es: ViewMessages = {
     confirmSwap: 'Confirmar intercambio',
     planMismatch:
       'Las transacciones que preparó el servicio de datos no coinciden con este intercambio, así que no se envían.',
-    tokenChoose: 'Elige un token',
     tokenSearch: 'Buscar tokens',
-    tokenSearchPlaceholder: 'Nombre, símbolo o dirección',
-    tokenList: 'Tokens',
-    tokenLoading: 'Cargando tokens…',
-    tokenNone: 'No hay tokens para elegir.',
     tokenNoMatch: 'Ningún token coincide con «{query}».',
   },
   decode: {

@@ -512,12 +512,7 @@ const fa: ViewMessages = {
     noSwapSimulation: 'این مبادله شبیه‌سازی نشد، پس آنچه تغییر می‌دهد نشان داده نمی‌شود.',
     confirmSwap: 'تأیید مبادله',
     planMismatch: 'تراکنش‌هایی که سرویس داده آماده کرده با این مبادله جور نیستند، پس ارسال نمی‌شوند.',
-    tokenChoose: 'یک توکن انتخاب کنید',
     tokenSearch: 'جستجوی توکن‌ها',
-    tokenSearchPlaceholder: 'نام، نماد یا نشانی',
-    tokenList: 'توکن‌ها',
-    tokenLoading: 'در حال بارگیری توکن‌ها…',
-    tokenNone: 'توکنی برای انتخاب نیست.',
     tokenNoMatch: 'هیچ توکنی با «{query}» جور نیست.',
   },
   decode: {

@@ -526,12 +526,7 @@ const fr: ViewMessages = {
     confirmSwap: "Confirmer l'échange",
     planMismatch:
       'Les transactions préparées par le service de données ne correspondent pas à cet échange : elles ne sont pas envoyées.',
-    tokenChoose: 'Choisir un jeton',
     tokenSearch: 'Rechercher des jetons',
-    tokenSearchPlaceholder: 'Nom, symbole ou adresse',
-    tokenList: 'Jetons',
-    tokenLoading: 'Chargement des jetons…',
-    tokenNone: 'Aucun jeton à choisir.',
     tokenNoMatch: 'Aucun jeton ne correspond à « {query} ».',
   },
   decode: {

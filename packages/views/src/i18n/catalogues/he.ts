@@ -504,12 +504,7 @@ const he: ViewMessages = {
     noSwapSimulation: 'לא ניתן היה לדמות את ההחלפה, ולכן לא מוצג מה היא משנה.',
     confirmSwap: 'אישור ההחלפה',
     planMismatch: 'העסקאות ששירות הנתונים הכין אינן תואמות להחלפה זו, ולכן הן לא נשלחות.',
-    tokenChoose: 'בחירת אסימון',
     tokenSearch: 'חיפוש אסימונים',
-    tokenSearchPlaceholder: 'שם, סמל או כתובת',
-    tokenList: 'אסימונים',
-    tokenLoading: 'טוען אסימונים…',
-    tokenNone: 'אין אסימונים לבחירה.',
     tokenNoMatch: 'אין אסימון שתואם ל„{query}”.',
   },
   decode: {

@@ -504,12 +504,7 @@ const hi: ViewMessages = {
     noSwapSimulation: 'इस स्वैप का सिमुलेशन नहीं हो सका, इसलिए यह क्या बदलता है नहीं दिखाया गया।',
     confirmSwap: 'स्वैप की पुष्टि करें',
     planMismatch: 'डेटा सेवा द्वारा तैयार लेन-देन इस स्वैप से मेल नहीं खाते, इसलिए भेजे नहीं जाएँगे।',
-    tokenChoose: 'टोकन चुनें',
     tokenSearch: 'टोकन खोजें',
-    tokenSearchPlaceholder: 'नाम, प्रतीक या पता',
-    tokenList: 'टोकन',
-    tokenLoading: 'टोकन लोड हो रहे हैं…',
-    tokenNone: 'चुनने के लिए कोई टोकन नहीं है।',
     tokenNoMatch: '“{query}” से कोई टोकन मेल नहीं खाता।',
   },
   decode: {

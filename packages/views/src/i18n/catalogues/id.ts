@@ -512,12 +512,7 @@ const id: ViewMessages = {
     confirmSwap: 'Konfirmasi penukaran',
     planMismatch:
       'Transaksi yang disiapkan layanan data tidak cocok dengan penukaran ini, jadi tidak dikirim.',
-    tokenChoose: 'Pilih token',
     tokenSearch: 'Cari token',
-    tokenSearchPlaceholder: 'Nama, simbol, atau alamat',
-    tokenList: 'Token',
-    tokenLoading: 'Memuat token…',
-    tokenNone: 'Tidak ada token untuk dipilih.',
     tokenNoMatch: 'Tidak ada token yang cocok dengan “{query}”.',
   },
   decode: {

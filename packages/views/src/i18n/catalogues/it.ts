@@ -521,12 +521,7 @@ const it: ViewMessages = {
     confirmSwap: 'Conferma lo scambio',
     planMismatch:
       'Le transazioni preparate dal servizio dati non corrispondono a questo scambio, quindi non vengono inviate.',
-    tokenChoose: 'Scegli un token',
     tokenSearch: 'Cerca token',
-    tokenSearchPlaceholder: 'Nome, simbolo o indirizzo',
-    tokenList: 'Token',
-    tokenLoading: 'Caricamento dei token…',
-    tokenNone: 'Non ci sono token da scegliere.',
     tokenNoMatch: 'Nessun token corrisponde a «{query}».',
   },
   decode: {

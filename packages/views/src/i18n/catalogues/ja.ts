@@ -523,12 +523,7 @@ const ja: ViewMessages = {
     confirmSwap: 'スワップを確定',
     planMismatch:
       'データサービスが用意したトランザクションがこのスワップと一致しないため、送信しません。',
-    tokenChoose: 'トークンを選択',
     tokenSearch: 'トークンを検索',
-    tokenSearchPlaceholder: '名前、シンボル、またはアドレス',
-    tokenList: 'トークン',
-    tokenLoading: 'トークンを読み込み中…',
-    tokenNone: '選べるトークンがありません。',
     tokenNoMatch: '「{query}」に一致するトークンはありません。',
   },
   decode: {

@@ -522,12 +522,7 @@ const nl: ViewMessages = {
     confirmSwap: 'Ruil bevestigen',
     planMismatch:
       'De transacties die de gegevensdienst voorbereidde passen niet bij deze ruil en worden dus niet verzonden.',
-    tokenChoose: 'Kies een token',
     tokenSearch: 'Tokens zoeken',
-    tokenSearchPlaceholder: 'Naam, symbool of adres',
-    tokenList: 'Tokens',
-    tokenLoading: 'Tokens laden…',
-    tokenNone: 'Er zijn geen tokens om uit te kiezen.',
     tokenNoMatch: 'Geen token komt overeen met ‘{query}’.',
   },
   decode: {

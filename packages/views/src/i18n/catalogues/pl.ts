@@ -517,12 +517,7 @@ const pl: ViewMessages = {
     confirmSwap: 'Potwierdź wymianę',
     planMismatch:
       'Transakcje przygotowane przez usługę danych nie pasują do tej wymiany, więc nie zostaną wysłane.',
-    tokenChoose: 'Wybierz token',
     tokenSearch: 'Szukaj tokenów',
-    tokenSearchPlaceholder: 'Nazwa, symbol lub adres',
-    tokenList: 'Tokeny',
-    tokenLoading: 'Wczytywanie tokenów…',
-    tokenNone: 'Brak tokenów do wyboru.',
     tokenNoMatch: 'Żaden token nie pasuje do „{query}”.',
   },
   decode: {

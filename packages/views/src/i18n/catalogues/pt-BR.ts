@@ -520,12 +520,7 @@ const ptBR: ViewMessages = {
     confirmSwap: 'Confirmar troca',
     planMismatch:
       'As transações preparadas pelo serviço de dados não correspondem a esta troca, então não são enviadas.',
-    tokenChoose: 'Escolha um token',
     tokenSearch: 'Buscar tokens',
-    tokenSearchPlaceholder: 'Nome, símbolo ou endereço',
-    tokenList: 'Tokens',
-    tokenLoading: 'Carregando tokens…',
-    tokenNone: 'Não há tokens para escolher.',
     tokenNoMatch: 'Nenhum token corresponde a “{query}”.',
   },
   decode: {

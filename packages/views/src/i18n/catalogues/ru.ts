@@ -515,12 +515,7 @@ const ru: ViewMessages = {
     confirmSwap: 'Подтвердить обмен',
     planMismatch:
       'Транзакции, подготовленные сервисом данных, не соответствуют этому обмену, поэтому они не отправляются.',
-    tokenChoose: 'Выберите токен',
     tokenSearch: 'Поиск токенов',
-    tokenSearchPlaceholder: 'Название, символ или адрес',
-    tokenList: 'Токены',
-    tokenLoading: 'Загрузка токенов…',
-    tokenNone: 'Нет токенов для выбора.',
     tokenNoMatch: 'Нет токена, подходящего под «{query}».',
   },
   decode: {

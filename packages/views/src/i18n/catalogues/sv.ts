@@ -514,12 +514,7 @@ const sv: ViewMessages = {
     confirmSwap: 'Bekräfta bytet',
     planMismatch:
       'Transaktionerna som datatjänsten förberedde stämmer inte med det här bytet, så de skickas inte.',
-    tokenChoose: 'Välj en token',
     tokenSearch: 'Sök token',
-    tokenSearchPlaceholder: 'Namn, symbol eller adress',
-    tokenList: 'Token',
-    tokenLoading: 'Läser in token…',
-    tokenNone: 'Det finns inga token att välja.',
     tokenNoMatch: 'Ingen token matchar ”{query}”.',
   },
   decode: {

@@ -502,12 +502,7 @@ const th: ViewMessages = {
     noSwapSimulation: 'จำลองการสลับนี้ไม่ได้ จึงไม่แสดงสิ่งที่เปลี่ยนแปลง',
     confirmSwap: 'ยืนยันการสลับ',
     planMismatch: 'ธุรกรรมที่บริการข้อมูลเตรียมไว้ไม่ตรงกับการสลับนี้ จึงไม่ถูกส่ง',
-    tokenChoose: 'เลือกโทเค็น',
     tokenSearch: 'ค้นหาโทเค็น',
-    tokenSearchPlaceholder: 'ชื่อ สัญลักษณ์ หรือที่อยู่',
-    tokenList: 'โทเค็น',
-    tokenLoading: 'กำลังโหลดโทเค็น…',
-    tokenNone: 'ไม่มีโทเค็นให้เลือก',
     tokenNoMatch: 'ไม่มีโทเค็นที่ตรงกับ “{query}”',
   },
   decode: {

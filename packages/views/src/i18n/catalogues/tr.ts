@@ -512,12 +512,7 @@ const tr: ViewMessages = {
     confirmSwap: 'Takası onayla',
     planMismatch:
       'Veri hizmetinin hazırladığı işlemler bu takasla eşleşmiyor, bu yüzden gönderilmiyor.',
-    tokenChoose: 'Token seçin',
     tokenSearch: 'Token ara',
-    tokenSearchPlaceholder: 'Ad, sembol veya adres',
-    tokenList: 'Tokenlar',
-    tokenLoading: 'Tokenlar yükleniyor…',
-    tokenNone: 'Seçilecek token yok.',
     tokenNoMatch: '“{query}” ile eşleşen token yok.',
   },
   decode: {

@@ -514,12 +514,7 @@ const uk: ViewMessages = {
     confirmSwap: 'Підтвердити обмін',
     planMismatch:
       'Транзакції, підготовлені сервісом даних, не відповідають цьому обміну, тому їх не надіслано.',
-    tokenChoose: 'Виберіть токен',
     tokenSearch: 'Пошук токенів',
-    tokenSearchPlaceholder: 'Назва, символ або адреса',
-    tokenList: 'Токени',
-    tokenLoading: 'Завантаження токенів…',
-    tokenNone: 'Немає токенів для вибору.',
     tokenNoMatch: 'Жоден токен не відповідає «{query}».',
   },
   decode: {

@@ -512,12 +512,7 @@ const vi: ViewMessages = {
     confirmSwap: 'Xác nhận hoán đổi',
     planMismatch:
       'Các giao dịch do dịch vụ dữ liệu chuẩn bị không khớp với hoán đổi này nên không được gửi.',
-    tokenChoose: 'Chọn token',
     tokenSearch: 'Tìm token',
-    tokenSearchPlaceholder: 'Tên, ký hiệu hoặc địa chỉ',
-    tokenList: 'Token',
-    tokenLoading: 'Đang tải token…',
-    tokenNone: 'Không có token nào để chọn.',
     tokenNoMatch: 'Không có token nào khớp với “{query}”.',
   },
   decode: {

@@ -502,12 +502,7 @@ const zhCN: ViewMessages = {
     noSwapSimulation: '无法模拟此兑换，因此不显示它的变化。',
     confirmSwap: '确认兑换',
     planMismatch: '数据服务准备的交易与此兑换不符，因此不会发送。',
-    tokenChoose: '选择代币',
     tokenSearch: '搜索代币',
-    tokenSearchPlaceholder: '名称、符号或地址',
-    tokenList: '代币',
-    tokenLoading: '正在加载代币…',
-    tokenNone: '没有可选择的代币。',
     tokenNoMatch: '没有与“{query}”匹配的代币。',
   },
   decode: {

@@ -502,12 +502,7 @@ const zhTW: ViewMessages = {
     noSwapSimulation: '無法模擬此兌換，因此不顯示它的變化。',
     confirmSwap: '確認兌換',
     planMismatch: '資料服務準備的交易與此兌換不符，因此不會傳送。',
-    tokenChoose: '選擇代幣',
     tokenSearch: '搜尋代幣',
-    tokenSearchPlaceholder: '名稱、符號或地址',
-    tokenList: '代幣',
-    tokenLoading: '正在載入代幣…',
-    tokenNone: '沒有可選擇的代幣。',
     tokenNoMatch: '沒有與「{query}」相符的代幣。',
   },
   decode: {

@@ -1,10 +1,10 @@
+import { formatMoney } from '@foyer/common'
 import { type SendToken, tokenImageUrl } from '@foyer/core'
 import { sameToken } from '@foyer/core/send'
-import type { TokenPickerItem } from '@foyer/ui'
+import type { TokenPickerItem } from '@foyer/ui/token-picker'
 import { useClient } from '../../client/client-context.js'
 import { formatAmountWithSymbol } from '../../internal/format-amount.js'
-import { formatMoney } from '../../internal/format-money.js'
-import { useFormat, useLocale, useMessages } from '../../messages/context.js'
+import { useLocale, useMessages } from '../../messages/context.js'
 import { TokenPickerField } from '../token-picker/token-picker-field.js'
 
 /** Props of {@link TokenField}. */
@@ -28,12 +28,11 @@ export function TokenField({ tokens, token, onChange, disabled }: TokenFieldProp
   const client = useClient()
   const messages = useMessages()
   const locale = useLocale()
-  const format = useFormat()
   const items: TokenPickerItem[] = tokens.map((candidate) => {
     const amount = Number(candidate.quantity.numeric)
-    const money =
+    const value =
       candidate.price !== undefined && amount > 0
-        ? formatMoney(amount * candidate.price, locale)
+        ? formatMoney(amount * candidate.price, 'USD', locale)
         : undefined
     return {
       id: sendTokenId(candidate),
@@ -41,8 +40,7 @@ export function TokenField({ tokens, token, onChange, disabled }: TokenFieldProp
       name: candidate.name,
       imageUrl: tokenImageUrl(client, candidate),
       balance: formatAmountWithSymbol(candidate.quantity.numeric, candidate.symbol, locale),
-      value:
-        money === undefined ? undefined : format(messages.account.tokenValue, { value: money }),
+      value,
       held: amount > 0,
     }
   })

@@ -1,3 +1,4 @@
+import { formatMoney } from '@foyer/common'
 import {
   type FoyerClient,
   formatUnits,
@@ -5,27 +6,25 @@ import {
   type TokenBalance,
   tokenImageUrl,
 } from '@foyer/core'
-import type { TokenPickerItem } from '@foyer/ui'
+import type { TokenPickerItem } from '@foyer/ui/token-picker'
 import { formatAmountWithSymbol } from '../../internal/format-amount.js'
-import { formatMoney } from '../../internal/format-money.js'
 import { balanceOf } from './use-swap-data.js'
 
 /**
  * The swap tokens as the token picker lists them: icon, name, the account's balance and its
- * money value (`moneyText` wraps the formatted number, "{value} USD"); held tokens first.
+ * money value in US dollars; held tokens first.
  */
 export function swapTokenItems(
   client: FoyerClient,
   tokens: readonly SwapToken[],
   balances: readonly TokenBalance[],
   locale: string,
-  moneyText: (value: string) => string,
 ): TokenPickerItem[] {
   return tokens.map((token) => {
     const held = balanceOf(token, balances)
     const whole = Number(formatUnits(held, token.decimals))
     const money =
-      held > 0n && token.price > 0 ? formatMoney(whole * token.price, locale) : undefined
+      held > 0n && token.price > 0 ? formatMoney(whole * token.price, 'USD', locale) : undefined
     return {
       id: token.address,
       symbol: token.symbol,
@@ -36,7 +35,7 @@ export function swapTokenItems(
         held > 0n
           ? formatAmountWithSymbol(formatUnits(held, token.decimals), token.symbol, locale)
           : undefined,
-      value: money === undefined ? undefined : moneyText(money),
+      value: money,
     }
   })
 }

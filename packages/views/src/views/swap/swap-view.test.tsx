@@ -117,7 +117,7 @@ describe('Swap view', () => {
     expect(document.activeElement).toBe(search)
     const list = screen.getByRole('listbox', { name: 'Tokens' })
     // Held tokens with their balance and value; ETH, the one chosen, is selected and active.
-    expect(list.textContent).toContain('5,000.000 FOY5,000.00 USD')
+    expect(list.textContent).toContain('5,000.000 FOY$5,000.00')
     expect(screen.getByRole('option', { selected: true }).id).toBe(
       search.getAttribute('aria-activedescendant'),
     )

@@ -8,7 +8,7 @@ import { useAccountState, useActiveNetwork } from '../../client/use-client-state
 import { useStoreSelector } from '../../client/use-store.js'
 import { formatAmount, formatAmountWithSymbol } from '../../internal/format-amount.js'
 import { formatFee } from '../../internal/format-significant.js'
-import { errorText, t, useFormat, useLocale, useMessages } from '../../messages/context.js'
+import { errorText, t, useLocale, useMessages } from '../../messages/context.js'
 import { useReviewTexts } from '../review/review-messages.js'
 import { TokenPickerField } from '../token-picker/token-picker-field.js'
 import { runSwap, SwapRevertedError, type SwapStep } from './run-swap.js'
@@ -39,7 +39,6 @@ export default function SwapView() {
   const client = useClient()
   const messages = useMessages()
   const locale = useLocale()
-  const format = useFormat()
   const { review: reviewText } = useReviewTexts()
   const network = useActiveNetwork(client)
   const account = useAccountState(client)
@@ -191,9 +190,7 @@ export default function SwapView() {
       ? formatAmountWithSymbol(formatUnits(BigInt(value), token.decimals), token.symbol, locale)
       : ''
   const native = network?.nativeCurrency
-  const items = swapTokenItems(client, tokens, balances, locale, (value) =>
-    format(messages.account.tokenValue, { value }),
-  )
+  const items = swapTokenItems(client, tokens, balances, locale)
 
   return (
     <form

@@ -1,6 +1,7 @@
-import { ChevronIcon, NetworkImage, TokenPicker, type TokenPickerItem } from '@foyer/ui'
+import { ChevronIcon, NetworkImage } from '@foyer/ui'
+import { TokenPicker, type TokenPickerItem } from '@foyer/ui/token-picker'
 import { useId, useRef, useState } from 'react'
-import { t } from '../../messages/context.js'
+import { t, useMessages } from '../../messages/context.js'
 import { useReviewTexts } from '../review/review-messages.js'
 
 /** Props of {@link TokenPickerField}. */
@@ -32,6 +33,7 @@ export function TokenPickerField({
   disabled,
   loading,
 }: TokenPickerFieldProps) {
+  const messages = useMessages()
   const { review: texts } = useReviewTexts()
   const [open, setOpen] = useState(false)
   const pill = useRef<HTMLButtonElement>(null)
@@ -60,7 +62,7 @@ export function TokenPickerField({
         onClick={() => setOpen((current) => !current)}
       >
         <NetworkImage src={selected?.imageUrl} name={selected?.symbol ?? ''} size={28} decorative />
-        <span data-testid={`${testId}-symbol`}>{selected?.symbol ?? texts.tokenChoose}</span>
+        <span data-testid={`${testId}-symbol`}>{selected?.symbol ?? messages.swap.token}</span>
         <ChevronIcon className="foyer-token-pill-chevron" />
       </button>
       {open && !disabled && (
@@ -69,11 +71,10 @@ export function TokenPickerField({
           tokens={tokens}
           selectedId={selectedId}
           loading={loading}
-          listLabel={texts.tokenList}
+          listLabel={messages.account.tokens}
           searchLabel={texts.tokenSearch}
-          searchPlaceholder={texts.tokenSearchPlaceholder}
-          loadingLabel={texts.tokenLoading}
-          emptyLabel={texts.tokenNone}
+          loadingLabel={messages.modal.loading}
+          emptyLabel={messages.account.noTokens}
           noMatchLabel={(query) => t(texts.tokenNoMatch, { query })}
           onSelect={(token) => {
             onChange(token.id)
