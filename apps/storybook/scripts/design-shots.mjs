@@ -125,13 +125,16 @@ async function appkitShots(browser) {
   await context.addInitScript(() => {
     const address = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
     const listeners = {}
+    let connected = false
     const provider = {
       isMetaMask: false,
       request: async ({ method }) => {
         switch (method) {
           case 'eth_requestAccounts':
-          case 'eth_accounts':
+            connected = true
             return [address]
+          case 'eth_accounts':
+            return connected ? [address] : []
           case 'eth_chainId':
             return '0x1'
           case 'net_version':
@@ -170,22 +173,35 @@ async function appkitShots(browser) {
   try {
     await page.goto(origin)
     await page.click('#connect')
-    await shoot(page, 'w3m-modal >> .w3m-card, w3m-modal >> wui-card', 'appkit-connect')
-    const allWallets = page.getByText('All Wallets', { exact: false }).first()
-    if (await allWallets.isVisible().catch(() => false)) {
-      await allWallets.click()
-      await shoot(page, 'w3m-modal >> wui-card', 'appkit-all-wallets')
-      await page.keyboard.press('Escape')
-      await page.click('#connect').catch(() => {})
+    await shoot(page, 'wui-card', 'appkit-connect')
+    const injected = page.getByText('Test Wallet').first()
+    if (!(await injected.isVisible({ timeout: 5000 }).catch(() => false))) {
+      process.stdout.write('AppKit did not list the injected wallet: no connected shots\n')
+      return
     }
-    const injected = page.getByText('Test Wallet', { exact: false }).first()
-    if (await injected.isVisible().catch(() => false)) {
-      await injected.click()
-      await page.waitForTimeout(3000)
-      await page.click('#connect').catch(() => {})
-      await shoot(page, 'w3m-modal >> wui-card', 'appkit-account')
-    } else {
-      process.stdout.write('AppKit did not list the injected wallet: no Account shot\n')
+    await injected.click()
+    await page
+      .locator('w3m-modal wui-card')
+      .waitFor({ state: 'hidden', timeout: 15_000 })
+      .catch(() => {})
+    // Account, then each of its actions, reopened from Account every time.
+    const views = [
+      ['account', undefined],
+      ['buy', 'Fund wallet'],
+      ['send', 'Send'],
+      ['swap', 'Swap'],
+      ['activity', 'Activity'],
+    ]
+    for (const [view, action] of views) {
+      await page.keyboard.press('Escape')
+      await page.waitForTimeout(500)
+      await page.click('#connect', { force: true })
+      if (action) {
+        await page.locator('wui-card').getByText(action, { exact: true }).first().click()
+        // Wait for the view to replace Account (its card changes height), then settle.
+        await page.waitForTimeout(3000)
+      }
+      await shoot(page, 'wui-card', `appkit-${view}`)
     }
   } finally {
     await context.close()
