@@ -1,28 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { tokenPickerCss } from '../styles/token-picker-css.js'
-import { TokenPicker, type TokenPickerItem, type TokenPickerProps } from './token-picker.js'
-
-const TOKENS: TokenPickerItem[] = [
-  { id: 'eip155:1:0xdai', symbol: 'DAI', name: 'Dai Stablecoin' },
-  {
-    id: 'eip155:1:native',
-    symbol: 'ETH',
-    name: 'Ether',
-    balance: '2.000 ETH',
-    value: '4,000.00 USD',
-    held: true,
-  },
-  { id: 'eip155:1:0xusdc', symbol: 'USDC', name: 'USD Coin' },
-  {
-    id: 'eip155:1:0xfoy',
-    symbol: 'FOY',
-    name: 'Foyer Token',
-    balance: '5,000.000 FOY',
-    value: '5,000.00 USD',
-    held: true,
-  },
-  { id: 'eip155:1:0xwbtc', symbol: 'WBTC', name: 'Wrapped Bitcoin' },
-]
+import { FIXTURE_TOKENS as TOKENS } from '../test-utils/fixtures.js'
+import { TokenPicker, type TokenPickerProps } from './token-picker.js'
 
 /** The picker at the modal's width, its styles added as the view that uses it adds them. */
 function Picker(props: Partial<TokenPickerProps>) {

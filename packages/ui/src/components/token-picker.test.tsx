@@ -1,27 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import axe from 'axe-core'
 import { describe, expect, it, vi } from 'vitest'
-import { orderTokens, TokenPicker, type TokenPickerItem } from './token-picker.js'
+import { FIXTURE_TOKENS } from '../test-utils/fixtures.js'
+import { orderTokens, TokenPicker } from './token-picker.js'
 
-const TOKENS: TokenPickerItem[] = [
-  { id: 'eip155:1:0xdai', symbol: 'DAI', name: 'Dai Stablecoin' },
-  {
-    id: 'eip155:1:native',
-    symbol: 'ETH',
-    name: 'Ether',
-    balance: '2.000 ETH',
-    value: '4,000.00 USD',
-    held: true,
-  },
-  { id: 'eip155:1:0xusdc', symbol: 'USDC', name: 'USD Coin' },
-  {
-    id: 'eip155:1:0xfoy',
-    symbol: 'FOY',
-    name: 'Foyer Token',
-    balance: '5,000.000 FOY',
-    held: true,
-  },
-]
+/** DAI, ETH (held), USDC, FOY (held): the stories' tokens without WBTC. */
+const TOKENS = FIXTURE_TOKENS.slice(0, 4)
 
 function renderPicker(props: Partial<Parameters<typeof TokenPicker>[0]> = {}) {
   const onSelect = vi.fn()
