@@ -161,6 +161,14 @@ export const authServerConfigSchema = z
           .min(1),
       ])
       .optional(),
+    /**
+     * `redis://` URL of a Redis every instance shares: the per-IP limit counts there, so several
+     * instances spend one budget (default: in this process's memory).
+     */
+    redisUrl: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
     /** Same as `trustedProxies: 1` (one proxy); kept for existing configurations. */
     trustProxy: z.boolean().optional(),
     rateLimits: rateLimitsSchema.optional(),

@@ -3,7 +3,6 @@ import { chooseStorage, describeStorage, listenService } from '@foyer/service-ki
 import type { AuthContext } from './api/context.js'
 import { createSmtpMailer, type Mailer } from './auth/mailer.js'
 import { ProjectScopes } from './auth/project-scope.js'
-import { RateLimiter } from './auth/rate-limiter.js'
 import { RecoveryCipher } from './auth/recovery-cipher.js'
 import { verifyRecoveryKey } from './auth/recovery-key-check.js'
 import { SessionTokens } from './auth/session-tokens.js'
@@ -16,6 +15,9 @@ import { type AuthServerOptions, decodeRecoveryKey, parseAuthServerOptions } fro
 import { SocialLogin } from './social/social-login.js'
 import { openStorage, type Storage } from './storage/open-storage.js'
 import { sweepExpired } from './storage/sweep.js'
+
+/** Default requests per client address per minute to the code and login endpoints. */
+export const PER_IP_PER_MINUTE = 30
 
 /** Expired codes, states and login codes are deleted this often (and at start). */
 export const SWEEP_INTERVAL_MS = 10 * 60_000
@@ -94,7 +96,8 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
       frameOrigins: new Set(resolved.frameOrigins),
       ...(resolved.passkeyRpId ? { passkeyRpId: resolved.passkeyRpId } : {}),
       limits: {
-        perIp: new RateLimiter(resolved.rateLimits?.perIpPerMinute ?? 30, 60_000, now),
+        perIpPerMinute: resolved.rateLimits?.perIpPerMinute ?? PER_IP_PER_MINUTE,
+        redisUrl: resolved.redisUrl,
       },
       codeLimits: {
         sendsPerHour: resolved.rateLimits?.perEmailPerHour ?? 10,
