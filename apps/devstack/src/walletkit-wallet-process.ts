@@ -1,5 +1,4 @@
-import { startServiceProcess, workspaceCli } from './service-process.js'
-import type { RunningWalletConnectWallet } from './walletconnect-wallet.js'
+import { type ServiceProcess, startServiceProcess, workspaceCli } from './service-process.js'
 
 const LISTENING_PATTERN = /WalletConnect test wallet listening on (http:\/\/\S+)/
 const START_TIMEOUT_MS = 30_000
@@ -24,7 +23,7 @@ export interface WalletProcessConfig {
  */
 export async function startWalletProcess(
   config: WalletProcessConfig,
-): Promise<RunningWalletConnectWallet> {
+): Promise<Pick<ServiceProcess, 'url' | 'close'>> {
   const { url, close } = await startServiceProcess({
     args: workspaceCli(
       '@foyer/test-wallet',
