@@ -183,6 +183,7 @@ const ar: ViewMessages = {
     swap: 'مبادلة',
     accountType: 'نوع الحساب',
     smartAccount: 'حساب ذكي',
+    smartAccount7702: 'حساب ذكي (7702)',
     eoa: 'EOA',
   },
   send: {

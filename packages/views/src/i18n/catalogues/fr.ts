@@ -188,6 +188,7 @@ const fr: ViewMessages = {
     swap: 'Échanger',
     accountType: 'Type de compte',
     smartAccount: 'Compte intelligent',
+    smartAccount7702: 'Compte intelligent (7702)',
     eoa: 'EOA',
   },
   send: {

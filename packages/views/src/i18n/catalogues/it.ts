@@ -184,6 +184,7 @@ const it: ViewMessages = {
     swap: 'Scambia',
     accountType: 'Tipo di account',
     smartAccount: 'Account smart',
+    smartAccount7702: 'Account smart (7702)',
     eoa: 'EOA',
   },
   send: {

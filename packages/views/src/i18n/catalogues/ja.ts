@@ -188,6 +188,7 @@ const ja: ViewMessages = {
     swap: 'スワップ',
     accountType: 'アカウントの種類',
     smartAccount: 'スマートアカウント',
+    smartAccount7702: 'スマートアカウント (7702)',
     eoa: 'EOA',
   },
   send: {

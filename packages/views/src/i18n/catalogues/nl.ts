@@ -185,6 +185,7 @@ const nl: ViewMessages = {
     swap: 'Wisselen',
     accountType: 'Accounttype',
     smartAccount: 'Slim account',
+    smartAccount7702: 'Slim account (7702)',
     eoa: 'EOA',
   },
   send: {

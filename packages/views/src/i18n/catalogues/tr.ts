@@ -184,6 +184,7 @@ const tr: ViewMessages = {
     swap: 'Takas',
     accountType: 'Hesap türü',
     smartAccount: 'Akıllı hesap',
+    smartAccount7702: 'Akıllı hesap (7702)',
     eoa: 'EOA',
   },
   send: {

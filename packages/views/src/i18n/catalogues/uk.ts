@@ -183,6 +183,7 @@ const uk: ViewMessages = {
     swap: 'Обмін',
     accountType: 'Тип облікового запису',
     smartAccount: 'Смарт-акаунт',
+    smartAccount7702: 'Смарт-акаунт (7702)',
     eoa: 'EOA',
   },
   send: {
