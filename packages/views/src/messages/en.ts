@@ -198,8 +198,6 @@ export const enViews = {
     /** The embedded wallet's account type control (SPEC §3, §6), shown with both accounts. */
     accountType: 'Account type',
     smartAccount: 'Smart account',
-    /** The user's own address upgraded to a smart account by an EIP-7702 delegation. */
-    smartAccount7702: 'Smart account (7702)',
     /** The externally owned account (the wallet's key) beside the smart account. */
     eoa: 'EOA',
   },

@@ -183,7 +183,6 @@ const ar: ViewMessages = {
     swap: 'مبادلة',
     accountType: 'نوع الحساب',
     smartAccount: 'حساب ذكي',
-    smartAccount7702: 'حساب ذكي (7702)',
     eoa: 'EOA',
   },
   send: {

@@ -188,7 +188,6 @@ const de: ViewMessages = {
     swap: 'Tauschen',
     accountType: 'Kontotyp',
     smartAccount: 'Smart Account',
-    smartAccount7702: 'Smart Account (7702)',
     eoa: 'EOA',
   },
   send: {

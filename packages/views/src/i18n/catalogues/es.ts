@@ -187,7 +187,6 @@ const es: ViewMessages = {
     swap: 'Intercambiar',
     accountType: 'Tipo de cuenta',
     smartAccount: 'Cuenta inteligente',
-    smartAccount7702: 'Cuenta inteligente (7702)',
     eoa: 'EOA',
   },
   send: {

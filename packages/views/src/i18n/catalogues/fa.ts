@@ -185,7 +185,6 @@ const fa: ViewMessages = {
     swap: 'مبادله',
     accountType: 'نوع حساب',
     smartAccount: 'حساب هوشمند',
-    smartAccount7702: 'حساب هوشمند (7702)',
     eoa: 'EOA',
   },
   send: {

@@ -188,7 +188,6 @@ const fr: ViewMessages = {
     swap: 'Échanger',
     accountType: 'Type de compte',
     smartAccount: 'Compte intelligent',
-    smartAccount7702: 'Compte intelligent (7702)',
     eoa: 'EOA',
   },
   send: {

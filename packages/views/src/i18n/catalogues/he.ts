@@ -180,7 +180,6 @@ const he: ViewMessages = {
     swap: 'המרה',
     accountType: 'סוג חשבון',
     smartAccount: 'חשבון חכם',
-    smartAccount7702: 'חשבון חכם (7702)',
     eoa: 'EOA',
   },
   send: {

@@ -180,7 +180,6 @@ const hi: ViewMessages = {
     swap: 'स्वैप',
     accountType: 'खाते का प्रकार',
     smartAccount: 'स्मार्ट खाता',
-    smartAccount7702: 'स्मार्ट खाता (7702)',
     eoa: 'EOA',
   },
   send: {

@@ -182,7 +182,6 @@ const id: ViewMessages = {
     swap: 'Tukar',
     accountType: 'Jenis akun',
     smartAccount: 'Akun pintar',
-    smartAccount7702: 'Akun pintar (7702)',
     eoa: 'EOA',
   },
   send: {

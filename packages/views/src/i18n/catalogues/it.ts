@@ -184,7 +184,6 @@ const it: ViewMessages = {
     swap: 'Scambia',
     accountType: 'Tipo di account',
     smartAccount: 'Account smart',
-    smartAccount7702: 'Account smart (7702)',
     eoa: 'EOA',
   },
   send: {

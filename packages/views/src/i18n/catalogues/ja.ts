@@ -188,7 +188,6 @@ const ja: ViewMessages = {
     swap: 'スワップ',
     accountType: 'アカウントの種類',
     smartAccount: 'スマートアカウント',
-    smartAccount7702: 'スマートアカウント (7702)',
     eoa: 'EOA',
   },
   send: {

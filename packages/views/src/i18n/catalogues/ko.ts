@@ -181,7 +181,6 @@ const ko: ViewMessages = {
     swap: '스왑',
     accountType: '계정 유형',
     smartAccount: '스마트 계정',
-    smartAccount7702: '스마트 계정 (7702)',
     eoa: 'EOA',
   },
   send: {

@@ -185,7 +185,6 @@ const nl: ViewMessages = {
     swap: 'Wisselen',
     accountType: 'Accounttype',
     smartAccount: 'Slim account',
-    smartAccount7702: 'Slim account (7702)',
     eoa: 'EOA',
   },
   send: {

@@ -185,7 +185,6 @@ const pl: ViewMessages = {
     swap: 'Wymiana',
     accountType: 'Typ konta',
     smartAccount: 'Inteligentne konto',
-    smartAccount7702: 'Inteligentne konto (7702)',
     eoa: 'EOA',
   },
   send: {

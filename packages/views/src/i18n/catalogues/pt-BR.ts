@@ -186,7 +186,6 @@ const ptBR: ViewMessages = {
     swap: 'Trocar tokens',
     accountType: 'Tipo de conta',
     smartAccount: 'Conta inteligente',
-    smartAccount7702: 'Conta inteligente (7702)',
     eoa: 'EOA',
   },
   send: {

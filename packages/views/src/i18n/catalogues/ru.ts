@@ -183,7 +183,6 @@ const ru: ViewMessages = {
     swap: 'Обмен',
     accountType: 'Тип аккаунта',
     smartAccount: 'Смарт-аккаунт',
-    smartAccount7702: 'Смарт-аккаунт (7702)',
     eoa: 'EOA',
   },
   send: {

@@ -183,7 +183,6 @@ const sv: ViewMessages = {
     swap: 'Byt',
     accountType: 'Kontotyp',
     smartAccount: 'Smart konto',
-    smartAccount7702: 'Smart konto (7702)',
     eoa: 'EOA',
   },
   send: {

@@ -180,7 +180,6 @@ const th: ViewMessages = {
     swap: 'สลับโทเคน',
     accountType: 'ประเภทบัญชี',
     smartAccount: 'บัญชีอัจฉริยะ',
-    smartAccount7702: 'บัญชีอัจฉริยะ (7702)',
     eoa: 'EOA',
   },
   send: {

@@ -184,7 +184,6 @@ const tr: ViewMessages = {
     swap: 'Takas',
     accountType: 'Hesap türü',
     smartAccount: 'Akıllı hesap',
-    smartAccount7702: 'Akıllı hesap (7702)',
     eoa: 'EOA',
   },
   send: {

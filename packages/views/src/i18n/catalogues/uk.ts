@@ -183,7 +183,6 @@ const uk: ViewMessages = {
     swap: 'Обмін',
     accountType: 'Тип облікового запису',
     smartAccount: 'Смарт-акаунт',
-    smartAccount7702: 'Смарт-акаунт (7702)',
     eoa: 'EOA',
   },
   send: {

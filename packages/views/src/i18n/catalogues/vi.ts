@@ -184,7 +184,6 @@ const vi: ViewMessages = {
     swap: 'Hoán đổi',
     accountType: 'Loại tài khoản',
     smartAccount: 'Tài khoản thông minh',
-    smartAccount7702: 'Tài khoản thông minh (7702)',
     eoa: 'EOA',
   },
   send: {

@@ -180,7 +180,6 @@ const zhCN: ViewMessages = {
     swap: '兑换',
     accountType: '账户类型',
     smartAccount: '智能账户',
-    smartAccount7702: '智能账户 (7702)',
     eoa: 'EOA',
   },
   send: {

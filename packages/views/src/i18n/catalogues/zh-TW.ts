@@ -180,7 +180,6 @@ const zhTW: ViewMessages = {
     swap: '兌換',
     accountType: '帳戶類型',
     smartAccount: '智慧帳戶',
-    smartAccount7702: '智慧帳戶 (7702)',
     eoa: 'EOA',
   },
   send: {

@@ -39,8 +39,9 @@ export function AccountTypeSwitch({ account }: AccountTypeSwitchProps) {
   const current = accountTypeOf(account)
   // EIP-7702: the smart account is the user's own address, upgraded (not a second address).
   const upgradedInPlace = accounts.eoa.toLowerCase() === accounts.smartAccount.toLowerCase()
+  // The standard's number is no text to translate: "Smart account (7702)" in every language.
   const smartLabel = upgradedInPlace
-    ? messages.account.smartAccount7702
+    ? `${messages.account.smartAccount} (7702)`
     : messages.account.smartAccount
 
   const choose = async (type: EmbeddedAccountType) => {
