@@ -37,12 +37,9 @@ export function AccountTypeSwitch({ account }: AccountTypeSwitchProps) {
   const accounts = switchableAccounts(account)
   if (!accounts || !network || !enabled.includes(network.caipNetworkId)) return null
   const current = accountTypeOf(account)
-  // EIP-7702: the smart account is the user's own address, upgraded (not a second address).
-  const upgradedInPlace = accounts.eoa.toLowerCase() === accounts.smartAccount.toLowerCase()
-  // The standard's number is no text to translate: "Smart account (7702)" in every language.
-  const smartLabel = upgradedInPlace
-    ? `${messages.account.smartAccount} (7702)`
-    : messages.account.smartAccount
+  // EIP-7702: the smart account is the user's own address, upgraded; the standard's number
+  // is no text to translate ("Smart account (7702)" in every language).
+  const inPlace = accounts.eoa === accounts.smartAccount ? ' (7702)' : ''
 
   const choose = async (type: EmbeddedAccountType) => {
     if (type === current || pending) return
@@ -75,7 +72,9 @@ export function AccountTypeSwitch({ account }: AccountTypeSwitchProps) {
               onChange={() => void choose(type)}
               data-testid={`foyer-account-type-${type}`}
             />
-            <span>{type === 'eoa' ? messages.account.eoa : smartLabel}</span>
+            <span>
+              {type === 'eoa' ? messages.account.eoa : messages.account.smartAccount + inPlace}
+            </span>
           </label>
         ))}
       </div>
