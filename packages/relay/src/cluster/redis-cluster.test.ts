@@ -1,3 +1,8 @@
+import {
+  type RedisServerProcess,
+  redisUnavailableReason,
+  startRedisServer,
+} from '@foyer/service-kit/testing'
 import { generateKeyPair } from '@walletconnect/relay-auth'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { RPC_ERROR_CODE } from '../constants.js'
@@ -5,11 +10,6 @@ import { type RelayOptions, type RelayServer, startRelay } from '../index.js'
 import { silentLogger } from '../logger.js'
 import { guardOutsideRequests } from '../test-utils/outside-request-guard.js'
 import { RawRelayClient, randomTopic } from '../test-utils/raw-client.js'
-import {
-  type RedisServerProcess,
-  redisUnavailableReason,
-  startRedisServer,
-} from '../test-utils/redis-server.js'
 import {
   closeSignClient,
   createSignClient,

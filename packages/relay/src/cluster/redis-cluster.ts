@@ -205,6 +205,10 @@ class RedisCluster implements RelayCluster {
     return { messages, acknowledgements }
   }
 
+  ping(): Promise<unknown> {
+    return this.commands.ping()
+  }
+
   async close(): Promise<void> {
     await Promise.allSettled([this.commands.quit(), this.events.quit()])
     this.commands.disconnect()
