@@ -115,6 +115,8 @@ export const rateLimitsSchema = z.object({
    * past 5 each wrong code doubles the wait before the next guess (up to 15 minutes).
    */
   failedCodesPerEmailPerDay: z.number().int().positive().optional(),
+  /** Seconds a new code for the same email address is refused after one was sent (default 30). */
+  codeCooldownSeconds: z.number().int().positive().optional(),
 })
 
 /** Everything the configuration file may hold (the CLI merges flags and environment over it). */

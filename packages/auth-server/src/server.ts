@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { chooseStorage, describeStorage, listenService } from '@foyer/service-kit'
 import type { AuthContext } from './api/context.js'
+import { CODE_COOLDOWN_MS } from './auth/email-codes.js'
 import { createSmtpMailer, type Mailer } from './auth/mailer.js'
 import { ProjectScopes } from './auth/project-scope.js'
 import { RecoveryCipher } from './auth/recovery-cipher.js'
@@ -102,6 +103,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
       codeLimits: {
         sendsPerHour: resolved.rateLimits?.perEmailPerHour ?? 10,
         failuresPerDay: resolved.rateLimits?.failedCodesPerEmailPerDay ?? 20,
+        cooldownMs: (resolved.rateLimits?.codeCooldownSeconds ?? CODE_COOLDOWN_MS / 1000) * 1000,
       },
       trustedProxies: trustedProxies(
         resolved.trustedProxies ?? (resolved.trustProxy ? 1 : undefined),

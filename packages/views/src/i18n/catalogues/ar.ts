@@ -508,6 +508,8 @@ const ar: ViewMessages = {
     noSwapSimulation: 'تعذرت محاكاة هذه المبادلة، لذا لا يظهر ما تغيّره.',
     confirmSwap: 'تأكيد المبادلة',
     planMismatch: 'المعاملات التي أعدّتها خدمة البيانات لا تطابق هذه المبادلة، لذا لن تُرسل.',
+    tokenSearch: 'ابحث عن الرموز',
+    tokenNoMatch: 'لا يوجد رمز يطابق “{query}”.',
   },
   decode: {
     SIMULATION_SEND: 'ترسل {amount} {asset}',

@@ -532,6 +532,8 @@ const de: ViewMessages = {
     confirmSwap: 'Tausch bestätigen',
     planMismatch:
       'Die vom Datendienst vorbereiteten Transaktionen passen nicht zu diesem Tausch und werden daher nicht gesendet.',
+    tokenSearch: 'Token suchen',
+    tokenNoMatch: 'Kein Token passt zu „{query}“.',
   },
   decode: {
     SIMULATION_SEND: 'Du sendest {amount} {asset}',

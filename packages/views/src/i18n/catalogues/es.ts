@@ -522,6 +522,8 @@ const es: ViewMessages = {
     confirmSwap: 'Confirmar intercambio',
     planMismatch:
       'Las transacciones que preparó el servicio de datos no coinciden con este intercambio, así que no se envían.',
+    tokenSearch: 'Buscar tokens',
+    tokenNoMatch: 'Ningún token coincide con «{query}».',
   },
   decode: {
     SIMULATION_SEND: 'Envías {amount} {asset}',

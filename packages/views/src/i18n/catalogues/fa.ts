@@ -512,6 +512,8 @@ const fa: ViewMessages = {
     noSwapSimulation: 'این مبادله شبیه‌سازی نشد، پس آنچه تغییر می‌دهد نشان داده نمی‌شود.',
     confirmSwap: 'تأیید مبادله',
     planMismatch: 'تراکنش‌هایی که سرویس داده آماده کرده با این مبادله جور نیستند، پس ارسال نمی‌شوند.',
+    tokenSearch: 'جستجوی توکن‌ها',
+    tokenNoMatch: 'هیچ توکنی با «{query}» جور نیست.',
   },
   decode: {
     SIMULATION_SEND: '{amount} {asset} می‌فرستید',

@@ -526,6 +526,8 @@ const fr: ViewMessages = {
     confirmSwap: "Confirmer l'échange",
     planMismatch:
       'Les transactions préparées par le service de données ne correspondent pas à cet échange : elles ne sont pas envoyées.',
+    tokenSearch: 'Rechercher des jetons',
+    tokenNoMatch: 'Aucun jeton ne correspond à « {query} ».',
   },
   decode: {
     SIMULATION_SEND: 'Vous envoyez {amount} {asset}',

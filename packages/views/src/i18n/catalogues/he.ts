@@ -504,6 +504,8 @@ const he: ViewMessages = {
     noSwapSimulation: 'לא ניתן היה לדמות את ההחלפה, ולכן לא מוצג מה היא משנה.',
     confirmSwap: 'אישור ההחלפה',
     planMismatch: 'העסקאות ששירות הנתונים הכין אינן תואמות להחלפה זו, ולכן הן לא נשלחות.',
+    tokenSearch: 'חיפוש אסימונים',
+    tokenNoMatch: 'אין אסימון שתואם ל„{query}”.',
   },
   decode: {
     SIMULATION_SEND: 'אתה שולח {amount} {asset}',

@@ -504,6 +504,8 @@ const hi: ViewMessages = {
     noSwapSimulation: 'इस स्वैप का सिमुलेशन नहीं हो सका, इसलिए यह क्या बदलता है नहीं दिखाया गया।',
     confirmSwap: 'स्वैप की पुष्टि करें',
     planMismatch: 'डेटा सेवा द्वारा तैयार लेन-देन इस स्वैप से मेल नहीं खाते, इसलिए भेजे नहीं जाएँगे।',
+    tokenSearch: 'टोकन खोजें',
+    tokenNoMatch: '“{query}” से कोई टोकन मेल नहीं खाता।',
   },
   decode: {
     SIMULATION_SEND: 'आप {amount} {asset} भेजते हैं',

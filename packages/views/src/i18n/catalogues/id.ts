@@ -512,6 +512,8 @@ const id: ViewMessages = {
     confirmSwap: 'Konfirmasi penukaran',
     planMismatch:
       'Transaksi yang disiapkan layanan data tidak cocok dengan penukaran ini, jadi tidak dikirim.',
+    tokenSearch: 'Cari token',
+    tokenNoMatch: 'Tidak ada token yang cocok dengan “{query}”.',
   },
   decode: {
     SIMULATION_SEND: 'Anda mengirim {amount} {asset}',

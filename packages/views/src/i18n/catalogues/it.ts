@@ -521,6 +521,8 @@ const it: ViewMessages = {
     confirmSwap: 'Conferma lo scambio',
     planMismatch:
       'Le transazioni preparate dal servizio dati non corrispondono a questo scambio, quindi non vengono inviate.',
+    tokenSearch: 'Cerca token',
+    tokenNoMatch: 'Nessun token corrisponde a «{query}».',
   },
   decode: {
     SIMULATION_SEND: 'Invii {amount} {asset}',

@@ -523,6 +523,8 @@ const ja: ViewMessages = {
     confirmSwap: 'スワップを確定',
     planMismatch:
       'データサービスが用意したトランザクションがこのスワップと一致しないため、送信しません。',
+    tokenSearch: 'トークンを検索',
+    tokenNoMatch: '「{query}」に一致するトークンはありません。',
   },
   decode: {
     SIMULATION_SEND: '{amount} {asset} を送ります',

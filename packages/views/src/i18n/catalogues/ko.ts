@@ -507,6 +507,8 @@ const ko: ViewMessages = {
     noSwapSimulation: '이 스왑을 시뮬레이션할 수 없어 변경 내용을 표시하지 않습니다.',
     confirmSwap: '스왑 확인',
     planMismatch: '데이터 서비스가 준비한 거래가 이 스왑과 일치하지 않아 보내지 않습니다.',
+    tokenSearch: '토큰 검색',
+    tokenNoMatch: '“{query}”와 일치하는 토큰이 없습니다.',
   },
   decode: {
     SIMULATION_SEND: '{amount} {asset}을(를) 보냅니다',

@@ -522,6 +522,8 @@ const nl: ViewMessages = {
     confirmSwap: 'Ruil bevestigen',
     planMismatch:
       'De transacties die de gegevensdienst voorbereidde passen niet bij deze ruil en worden dus niet verzonden.',
+    tokenSearch: 'Tokens zoeken',
+    tokenNoMatch: 'Geen token komt overeen met ‘{query}’.',
   },
   decode: {
     SIMULATION_SEND: 'Je verstuurt {amount} {asset}',

@@ -517,6 +517,8 @@ const pl: ViewMessages = {
     confirmSwap: 'Potwierdź wymianę',
     planMismatch:
       'Transakcje przygotowane przez usługę danych nie pasują do tej wymiany, więc nie zostaną wysłane.',
+    tokenSearch: 'Szukaj tokenów',
+    tokenNoMatch: 'Żaden token nie pasuje do „{query}”.',
   },
   decode: {
     SIMULATION_SEND: 'Wysyłasz {amount} {asset}',

@@ -520,6 +520,8 @@ const ptBR: ViewMessages = {
     confirmSwap: 'Confirmar troca',
     planMismatch:
       'As transações preparadas pelo serviço de dados não correspondem a esta troca, então não são enviadas.',
+    tokenSearch: 'Buscar tokens',
+    tokenNoMatch: 'Nenhum token corresponde a “{query}”.',
   },
   decode: {
     SIMULATION_SEND: 'Você envia {amount} {asset}',

@@ -515,6 +515,8 @@ const ru: ViewMessages = {
     confirmSwap: 'Подтвердить обмен',
     planMismatch:
       'Транзакции, подготовленные сервисом данных, не соответствуют этому обмену, поэтому они не отправляются.',
+    tokenSearch: 'Поиск токенов',
+    tokenNoMatch: 'Нет токена, подходящего под «{query}».',
   },
   decode: {
     SIMULATION_SEND: 'Вы отправляете {amount} {asset}',

@@ -514,6 +514,8 @@ const sv: ViewMessages = {
     confirmSwap: 'Bekräfta bytet',
     planMismatch:
       'Transaktionerna som datatjänsten förberedde stämmer inte med det här bytet, så de skickas inte.',
+    tokenSearch: 'Sök token',
+    tokenNoMatch: 'Ingen token matchar ”{query}”.',
   },
   decode: {
     SIMULATION_SEND: 'Du skickar {amount} {asset}',

@@ -502,6 +502,8 @@ const th: ViewMessages = {
     noSwapSimulation: 'จำลองการสลับนี้ไม่ได้ จึงไม่แสดงสิ่งที่เปลี่ยนแปลง',
     confirmSwap: 'ยืนยันการสลับ',
     planMismatch: 'ธุรกรรมที่บริการข้อมูลเตรียมไว้ไม่ตรงกับการสลับนี้ จึงไม่ถูกส่ง',
+    tokenSearch: 'ค้นหาโทเค็น',
+    tokenNoMatch: 'ไม่มีโทเค็นที่ตรงกับ “{query}”',
   },
   decode: {
     SIMULATION_SEND: 'คุณส่ง {amount} {asset}',

@@ -512,6 +512,8 @@ const tr: ViewMessages = {
     confirmSwap: 'Takası onayla',
     planMismatch:
       'Veri hizmetinin hazırladığı işlemler bu takasla eşleşmiyor, bu yüzden gönderilmiyor.',
+    tokenSearch: 'Token ara',
+    tokenNoMatch: '“{query}” ile eşleşen token yok.',
   },
   decode: {
     SIMULATION_SEND: '{amount} {asset} gönderiyorsun',

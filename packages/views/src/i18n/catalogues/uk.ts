@@ -514,6 +514,8 @@ const uk: ViewMessages = {
     confirmSwap: 'Підтвердити обмін',
     planMismatch:
       'Транзакції, підготовлені сервісом даних, не відповідають цьому обміну, тому їх не надіслано.',
+    tokenSearch: 'Пошук токенів',
+    tokenNoMatch: 'Жоден токен не відповідає «{query}».',
   },
   decode: {
     SIMULATION_SEND: 'Ви надсилаєте {amount} {asset}',

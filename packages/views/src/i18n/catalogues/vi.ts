@@ -512,6 +512,8 @@ const vi: ViewMessages = {
     confirmSwap: 'Xác nhận hoán đổi',
     planMismatch:
       'Các giao dịch do dịch vụ dữ liệu chuẩn bị không khớp với hoán đổi này nên không được gửi.',
+    tokenSearch: 'Tìm token',
+    tokenNoMatch: 'Không có token nào khớp với “{query}”.',
   },
   decode: {
     SIMULATION_SEND: 'Bạn gửi {amount} {asset}',

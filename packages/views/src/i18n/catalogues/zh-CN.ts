@@ -502,6 +502,8 @@ const zhCN: ViewMessages = {
     noSwapSimulation: '无法模拟此兑换，因此不显示它的变化。',
     confirmSwap: '确认兑换',
     planMismatch: '数据服务准备的交易与此兑换不符，因此不会发送。',
+    tokenSearch: '搜索代币',
+    tokenNoMatch: '没有与“{query}”匹配的代币。',
   },
   decode: {
     SIMULATION_SEND: '你发送 {amount} {asset}',

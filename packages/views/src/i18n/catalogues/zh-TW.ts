@@ -502,6 +502,8 @@ const zhTW: ViewMessages = {
     noSwapSimulation: '無法模擬此兌換，因此不顯示它的變化。',
     confirmSwap: '確認兌換',
     planMismatch: '資料服務準備的交易與此兌換不符，因此不會傳送。',
+    tokenSearch: '搜尋代幣',
+    tokenNoMatch: '沒有與「{query}」相符的代幣。',
   },
   decode: {
     SIMULATION_SEND: '你傳送 {amount} {asset}',
