@@ -23,8 +23,11 @@ import {
   type SiwxReply,
 } from './siwx-protocol.js'
 
+/** A route's schemas with the summary `@fastify/swagger` reads (`FastifySchema` does not list it). */
+type DocumentedSchema = FastifySchema & { summary: string }
+
 /** Each route: the method it serves and its zod schemas, for the app's OpenAPI document. */
-const ROUTES: readonly { path: string; method: 'GET' | 'POST'; schema: FastifySchema }[] = [
+const ROUTES: readonly { path: string; method: 'GET' | 'POST'; schema: DocumentedSchema }[] = [
   {
     path: SIWX_SERVER_PATHS.nonce,
     method: 'GET',
