@@ -118,3 +118,8 @@ export {
   type WalletFrameNetwork,
   type WalletFrameOptions,
 } from './wallet-frame/serve-wallet-frame.js'
+export {
+  type DevstackWalletConnectWalletOptions,
+  type RunningWalletConnectWallet,
+  startWalletConnectWallet,
+} from './walletconnect-wallet.js'

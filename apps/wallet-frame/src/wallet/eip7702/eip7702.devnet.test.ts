@@ -1,4 +1,11 @@
-import { encodeFunctionData, type Hex, numberToHex, parseEther, serializeTransaction } from 'viem'
+import {
+  encodeFunctionData,
+  type Hex,
+  numberToHex,
+  parseAbi,
+  parseEther,
+  serializeTransaction,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hashAuthorization } from 'viem/utils'
 import { describe, expect, it, vi } from 'vitest'
@@ -203,19 +210,7 @@ describe('the EOA upgraded by EIP-7702', () => {
       {
         to: devnet().implementation,
         data: encodeFunctionData({
-          abi: [
-            {
-              type: 'function',
-              name: 'execute',
-              stateMutability: 'nonpayable',
-              inputs: [
-                { name: 'target', type: 'address' },
-                { name: 'value', type: 'uint256' },
-                { name: 'data', type: 'bytes' },
-              ],
-              outputs: [],
-            },
-          ],
+          abi: parseAbi(['function execute(address target, uint256 value, bytes data)']),
           functionName: 'execute',
           args: [third, 1n, '0x'],
         }),

@@ -166,7 +166,7 @@ const ar: ViewMessages = {
     nftTokenId: 'رقم {tokenId}',
     noActivity: 'لا يوجد نشاط على هذه الشبكة بعد.',
     activityUnavailable: 'يحتاج النشاط إلى خدمة بيانات بلوكتشين، ولم تُهيّأ أي خدمة.',
-    activityNotOnNetwork: 'يُعرض النشاط لشبكات EVM فقط.',
+    activityNotOnNetwork: 'النشاط غير متاح على هذه الشبكة.',
     loadMore: 'تحميل المزيد',
     sent: 'مُرسَل',
     received: 'مُستلَم',

@@ -171,7 +171,7 @@ const de: ViewMessages = {
     noActivity: 'Noch keine Aktivität in diesem Netzwerk.',
     activityUnavailable:
       'Die Aktivität braucht einen Blockchain-Datendienst, und keiner ist eingerichtet.',
-    activityNotOnNetwork: 'Aktivität wird nur für EVM-Netzwerke angezeigt.',
+    activityNotOnNetwork: 'Aktivität ist in diesem Netzwerk nicht verfügbar.',
     loadMore: 'Mehr laden',
     sent: 'Gesendet',
     received: 'Empfangen',

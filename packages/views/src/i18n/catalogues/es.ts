@@ -170,7 +170,7 @@ const es: ViewMessages = {
     noActivity: 'Aún no hay actividad en esta red.',
     activityUnavailable:
       'La actividad necesita un servicio de datos de blockchain y no hay ninguno configurado.',
-    activityNotOnNetwork: 'La actividad solo se muestra en redes EVM.',
+    activityNotOnNetwork: 'La actividad no está disponible en esta red.',
     loadMore: 'Cargar más',
     sent: 'Enviado',
     received: 'Recibido',

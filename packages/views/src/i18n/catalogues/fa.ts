@@ -168,7 +168,7 @@ const fa: ViewMessages = {
     noActivity: 'هنوز فعالیتی در این شبکه نیست.',
     activityUnavailable:
       'فعالیت به یک سرویس دادهٔ بلاکچین نیاز دارد و هیچ سرویسی پیکربندی نشده است.',
-    activityNotOnNetwork: 'فعالیت فقط برای شبکه‌های EVM نمایش داده می‌شود.',
+    activityNotOnNetwork: 'فعالیت در این شبکه در دسترس نیست.',
     loadMore: 'بارگیری بیشتر',
     sent: 'ارسال‌شده',
     received: 'دریافت‌شده',

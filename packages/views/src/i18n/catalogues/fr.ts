@@ -171,7 +171,7 @@ const fr: ViewMessages = {
     noActivity: 'Aucune activité sur ce réseau pour le moment.',
     activityUnavailable:
       'L’activité nécessite un service de données blockchain, et aucun n’est configuré.',
-    activityNotOnNetwork: 'L’activité n’est affichée que pour les réseaux EVM.',
+    activityNotOnNetwork: 'L’activité n’est pas disponible sur ce réseau.',
     loadMore: 'Charger plus',
     sent: 'Envoyé',
     received: 'Reçu',

@@ -163,7 +163,7 @@ const he: ViewMessages = {
     nftTokenId: 'מס׳ {tokenId}',
     noActivity: 'עדיין אין פעילות ברשת הזו.',
     activityUnavailable: 'להצגת פעילות נדרש שירות נתוני בלוקצ׳יין, ולא הוגדר אף שירות.',
-    activityNotOnNetwork: 'הפעילות מוצגת רק ברשתות EVM.',
+    activityNotOnNetwork: 'הפעילות אינה זמינה ברשת זו.',
     loadMore: 'טעינת עוד',
     sent: 'נשלח',
     received: 'התקבל',

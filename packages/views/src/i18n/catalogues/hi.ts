@@ -163,7 +163,7 @@ const hi: ViewMessages = {
     nftTokenId: 'क्रमांक {tokenId}',
     noActivity: 'इस नेटवर्क पर अभी कोई गतिविधि नहीं है।',
     activityUnavailable: 'गतिविधि के लिए ब्लॉकचेन डेटा सेवा चाहिए, और कोई सेवा कॉन्फ़िगर नहीं है।',
-    activityNotOnNetwork: 'गतिविधि केवल EVM नेटवर्क के लिए दिखाई जाती है।',
+    activityNotOnNetwork: 'इस नेटवर्क पर गतिविधि उपलब्ध नहीं है।',
     loadMore: 'और लोड करें',
     sent: 'भेजा गया',
     received: 'प्राप्त हुआ',

@@ -165,7 +165,7 @@ const id: ViewMessages = {
     noActivity: 'Belum ada aktivitas di jaringan ini.',
     activityUnavailable:
       'Aktivitas memerlukan layanan data blockchain, dan belum ada yang dikonfigurasi.',
-    activityNotOnNetwork: 'Aktivitas hanya ditampilkan untuk jaringan EVM.',
+    activityNotOnNetwork: 'Aktivitas tidak tersedia di jaringan ini.',
     loadMore: 'Muat lagi',
     sent: 'Terkirim',
     received: 'Diterima',

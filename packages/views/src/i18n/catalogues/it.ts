@@ -167,7 +167,7 @@ const it: ViewMessages = {
     noActivity: 'Ancora nessuna attività su questa rete.',
     activityUnavailable:
       'L’attività richiede un servizio di dati blockchain, e nessuno è configurato.',
-    activityNotOnNetwork: 'L’attività è mostrata solo per le reti EVM.',
+    activityNotOnNetwork: 'L’attività non è disponibile su questa rete.',
     loadMore: 'Carica altro',
     sent: 'Inviato',
     received: 'Ricevuto',

@@ -171,7 +171,7 @@ const ja: ViewMessages = {
     noActivity: 'このネットワークにはまだアクティビティがありません。',
     activityUnavailable:
       'アクティビティの表示にはブロックチェーンデータサービスが必要ですが、設定されていません。',
-    activityNotOnNetwork: 'アクティビティはEVMネットワークでのみ表示されます。',
+    activityNotOnNetwork: 'このネットワークではアクティビティを利用できません。',
     loadMore: 'さらに読み込む',
     sent: '送金',
     received: '受け取り',

@@ -164,7 +164,7 @@ const ko: ViewMessages = {
     noActivity: '이 네트워크에는 아직 활동이 없습니다.',
     activityUnavailable:
       '활동을 보려면 블록체인 데이터 서비스가 필요하지만 설정된 서비스가 없습니다.',
-    activityNotOnNetwork: '활동은 EVM 네트워크에서만 표시됩니다.',
+    activityNotOnNetwork: '이 네트워크에서는 활동을 사용할 수 없습니다.',
     loadMore: '더 보기',
     sent: '보냄',
     received: '받음',

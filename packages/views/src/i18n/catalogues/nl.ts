@@ -168,7 +168,7 @@ const nl: ViewMessages = {
     noActivity: 'Nog geen activiteit op dit netwerk.',
     activityUnavailable:
       'Activiteit heeft een blockchaindataservice nodig, en die is niet ingesteld.',
-    activityNotOnNetwork: 'Activiteit wordt alleen voor EVM-netwerken getoond.',
+    activityNotOnNetwork: 'Activiteit is niet beschikbaar op dit netwerk.',
     loadMore: 'Meer laden',
     sent: 'Verstuurd',
     received: 'Ontvangen',

@@ -168,7 +168,7 @@ const pl: ViewMessages = {
     noActivity: 'W tej sieci nie ma jeszcze aktywności.',
     activityUnavailable:
       'Aktywność wymaga usługi danych blockchain, a żadna nie jest skonfigurowana.',
-    activityNotOnNetwork: 'Aktywność jest pokazywana tylko dla sieci EVM.',
+    activityNotOnNetwork: 'Aktywność nie jest dostępna w tej sieci.',
     loadMore: 'Wczytaj więcej',
     sent: 'Wysłano',
     received: 'Odebrano',

@@ -163,7 +163,7 @@ const th: ViewMessages = {
     nftTokenId: 'หมายเลข {tokenId}',
     noActivity: 'ยังไม่มีกิจกรรมบนเครือข่ายนี้',
     activityUnavailable: 'กิจกรรมต้องใช้บริการข้อมูลบล็อกเชน และยังไม่ได้ตั้งค่าบริการใด',
-    activityNotOnNetwork: 'แสดงกิจกรรมเฉพาะเครือข่าย EVM เท่านั้น',
+    activityNotOnNetwork: 'ไม่มีกิจกรรมให้แสดงบนเครือข่ายนี้',
     loadMore: 'โหลดเพิ่ม',
     sent: 'ส่งแล้ว',
     received: 'ได้รับแล้ว',

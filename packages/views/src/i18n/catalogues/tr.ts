@@ -167,7 +167,7 @@ const tr: ViewMessages = {
     noActivity: 'Bu ağda henüz etkinlik yok.',
     activityUnavailable:
       'Etkinlik için bir blokzincir veri hizmeti gerekir ve hiçbiri yapılandırılmamış.',
-    activityNotOnNetwork: 'Etkinlik yalnızca EVM ağlarında gösterilir.',
+    activityNotOnNetwork: 'Etkinlik bu ağda kullanılamıyor.',
     loadMore: 'Daha fazla yükle',
     sent: 'Gönderildi',
     received: 'Alındı',

@@ -166,7 +166,7 @@ const uk: ViewMessages = {
     nftTokenId: '№ {tokenId}',
     noActivity: 'У цій мережі поки немає активності.',
     activityUnavailable: 'Для активності потрібен сервіс даних блокчейну, але його не налаштовано.',
-    activityNotOnNetwork: 'Активність показується лише для мереж EVM.',
+    activityNotOnNetwork: 'Активність недоступна в цій мережі.',
     loadMore: 'Завантажити ще',
     sent: 'Надіслано',
     received: 'Отримано',

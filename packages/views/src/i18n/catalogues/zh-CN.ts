@@ -163,7 +163,7 @@ const zhCN: ViewMessages = {
     nftTokenId: '编号 {tokenId}',
     noActivity: '此网络上还没有活动。',
     activityUnavailable: '显示活动需要区块链数据服务，但尚未配置。',
-    activityNotOnNetwork: '活动仅在 EVM 网络上显示。',
+    activityNotOnNetwork: '此网络上无法查看活动。',
     loadMore: '加载更多',
     sent: '已发送',
     received: '已接收',

@@ -163,7 +163,7 @@ const zhTW: ViewMessages = {
     nftTokenId: '編號 {tokenId}',
     noActivity: '此網路上尚無活動。',
     activityUnavailable: '顯示活動需要區塊鏈資料服務，但尚未設定。',
-    activityNotOnNetwork: '活動僅在 EVM 網路上顯示。',
+    activityNotOnNetwork: '此網路上無法查看活動。',
     loadMore: '載入更多',
     sent: '已傳送',
     received: '已接收',

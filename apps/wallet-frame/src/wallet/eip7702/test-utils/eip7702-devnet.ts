@@ -1,15 +1,7 @@
-import {
-  type AnvilInstance,
-  DEVSTACK_MNEMONIC,
-  deployEip7702Implementation,
-  devstackAccounts,
-  startAnvil,
-} from '@foyer/devstack'
+import { type AnvilInstance, deployEip7702Implementation, devstackAccounts } from '@foyer/devstack'
 import {
   type Address,
-  createPublicClient,
   createWalletClient,
-  defineChain,
   http,
   type LocalAccount,
   type PublicClient,
@@ -20,10 +12,13 @@ import { afterAll, beforeAll, vi } from 'vitest'
 import type { FrameConfig } from '../../../config.js'
 import { accountFromKeyBytes } from '../../../custody/local-signer.js'
 import type { ApprovalRequest } from '../../../ui/approval-dialog.js'
+import {
+  CHAIN_ID,
+  startDevnetAnvil,
+} from '../../smart-account/test-utils/account-abstraction-devnet.js'
 import { Eip7702Accounts } from '../eip7702-accounts.js'
 
-/** The chain id of the test devnet. */
-export const CHAIN_ID = 31337
+export { CHAIN_ID }
 
 /** A running anvil (Prague rules) with `Simple7702Account` deployed. */
 export type Eip7702Devnet = {
@@ -37,21 +32,9 @@ export function useEip7702Devnet(): () => Eip7702Devnet {
   let devnet: Eip7702Devnet | undefined
   let anvil: AnvilInstance | undefined
   beforeAll(async () => {
-    anvil = await startAnvil({
-      chainId: CHAIN_ID,
-      host: '127.0.0.1',
-      port: 0,
-      mnemonic: DEVSTACK_MNEMONIC,
-      accounts: 3,
-      balanceEther: 1000,
-    })
-    const chain = defineChain({
-      id: CHAIN_ID,
-      name: 'Devnet',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [anvil.rpcUrl] } },
-    })
-    const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) }) as PublicClient
+    const started = await startDevnetAnvil()
+    anvil = started.anvil
+    const { chain, client } = started
     const implementation = await deployEip7702Implementation({
       rpcUrl: anvil.rpcUrl,
       chain,
