@@ -271,6 +271,32 @@ describe.skipIf(skipReason !== undefined)('relay nodes sharing one Redis', () =>
     expect(all.acknowledgements).toEqual([])
   })
 
+  it('load answers messages published in one millisecond in their publish order', async () => {
+    const cluster = await connectRedisCluster({
+      url: redis.url,
+      maxMessagesPerTopic: 100,
+      logger: silentLogger,
+    })
+    cleanups.push(() => cluster.close())
+    cluster.attach({ onMessage: () => {}, onAcknowledged: () => {} })
+    const topic = randomTopic()
+    const now = Date.now()
+    // Records over 64 bytes: Redis keeps the hash unordered (hashtable, not listpack).
+    const texts = Array.from({ length: 8 }, (_, i) => `message ${i} ${'x'.repeat(80)}`)
+    for (const text of texts) {
+      const owner = { clientId: 'did:key:publisher', ip: '127.0.0.1' }
+      const base = { topic, message: text, tag: 1, attestation: undefined, owner }
+      await cluster.persist(
+        toClusterMessage(
+          { ...base, publishedAt: now, expiresAt: now + 60_000 },
+          clusterMessageId(text),
+        ),
+      )
+    }
+    const loaded = await cluster.load([topic])
+    expect(loaded.messages.map((message) => message.message)).toEqual(texts)
+  })
+
   it('refuses to start when Redis cannot be reached, naming it', async () => {
     await expect(
       startRelay({ redisUrl: 'redis://127.0.0.1:1', requireAuth: false }),
