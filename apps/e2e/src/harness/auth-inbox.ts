@@ -32,6 +32,26 @@ export async function nextLoginCode(
   return code
 }
 
+/**
+ * The device confirmation link of the newest mail to `email` once more than `count` mails
+ * arrived (the verify-device step of a login on a new browser). The body may be
+ * quoted-printable (long lines): it is decoded first.
+ */
+export async function nextDeviceLink(
+  inboxUrl: string,
+  email: string,
+  count: number,
+): Promise<string> {
+  await expect
+    .poll(async () => (await inboxMessages(inboxUrl, email)).length, { timeout: 30_000 })
+    .toBeGreaterThan(count)
+  const mails = await inboxMessages(inboxUrl, email)
+  const text = mails[mails.length - 1]!.text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
+  const link = /(http\S+\/v1\/email\/device\/confirm\?token=[\w-]+)/.exec(text)?.[1]
+  if (!link) throw new Error('No device confirmation link in the newest mail')
+  return link
+}
+
 /** The stack's SMTP inbox (`GET <inboxUrl>?to=`); throws when the stack runs no auth services. */
 export function stackInboxUrl(stack: Devstack): string {
   const url = stack.auth?.inboxUrl

@@ -86,6 +86,9 @@ export const enViews = {
     codeSent: 'A new code was sent',
     deviceIntro: 'Confirm this device from the email sent to {email}, then continue.',
     deviceContinue: 'Continue',
+    deviceResend: 'Resend email',
+    deviceResendIn: 'Resend email in {seconds} s',
+    deviceSent: 'A new email was sent',
     signedInAs: 'Signed in as {email}',
     approveIntro: 'Review and answer the request below.',
     /** ApproveTransaction's title over the wallet's recovery password form. */

@@ -1,42 +1,94 @@
-import { pushView, verifyEmailDevice } from '@foyer/core'
+import { connectEmail, pushView, verifyEmailDevice } from '@foyer/core'
 import { Button } from '@foyer/ui'
-import { useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { errorText, t, useMessages } from '../../messages/context.js'
+import { useResendCooldown } from './use-resend-cooldown.js'
 
 /**
- * The verify-device step of an email login (SPEC §4): the user confirms this browser from
- * the email, then continues to the code step.
+ * The verify-device step of an email login (SPEC §4): a known email on a new browser. The
+ * auth server mailed a link that confirms this browser; the wallet frame waits for it (from
+ * the moment the step shows) and then the login continues to the code step. When the wait
+ * ends unconfirmed, Continue waits again; a new email can be asked for once the 30 s cooldown
+ * is over. Messages sit below the buttons, so nothing the user is about to click moves.
  */
 export function EmailVerifyDeviceView() {
   const client = useClient()
   const messages = useMessages()
   const email = client.storage.get('email') ?? ''
-  const [error, setError] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
-  const next = async () => {
-    setBusy(true)
-    setError(undefined)
+  const [note, setNote] = useState<{ kind: 'error' | 'notice'; text: string } | undefined>()
+  const [waiting, setWaiting] = useState(false)
+  const [resending, setResending] = useState(false)
+  const [cooldown, restartCooldown] = useResendCooldown(client)
+  const mounted = useRef(true)
+
+  const wait = useCallback(async () => {
+    setWaiting(true)
+    setNote(undefined)
     try {
       await verifyEmailDevice(client)
-      pushView(client, 'EmailVerifyOtp')
+      if (mounted.current) pushView(client, 'EmailVerifyOtp')
     } catch (caught) {
-      setError(errorText(messages, caught))
+      if (mounted.current) setNote({ kind: 'error', text: errorText(messages, caught) })
     } finally {
-      setBusy(false)
+      if (mounted.current) setWaiting(false)
+    }
+  }, [client, messages])
+
+  useEffect(() => {
+    mounted.current = true
+    void wait()
+    return () => {
+      mounted.current = false
+    }
+  }, [wait])
+
+  const resend = async () => {
+    setResending(true)
+    setNote(undefined)
+    try {
+      await connectEmail(client, email)
+      setNote({ kind: 'notice', text: messages.email.deviceSent })
+    } catch (caught) {
+      setNote({ kind: 'error', text: errorText(messages, caught) })
+    } finally {
+      restartCooldown()
+      setResending(false)
     }
   }
+
   return (
     <div className="foyer-stack foyer-stack-l" data-testid="foyer-view-EmailVerifyDevice">
       <p className="foyer-center">{t(messages.email.deviceIntro, { email })}</p>
-      {error && (
-        <p className="foyer-field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <Button loading={busy} fullWidth onClick={() => void next()}>
+      <Button
+        loading={waiting}
+        disabled={waiting}
+        fullWidth
+        data-testid="foyer-device-continue"
+        onClick={() => void wait()}
+      >
         {messages.email.deviceContinue}
       </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        fullWidth
+        loading={resending}
+        disabled={cooldown > 0 || resending}
+        data-testid="foyer-device-resend"
+        onClick={() => void resend()}
+      >
+        {cooldown > 0
+          ? t(messages.email.deviceResendIn, { seconds: cooldown })
+          : messages.email.deviceResend}
+      </Button>
+      <p
+        className={note?.kind === 'error' ? 'foyer-field-error' : 'foyer-center'}
+        role={note?.kind === 'error' ? 'alert' : 'status'}
+        data-testid="foyer-device-note"
+      >
+        {note?.text}
+      </p>
     </div>
   )
 }
