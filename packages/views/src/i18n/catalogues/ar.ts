@@ -77,9 +77,6 @@ const ar: ViewMessages = {
     codeSent: 'تم إرسال رمز جديد',
     deviceIntro: 'أكّد هذا الجهاز من الرسالة المرسلة إلى {email}، ثم تابع.',
     deviceContinue: 'متابعة',
-    deviceResend: 'إعادة إرسال البريد',
-    deviceResendIn: 'إعادة الإرسال بعد {seconds} ث',
-    deviceSent: 'تم إرسال بريد جديد',
     signedInAs: 'تم تسجيل الدخول باسم {email}',
     approveIntro: 'راجع الطلب أدناه وأجب عنه.',
     recoveryTitle: 'كلمة مرور الاسترداد',
@@ -483,6 +480,11 @@ const ar: ViewMessages = {
     revokeLabel: 'إزالة {name}',
     setUpAuthenticator: 'إعداد تطبيق مصادقة',
     authenticatorAdded: 'تمت إضافة تطبيق المصادقة',
+  },
+  device: {
+    resend: 'إعادة إرسال البريد',
+    resendIn: 'إعادة الإرسال بعد {seconds} ث',
+    sent: 'تم إرسال بريد جديد',
   },
   review: {
     sendHeading: 'راجع الإرسال',

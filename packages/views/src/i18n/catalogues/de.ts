@@ -77,9 +77,6 @@ const de: ViewMessages = {
     codeSent: 'Ein neuer Code wurde gesendet',
     deviceIntro: 'Bestätige dieses Gerät über die E-Mail an {email} und fahre dann fort.',
     deviceContinue: 'Weiter',
-    deviceResend: 'E-Mail erneut senden',
-    deviceResendIn: 'E-Mail erneut senden in {seconds} s',
-    deviceSent: 'Eine neue E-Mail wurde gesendet',
     signedInAs: 'Angemeldet als {email}',
     approveIntro: 'Prüfe die Anfrage unten und antworte darauf.',
     recoveryTitle: 'Wiederherstellungspasswort',
@@ -504,6 +501,11 @@ const de: ViewMessages = {
     revokeLabel: '{name} entfernen',
     setUpAuthenticator: 'Authenticator-App einrichten',
     authenticatorAdded: 'Authenticator-App hinzugefügt',
+  },
+  device: {
+    resend: 'E-Mail erneut senden',
+    resendIn: 'E-Mail erneut senden in {seconds} s',
+    sent: 'Eine neue E-Mail wurde gesendet',
   },
   review: {
     sendHeading: 'Überweisung prüfen',

@@ -77,9 +77,6 @@ const es: ViewMessages = {
     codeSent: 'Se envió un código nuevo',
     deviceIntro: 'Confirma este dispositivo desde el correo enviado a {email} y continúa.',
     deviceContinue: 'Continuar',
-    deviceResend: 'Reenviar correo',
-    deviceResendIn: 'Reenviar correo en {seconds} s',
-    deviceSent: 'Se envió un correo nuevo',
     signedInAs: 'Sesión iniciada como {email}',
     approveIntro: 'Revisa la solicitud de abajo y respóndela.',
     recoveryTitle: 'Contraseña de recuperación',
@@ -496,6 +493,11 @@ const es: ViewMessages = {
     revokeLabel: 'Quitar {name}',
     setUpAuthenticator: 'Configurar una app de autenticación',
     authenticatorAdded: 'App de autenticación añadida',
+  },
+  device: {
+    resend: 'Reenviar correo',
+    resendIn: 'Reenviar correo en {seconds} s',
+    sent: 'Se envió un correo nuevo',
   },
   review: {
     sendHeading: 'Revisa el envío',

@@ -77,9 +77,6 @@ const fa: ViewMessages = {
     codeSent: 'کد تازه ارسال شد',
     deviceIntro: 'این دستگاه را از ایمیل ارسال‌شده به {email} تأیید کنید، سپس ادامه دهید.',
     deviceContinue: 'ادامه',
-    deviceResend: 'ارسال دوباره ایمیل',
-    deviceResendIn: 'ارسال دوباره تا {seconds} ثانیه دیگر',
-    deviceSent: 'ایمیل جدیدی ارسال شد',
     signedInAs: 'واردشده با {email}',
     approveIntro: 'درخواست زیر را بررسی و پاسخ دهید.',
     recoveryTitle: 'رمز بازیابی',
@@ -487,6 +484,11 @@ const fa: ViewMessages = {
     revokeLabel: 'حذف {name}',
     setUpAuthenticator: 'راه‌اندازی برنامهٔ احراز هویت',
     authenticatorAdded: 'برنامهٔ احراز هویت اضافه شد',
+  },
+  device: {
+    resend: 'ارسال دوباره ایمیل',
+    resendIn: 'ارسال دوباره تا {seconds} ثانیه دیگر',
+    sent: 'ایمیل جدیدی ارسال شد',
   },
   review: {
     sendHeading: 'بررسی ارسال',

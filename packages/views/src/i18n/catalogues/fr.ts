@@ -77,9 +77,6 @@ const fr: ViewMessages = {
     codeSent: 'Un nouveau code a été envoyé',
     deviceIntro: 'Confirmez cet appareil depuis l’e-mail envoyé à {email}, puis continuez.',
     deviceContinue: 'Continuer',
-    deviceResend: 'Renvoyer l’e-mail',
-    deviceResendIn: 'Renvoyer l’e-mail dans {seconds} s',
-    deviceSent: 'Un nouvel e-mail a été envoyé',
     signedInAs: 'Connecté en tant que {email}',
     approveIntro: 'Examinez la demande ci-dessous et répondez-y.',
     recoveryTitle: 'Mot de passe de récupération',
@@ -500,6 +497,11 @@ const fr: ViewMessages = {
     revokeLabel: 'Retirer {name}',
     setUpAuthenticator: 'Configurer une application d’authentification',
     authenticatorAdded: 'Application d’authentification ajoutée',
+  },
+  device: {
+    resend: 'Renvoyer l’e-mail',
+    resendIn: 'Renvoyer l’e-mail dans {seconds} s',
+    sent: 'Un nouvel e-mail a été envoyé',
   },
   review: {
     sendHeading: 'Vérifier l’envoi',

@@ -76,9 +76,6 @@ const he: ViewMessages = {
     codeSent: 'נשלח קוד חדש',
     deviceIntro: 'אשרו את המכשיר הזה מהאימייל שנשלח אל {email}, ואז המשיכו.',
     deviceContinue: 'המשך',
-    deviceResend: 'שליחת האימייל מחדש',
-    deviceResendIn: 'שליחה מחדש בעוד {seconds} שנ׳',
-    deviceSent: 'נשלח אימייל חדש',
     signedInAs: 'מחובר בתור {email}',
     approveIntro: 'בדקו את הבקשה למטה והשיבו עליה.',
     recoveryTitle: 'סיסמת שחזור',
@@ -479,6 +476,11 @@ const he: ViewMessages = {
     revokeLabel: 'הסרת {name}',
     setUpAuthenticator: 'הגדרת אפליקציית אימות',
     authenticatorAdded: 'אפליקציית האימות נוספה',
+  },
+  device: {
+    resend: 'שליחת האימייל מחדש',
+    resendIn: 'שליחה מחדש בעוד {seconds} שנ׳',
+    sent: 'נשלח אימייל חדש',
   },
   review: {
     sendHeading: 'בדיקת השליחה',

@@ -76,9 +76,6 @@ const hi: ViewMessages = {
     codeSent: 'नया कोड भेजा गया',
     deviceIntro: '{email} पर भेजे गए ईमेल से इस डिवाइस की पुष्टि करें, फिर जारी रखें।',
     deviceContinue: 'जारी रखें',
-    deviceResend: 'ईमेल फिर से भेजें',
-    deviceResendIn: '{seconds} सेकंड में फिर से भेजें',
-    deviceSent: 'नया ईमेल भेजा गया',
     signedInAs: '{email} के रूप में साइन इन',
     approveIntro: 'नीचे दिए अनुरोध की समीक्षा करें और उत्तर दें।',
     recoveryTitle: 'रिकवरी पासवर्ड',
@@ -479,6 +476,11 @@ const hi: ViewMessages = {
     revokeLabel: '{name} हटाएँ',
     setUpAuthenticator: 'ऑथेंटिकेटर ऐप सेट करें',
     authenticatorAdded: 'ऑथेंटिकेटर ऐप जोड़ा गया',
+  },
+  device: {
+    resend: 'ईमेल फिर से भेजें',
+    resendIn: '{seconds} सेकंड में फिर से भेजें',
+    sent: 'नया ईमेल भेजा गया',
   },
   review: {
     sendHeading: 'भेजना जाँचें',

@@ -76,9 +76,6 @@ const id: ViewMessages = {
     codeSent: 'Kode baru telah dikirim',
     deviceIntro: 'Konfirmasi perangkat ini dari email yang dikirim ke {email}, lalu lanjutkan.',
     deviceContinue: 'Lanjutkan',
-    deviceResend: 'Kirim ulang email',
-    deviceResendIn: 'Kirim ulang dalam {seconds} dtk',
-    deviceSent: 'Email baru telah dikirim',
     signedInAs: 'Masuk sebagai {email}',
     approveIntro: 'Tinjau dan jawab permintaan di bawah.',
     recoveryTitle: 'Kata Sandi Pemulihan',
@@ -485,6 +482,11 @@ const id: ViewMessages = {
     revokeLabel: 'Hapus {name}',
     setUpAuthenticator: 'Siapkan aplikasi autentikator',
     authenticatorAdded: 'Aplikasi autentikator ditambahkan',
+  },
+  device: {
+    resend: 'Kirim ulang email',
+    resendIn: 'Kirim ulang dalam {seconds} dtk',
+    sent: 'Email baru telah dikirim',
   },
   review: {
     sendHeading: 'Tinjau pengiriman',

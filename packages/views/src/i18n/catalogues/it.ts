@@ -76,9 +76,6 @@ const it: ViewMessages = {
     codeSent: 'È stato inviato un nuovo codice',
     deviceIntro: 'Conferma questo dispositivo dall’email inviata a {email}, poi continua.',
     deviceContinue: 'Continua',
-    deviceResend: 'Invia di nuovo l’email',
-    deviceResendIn: 'Invia di nuovo l’email tra {seconds} s',
-    deviceSent: 'È stata inviata una nuova email',
     signedInAs: 'Accesso effettuato come {email}',
     approveIntro: 'Controlla la richiesta qui sotto e rispondi.',
     recoveryTitle: 'Password di recupero',
@@ -495,6 +492,11 @@ const it: ViewMessages = {
     revokeLabel: 'Rimuovi {name}',
     setUpAuthenticator: 'Configura un’app di autenticazione',
     authenticatorAdded: 'App di autenticazione aggiunta',
+  },
+  device: {
+    resend: 'Invia di nuovo l’email',
+    resendIn: 'Invia di nuovo l’email tra {seconds} s',
+    sent: 'È stata inviata una nuova email',
   },
   review: {
     sendHeading: 'Controlla l’invio',

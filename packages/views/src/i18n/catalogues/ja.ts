@@ -77,9 +77,6 @@ const ja: ViewMessages = {
     codeSent: '新しいコードを送信しました',
     deviceIntro: '{email} に送信されたメールからこのデバイスを確認し、続けてください。',
     deviceContinue: '続ける',
-    deviceResend: 'メールを再送信',
-    deviceResendIn: '{seconds} 秒後に再送信',
-    deviceSent: '新しいメールを送信しました',
     signedInAs: '{email} としてログイン中',
     approveIntro: '以下のリクエストを確認して応答してください。',
     recoveryTitle: 'リカバリーパスワード',
@@ -497,6 +494,11 @@ const ja: ViewMessages = {
     revokeLabel: '{name} を削除',
     setUpAuthenticator: '認証アプリを設定',
     authenticatorAdded: '認証アプリを追加しました',
+  },
+  device: {
+    resend: 'メールを再送信',
+    resendIn: '{seconds} 秒後に再送信',
+    sent: '新しいメールを送信しました',
   },
   review: {
     sendHeading: '送金の確認',

@@ -76,9 +76,6 @@ const ko: ViewMessages = {
     codeSent: '새 코드를 보냈습니다',
     deviceIntro: '{email}(으)로 보낸 이메일에서 이 기기를 확인한 뒤 계속하세요.',
     deviceContinue: '계속',
-    deviceResend: '이메일 다시 보내기',
-    deviceResendIn: '{seconds}초 후 다시 보내기',
-    deviceSent: '새 이메일을 보냈습니다',
     signedInAs: '{email}(으)로 로그인됨',
     approveIntro: '아래 요청을 검토하고 응답하세요.',
     recoveryTitle: '복구 비밀번호',
@@ -482,6 +479,11 @@ const ko: ViewMessages = {
     revokeLabel: '{name} 삭제',
     setUpAuthenticator: '인증 앱 설정',
     authenticatorAdded: '인증 앱이 추가되었습니다',
+  },
+  device: {
+    resend: '이메일 다시 보내기',
+    resendIn: '{seconds}초 후 다시 보내기',
+    sent: '새 이메일을 보냈습니다',
   },
   review: {
     sendHeading: '보내기 검토',

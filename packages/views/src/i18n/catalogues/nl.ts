@@ -76,9 +76,6 @@ const nl: ViewMessages = {
     codeSent: 'Er is een nieuwe code verstuurd',
     deviceIntro: 'Bevestig dit apparaat via de e-mail aan {email} en ga dan verder.',
     deviceContinue: 'Doorgaan',
-    deviceResend: 'E-mail opnieuw sturen',
-    deviceResendIn: 'E-mail opnieuw sturen over {seconds} s',
-    deviceSent: 'Er is een nieuwe e-mail verstuurd',
     signedInAs: 'Ingelogd als {email}',
     approveIntro: 'Bekijk het verzoek hieronder en geef antwoord.',
     recoveryTitle: 'Herstelwachtwoord',
@@ -494,6 +491,11 @@ const nl: ViewMessages = {
     revokeLabel: '{name} verwijderen',
     setUpAuthenticator: 'Authenticator-app instellen',
     authenticatorAdded: 'Authenticator-app toegevoegd',
+  },
+  device: {
+    resend: 'E-mail opnieuw sturen',
+    resendIn: 'E-mail opnieuw sturen over {seconds} s',
+    sent: 'Er is een nieuwe e-mail verstuurd',
   },
   review: {
     sendHeading: 'Verzending controleren',

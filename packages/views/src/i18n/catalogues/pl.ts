@@ -78,9 +78,6 @@ const pl: ViewMessages = {
     codeSent: 'Wysłano nowy kod',
     deviceIntro: 'Potwierdź to urządzenie w wiadomości wysłanej na {email}, a potem kontynuuj.',
     deviceContinue: 'Dalej',
-    deviceResend: 'Wyślij e-mail ponownie',
-    deviceResendIn: 'Wyślij e-mail ponownie za {seconds} s',
-    deviceSent: 'Wysłano nowy e-mail',
     signedInAs: 'Zalogowano jako {email}',
     approveIntro: 'Sprawdź poniższe żądanie i odpowiedz na nie.',
     recoveryTitle: 'Hasło odzyskiwania',
@@ -491,6 +488,11 @@ const pl: ViewMessages = {
     revokeLabel: 'Usuń {name}',
     setUpAuthenticator: 'Skonfiguruj aplikację uwierzytelniającą',
     authenticatorAdded: 'Dodano aplikację uwierzytelniającą',
+  },
+  device: {
+    resend: 'Wyślij e-mail ponownie',
+    resendIn: 'Wyślij e-mail ponownie za {seconds} s',
+    sent: 'Wysłano nowy e-mail',
   },
   review: {
     sendHeading: 'Sprawdź wysyłkę',

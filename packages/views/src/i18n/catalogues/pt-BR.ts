@@ -77,9 +77,6 @@ const ptBR: ViewMessages = {
     codeSent: 'Um novo código foi enviado',
     deviceIntro: 'Confirme este dispositivo pelo e-mail enviado para {email} e continue.',
     deviceContinue: 'Continuar',
-    deviceResend: 'Reenviar e-mail',
-    deviceResendIn: 'Reenviar e-mail em {seconds} s',
-    deviceSent: 'Um novo e-mail foi enviado',
     signedInAs: 'Conectado como {email}',
     approveIntro: 'Revise a solicitação abaixo e responda.',
     recoveryTitle: 'Senha de recuperação',
@@ -494,6 +491,11 @@ const ptBR: ViewMessages = {
     revokeLabel: 'Remover {name}',
     setUpAuthenticator: 'Configurar um app autenticador',
     authenticatorAdded: 'App autenticador adicionado',
+  },
+  device: {
+    resend: 'Reenviar e-mail',
+    resendIn: 'Reenviar e-mail em {seconds} s',
+    sent: 'Um novo e-mail foi enviado',
   },
   review: {
     sendHeading: 'Revise o envio',

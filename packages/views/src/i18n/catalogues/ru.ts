@@ -77,9 +77,6 @@ const ru: ViewMessages = {
     codeSent: 'Новый код отправлен',
     deviceIntro: 'Подтвердите это устройство в письме, отправленном на {email}, и продолжите.',
     deviceContinue: 'Продолжить',
-    deviceResend: 'Отправить письмо повторно',
-    deviceResendIn: 'Повторно через {seconds} с',
-    deviceSent: 'Новое письмо отправлено',
     signedInAs: 'Вы вошли как {email}',
     approveIntro: 'Проверьте запрос ниже и ответьте на него.',
     recoveryTitle: 'Пароль восстановления',
@@ -489,6 +486,11 @@ const ru: ViewMessages = {
     revokeLabel: 'Удалить {name}',
     setUpAuthenticator: 'Настроить приложение-аутентификатор',
     authenticatorAdded: 'Приложение-аутентификатор добавлено',
+  },
+  device: {
+    resend: 'Отправить письмо повторно',
+    resendIn: 'Повторно через {seconds} с',
+    sent: 'Новое письмо отправлено',
   },
   review: {
     sendHeading: 'Проверьте отправку',

@@ -76,9 +76,6 @@ const sv: ViewMessages = {
     codeSent: 'En ny kod har skickats',
     deviceIntro: 'Bekräfta den här enheten från mejlet till {email} och fortsätt sedan.',
     deviceContinue: 'Fortsätt',
-    deviceResend: 'Skicka e-postmeddelandet igen',
-    deviceResendIn: 'Skicka igen om {seconds} s',
-    deviceSent: 'Ett nytt e-postmeddelande har skickats',
     signedInAs: 'Inloggad som {email}',
     approveIntro: 'Granska begäran nedan och svara på den.',
     recoveryTitle: 'Återställningslösenord',
@@ -488,6 +485,11 @@ const sv: ViewMessages = {
     revokeLabel: 'Ta bort {name}',
     setUpAuthenticator: 'Konfigurera en autentiseringsapp',
     authenticatorAdded: 'Autentiseringsappen har lagts till',
+  },
+  device: {
+    resend: 'Skicka e-postmeddelandet igen',
+    resendIn: 'Skicka igen om {seconds} s',
+    sent: 'Ett nytt e-postmeddelande har skickats',
   },
   review: {
     sendHeading: 'Granska överföringen',

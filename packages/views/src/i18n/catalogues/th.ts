@@ -76,9 +76,6 @@ const th: ViewMessages = {
     codeSent: 'ส่งรหัสใหม่แล้ว',
     deviceIntro: 'ยืนยันอุปกรณ์นี้จากอีเมลที่ส่งไปยัง {email} แล้วดำเนินการต่อ',
     deviceContinue: 'ดำเนินการต่อ',
-    deviceResend: 'ส่งอีเมลอีกครั้ง',
-    deviceResendIn: 'ส่งอีกครั้งใน {seconds} วินาที',
-    deviceSent: 'ส่งอีเมลใหม่แล้ว',
     signedInAs: 'ลงชื่อเข้าใช้เป็น {email}',
     approveIntro: 'ตรวจสอบคำขอด้านล่างและตอบกลับ',
     recoveryTitle: 'รหัสผ่านกู้คืน',
@@ -477,6 +474,11 @@ const th: ViewMessages = {
     revokeLabel: 'นำ {name} ออก',
     setUpAuthenticator: 'ตั้งค่าแอปยืนยันตัวตน',
     authenticatorAdded: 'เพิ่มแอปยืนยันตัวตนแล้ว',
+  },
+  device: {
+    resend: 'ส่งอีเมลอีกครั้ง',
+    resendIn: 'ส่งอีกครั้งใน {seconds} วินาที',
+    sent: 'ส่งอีเมลใหม่แล้ว',
   },
   review: {
     sendHeading: 'ตรวจสอบการส่ง',

@@ -76,9 +76,6 @@ const tr: ViewMessages = {
     codeSent: 'Yeni bir kod gönderildi',
     deviceIntro: 'Bu cihazı {email} adresine gönderilen e-postadan onaylayın, ardından devam edin.',
     deviceContinue: 'Devam',
-    deviceResend: 'E-postayı yeniden gönder',
-    deviceResendIn: '{seconds} sn sonra yeniden gönder',
-    deviceSent: 'Yeni bir e-posta gönderildi',
     signedInAs: '{email} olarak giriş yapıldı',
     approveIntro: 'Aşağıdaki isteği inceleyip yanıtlayın.',
     recoveryTitle: 'Kurtarma Parolası',
@@ -486,6 +483,11 @@ const tr: ViewMessages = {
     revokeLabel: '{name} kaldır',
     setUpAuthenticator: 'Kimlik doğrulama uygulaması kur',
     authenticatorAdded: 'Kimlik doğrulama uygulaması eklendi',
+  },
+  device: {
+    resend: 'E-postayı yeniden gönder',
+    resendIn: '{seconds} sn sonra yeniden gönder',
+    sent: 'Yeni bir e-posta gönderildi',
   },
   review: {
     sendHeading: 'Gönderimi gözden geçir',

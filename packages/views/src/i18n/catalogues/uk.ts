@@ -77,9 +77,6 @@ const uk: ViewMessages = {
     codeSent: 'Новий код надіслано',
     deviceIntro: 'Підтвердьте цей пристрій у листі, надісланому на {email}, і продовжте.',
     deviceContinue: 'Продовжити',
-    deviceResend: 'Надіслати лист повторно',
-    deviceResendIn: 'Повторно через {seconds} с',
-    deviceSent: 'Новий лист надіслано',
     signedInAs: 'Ви увійшли як {email}',
     approveIntro: 'Перегляньте запит нижче та дайте відповідь.',
     recoveryTitle: 'Пароль відновлення',
@@ -488,6 +485,11 @@ const uk: ViewMessages = {
     revokeLabel: 'Вилучити {name}',
     setUpAuthenticator: 'Налаштувати застосунок-автентифікатор',
     authenticatorAdded: 'Застосунок-автентифікатор додано',
+  },
+  device: {
+    resend: 'Надіслати лист повторно',
+    resendIn: 'Повторно через {seconds} с',
+    sent: 'Новий лист надіслано',
   },
   review: {
     sendHeading: 'Перевірте надсилання',

@@ -76,9 +76,6 @@ const vi: ViewMessages = {
     codeSent: 'Đã gửi mã mới',
     deviceIntro: 'Xác nhận thiết bị này từ email gửi đến {email}, rồi tiếp tục.',
     deviceContinue: 'Tiếp tục',
-    deviceResend: 'Gửi lại email',
-    deviceResendIn: 'Gửi lại sau {seconds} giây',
-    deviceSent: 'Đã gửi email mới',
     signedInAs: 'Đã đăng nhập bằng {email}',
     approveIntro: 'Xem lại và trả lời yêu cầu bên dưới.',
     recoveryTitle: 'Mật khẩu khôi phục',
@@ -486,6 +483,11 @@ const vi: ViewMessages = {
     revokeLabel: 'Gỡ {name}',
     setUpAuthenticator: 'Thiết lập ứng dụng xác thực',
     authenticatorAdded: 'Đã thêm ứng dụng xác thực',
+  },
+  device: {
+    resend: 'Gửi lại email',
+    resendIn: 'Gửi lại sau {seconds} giây',
+    sent: 'Đã gửi email mới',
   },
   review: {
     sendHeading: 'Xem lại giao dịch gửi',

@@ -76,9 +76,6 @@ const zhCN: ViewMessages = {
     codeSent: '已发送新的验证码',
     deviceIntro: '请通过发送到 {email} 的邮件确认此设备，然后继续。',
     deviceContinue: '继续',
-    deviceResend: '重新发送邮件',
-    deviceResendIn: '{seconds} 秒后重新发送',
-    deviceSent: '已发送新邮件',
     signedInAs: '已以 {email} 登录',
     approveIntro: '请查看并回应下方的请求。',
     recoveryTitle: '恢复密码',
@@ -477,6 +474,11 @@ const zhCN: ViewMessages = {
     revokeLabel: '移除 {name}',
     setUpAuthenticator: '设置身份验证器应用',
     authenticatorAdded: '已添加身份验证器应用',
+  },
+  device: {
+    resend: '重新发送邮件',
+    resendIn: '{seconds} 秒后重新发送',
+    sent: '已发送新邮件',
   },
   review: {
     sendHeading: '核对发送',

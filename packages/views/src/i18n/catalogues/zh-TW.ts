@@ -76,9 +76,6 @@ const zhTW: ViewMessages = {
     codeSent: '已寄出新的驗證碼',
     deviceIntro: '請從寄到 {email} 的郵件確認此裝置，然後繼續。',
     deviceContinue: '繼續',
-    deviceResend: '重新寄送郵件',
-    deviceResendIn: '{seconds} 秒後重新寄送',
-    deviceSent: '已寄送新郵件',
     signedInAs: '已以 {email} 登入',
     approveIntro: '請檢視並回應下方的請求。',
     recoveryTitle: '復原密碼',
@@ -477,6 +474,11 @@ const zhTW: ViewMessages = {
     revokeLabel: '移除 {name}',
     setUpAuthenticator: '設定驗證器應用程式',
     authenticatorAdded: '已新增驗證器應用程式',
+  },
+  device: {
+    resend: '重新寄送郵件',
+    resendIn: '{seconds} 秒後重新寄送',
+    sent: '已寄送新郵件',
   },
   review: {
     sendHeading: '核對傳送',

@@ -3,6 +3,7 @@ import { Button } from '@foyer/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { errorText, t, useMessages } from '../../messages/context.js'
+import { enDevice } from '../../messages/en-device.js'
 import { useResendCooldown } from './use-resend-cooldown.js'
 
 /**
@@ -15,6 +16,8 @@ import { useResendCooldown } from './use-resend-cooldown.js'
 export function EmailVerifyDeviceView() {
   const client = useClient()
   const messages = useMessages()
+  // The step's own texts: lazily loaded with it, the catalogue's over their English.
+  const texts = { ...enDevice, ...messages.device }
   const email = client.storage.get('email') ?? ''
   const [note, setNote] = useState<{ kind: 'error' | 'notice'; text: string } | undefined>()
   const [waiting, setWaiting] = useState(false)
@@ -48,7 +51,7 @@ export function EmailVerifyDeviceView() {
     setNote(undefined)
     try {
       await connectEmail(client, email)
-      setNote({ kind: 'notice', text: messages.email.deviceSent })
+      setNote({ kind: 'notice', text: texts.sent })
     } catch (caught) {
       setNote({ kind: 'error', text: errorText(messages, caught) })
     } finally {
@@ -78,9 +81,7 @@ export function EmailVerifyDeviceView() {
         data-testid="foyer-device-resend"
         onClick={() => void resend()}
       >
-        {cooldown > 0
-          ? t(messages.email.deviceResendIn, { seconds: cooldown })
-          : messages.email.deviceResend}
+        {cooldown > 0 ? t(texts.resendIn, { seconds: cooldown }) : texts.resend}
       </Button>
       <p
         className={note?.kind === 'error' ? 'foyer-field-error' : 'foyer-center'}
