@@ -11,9 +11,9 @@ import type { AuthClient, ProjectScope } from '../auth/auth-client.js'
 export const DEVICE_WAIT_MS = 25_000
 /** How often the frame asks. */
 export const DEVICE_POLL_MS = 2_000
-/** The answer when the link was not opened in time (the user opens it, then tries again). */
+/** The answer when the link was not opened within one wait (the modal then waits again). */
 export const DEVICE_NOT_CONFIRMED_YET =
-  'This device is not confirmed yet: open the link in the email, then continue'
+  'This device is not confirmed yet: open the link in the email we sent'
 
 /** The server's answer for this browser's key. */
 export type DeviceStatus = { status: 'pending' } | { action: 'VERIFY_OTP' }

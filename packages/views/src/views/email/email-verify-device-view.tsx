@@ -6,12 +6,17 @@ import { errorText, t, useMessages } from '../../messages/context.js'
 import { enDevice } from '../../messages/en-device.js'
 import { useResendCooldown } from './use-resend-cooldown.js'
 
+/** How long the mailed link works (the auth server's `DEVICE_LINK_TTL_MS`). */
+const DEVICE_LINK_LIFETIME_MS = 10 * 60_000
+/** The pause before the modal asks the frame to wait again. */
+const RETRY_AFTER_MS = 2_000
+
 /**
  * The verify-device step of an email login (SPEC §4): a known email on a new browser. The
  * auth server mailed a link that confirms this browser; the wallet frame waits for it (from
- * the moment the step shows) and then the login continues to the code step. When the wait
- * ends unconfirmed, Continue waits again; a new email can be asked for once the 30 s cooldown
- * is over. Messages sit below the buttons, so nothing the user is about to click moves.
+ * the moment the step shows, as long as the link works) and then the login continues to the
+ * code step by itself; once the link's time is over, Continue waits again. A new email can be
+ * asked for once the 30 s cooldown is over. Messages sit below the buttons, so nothing the user is about to click moves.
  */
 export function EmailVerifyDeviceView() {
   const client = useClient()
@@ -28,14 +33,23 @@ export function EmailVerifyDeviceView() {
   const wait = useCallback(async () => {
     setWaiting(true)
     setNote(undefined)
-    try {
-      await verifyEmailDevice(client)
-      if (mounted.current) pushView(client, 'EmailVerifyOtp')
-    } catch (caught) {
-      if (mounted.current) setNote({ kind: 'error', text: errorText(messages, caught) })
-    } finally {
-      if (mounted.current) setWaiting(false)
+    // One wait of the frame ends before the bridge's 30 s timeout; the modal waits again (its
+    // reason shown) until the link's 10 minutes are over, then Continue starts over.
+    const deadline = Date.now() + DEVICE_LINK_LIFETIME_MS
+    for (;;) {
+      try {
+        await verifyEmailDevice(client)
+        if (mounted.current) pushView(client, 'EmailVerifyOtp')
+        return
+      } catch (caught) {
+        if (!mounted.current) return
+        setNote({ kind: 'error', text: errorText(messages, caught) })
+      }
+      if (Date.now() + RETRY_AFTER_MS > deadline) break
+      await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS))
+      if (!mounted.current) return
     }
+    setWaiting(false)
   }, [client, messages])
 
   useEffect(() => {
