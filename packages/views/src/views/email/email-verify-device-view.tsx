@@ -16,7 +16,8 @@ const RETRY_AFTER_MS = 2_000
  * auth server mailed a link that confirms this browser; the wallet frame waits for it (from
  * the moment the step shows, as long as the link works) and then the login continues to the
  * code step by itself; once the link's time is over, Continue waits again. A new email can be
- * asked for once the 30 s cooldown is over. Messages sit below the buttons, so nothing the user is about to click moves.
+ * asked for once the 30 s cooldown is over. Messages sit below the buttons, so nothing the
+ * user is about to click moves.
  */
 export function EmailVerifyDeviceView() {
   const client = useClient()
@@ -28,9 +29,12 @@ export function EmailVerifyDeviceView() {
   const [waiting, setWaiting] = useState(false)
   const [resending, setResending] = useState(false)
   const [cooldown, restartCooldown] = useResendCooldown(client)
-  const mounted = useRef(true)
+  /** The current wait: a wait whose number is no longer current (unmounted, restarted) stops. */
+  const current = useRef(0)
 
   const wait = useCallback(async () => {
+    const run = ++current.current
+    const live = () => current.current === run
     setWaiting(true)
     setNote(undefined)
     // One wait of the frame ends before the bridge's 30 s timeout; the modal waits again (its
@@ -39,24 +43,23 @@ export function EmailVerifyDeviceView() {
     for (;;) {
       try {
         await verifyEmailDevice(client)
-        if (mounted.current) pushView(client, 'EmailVerifyOtp')
+        if (live()) pushView(client, 'EmailVerifyOtp')
         return
       } catch (caught) {
-        if (!mounted.current) return
+        if (!live()) return
         setNote({ kind: 'error', text: errorText(messages, caught) })
       }
       if (Date.now() + RETRY_AFTER_MS > deadline) break
       await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS))
-      if (!mounted.current) return
+      if (!live()) return
     }
     setWaiting(false)
   }, [client, messages])
 
   useEffect(() => {
-    mounted.current = true
     void wait()
     return () => {
-      mounted.current = false
+      current.current += 1
     }
   }, [wait])
 
