@@ -96,6 +96,9 @@ describe('verify device: a new browser confirms itself by email first (real SMTP
     const codeSince = h.mail.mails.length
     expect((await status(email, phone)).body).toEqual({ action: 'VERIFY_OTP' })
     const otp = await h.mail.waitForCode(email, codeSince)
+    // A poll whose answer was lost asks again: the same answer, and no second code.
+    expect((await status(email, phone)).body).toEqual({ action: 'VERIFY_OTP' })
+    expect(h.mail.mails.length).toBe(codeSince + 1)
     const session = await verify(email, otp, phone)
     expect(session.status).toBe(200)
     expect(session.body.user.id).toBe(first.user.id)

@@ -40,7 +40,7 @@ describe('waitForDeviceConfirmation', () => {
   it('gives up before the host times out, with a message saying what to do', async () => {
     const { asked, deps } = server([])
     await expect(waitForDeviceConfirmation(deps)).rejects.toThrow(DEVICE_NOT_CONFIRMED_YET)
-    expect(asked.at(-1)).toBeLessThanOrEqual(25_000)
+    expect(asked.at(-1)).toBeLessThanOrEqual(20_000)
   })
 
   it("ends on the server's error (a cooldown, a refused project) as it is", async () => {

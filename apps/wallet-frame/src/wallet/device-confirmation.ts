@@ -8,7 +8,7 @@ import type { AuthClient, ProjectScope } from '../auth/auth-client.js'
  */
 
 /** How long one CONNECT_DEVICE waits: under the host bridge's 30 s request timeout. */
-export const DEVICE_WAIT_MS = 25_000
+export const DEVICE_WAIT_MS = 20_000
 /** How often the frame asks. */
 export const DEVICE_POLL_MS = 2_000
 /** The answer when the link was not opened within one wait (the modal then waits again). */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DEVICE_CONFIRM_PATH, deviceTokenHash } from '../auth/device-check.js'
 import { verifyDpopProof } from '../auth/dpop.js'
-import { trySendCode } from '../auth/email-codes.js'
+import { CODE_MAX_ATTEMPTS, trySendCode } from '../auth/email-codes.js'
 import { sendDevicePage } from '../http/device-page.js'
 import { HttpError } from '../http/http-error.js'
 import { sendJson } from '../http/respond.js'
@@ -102,8 +102,17 @@ export const deviceRoutes: AnyRoute[] = [
           now: context.now(),
         }))
       if (!confirmed) return sendJson(reply, 200, { status: 'pending' })
-      // The key is known now: the login continues as any known device's (verify OTP). A code
-      // sent moments ago (another browser's) still holds the cooldown: the poll waits it out.
+      // The key is known now: the login continues as any known device's (verify OTP). The
+      // answer holds while this key's code lives (a poll whose answer was lost asks again); a
+      // code sent moments ago to another browser holds the cooldown: the poll waits it out.
+      const live = await context.storage.codes.hasLiveCode({
+        purpose: 'login',
+        key: body.email,
+        dpopJkt: jkt,
+        now: context.now(),
+        maxAttempts: CODE_MAX_ATTEMPTS,
+      })
+      if (live) return sendJson(reply, 200, { action: 'VERIFY_OTP' })
       const sent = await trySendCode(context, {
         purpose: 'login',
         key: body.email,

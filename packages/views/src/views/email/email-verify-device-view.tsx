@@ -31,6 +31,9 @@ export function EmailVerifyDeviceView() {
   const [cooldown, restartCooldown] = useResendCooldown(client)
   /** The current wait: a wait whose number is no longer current (unmounted, restarted) stops. */
   const current = useRef(0)
+  // Read when a wait ends, so a catalogue that arrives meanwhile does not restart the wait.
+  const messagesRef = useRef(messages)
+  messagesRef.current = messages
 
   const wait = useCallback(async () => {
     const run = ++current.current
@@ -47,14 +50,14 @@ export function EmailVerifyDeviceView() {
         return
       } catch (caught) {
         if (!live()) return
-        setNote({ kind: 'error', text: errorText(messages, caught) })
+        setNote({ kind: 'error', text: errorText(messagesRef.current, caught) })
       }
       if (Date.now() + RETRY_AFTER_MS > deadline) break
       await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS))
       if (!live()) return
     }
     setWaiting(false)
-  }, [client, messages])
+  }, [client])
 
   useEffect(() => {
     void wait()
