@@ -15,6 +15,7 @@ import {
 } from './harness/embedded-wallet-flows.js'
 import { closeModalIfOpen, modalClosed } from './harness/flows.js'
 import { nodeAttacker } from './harness/node-attacker.js'
+import { answerRecoveryPasswords } from './harness/recovery-passwords.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkPage, checkView, expectText, viewLocator } from './harness/views.js'
 
@@ -173,10 +174,12 @@ describe('email login in the demo (embedded wallet)', () => {
   })
 
   it('a second browser confirms itself from the mailed link, then logs in to the same wallet and signs; the link confirms no other key', {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async () => {
     const inboxUrl = stackInboxUrl(ctx.session.stack)
     const other = await launchBrowser()
+    // The demo's custody is `password`: the new browser enters the recovery password.
+    answerRecoveryPasswords(other.context)
     try {
       const page = await other.newPage()
       await page.goto(ctx.session.url)
@@ -220,7 +223,7 @@ describe('email login in the demo (embedded wallet)', () => {
       // The frame saw the confirmation: the code step follows, and the same wallet opens.
       await viewLocator(page, 'EmailVerifyOtp').waitFor({ timeout: 30_000 })
       await typeCodeInFrame(page, await nextLoginCode(inboxUrl, EMAIL, before + 1))
-      await viewLocator(page, 'Account').waitFor({ timeout: 60_000 })
+      await viewLocator(page, 'Account').waitFor({ timeout: 90_000 })
       expect(await page.getByTestId('demo-address').textContent()).toBe(address)
       await page.keyboard.press('Escape')
       await modalClosed(page)
