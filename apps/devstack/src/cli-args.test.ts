@@ -30,9 +30,14 @@ describe('parseCliArgs', () => {
       auth: true,
       relay: true,
       wallet: true,
+      walletKit: false,
       solana: true,
       infoFile: defaultFile,
     })
+  })
+
+  it('runs the WalletConnect test wallet on WalletKit with --walletkit', () => {
+    expect(parse(['--walletkit'])).toMatchObject({ wallet: true, walletKit: true })
   })
 
   it('reads ports and the info file from the environment', () => {

@@ -35,6 +35,8 @@ export interface CliSettings {
   relay: boolean
   /** The WalletConnect test wallet (only with the relay). */
   wallet: boolean
+  /** Run the WalletConnect test wallet on Reown's WalletKit instead of a bare Sign client. */
+  walletKit: boolean
   /** Absolute path of the JSON file the endpoints are written to. */
   infoFile: string
 }
@@ -75,6 +77,7 @@ Options:
   --no-data-service       do not start the account data service
   --no-auth               do not start the auth server, SMTP sink and OpenID provider
   --no-wallet             do not start the WalletConnect test wallet
+  --walletkit             run the WalletConnect test wallet on Reown's WalletKit
   --info-file <path>      where to write the endpoints as JSON
                           default <repo>/.foyer-tmp/devstack.json; env ${CLI_ENV.infoFile}
   -h, --help              show this help
@@ -169,6 +172,7 @@ export function parseCliArgs(
     auth: values['no-auth'] !== true,
     relay: values['no-relay'] !== true,
     wallet: values['no-relay'] !== true && values['no-wallet'] !== true,
+    walletKit: values.walletkit === true,
     infoFile: path.resolve(infoFile),
   }
 }
@@ -191,6 +195,7 @@ function readFlags(argv: readonly string[]) {
       'no-directory': { type: 'boolean' },
       'no-relay': { type: 'boolean' },
       'no-wallet': { type: 'boolean' },
+      walletkit: { type: 'boolean' },
       'no-data-service': { type: 'boolean' },
       'no-auth': { type: 'boolean' },
       'auth-port': { type: 'string' },

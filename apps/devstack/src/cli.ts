@@ -67,7 +67,7 @@ async function main(): Promise<number> {
       walletFrame: settings.auth,
       // ERC-4337 (EntryPoint v0.7, the smart account factory, one alto bundler per devnet).
       smartAccounts: true,
-      walletConnectWallet: settings.wallet,
+      walletConnectWallet: settings.wallet && (settings.walletKit ? { sdk: 'walletkit' } : true),
       solana: settings.solana,
       log: (line) => console.info(`  ${line}`),
       onUnexpectedExit: (error) => {

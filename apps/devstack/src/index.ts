@@ -114,3 +114,8 @@ export {
   type WalletFrameNetwork,
   type WalletFrameOptions,
 } from './wallet-frame/serve-wallet-frame.js'
+export {
+  type DevstackWalletConnectWalletOptions,
+  type RunningWalletConnectWallet,
+  startWalletConnectWallet,
+} from './walletconnect-wallet.js'

@@ -9,6 +9,11 @@ export interface DevstackWalletConnectWalletOptions {
    * relay's Redis, so that the dapp and the wallet pair across nodes.
    */
   relayUrl?: string
+  /**
+   * The wallet-side SDK: `'sign-client'` (default, Foyer's own wallet on a bare Sign client)
+   * or `'walletkit'` (Reown's WalletKit, the SDK real mobile wallets are built on).
+   */
+  sdk?: 'sign-client' | 'walletkit'
 }
 
 /** The running WalletConnect test wallet: its page and API URL, and how to stop it. */
@@ -30,6 +35,19 @@ export async function startWalletConnectWallet(
   options: DevstackWalletConnectWalletOptions,
   multichain: { solana?: Record<string, string>; esploraUrl?: string } = {},
 ): Promise<RunningWalletConnectWallet> {
+  if (options.sdk === 'walletkit') {
+    const { startWalletProcess } = await import('./walletkit-wallet-process.js')
+    return startWalletProcess({
+      sdk: 'walletkit',
+      relayUrl,
+      port,
+      mnemonic,
+      chains: chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+      ...(options.defaultDecision ? { defaultDecision: options.defaultDecision } : {}),
+      ...(multichain.solana ? { solanaRpcUrls: multichain.solana } : {}),
+      ...(multichain.esploraUrl ? { esploraUrl: multichain.esploraUrl } : {}),
+    })
+  }
   const { startWalletConnectTestWallet, startWalletConnectTestWalletServer } = await import(
     '@foyer/test-wallet/walletconnect'
   )

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { decisionSchema } from '../state.js'
 import { testWalletStateViewSchema } from '../wallet-controls.js'
+import { chainBehaviourSchema } from './chain-behaviour.js'
 
 /** `POST /api/pair`: a `wc:` pairing uri (pasted by a person or read by a test). */
 export const pairBodySchema = z.object({
@@ -17,6 +18,8 @@ export const configureBodySchema = z.object({
   defaultDecision: z.optional(decisionSchema),
   accountIndex: z.optional(z.int().check(z.gte(0), z.lte(2 ** 31 - 1))),
   clearDecisions: z.optional(z.boolean()),
+  /** How the wallet treats chain requests from now on (a refusing, ignoring or slow wallet). */
+  chainBehaviour: z.optional(z.partial(chainBehaviourSchema)),
 })
 
 /** `POST /api/disconnect`: one session by topic, or every session. */
@@ -45,6 +48,9 @@ export const activityViewSchema = z.object({
 
 /** `GET /api/state`: the wallet (without its mnemonic), its sessions and what it did. */
 export const walletConnectStateSchema = z.object({
+  /** The wallet-side SDK it runs on. */
+  sdk: z.enum(['sign-client', 'walletkit']),
+  chainBehaviour: chainBehaviourSchema,
   wallet: testWalletStateViewSchema,
   sessions: z.array(sessionViewSchema),
   activity: z.array(activityViewSchema),

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import type { Decision } from '../state.js'
+import type { ChainBehaviour } from './chain-behaviour.js'
 import {
   errorBodySchema,
   pairOutcomeSchema,
@@ -19,6 +20,7 @@ export interface WalletConnectTestWalletClient {
     defaultDecision?: Decision
     accountIndex?: number
     clearDecisions?: boolean
+    chainBehaviour?: Partial<ChainBehaviour>
   }): Promise<WalletConnectTestWalletState>
   /** Ends one session (or all) from the wallet's side. */
   disconnect(topic?: string): Promise<WalletConnectTestWalletState>

@@ -1,4 +1,10 @@
 export { ACTIVITY_LIMIT, type ActivityEntry } from './activity.js'
+export {
+  type ChainBehaviour,
+  chainBehaviourSchema,
+  createChainBehaviour,
+  DEFAULT_CHAIN_BEHAVIOUR,
+} from './chain-behaviour.js'
 export { type WalletConnectTestWalletState, walletConnectStateSchema } from './control-api.js'
 export {
   type WalletConnectTestWalletClient,
@@ -17,3 +23,4 @@ export {
   type WalletConnectTestWallet,
   type WalletConnectTestWalletOptions,
 } from './wallet.js'
+export type { WalletConnectSdk } from './wallet-sdk.js'

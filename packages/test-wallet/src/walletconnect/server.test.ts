@@ -49,6 +49,7 @@ describe('the WalletConnect test wallet page and API', () => {
     const client = walletConnectTestWalletClient(server.url)
     const state = await client.state()
     expect(state).toMatchObject({
+      sdk: 'sign-client',
       wallet: {
         address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
         chainId: 31337,

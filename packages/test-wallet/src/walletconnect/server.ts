@@ -56,6 +56,8 @@ const STATIC_FILES: Record<string, { type: string; body: string }> = {
 /** The wallet's state as the API shows it. */
 async function stateOf(wallet: WalletConnectTestWallet): Promise<WalletConnectTestWalletState> {
   return {
+    sdk: wallet.sdk,
+    chainBehaviour: wallet.chainBehaviour(),
     wallet: await wallet.getState(),
     sessions: wallet.sessions(),
     activity: [...wallet.activity()],
@@ -69,7 +71,7 @@ async function stateOf(wallet: WalletConnectTestWallet): Promise<WalletConnectTe
  *
  * - `GET /api/state`; `POST /api/pair { uri }` (answers what became of the proposal);
  * - `POST /api/decisions { decisions }` (queued for the next proposals or requests);
- * - `POST /api/configure { defaultDecision?, accountIndex?, clearDecisions? }`;
+ * - `POST /api/configure { defaultDecision?, accountIndex?, clearDecisions?, chainBehaviour? }`;
  * - `POST /api/disconnect { topic? }` (one session, or all, from the wallet's side);
  * - `GET /health`.
  *
@@ -87,8 +89,12 @@ export async function startWalletConnectTestWalletServer(
       return stateOf(wallet)
     },
     '/api/configure': async (body) => {
-      const { defaultDecision, accountIndex, clearDecisions } = parseBody(configureBodySchema, body)
+      const { defaultDecision, accountIndex, clearDecisions, chainBehaviour } = parseBody(
+        configureBodySchema,
+        body,
+      )
       if (clearDecisions) await wallet.clearDecisions()
+      if (chainBehaviour) wallet.setChainBehaviour(chainBehaviour)
       await wallet.configure({
         ...(defaultDecision ? { defaultDecision } : {}),
         ...(accountIndex === undefined ? {} : { accountIndex }),

@@ -1,4 +1,3 @@
-import { SignClient } from '@walletconnect/sign-client'
 import { getAddress } from 'viem'
 import { TEST_WALLET_NAME } from '../constants.js'
 import type { DecisionPolicy } from '../decisions.js'
@@ -11,7 +10,7 @@ import type { ChainConfig } from '../wallet-config.js'
 import type { TestWalletControls } from '../wallet-controls.js'
 import { type ActivityEntry, createActivityLog } from './activity.js'
 import { sessionAuthenticateSchema, signCacaos, supportedAuthChains } from './authenticate.js'
-import { WalletConnectMemoryStorage } from './memory-storage.js'
+import { type ChainBehaviour, createChainBehaviour } from './chain-behaviour.js'
 import {
   createMultichainWallet,
   type WalletConnectBitcoinOptions,
@@ -20,10 +19,17 @@ import {
 import { approvedSessionNamespaces } from './multichain-proposal.js'
 import { answerMultichainRequest, isMultichainRequest } from './multichain-requests.js'
 import { sessionProposalSchema, UnsupportedProposalError } from './proposal.js'
-import { answerSessionRequest, eip155ChainId, sessionRequestSchema } from './session-requests.js'
+import { announceAccount, followChainChange } from './session-chain-sync.js'
+import {
+  answerSessionRequest,
+  type SessionResponse,
+  sessionRequestSchema,
+} from './session-requests.js'
 import { type PairOutcome, REASON, type WalletConnectTestSession } from './session-types.js'
+import { startSignClientSdk } from './sign-client-sdk.js'
+import type { WalletConnectSdk, WalletSideClient } from './wallet-sdk.js'
 
-export type { PairOutcome, WalletConnectTestSession }
+export type { ChainBehaviour, PairOutcome, WalletConnectSdk, WalletConnectTestSession }
 
 /** Options of {@link startWalletConnectTestWallet}. */
 export interface WalletConnectTestWalletOptions {
@@ -51,6 +57,11 @@ export interface WalletConnectTestWalletOptions {
   solana?: WalletConnectSolanaOptions
   /** Bitcoin accounts too (bip122 methods), on the local chain. */
   bitcoin?: WalletConnectBitcoinOptions
+  /**
+   * The wallet-side SDK: a bare Sign client (default) or Reown's WalletKit, the SDK real
+   * mobile wallets are built on. Both answer from the same engine and decision queue.
+   */
+  sdk?: WalletConnectSdk
 }
 
 /**
@@ -60,6 +71,8 @@ export interface WalletConnectTestWalletOptions {
  * decision queue as the injected test wallet.
  */
 export interface WalletConnectTestWallet extends TestWalletControls {
+  /** The wallet-side SDK it runs on. */
+  readonly sdk: WalletConnectSdk
   /** Pairs with a `wc:` uri and resolves with what became of the dapp's proposal. */
   pair(uri: string): Promise<PairOutcome>
   /** The sessions the wallet holds now. */
@@ -68,6 +81,10 @@ export interface WalletConnectTestWallet extends TestWalletControls {
   disconnectSession(topic?: string): Promise<void>
   /** What the wallet did, newest last (at most 100 entries). */
   activity(): readonly ActivityEntry[]
+  /** How it treats chain requests now (see {@link ChainBehaviour}). */
+  chainBehaviour(): ChainBehaviour
+  /** Changes how it treats chain requests: a refusing, ignoring or slow wallet. */
+  setChainBehaviour(change: Partial<ChainBehaviour>): void
   /** Closes the relay connection. */
   close(): Promise<void>
 }
@@ -86,33 +103,25 @@ export async function startWalletConnectTestWallet(
     fetch: options.fetch,
   })
   const log = createActivityLog()
+  const chainBehaviour = createChainBehaviour()
   const name = options.name ?? TEST_WALLET_NAME
-  const client = await SignClient.init({
-    relayUrl: options.relayUrl,
+  const metadata = {
     name,
-    // Its own core: a dapp in the same process must not share it.
-    customStoragePrefix: `foyer-test-wallet-${globalThis.crypto.randomUUID()}`,
-    storage: new WalletConnectMemoryStorage(),
-    telemetryEnabled: false,
-    logger: 'silent',
-    metadata: {
-      name,
-      description: 'A TEST wallet for devnets. Never use it with real funds.',
-      url: 'http://127.0.0.1',
-      icons: [],
-    },
-  })
-  // There is no Verify service offline: proposals and requests are not checked against one
-  // (an unchecked request is marked UNKNOWN, as for a dapp without attestation).
-  // (The SDK's type says a result is required; at run time it treats undefined as "none".)
-  const unverified = async () => undefined
-  client.core.verify.resolve = unverified as unknown as typeof client.core.verify.resolve
+    description: 'A TEST wallet for devnets. Never use it with real funds.',
+    url: 'http://127.0.0.1',
+    icons: [],
+  }
+  // WalletKit is loaded only when asked for.
+  const start =
+    options.sdk === 'walletkit'
+      ? (await import('./walletkit-sdk.js')).startWalletKitSdk
+      : startSignClientSdk
+  const client: WalletSideClient = await start({ relayUrl: options.relayUrl, name, metadata })
 
   const pairWaiters = new Map<string, (outcome: PairOutcome) => void>()
   const serially = createSerialQueue()
   const origins = new Map<string, string>()
-  const originOf = (topic: string) =>
-    origins.get(topic) ?? client.session.get(topic).peer.metadata.url
+  const originOf = (topic: string) => origins.get(topic) ?? client.session(topic).peer.metadata.url
 
   client.on('session_proposal', (event) => {
     void serially(() => handleProposal(event))
@@ -172,7 +181,8 @@ export async function startWalletConnectTestWallet(
     settle({ approved: true, topic: session.topic, peer })
   }
 
-  client.on('session_delete', ({ topic }) => {
+  client.on('session_delete', (event) => {
+    const topic = (event as { topic: string }).topic
     log.add({ kind: 'disconnect', detail: `the dapp ended session ${topic.slice(0, 8)}…` })
     void forgetSession(topic)
   })
@@ -198,7 +208,10 @@ export async function startWalletConnectTestWallet(
         proposal,
         {
           eip155: {
-            chainIds: state.chains.map((chain) => chain.chainId),
+            chainIds:
+              chainBehaviour.get().sessionChains === 'current'
+                ? [state.chainId]
+                : state.chains.map((chain) => chain.chainId),
             currentChainId: state.chainId,
             address: state.address,
           },
@@ -247,12 +260,22 @@ export async function startWalletConnectTestWallet(
     } catch {
       return // the session is gone
     }
-    const before = await store.read()
-    const response = isMultichainRequest(request)
-      ? await answerMultichainRequest(request, origin, multichain.engines)
-      : await answerSessionRequest(request, origin, engine, store)
-    await client.respond({ topic: request.topic, response })
     const method = request.params.request.method
+    const { answerDelayMs } = chainBehaviour.get()
+    if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs))
+    const scripted = chainBehaviour.script(method, request.params.request.params)
+    if (scripted?.kind === 'ignore') {
+      log.add({ kind: 'request', method, detail: 'ignored (never answered)' })
+      return
+    }
+    const before = await store.read()
+    const response: SessionResponse =
+      scripted?.kind === 'error'
+        ? { id: request.id, jsonrpc: '2.0', error: scripted.error }
+        : isMultichainRequest(request)
+          ? await answerMultichainRequest(request, origin, multichain.engines)
+          : await answerSessionRequest(request, origin, engine, store)
+    await client.respond({ topic: request.topic, response })
     log.add({
       kind: 'request',
       method,
@@ -260,60 +283,14 @@ export async function startWalletConnectTestWallet(
       detail: 'error' in response ? response.error.message : request.params.chainId,
     })
     if ('result' in response && method.startsWith('wallet_')) {
-      await followChainChange(request.topic, before.chainId)
+      await followChainChange(client, request.topic, before.chainId, await store.read())
     }
-  }
-
-  /** After an approved switch or add: the session gains the chain and hears chainChanged. */
-  async function followChainChange(topic: string, previousChainId: number) {
-    const { chainId, address } = await store.read()
-    if (chainId === previousChainId) return
-    const session = client.session.get(topic)
-    const eip155 = session.namespaces.eip155
-    if (!eip155) return
-    const chain = `eip155:${chainId}`
-    if (!(eip155.chains ?? []).includes(chain)) {
-      await client.update({
-        topic,
-        namespaces: {
-          ...session.namespaces,
-          eip155: {
-            ...eip155,
-            chains: [...(eip155.chains ?? []), chain],
-            accounts: [...eip155.accounts, `${chain}:${getAddress(address)}`],
-          },
-        },
-      })
-    }
-    await client.emit({ topic, chainId: chain, event: { name: 'chainChanged', data: chainId } })
   }
 
   // A new account: every session gets it on its chains and hears accountsChanged.
   store.subscribe(({ before, after }) => {
     if (before.address === after.address) return
-    void serially(async () => {
-      const address = getAddress(after.address)
-      for (const session of client.session.getAll()) {
-        const eip155 = session.namespaces.eip155
-        if (!eip155) continue
-        const chains = eip155.chains ?? [...new Set(eip155.accounts.map(chainOfAccount))]
-        await client.update({
-          topic: session.topic,
-          namespaces: {
-            ...session.namespaces,
-            eip155: { ...eip155, accounts: chains.map((chain) => `${chain}:${address}`) },
-          },
-        })
-        const current = chains.find((chain) => eip155ChainId(chain) === after.chainId) ?? chains[0]
-        if (current) {
-          await client.emit({
-            topic: session.topic,
-            chainId: current,
-            event: { name: 'accountsChanged', data: [`${current}:${address}`] },
-          })
-        }
-      }
-    })
+    void serially(() => announceAccount(client, getAddress(after.address), after.chainId))
   })
 
   async function forgetSession(topic: string) {
@@ -328,7 +305,7 @@ export async function startWalletConnectTestWallet(
   }
 
   async function disconnectSession(topic?: string) {
-    const topics = topic ? [topic] : client.session.getAll().map((session) => session.topic)
+    const topics = topic ? [topic] : client.sessions().map((session) => session.topic)
     for (const each of topics) {
       await client.disconnect({ topic: each, reason: REASON.userDisconnected })
       log.add({ kind: 'disconnect', detail: `the wallet ended session ${each.slice(0, 8)}…` })
@@ -338,6 +315,7 @@ export async function startWalletConnectTestWallet(
 
   return {
     ...controls,
+    sdk: client.sdk,
     async disconnect() {
       await disconnectSession()
       await controls.disconnect()
@@ -356,7 +334,7 @@ export async function startWalletConnectTestWallet(
         })
       })
       try {
-        await client.pair({ uri })
+        await client.pair(uri)
       } catch (error) {
         // Settles the waiter (and its timer); the caller gets the pairing error.
         pairWaiters.get(pairingTopic)?.({ approved: false, reason: String(error) })
@@ -366,7 +344,7 @@ export async function startWalletConnectTestWallet(
       return outcome
     },
     sessions: () =>
-      client.session.getAll().map((session) => ({
+      client.sessions().map((session) => ({
         topic: session.topic,
         peer: { name: session.peer.metadata.name, url: session.peer.metadata.url },
         accounts: Object.values(session.namespaces).flatMap((namespace) => namespace.accounts),
@@ -375,15 +353,12 @@ export async function startWalletConnectTestWallet(
       })),
     disconnectSession,
     activity: () => log.entries(),
+    chainBehaviour: () => chainBehaviour.get(),
+    setChainBehaviour: (change) => chainBehaviour.set(change),
     async close() {
       for (const waiter of pairWaiters.values()) waiter({ approved: false, reason: 'closed' })
       pairWaiters.clear()
-      client.core.heartbeat.stop()
-      await client.core.relayer.transportClose()
+      await client.close()
     },
   }
-}
-
-function chainOfAccount(account: string): string {
-  return account.split(':').slice(0, 2).join(':')
 }

@@ -276,10 +276,18 @@ export const enViews = {
     failed: 'The swap failed: {message}',
     reverted: 'The transaction was reverted on chain; nothing was swapped.',
   },
+  /** While a WalletConnect request waits for a mobile wallet (sign, send, switch). */
+  handoff: {
+    waiting: 'Approve the request in {name}',
+    open: 'Open {name}',
+  },
   networks: {
     list: 'Networks',
     current: 'Active',
     switching: 'Switching…',
+    retry: 'Try again',
+    /** The fallback when the wallet refuses, cannot or does not answer a switch. */
+    switchInWallet: 'Or switch to {network} in your wallet: the app follows it.',
     switchDisabled: 'This app does not let you switch networks here.',
     testnet: 'Testnet',
     /** Heading of each namespace's networks, when the app serves several namespaces. */

@@ -260,10 +260,16 @@ const ar: ViewMessages = {
     failed: 'فشلت المبادلة: {message}',
     reverted: 'أُلغيت المعاملة على السلسلة؛ لم تتم أي مبادلة.',
   },
+  handoff: {
+    waiting: 'وافق على الطلب في {name}',
+    open: 'افتح {name}',
+  },
   networks: {
     list: 'الشبكات',
     current: 'نشطة',
     switching: 'جارٍ التبديل…',
+    retry: 'حاول مرة أخرى',
+    switchInWallet: 'أو انتقل إلى {network} في محفظتك: سيتبعها التطبيق.',
     switchDisabled: 'لا يتيح لك هذا التطبيق تبديل الشبكة من هنا.',
     testnet: 'شبكة تجريبية',
     namespaces: {
@@ -388,6 +394,7 @@ const ar: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: لم يتم تعيين iframe',
     REQUEST_ABORTED: 'تم إلغاء الطلب',
+    WALLET_NO_ANSWER: 'لم تُجب محفظتك. تحقّق منها ثم حاول مرة أخرى.',
     SOMETHING_WENT_WRONG: 'حدث خطأ ما',
     UNKNOWN_ERROR: 'حدث خطأ',
     RPC_METHOD_NOT_ALLOWED: 'استدعاء RPC المطلوب غير مسموح به',

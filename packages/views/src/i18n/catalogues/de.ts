@@ -267,10 +267,16 @@ const de: ViewMessages = {
     failed: 'Der Tausch ist fehlgeschlagen: {message}',
     reverted: 'Die Transaktion wurde auf der Chain rückgängig gemacht; es wurde nichts getauscht.',
   },
+  handoff: {
+    waiting: 'Bestätige die Anfrage in {name}',
+    open: '{name} öffnen',
+  },
   networks: {
     list: 'Netzwerke',
     current: 'Aktiv',
     switching: 'Wird gewechselt …',
+    retry: 'Erneut versuchen',
+    switchInWallet: 'Oder wechsle in deiner Wallet zu {network}: Die App folgt ihr.',
     switchDisabled: 'Diese App lässt dich hier nicht das Netzwerk wechseln.',
     testnet: 'Testnetz',
     namespaces: {
@@ -399,6 +405,7 @@ const de: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe ist nicht gesetzt',
     REQUEST_ABORTED: 'Anfrage wurde abgebrochen',
+    WALLET_NO_ANSWER: 'Deine Wallet hat nicht geantwortet. Sieh nach und versuche es erneut.',
     SOMETHING_WENT_WRONG: 'Etwas ist schiefgelaufen',
     UNKNOWN_ERROR: 'Ein Fehler ist aufgetreten',
     RPC_METHOD_NOT_ALLOWED: 'Der angeforderte RPC-Aufruf ist nicht erlaubt',

@@ -266,10 +266,16 @@ const es: ViewMessages = {
     failed: 'El intercambio falló: {message}',
     reverted: 'La transacción se revirtió en la cadena; no se intercambió nada.',
   },
+  handoff: {
+    waiting: 'Aprueba la solicitud en {name}',
+    open: 'Abrir {name}',
+  },
   networks: {
     list: 'Redes',
     current: 'Activa',
     switching: 'Cambiando…',
+    retry: 'Reintentar',
+    switchInWallet: 'O cambia a {network} en tu billetera: la aplicación la seguirá.',
     switchDisabled: 'Esta app no te permite cambiar de red aquí.',
     testnet: 'Red de prueba',
     namespaces: {
@@ -395,6 +401,7 @@ const es: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: el iframe no está definido',
     REQUEST_ABORTED: 'La solicitud se canceló',
+    WALLET_NO_ANSWER: 'Tu billetera no respondió. Revísala y vuelve a intentarlo.',
     SOMETHING_WENT_WRONG: 'Algo salió mal',
     UNKNOWN_ERROR: 'Se produjo un error',
     RPC_METHOD_NOT_ALLOWED: 'La llamada RPC solicitada no está permitida',

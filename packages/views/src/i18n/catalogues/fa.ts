@@ -263,10 +263,16 @@ const fa: ViewMessages = {
     failed: 'مبادله ناموفق بود: {message}',
     reverted: 'تراکنش روی زنجیره برگردانده شد؛ چیزی مبادله نشد.',
   },
+  handoff: {
+    waiting: 'درخواست را در {name} تأیید کنید',
+    open: 'باز کردن {name}',
+  },
   networks: {
     list: 'شبکه‌ها',
     current: 'فعال',
     switching: 'در حال تغییر…',
+    retry: 'دوباره امتحان کنید',
+    switchInWallet: 'یا در کیف پول خود به {network} بروید: برنامه از آن پیروی می‌کند.',
     switchDisabled: 'این برنامه اجازهٔ تغییر شبکه را در اینجا نمی‌دهد.',
     testnet: 'شبکهٔ آزمایشی',
     namespaces: {
@@ -392,6 +398,7 @@ const fa: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe تنظیم نشده است',
     REQUEST_ABORTED: 'درخواست لغو شد',
+    WALLET_NO_ANSWER: 'کیف پول شما پاسخ نداد. آن را بررسی کنید و دوباره امتحان کنید.',
     SOMETHING_WENT_WRONG: 'مشکلی پیش آمد',
     UNKNOWN_ERROR: 'خطایی رخ داد',
     RPC_METHOD_NOT_ALLOWED: 'فراخوانی RPC درخواستی مجاز نیست',

@@ -266,10 +266,16 @@ const fr: ViewMessages = {
     failed: 'L’échange a échoué : {message}',
     reverted: 'La transaction a été annulée sur la chaîne ; rien n’a été échangé.',
   },
+  handoff: {
+    waiting: 'Approuvez la demande dans {name}',
+    open: 'Ouvrir {name}',
+  },
   networks: {
     list: 'Réseaux',
     current: 'Actif',
     switching: 'Changement…',
+    retry: 'Réessayer',
+    switchInWallet: 'Ou passez à {network} dans votre portefeuille : l’application suivra.',
     switchDisabled: 'Cette application ne permet pas de changer de réseau ici.',
     testnet: 'Réseau de test',
     namespaces: {
@@ -398,6 +404,7 @@ const fr: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame : l’iframe n’est pas défini',
     REQUEST_ABORTED: 'La requête a été interrompue',
+    WALLET_NO_ANSWER: 'Votre portefeuille n’a pas répondu. Vérifiez-le, puis réessayez.',
     SOMETHING_WENT_WRONG: 'Un problème est survenu',
     UNKNOWN_ERROR: 'Une erreur s’est produite',
     RPC_METHOD_NOT_ALLOWED: 'L’appel RPC demandé n’est pas autorisé',

@@ -257,10 +257,16 @@ const he: ViewMessages = {
     failed: 'ההמרה נכשלה: {message}',
     reverted: 'העסקה בוטלה בשרשרת; דבר לא הומר.',
   },
+  handoff: {
+    waiting: 'אשר את הבקשה ב-{name}',
+    open: 'פתח את {name}',
+  },
   networks: {
     list: 'רשתות',
     current: 'פעילה',
     switching: 'מחליפים…',
+    retry: 'נסה שוב',
+    switchInWallet: 'או עבור ל-{network} בארנק שלך: האפליקציה תעקוב אחריו.',
     switchDisabled: 'האפליקציה הזו לא מאפשרת להחליף רשת כאן.',
     testnet: 'רשת בדיקה',
     namespaces: {
@@ -385,6 +391,7 @@ const he: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: ה-iframe לא הוגדר',
     REQUEST_ABORTED: 'הבקשה בוטלה',
+    WALLET_NO_ANSWER: 'הארנק שלך לא ענה. בדוק אותו ונסה שוב.',
     SOMETHING_WENT_WRONG: 'משהו השתבש',
     UNKNOWN_ERROR: 'אירעה שגיאה',
     RPC_METHOD_NOT_ALLOWED: 'קריאת ה-RPC המבוקשת אסורה',

@@ -260,10 +260,16 @@ const id: ViewMessages = {
     failed: 'Penukaran gagal: {message}',
     reverted: 'Transaksi dibatalkan di rantai; tidak ada yang ditukar.',
   },
+  handoff: {
+    waiting: 'Setujui permintaan di {name}',
+    open: 'Buka {name}',
+  },
   networks: {
     list: 'Jaringan',
     current: 'Aktif',
     switching: 'Mengganti…',
+    retry: 'Coba lagi',
+    switchInWallet: 'Atau beralih ke {network} di dompet Anda: aplikasi akan mengikutinya.',
     switchDisabled: 'Aplikasi ini tidak mengizinkan Anda mengganti jaringan di sini.',
     testnet: 'Testnet',
     namespaces: {
@@ -389,6 +395,7 @@ const id: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe belum diatur',
     REQUEST_ABORTED: 'Permintaan dibatalkan',
+    WALLET_NO_ANSWER: 'Dompet Anda tidak menjawab. Periksa dompet, lalu coba lagi.',
     SOMETHING_WENT_WRONG: 'Terjadi kesalahan',
     UNKNOWN_ERROR: 'Terjadi galat',
     RPC_METHOD_NOT_ALLOWED: 'Panggilan RPC yang diminta tidak diizinkan',

@@ -262,10 +262,16 @@ const it: ViewMessages = {
     failed: 'Lo scambio non è riuscito: {message}',
     reverted: 'La transazione è stata annullata sulla chain; non è stato scambiato nulla.',
   },
+  handoff: {
+    waiting: 'Approva la richiesta in {name}',
+    open: 'Apri {name}',
+  },
   networks: {
     list: 'Reti',
     current: 'Attiva',
     switching: 'Cambio in corso…',
+    retry: 'Riprova',
+    switchInWallet: 'Oppure passa a {network} nel tuo wallet: l’app lo seguirà.',
     switchDisabled: 'Questa app non ti consente di cambiare rete qui.',
     testnet: 'Rete di test',
     namespaces: {
@@ -392,6 +398,7 @@ const it: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe non impostato',
     REQUEST_ABORTED: 'La richiesta è stata interrotta',
+    WALLET_NO_ANSWER: 'Il tuo wallet non ha risposto. Controllalo, poi riprova.',
     SOMETHING_WENT_WRONG: 'Qualcosa è andato storto',
     UNKNOWN_ERROR: 'Si è verificato un errore',
     RPC_METHOD_NOT_ALLOWED: 'La chiamata RPC richiesta non è consentita',

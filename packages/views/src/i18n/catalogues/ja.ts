@@ -267,10 +267,16 @@ const ja: ViewMessages = {
     failed: 'スワップに失敗しました: {message}',
     reverted: 'トランザクションはチェーン上で取り消されました。スワップは行われていません。',
   },
+  handoff: {
+    waiting: '{name} でリクエストを承認してください',
+    open: '{name} を開く',
+  },
   networks: {
     list: 'ネットワーク',
     current: '使用中',
     switching: '切り替え中…',
+    retry: '再試行',
+    switchInWallet: 'または、ウォレットで {network} に切り替えてください。アプリはそれに従います。',
     switchDisabled: 'このアプリでは、ここでネットワークを切り替えることはできません。',
     testnet: 'テストネット',
     namespaces: {
@@ -396,6 +402,8 @@ const ja: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframeが設定されていません',
     REQUEST_ABORTED: 'リクエストが中止されました',
+    WALLET_NO_ANSWER:
+      'ウォレットから応答がありません。ウォレットを確認してから、もう一度お試しください。',
     SOMETHING_WENT_WRONG: '問題が発生しました',
     UNKNOWN_ERROR: 'エラーが発生しました',
     RPC_METHOD_NOT_ALLOWED: '要求されたRPC呼び出しは許可されていません',

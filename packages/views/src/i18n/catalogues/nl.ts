@@ -262,10 +262,16 @@ const nl: ViewMessages = {
     failed: 'De wissel is mislukt: {message}',
     reverted: 'De transactie is op de chain teruggedraaid; er is niets gewisseld.',
   },
+  handoff: {
+    waiting: 'Keur het verzoek goed in {name}',
+    open: '{name} openen',
+  },
   networks: {
     list: 'Netwerken',
     current: 'Actief',
     switching: 'Wisselen…',
+    retry: 'Opnieuw proberen',
+    switchInWallet: 'Of schakel in je wallet over naar {network}: de app volgt.',
     switchDisabled: 'Deze app laat je hier niet van netwerk wisselen.',
     testnet: 'Testnetwerk',
     namespaces: {
@@ -393,6 +399,7 @@ const nl: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe is niet ingesteld',
     REQUEST_ABORTED: 'Verzoek is afgebroken',
+    WALLET_NO_ANSWER: 'Je wallet gaf geen antwoord. Controleer hem en probeer het opnieuw.',
     SOMETHING_WENT_WRONG: 'Er is iets misgegaan',
     UNKNOWN_ERROR: 'Er is een fout opgetreden',
     RPC_METHOD_NOT_ALLOWED: 'De gevraagde RPC-aanroep is niet toegestaan',

@@ -263,10 +263,16 @@ const pl: ViewMessages = {
     failed: 'Wymiana nie powiodła się: {message}',
     reverted: 'Transakcja została cofnięta w łańcuchu; nic nie zostało wymienione.',
   },
+  handoff: {
+    waiting: 'Zatwierdź prośbę w {name}',
+    open: 'Otwórz {name}',
+  },
   networks: {
     list: 'Sieci',
     current: 'Aktywna',
     switching: 'Przełączanie…',
+    retry: 'Spróbuj ponownie',
+    switchInWallet: 'Albo przełącz się na {network} w portfelu: aplikacja podąży za nim.',
     switchDisabled: 'Ta aplikacja nie pozwala tutaj zmienić sieci.',
     testnet: 'Sieć testowa',
     namespaces: {
@@ -392,6 +398,7 @@ const pl: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe nie jest ustawiony',
     REQUEST_ABORTED: 'Żądanie zostało przerwane',
+    WALLET_NO_ANSWER: 'Twój portfel nie odpowiedział. Sprawdź go i spróbuj ponownie.',
     SOMETHING_WENT_WRONG: 'Coś poszło nie tak',
     UNKNOWN_ERROR: 'Wystąpił błąd',
     RPC_METHOD_NOT_ALLOWED: 'Żądane wywołanie RPC jest niedozwolone',

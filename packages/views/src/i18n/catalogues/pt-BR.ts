@@ -264,10 +264,16 @@ const ptBR: ViewMessages = {
     failed: 'A troca falhou: {message}',
     reverted: 'A transação foi revertida na blockchain; nada foi trocado.',
   },
+  handoff: {
+    waiting: 'Aprove a solicitação em {name}',
+    open: 'Abrir {name}',
+  },
   networks: {
     list: 'Redes',
     current: 'Ativa',
     switching: 'Trocando…',
+    retry: 'Tentar novamente',
+    switchInWallet: 'Ou mude para {network} na sua carteira: o app vai acompanhar.',
     switchDisabled: 'Este app não permite trocar de rede aqui.',
     testnet: 'Rede de teste',
     namespaces: {
@@ -394,6 +400,7 @@ const ptBR: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: o iframe não está definido',
     REQUEST_ABORTED: 'A solicitação foi cancelada',
+    WALLET_NO_ANSWER: 'Sua carteira não respondeu. Verifique-a e tente novamente.',
     SOMETHING_WENT_WRONG: 'Algo deu errado',
     UNKNOWN_ERROR: 'Ocorreu um erro',
     RPC_METHOD_NOT_ALLOWED: 'A chamada RPC solicitada não é permitida',

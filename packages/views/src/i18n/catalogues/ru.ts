@@ -261,10 +261,16 @@ const ru: ViewMessages = {
     failed: 'Обмен не удался: {message}',
     reverted: 'Транзакция отменена в сети; обмен не выполнен.',
   },
+  handoff: {
+    waiting: 'Подтвердите запрос в {name}',
+    open: 'Открыть {name}',
+  },
   networks: {
     list: 'Сети',
     current: 'Активна',
     switching: 'Переключение…',
+    retry: 'Повторить',
+    switchInWallet: 'Или переключитесь на {network} в кошельке: приложение последует за ним.',
     switchDisabled: 'Это приложение не позволяет сменить сеть здесь.',
     testnet: 'Тестовая сеть',
     namespaces: {
@@ -391,6 +397,7 @@ const ru: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe не задан',
     REQUEST_ABORTED: 'Запрос прерван',
+    WALLET_NO_ANSWER: 'Ваш кошелёк не ответил. Проверьте его и попробуйте снова.',
     SOMETHING_WENT_WRONG: 'Что-то пошло не так',
     UNKNOWN_ERROR: 'Произошла ошибка',
     RPC_METHOD_NOT_ALLOWED: 'Запрошенный вызов RPC запрещён',

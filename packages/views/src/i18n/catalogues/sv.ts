@@ -261,10 +261,16 @@ const sv: ViewMessages = {
     failed: 'Bytet misslyckades: {message}',
     reverted: 'Transaktionen återställdes på kedjan; inget byttes.',
   },
+  handoff: {
+    waiting: 'Godkänn begäran i {name}',
+    open: 'Öppna {name}',
+  },
   networks: {
     list: 'Nätverk',
     current: 'Aktivt',
     switching: 'Byter…',
+    retry: 'Försök igen',
+    switchInWallet: 'Eller byt till {network} i din plånbok: appen följer efter.',
     switchDisabled: 'Den här appen låter dig inte byta nätverk här.',
     testnet: 'Testnät',
     namespaces: {
@@ -390,6 +396,7 @@ const sv: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe är inte angiven',
     REQUEST_ABORTED: 'Begäran avbröts',
+    WALLET_NO_ANSWER: 'Din plånbok svarade inte. Kontrollera den och försök igen.',
     SOMETHING_WENT_WRONG: 'Något gick fel',
     UNKNOWN_ERROR: 'Ett fel uppstod',
     RPC_METHOD_NOT_ALLOWED: 'Det begärda RPC-anropet är inte tillåtet',

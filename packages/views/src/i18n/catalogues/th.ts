@@ -257,10 +257,16 @@ const th: ViewMessages = {
     failed: 'การสลับล้มเหลว: {message}',
     reverted: 'ธุรกรรมถูกย้อนกลับบนเชน ไม่มีการสลับใดๆ',
   },
+  handoff: {
+    waiting: 'อนุมัติคำขอใน {name}',
+    open: 'เปิด {name}',
+  },
   networks: {
     list: 'เครือข่าย',
     current: 'ใช้งานอยู่',
     switching: 'กำลังสลับ…',
+    retry: 'ลองอีกครั้ง',
+    switchInWallet: 'หรือสลับไปที่ {network} ในกระเป๋าเงินของคุณ แอปจะเปลี่ยนตาม',
     switchDisabled: 'แอปนี้ไม่อนุญาตให้สลับเครือข่ายที่นี่',
     testnet: 'เครือข่ายทดสอบ',
     namespaces: {
@@ -383,6 +389,7 @@ const th: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: ไม่ได้ตั้งค่า iframe',
     REQUEST_ABORTED: 'คำขอถูกยกเลิก',
+    WALLET_NO_ANSWER: 'กระเป๋าเงินของคุณไม่ตอบสนอง ตรวจสอบแล้วลองอีกครั้ง',
     SOMETHING_WENT_WRONG: 'เกิดข้อผิดพลาดบางอย่าง',
     UNKNOWN_ERROR: 'เกิดข้อผิดพลาด',
     RPC_METHOD_NOT_ALLOWED: 'ไม่อนุญาตการเรียก RPC ที่ร้องขอ',

@@ -261,10 +261,16 @@ const tr: ViewMessages = {
     failed: 'Takas başarısız oldu: {message}',
     reverted: 'İşlem zincirde geri alındı; hiçbir şey takas edilmedi.',
   },
+  handoff: {
+    waiting: 'İsteği {name} içinde onaylayın',
+    open: '{name} uygulamasını aç',
+  },
   networks: {
     list: 'Ağlar',
     current: 'Etkin',
     switching: 'Değiştiriliyor…',
+    retry: 'Yeniden dene',
+    switchInWallet: 'Ya da cüzdanınızda {network} ağına geçin: uygulama onu izler.',
     switchDisabled: 'Bu uygulama burada ağ değiştirmenize izin vermiyor.',
     testnet: 'Test ağı',
     namespaces: {
@@ -390,6 +396,7 @@ const tr: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe ayarlanmamış',
     REQUEST_ABORTED: 'İstek iptal edildi',
+    WALLET_NO_ANSWER: 'Cüzdanınız yanıt vermedi. Kontrol edip yeniden deneyin.',
     SOMETHING_WENT_WRONG: 'Bir şeyler ters gitti',
     UNKNOWN_ERROR: 'Bir hata oluştu',
     RPC_METHOD_NOT_ALLOWED: 'İstenen RPC çağrısına izin verilmiyor',

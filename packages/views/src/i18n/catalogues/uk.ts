@@ -261,10 +261,16 @@ const uk: ViewMessages = {
     failed: 'Обмін не вдався: {message}',
     reverted: 'Транзакцію скасовано в мережі; обмін не виконано.',
   },
+  handoff: {
+    waiting: 'Підтвердьте запит у {name}',
+    open: 'Відкрити {name}',
+  },
   networks: {
     list: 'Мережі',
     current: 'Активна',
     switching: 'Перемикання…',
+    retry: 'Спробувати ще раз',
+    switchInWallet: 'Або перемкніться на {network} у гаманці: застосунок піде за ним.',
     switchDisabled: 'Цей застосунок не дозволяє змінити мережу тут.',
     testnet: 'Тестова мережа',
     namespaces: {
@@ -390,6 +396,7 @@ const uk: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe не задано',
     REQUEST_ABORTED: 'Запит перервано',
+    WALLET_NO_ANSWER: 'Ваш гаманець не відповів. Перевірте його й спробуйте ще раз.',
     SOMETHING_WENT_WRONG: 'Щось пішло не так',
     UNKNOWN_ERROR: 'Сталася помилка',
     RPC_METHOD_NOT_ALLOWED: 'Запитаний виклик RPC заборонено',

@@ -261,10 +261,16 @@ const vi: ViewMessages = {
     failed: 'Hoán đổi thất bại: {message}',
     reverted: 'Giao dịch đã bị hoàn tác trên chuỗi; không có gì được hoán đổi.',
   },
+  handoff: {
+    waiting: 'Chấp thuận yêu cầu trong {name}',
+    open: 'Mở {name}',
+  },
   networks: {
     list: 'Mạng',
     current: 'Đang dùng',
     switching: 'Đang chuyển…',
+    retry: 'Thử lại',
+    switchInWallet: 'Hoặc chuyển sang {network} trong ví của bạn: ứng dụng sẽ theo ví.',
     switchDisabled: 'Ứng dụng này không cho phép chuyển mạng tại đây.',
     testnet: 'Mạng thử nghiệm',
     namespaces: {
@@ -389,6 +395,7 @@ const vi: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: chưa đặt iframe',
     REQUEST_ABORTED: 'Yêu cầu đã bị hủy',
+    WALLET_NO_ANSWER: 'Ví của bạn không phản hồi. Hãy kiểm tra ví rồi thử lại.',
     SOMETHING_WENT_WRONG: 'Đã xảy ra sự cố',
     UNKNOWN_ERROR: 'Đã xảy ra lỗi',
     RPC_METHOD_NOT_ALLOWED: 'Lệnh gọi RPC được yêu cầu không được phép',

@@ -257,10 +257,16 @@ const zhTW: ViewMessages = {
     failed: '兌換失敗：{message}',
     reverted: '交易已在鏈上回復；未進行任何兌換。',
   },
+  handoff: {
+    waiting: '請在 {name} 中核准要求',
+    open: '開啟 {name}',
+  },
   networks: {
     list: '網路',
     current: '使用中',
     switching: '切換中…',
+    retry: '重試',
+    switchInWallet: '或在錢包中切換到 {network}：應用程式會跟著切換。',
     switchDisabled: '此應用程式不允許在這裡切換網路。',
     testnet: '測試網',
     namespaces: {
@@ -383,6 +389,7 @@ const zhTW: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame：未設定 iframe',
     REQUEST_ABORTED: '要求已中止',
+    WALLET_NO_ANSWER: '你的錢包沒有回應。請檢查錢包後再試一次。',
     SOMETHING_WENT_WRONG: '發生問題',
     UNKNOWN_ERROR: '發生錯誤',
     RPC_METHOD_NOT_ALLOWED: '不允許所要求的 RPC 呼叫',

@@ -1,3 +1,5 @@
+import { FoyerError } from '@foyer/common'
+import { isConnected } from '@foyer/core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createConnectedClient } from '../../test-utils/connected-client.js'
@@ -42,7 +44,7 @@ describe('Networks view', () => {
     expect(screen.getByTestId('foyer-account-network').textContent).toContain('Sepolia')
   })
 
-  it("shows 'Chain is not supported' when the wallet cannot switch", async () => {
+  it("shows 'Chain is not supported', the switch-in-wallet fallback and a retry that switches", async () => {
     const adapter = new FixtureAdapter()
     const { client } = await createConnectedClient({ adapter })
     adapter.failNext('switchNetwork', Object.assign(new Error('nope'), { code: -32000 }))
@@ -50,8 +52,42 @@ describe('Networks view', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('network-option-eip155:10'))
     })
-    expect(screen.getByTestId('foyer-toast').textContent).toBe('Chain is not supported')
+    expect(screen.getByTestId('foyer-switch-error').textContent).toBe('Chain is not supported')
+    expect(screen.getByTestId('foyer-switch-in-wallet').textContent).toBe(
+      'Or switch to OP Mainnet in your wallet: the app follows it.',
+    )
     expect(screen.getByTestId('network-option-eip155:1').getAttribute('aria-current')).toBe('true')
+    // The session is kept, and the list stays usable.
+    expect(isConnected(client, 'eip155')).toBe(true)
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('foyer-switch-retry'))
+    })
+    expect(adapter.calls.filter((c) => c.method === 'switchNetwork')).toHaveLength(2)
+    expect(client.stores.network.getState().byNamespace.eip155?.caipNetwork?.caipNetworkId).toBe(
+      'eip155:10',
+    )
+    expect(screen.queryByTestId('foyer-switch-failure')).toBeNull()
+  })
+
+  it('a refused switch says so without the fallback; a wallet that never answered says that', async () => {
+    const adapter = new FixtureAdapter()
+    const { client } = await createConnectedClient({ adapter })
+    adapter.failNext('switchNetwork', Object.assign(new Error('User rejected'), { code: 4001 }))
+    await renderOpenModal(client, { view: 'Networks' })
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('network-option-eip155:10'))
+    })
+    expect(screen.getByTestId('foyer-switch-error').textContent).toBe('User rejected the request.')
+    expect(screen.queryByTestId('foyer-switch-in-wallet')).toBeNull()
+
+    adapter.failNext('switchNetwork', new FoyerError('WALLET_NO_ANSWER'))
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('foyer-switch-retry'))
+    })
+    expect(screen.getByTestId('foyer-switch-error').textContent).toBe(
+      'Your wallet did not answer. Check it, then try again.',
+    )
+    expect(screen.getByTestId('foyer-switch-in-wallet')).toBeTruthy()
   })
 
   it('switches the app network without a wallet, and is disabled when switching is off', async () => {
