@@ -44,6 +44,7 @@ export type {
   SignPsbtResult,
   TransactionOutcome,
   TransactionRequest,
+  WalletRequestHandoff,
 } from './adapter/types.js'
 export { hasCapability } from './adapter/types.js'
 

@@ -1,4 +1,4 @@
-import type { WalletConnectProposalNamespace } from '@foyer/core'
+import type { WalletConnectProposalNamespace, WalletRequestHandoff } from '@foyer/core'
 import {
   keepRelaySocketErrorsHandled,
   PairingAttempts,
@@ -11,6 +11,7 @@ import {
   startUniversalProvider,
   type UniversalProviderInstance,
 } from './universal-provider.js'
+import { type HandoffSession, handoffOf, reachesWallet } from './wallet-handoff.js'
 
 /** What a session reports, raw (the namespace's provider parses it). */
 export interface WalletConnectSessionEvents {
@@ -20,6 +21,11 @@ export interface WalletConnectSessionEvents {
   onChainChanged(payload: unknown): void
   /** The session ended on the wallet's side (deleted) or expired. */
   onDisconnect(payload: unknown): void
+  /**
+   * A request now waits for the wallet (the wallet to hand the user off to), or none does
+   * any more (undefined).
+   */
+  onWalletRequest?(handoff: WalletRequestHandoff | undefined): void
 }
 
 /** The arguments of a request sent through the session. */
@@ -37,9 +43,13 @@ export interface SessionRequestArguments {
 export class WalletConnectSession {
   readonly #provider: UniversalProviderInstance
   readonly #attempts = new PairingAttempts<void>()
+  readonly #events: WalletConnectSessionEvents
+  /** Requests waiting for the wallet now. */
+  #waiting = 0
 
   private constructor(provider: UniversalProviderInstance, events: WalletConnectSessionEvents) {
     this.#provider = provider
+    this.#events = events
     provider.on('display_uri', (uri: unknown) => {
       if (typeof uri === 'string') events.onUri(uri)
     })
@@ -118,7 +128,16 @@ export class WalletConnectSession {
    * session's current chain of the method's namespace.
    */
   request(args: SessionRequestArguments, chainId?: string): Promise<unknown> {
-    return chainId ? this.#provider.request(args, chainId) : this.#provider.request(args)
+    const session = this.#provider.session as HandoffSession | undefined
+    const toWallet = reachesWallet(session, args.method, args.params)
+    const sent = chainId ? this.#provider.request(args, chainId) : this.#provider.request(args)
+    if (!toWallet || !session) return sent
+    this.#waiting += 1
+    this.#events.onWalletRequest?.(handoffOf(session))
+    return sent.finally(() => {
+      this.#waiting -= 1
+      if (this.#waiting === 0) this.#events.onWalletRequest?.(undefined)
+    })
   }
 
   /** The CAIP-10 accounts the session grants in `namespace` (none without a session). */

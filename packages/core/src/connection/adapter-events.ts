@@ -6,6 +6,7 @@ import { connectedAuthConnector, refreshEmbeddedAccount } from '../auth/switch-a
 import type { FoyerClient } from '../client/types.js'
 import { applyWalletNetwork } from '../network/apply-wallet-network.js'
 import { setWalletConnectUri } from '../wallet-connect/pairing.js'
+import { setWalletRequest } from '../wallet-connect/wallet-request.js'
 import { clearConnection } from './clear-connection.js'
 
 /**
@@ -27,6 +28,10 @@ export function handleAdapterEvent(
   }
   if (event.type === 'walletConnectUri') {
     setWalletConnectUri(client, event.uri)
+    return
+  }
+  if (event.type === 'walletRequest') {
+    setWalletRequest(client, event.handoff)
     return
   }
   const account = client.stores.account.getState().byNamespace[namespace]
