@@ -14,6 +14,7 @@ import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createEvmAdapter, type EvmAdapter } from '../create-evm-adapter.js'
 import { devnetClient, devnetNetworks } from '../test-utils/devnets.js'
+import { expectFoyerError } from '../test-utils/expect-foyer-error.js'
 import { refuseOutsideRequests } from '../test-utils/outside-requests.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from './options.js'
 
@@ -110,5 +111,38 @@ describe('the WalletConnect connector against a WalletKit wallet', () => {
       timeout: 20_000,
     })
     vi.unstubAllEnvs()
+  }, 120_000)
+
+  it('a refused switch keeps the session; 4902 adds the chain; a signature hands off while it waits', async () => {
+    await wallet.configure({ chainBehaviour: { sessionChains: 'current', switchChain: 'refuse' } })
+    const page = loadPage(new WalletConnectMemoryStorage(), 'walletkit-refusals')
+    const connecting = page.adapter.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID })
+    expect(await wallet.pair(await nextUri(page.events))).toMatchObject({ approved: true })
+    const account = (await connecting).accounts[0]!.address
+    // Only the wallet's current chain: a switch to the other reaches the wallet.
+    const granted = (await wallet.state()).sessions[0]?.chains ?? []
+    expect(granted).toHaveLength(1)
+    const second = devnetNetworks(stack).find((network) => network.caipNetworkId !== granted[0])!
+    await expectFoyerError(page.adapter.switchNetwork!(second), 'CHAIN_NOT_SUPPORTED')
+    expect((await wallet.state()).sessions).toHaveLength(1)
+    expect(page.events).not.toContainEqual({ type: 'disconnected' })
+
+    await wallet.configure({ chainBehaviour: { switchChain: 'unrecognized' } })
+    await page.adapter.switchNetwork!(second)
+    expect((await wallet.state()).activity.map((entry) => entry.method).slice(-3)).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ])
+    expect((await wallet.state()).sessions[0]?.chains).toContain(second.caipNetworkId)
+
+    const before = page.events.length
+    await page.adapter.signMessage!({ message: 'handed off', address: account })
+    expect(page.events.slice(before).filter((event) => event.type === 'walletRequest')).toEqual([
+      { type: 'walletRequest', handoff: { walletName: 'Foyer Test Wallet' } },
+      { type: 'walletRequest' },
+    ])
+    await wallet.configure({ chainBehaviour: { sessionChains: 'all', switchChain: 'answer' } })
+    await wallet.disconnect()
   }, 120_000)
 })
