@@ -5,10 +5,19 @@ import { updateNetworkState } from '../network/update-network.js'
 import { storeConnection } from './stored-connection.js'
 
 /**
+ * The namespace that was active before clearConnection handed the active role to another
+ * connected one: when a wallet ends a session of several namespaces, they clear one after
+ * another, and the first must be active again once none is left (else the next connection
+ * would start with, and show, the namespace that happened to clear last).
+ */
+const activeBeforeHandover = new WeakMap<FoyerClient, ChainNamespace>()
+
+/**
  * Forgets a namespace's connection (SPEC §4): provider (connector), address, accounts and
  * user cleared, status disconnected, stored connector id cleared. Another connected
  * namespace, if any, becomes the active one, unless `keepActiveNamespace` (the caller is
- * disconnecting every namespace).
+ * disconnecting every namespace); once no namespace is connected, the one that was active
+ * before such hand-overs is active again.
  */
 export function clearConnection(
   client: FoyerClient,
@@ -27,8 +36,21 @@ export function clearConnection(
       (n) => byNamespace[n]?.status === 'connected',
     )
     if (other) {
-      client.stores.account.setState({ activeNamespace: other })
-      client.storage.set('activeNamespace', other)
+      if (!activeBeforeHandover.has(client)) activeBeforeHandover.set(client, namespace)
+      setActive(client, other)
+      return
     }
   }
+  const first = activeBeforeHandover.get(client)
+  const anyConnected = Object.values(client.stores.account.getState().byNamespace).some(
+    (account) => account?.status === 'connected',
+  )
+  if (first === undefined || anyConnected) return
+  activeBeforeHandover.delete(client)
+  setActive(client, first)
+}
+
+function setActive(client: FoyerClient, namespace: ChainNamespace): void {
+  client.stores.account.setState({ activeNamespace: namespace })
+  client.storage.set('activeNamespace', namespace)
 }
