@@ -129,6 +129,10 @@ describe('the WalletConnect connector against a WalletKit wallet', () => {
 
     await wallet.configure({ chainBehaviour: { switchChain: 'unrecognized' } })
     await page.adapter.switchNetwork!(second)
+    // Right after the switch, before the wallet's session update: still the same account.
+    expect(
+      await page.adapter.getConnectors()[0]!.provider.request({ method: 'eth_accounts' }),
+    ).toEqual([account])
     expect((await wallet.state()).activity.map((entry) => entry.method).slice(-3)).toEqual([
       'wallet_switchEthereumChain',
       'wallet_addEthereumChain',
