@@ -4,7 +4,9 @@ import { updateAccountState } from '../account/update-account.js'
 import type { AdapterEvent } from '../adapter/types.js'
 import { connectedAuthConnector, refreshEmbeddedAccount } from '../auth/switch-account-type.js'
 import type { FoyerClient } from '../client/types.js'
+import { getConnectedNamespaces } from '../namespace/set-active-namespace.js'
 import { applyWalletNetwork } from '../network/apply-wallet-network.js'
+import { resetView } from '../router/navigate.js'
 import { setWalletConnectUri } from '../wallet-connect/pairing.js'
 import { setWalletRequest } from '../wallet-connect/wallet-request.js'
 import { clearConnection } from './clear-connection.js'
@@ -38,6 +40,7 @@ export function handleAdapterEvent(
   if (account?.status !== 'connected') return
   if (event.type === 'disconnected') {
     clearConnection(client, namespace)
+    showConnectOnceNothingIsConnected(client)
     return
   }
   if (event.type === 'accountsChanged') {
@@ -45,6 +48,7 @@ export function handleAdapterEvent(
     const first = accounts[0]
     if (!first) {
       clearConnection(client, namespace)
+      showConnectOnceNothingIsConnected(client)
       return
     }
     const caipNetworkId = account.caipAddress && caipNetworkIdOf(account.caipAddress)
@@ -63,4 +67,15 @@ export function handleAdapterEvent(
   void refreshBalance(client, namespace)
   // The embedded wallet's accounts and their types are per network.
   if (connectedAuthConnector(client)?.chain === namespace) void refreshEmbeddedAccount(client)
+}
+
+/**
+ * A wallet-side disconnect while the modal shows the account: once no namespace is
+ * connected, the modal shows Connect (nothing is left to show on Account).
+ */
+function showConnectOnceNothingIsConnected(client: FoyerClient): void {
+  if (!client.stores.modal.getState().open) return
+  if (client.stores.router.getState().view !== 'Account') return
+  if (getConnectedNamespaces(client).length > 0) return
+  resetView(client, 'Connect')
 }
