@@ -65,6 +65,8 @@ test('a WalletConnect request: one tap on "Open {wallet}" opens it once; back in
   const { page, session } = demo
   const wallet = walletConnectTestWalletClient(session.stack.walletConnectWalletUrl!)
   // The person picks 1inch Wallet (a universal link in the directory) and pairs with it.
+  await page.click('#connect')
+  await viewLocator(page, 'Connect').getByTestId('wallet-option-all-wallets').tap()
   const allWallets = viewLocator(page, 'AllWallets')
   await allWallets.getByRole('searchbox').fill('1inch')
   const option = allWallets.locator('[data-testid^="wallet-option-"]').filter({ hasText: '1inch' })
