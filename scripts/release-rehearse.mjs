@@ -9,9 +9,9 @@
 //   3. A local registry for the run (verdaccio on 127.0.0.1, storage in the temp folder, a user
 //      created for the run); every package published to it, then read back and checked again
 //      as the registry serves it (scripts/release/local-registry.mjs).
-//   4. Fresh Vite, Next.js and wagmi apps install @foyer/react, @foyer/adapter-evm,
+//   4. Fresh Vite, Next.js, wagmi and Vue apps install @foyer/react, @foyer/adapter-evm,
 //      @foyer/elements and @foyer/wagmi by name and version from it, type-check and build
-//      (scripts/release/registry-apps.mjs).
+//      (scripts/release/registry-apps.mjs, scripts/release/vue-app.mjs).
 // Then the registry stops and the temp folder goes (`--keep` keeps it). Exit 0 when all holds;
 // otherwise 1 with what failed. Prints how long each phase took.
 import fs from 'node:fs'
@@ -74,7 +74,9 @@ try {
     console.info(`${PREFIX}: packed and checked ${result.size} packages`)
     return result
   })
-  const version = packed.get('@foyer/react').manifest.version
+  // Each package has its own version: a changeset bumps only the packages it names.
+  const versionOf = new Map([...packed].map(([name, { manifest }]) => [name, manifest.version]))
+  const version = versionOf.get('@foyer/react')
 
   registry = await phase('registry start', () =>
     startLocalRegistry(
@@ -96,10 +98,10 @@ try {
         ['publish', tarball, '--registry', registry.url, '--no-git-checks'],
         publishDir,
       )
-    const { versions, manifests } = await readPublished(registry, names, version)
+    const { versions, manifests } = await readPublished(registry, names, versionOf)
     const problems = names
       .filter((name) => !manifests.has(name))
-      .map((name) => `${name}@${version} is not in the registry`)
+      .map((name) => `${name}@${versionOf.get(name)} is not in the registry`)
     for (const [name, manifest] of manifests) {
       const file = path.join(publishDir, `${name.replace('/', '-')}.tgz`)
       await downloadTarball(registry, manifest.dist.tarball, file)
@@ -107,19 +109,18 @@ try {
     }
     if (problems.length > 0) failWith(problems)
     console.info(
-      `${PREFIX}: the registry serves ${manifests.size} packages at ${version}, all checked`,
+      `${PREFIX}: the registry serves ${manifests.size} packages at their new versions (@foyer/react ${version}), all checked`,
     )
     return new Map([...manifests].map(([name, manifest]) => [name, manifest.dist.integrity]))
   })
 
   await phase('apps', () => {
-    const published = new Map(names.map((name) => [name, version]))
-    const apps = buildRegistryApps({ root: repo, work, registry, published, run })
-    const problems = checkResolvedFromRegistry(apps, integrities, version)
+    const apps = buildRegistryApps({ root: repo, work, registry, published: versionOf, run })
+    const problems = checkResolvedFromRegistry(apps, integrities, versionOf)
     if (problems.length > 0) failWith(problems)
   })
   console.info(
-    `${PREFIX}: ${version} installs by name from the registry into Vite, Next.js and wagmi apps, which type-check and build`,
+    `${PREFIX}: ${version} installs by name from the registry into Vite, Next.js, wagmi and Vue apps, which type-check and build`,
   )
 } catch (error) {
   console.error(`${PREFIX}: ${error.message}`)

@@ -4,10 +4,12 @@
  * route: each service's `openapi.test.ts` fails while its committed document is out of date.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { authServerOpenApiDocument } from '../packages/auth-server/src/openapi.js'
 import { dataServiceOpenApiDocument } from '../packages/data-service/src/openapi.js'
 import { directoryOpenApiDocument } from '../packages/wallet-directory-server/src/openapi.js'
 
 const DOCUMENTS: Record<string, () => Promise<unknown>> = {
+  'auth-server': authServerOpenApiDocument,
   'data-service': dataServiceOpenApiDocument,
   'wallet-directory': directoryOpenApiDocument,
 }

@@ -138,9 +138,10 @@ export function npmrcFor({ url, token }, scope = '@foyer') {
 
 /**
  * The registry's versions of `names` (name → Set of versions) and each one's manifest and
- * tarball URL at `version`, read as an installer reads them.
+ * tarball URL at its new version (`versionOf`: name → version; packages are versioned each
+ * on its own, so one release mixes versions), read as an installer reads them.
  */
-export async function readPublished({ url, token }, names, version) {
+export async function readPublished({ url, token }, names, versionOf) {
   const versions = new Map()
   const manifests = new Map()
   for (const name of names) {
@@ -151,6 +152,7 @@ export async function readPublished({ url, token }, names, version) {
     if (!response.ok) throw new Error(`the local registry answered ${response.status} for ${name}`)
     const packument = await response.json()
     versions.set(name, new Set(Object.keys(packument.versions ?? {})))
+    const version = versionOf.get(name)
     if (packument.versions?.[version]) manifests.set(name, packument.versions[version])
   }
   return { versions, manifests }

@@ -1,8 +1,9 @@
-// The three fresh apps of the release rehearsal, each in its own folder outside any workspace,
+// The four fresh apps of the release rehearsal, each in its own folder outside any workspace,
 // installing Foyer's packages by name and version from the rehearsal's registry (their .npmrc
 // sends the @foyer scope there and names no other registry): the README's quick start in a Vite
 // app, apps/example-next's source in a Next.js App Router app, and @foyer/wagmi's README quick
-// start in a wagmi app. The Vite and Next.js apps also bundle @foyer/elements. Each must
+// start in a wagmi app, and apps/example-vue's source in a Vue app (scripts/release/vue-app.mjs).
+// The Vite, Next.js and Vue apps bundle @foyer/elements. Each must
 // type-check and build without a warning. The app code is the one scripts/check-quickstart.mjs
 // builds from tarballs (scripts/fresh-app.mjs, scripts/quickstart-next.mjs).
 import fs from 'node:fs'
@@ -17,6 +18,7 @@ import {
 import { writeNextApp } from '../quickstart-next.mjs'
 import { readWagmiQuickStart } from '../quickstart-wagmi.mjs'
 import { npmrcFor } from './local-registry.mjs'
+import { writeVueApp } from './vue-app.mjs'
 
 /** A client module putting Foyer's custom elements on the page, for Ethereum. */
 const ELEMENTS_MODULE = `'use client'
@@ -56,7 +58,7 @@ const registrySource = (published) => ({
 
 const install = ['install', '--ignore-workspace']
 
-/** Makes, installs, type-checks and builds the three apps in `work`; throws on the first failure. */
+/** Makes, installs, type-checks and builds the four apps in `work`; throws on the first failure. */
 export function buildRegistryApps({ root, work, registry, published, run }) {
   const source = registrySource(published)
   const appFolder = (name) => {
@@ -96,15 +98,22 @@ export function buildRegistryApps({ root, work, registry, published, run }) {
     'next build',
     run('Next.js app: type check and build', process.execPath, [nextCli, 'build'], next),
   )
-  return [vite, wagmi, next]
+
+  const vue = appFolder('vue-app')
+  writeVueApp(root, vue, (name) => published.get(name))
+  run('Vue app: install by name', 'pnpm', install, vue)
+  run('Vue app: type check', bin(vue, 'tsc'), ['-p', '.'], vue)
+  failOnBuildWarnings('the Vue build', run('Vue app: build', bin(vue, 'vite'), ['build'], vue))
+  return [vite, wagmi, next, vue]
 }
 
 /**
- * Problems with what each app's lockfile resolved for Foyer's packages: each must be at the
- * released `version` with the integrity the rehearsal's registry published (`integrities`:
- * name → `dist.integrity`), so it came from there, not from a tarball, a link or elsewhere.
+ * Problems with what each app's lockfile resolved for Foyer's packages: each must be at its
+ * released version (`versionOf`: name → version) with the integrity the rehearsal's registry
+ * published (`integrities`: name → `dist.integrity`), so it came from there, not from a
+ * tarball, a link or elsewhere.
  */
-export function checkResolvedFromRegistry(appDirs, integrities, version) {
+export function checkResolvedFromRegistry(appDirs, integrities, versionOf) {
   const problems = []
   for (const dir of appDirs) {
     const app = path.basename(dir)
@@ -115,7 +124,9 @@ export function checkResolvedFromRegistry(appDirs, integrities, version) {
     if (entries.length === 0) problems.push(`${app}: no @foyer package in its lockfile`)
     for (const [, name, resolved, resolution] of entries) {
       const integrity = resolution.match(/integrity: (\S+?),?(\s|$)/)?.[1]
-      if (resolved !== version)
+      const version = versionOf.get(name)
+      if (version === undefined) problems.push(`${app}: ${name} was not published`)
+      else if (resolved !== version)
         problems.push(`${app}: ${name} resolved to ${resolved}, not ${version}`)
       else if (!integrities.has(name)) problems.push(`${app}: ${name} was not published`)
       else if (integrity !== integrities.get(name))

@@ -226,6 +226,17 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         authUrl,
         ...(dataServiceUrl ? { dataUrl: dataServiceUrl } : {}),
         publicHost: options.walletFrameHost ?? DEVSTACK_HOST,
+        ...(solana
+          ? {
+              solanaNetworks: [
+                {
+                  caipNetworkId: solana.caipNetworkId,
+                  name: 'Foyer Solana (local)',
+                  rpcUrl: solana.rpcUrl,
+                },
+              ],
+            }
+          : {}),
         networks: chains.map(({ chainId, name, rpcUrl, smartAccounts }) => ({
           chainId,
           name,

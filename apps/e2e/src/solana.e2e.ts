@@ -1,16 +1,23 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { expect, test } from 'vitest'
+import { stackInboxUrl } from './harness/auth-inbox.js'
 import { TEST_WALLET_CONNECTOR_ID } from './harness/demo-session.js'
-import { modalClosed } from './harness/flows.js'
+import {
+  approveInFrame,
+  EMBEDDED_WALLET_FRAME,
+  logInWithEmail,
+} from './harness/embedded-wallet-flows.js'
+import { closeModalIfOpen, modalClosed } from './harness/flows.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkView, dialogLocator, expectText, viewLocator } from './harness/views.js'
 
 // `npm run demo` with nothing installed: the demo injects the test wallet, whose Solana side
 // (m/44'/501'/0'/0' of the devnet mnemonic, a Wallet Standard wallet) uses the stack's local
-// Solana RPC. One row in the modal connects the wallet's EVM and Solana sides together.
+// Solana RPC. One row in the modal connects the wallet's EVM and Solana sides together. The
+// embedded wallet is on too: an email user's Solana account (the frame's key) comes last.
 const PREFIX = 'solana'
-const demo = useDemoSession({ testWallet: 'injected' })
+const demo = useDemoSession({ testWallet: 'injected', embeddedWallet: true })
 
 /** Console errors of the demo's tab (a refused request shows as one: "… status of 400 …"). */
 const consoleErrors: string[] = []
@@ -216,4 +223,56 @@ test('after a reload both namespaces reconnect and Solana stays the active one; 
 
 test('no request was refused on the way (the account data service indexes no Solana: not asked)', () => {
   expect(consoleErrors.filter((text) => /status of 4\d\d/.test(text))).toEqual([])
+})
+
+test('an email user holds SOL: Solana address beside the EVM one, funded, sent from Send with the frame approval', async () => {
+  const { page } = demo
+  const solana = localSolana()
+  const recipient = solana.accounts[2]!
+  await closeModalIfOpen(page)
+  await page.click('#connect')
+  await page.getByTestId('foyer-disconnect').click()
+  await expectText(page.getByTestId('demo-status'), 'disconnected')
+  await closeModalIfOpen(page)
+  await page.click('#connect')
+  await logInWithEmail(page, stackInboxUrl(demo.session.stack), 'sol-holder@example.com')
+  await viewLocator(page, 'Account').waitFor({ timeout: 60_000 })
+  // The frame derived the user's Solana key: its address is connected beside the EVM one.
+  const address = demo.page.getByTestId('demo-sol-address')
+  await expectText(address, /^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  const owner = (await address.textContent()) ?? ''
+  await closeModalIfOpen(page)
+  await switchTo(solana.caipNetworkId)
+  await expectText(page.getByTestId('demo-caip-address'), `${solana.caipNetworkId}:${owner}`)
+  // Funded by the local Solana's airdrop.
+  await fetch(solana.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [owner, 2e9] }),
+  })
+  await expect.poll(() => lamportsOf(owner)).toBe(2_000_000_000)
+  const before = await lamportsOf(recipient)
+  await page.click('#connect')
+  const account = await checkView(page, 'Account', `${PREFIX}-email`)
+  await expectText(
+    account.getByTestId('foyer-account-email'),
+    'Signed in as sol-holder@example.com',
+  )
+  await account.getByTestId('foyer-account-send').click()
+  const send = await checkView(page, 'WalletSend', `${PREFIX}-email`)
+  await expectText(send.getByTestId('foyer-send-token').locator('option:checked'), /^SOL — 2/)
+  await send.getByTestId('foyer-send-amount').fill('0.5')
+  await send.getByTestId('foyer-send-receiver').fill(recipient)
+  await send.getByTestId('foyer-send-submit').click()
+  // The frame shows the transfer decoded; nothing is sent before the click inside it.
+  const frame = page.frameLocator(EMBEDDED_WALLET_FRAME)
+  await expectText(
+    frame.locator('.details'),
+    new RegExp(`Send 0\\.5 SOL from ${owner} to ${recipient}`),
+  )
+  expect(await lamportsOf(recipient)).toBe(before)
+  await approveInFrame(page)
+  await expectText(dialogLocator(page).getByTestId('foyer-toast'), 'Transaction started')
+  await expect.poll(() => lamportsOf(recipient)).toBe(before + 500_000_000)
+  expect(await lamportsOf(owner)).toBe(2_000_000_000 - 500_005_000)
 })

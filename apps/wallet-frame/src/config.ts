@@ -30,6 +30,16 @@ export const frameConfigSchema = z.object({
       }),
     )
     .check(z.minLength(1)),
+  /** The Solana networks the frame sends for (sign-and-send), each with its JSON-RPC URL. */
+  solanaNetworks: z.optional(
+    z.array(
+      z.object({
+        caipNetworkId: z.string().check(z.regex(/^solana:[1-9A-HJ-NP-Za-km-z]{1,32}$/)),
+        name: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+        rpcUrl: z.url(),
+      }),
+    ),
+  ),
 })
 
 /** The frame's runtime configuration. */

@@ -18,6 +18,8 @@ import type { Connection } from '@solana/web3.js'
 import * as z from 'zod/mini'
 import { encodeBase58 } from './base58.js'
 import { walletChainOf } from './chains.js'
+import { EMBEDDED_CONNECTOR } from './embedded/embedded-connector.js'
+import { createEmbeddedWallet } from './embedded/embedded-wallet.js'
 import { readTokenBalances } from './token-balances.js'
 import { buildTransfer, loadWeb3 } from './transactions.js'
 import {
@@ -81,6 +83,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
   const connections = new Map<string, Promise<Connection>>()
 
   let sessionWallet: Wallet | undefined
+  /** The embedded wallet's Solana account (made on first use), when offered. */
+  let loadEmbedded: (() => Promise<Wallet>) | undefined
   const connectorOf = (wallet: Wallet): Connector =>
     wallet === sessionWallet
       ? {
@@ -100,8 +104,24 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     ...(watcher?.wallets() ?? []),
     ...(sessionWallet && context?.walletConnect?.session ? [sessionWallet] : []),
   ]
-  const walletOf = (connectorId: string) => {
-    const wallet = wallets().find((w) => connectorOf(w).id === connectorId)
+  const connectors = (): Connector[] => [
+    ...wallets().map(connectorOf),
+    ...(loadEmbedded
+      ? [
+          {
+            ...EMBEDDED_CONNECTOR,
+            chain: 'solana' as const,
+            chains: networks.map((n) => n.caipNetworkId),
+          },
+        ]
+      : []),
+  ]
+  const walletOf = async (connectorId: string): Promise<Wallet | undefined> => {
+    if (loadEmbedded && connectorId === EMBEDDED_CONNECTOR.id) return loadEmbedded()
+    return wallets().find((w) => connectorOf(w).id === connectorId)
+  }
+  const requireWallet = async (connectorId: string) => {
+    const wallet = await walletOf(connectorId)
     if (!wallet) throw new FoyerError('PROVIDER_NOT_FOUND', { details: connectorId })
     return wallet
   }
@@ -218,22 +238,33 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
         ctx.walletConnect.namespaces.set('solana', () => solanaProposalNamespace(networks))
         sessionWallet = createSessionWallet(ctx.walletConnect)
         // The session's owner (the EVM adapter) sets up beside this one: list it once it has.
-        queueMicrotask(() =>
-          ctx.emit({ type: 'connectorsChanged', connectors: wallets().map(connectorOf) }),
-        )
+        queueMicrotask(() => ctx.emit({ type: 'connectorsChanged', connectors: connectors() }))
+      }
+      if (ctx.embeddedWallet && ctx.embeddedAuth) {
+        // The embedded wallet's Solana account, through the EVM adapter's AUTH connector.
+        const auth = ctx.embeddedAuth
+        let wallet: Wallet | undefined
+        loadEmbedded = async () => {
+          wallet ??= createEmbeddedWallet(
+            auth,
+            () => (connected?.network ?? networkOf()).caipNetworkId,
+          )
+          return wallet
+        }
       }
       if (typeof window === 'undefined') return
       watcher = watchWallets((list) =>
         ctx.emit({ type: 'connectorsChanged', connectors: list.map(connectorOf) }),
       )
     },
-    getConnectors: () => wallets().map(connectorOf),
+    getConnectors: connectors,
     async connect({ connectorId, caipNetworkId }) {
-      const result = await finishConnect(walletOf(connectorId), connectorId, caipNetworkId, false)
+      const wallet = await requireWallet(connectorId)
+      const result = await finishConnect(wallet, connectorId, caipNetworkId, false)
       return result!
     },
     async reconnect({ connectorId }) {
-      const wallet = wallets().find((w) => connectorOf(w).id === connectorId)
+      const wallet = await walletOf(connectorId)
       if (!wallet) return undefined
       return finishConnect(wallet, connectorId, undefined, true)
     },

@@ -1,4 +1,10 @@
-import { DEFAULT_PORTS, listenOptions, type OptionSpec, storageOptions } from '@foyer/service-kit'
+import {
+  DEFAULT_PORTS,
+  LOG_LEVELS,
+  listenOptions,
+  type OptionSpec,
+  storageOptions,
+} from '@foyer/service-kit'
 import { CUSTODY_MODES, type CustodyMode, SOCIAL_PROVIDERS } from './options.js'
 
 /** The data directory when none is given (relative to the working directory). */
@@ -18,6 +24,13 @@ export const AUTH_SERVER_OPTIONS: readonly OptionSpec[] = [
     description: 'URL browsers reach the service at (the OAuth redirect URI base)',
   },
   ...storageOptions('auth-server', 'every wallet is lost'),
+  {
+    key: 'logLevel',
+    flag: 'log-level',
+    env: 'LOG_LEVEL',
+    defaultText: 'warn',
+    description: `JSON request log level on stdout: ${LOG_LEVELS.join(', ')} (info logs every request)`,
+  },
   {
     key: 'frameOrigins',
     flag: 'frame-origin',

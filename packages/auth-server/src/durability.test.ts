@@ -151,7 +151,7 @@ describe('the auth service keeps every wallet through crashes and restarts', {
       `the data directory ${dataDir} is in use by process ${running!.pid}`,
     )
     const client = new FrameClient(running!.url, FRAME_ORIGIN, PROJECT, frameKey)
-    expect((await client.call('GET', '/ready')).body).toEqual({ ready: true })
+    expect((await client.call('GET', '/ready')).body).toMatchObject({ ready: true })
   })
 
   it('a wrong RECOVERY_KEY refuses to start, never prints a key, and leaves the data untouched', async () => {

@@ -13,6 +13,8 @@ describe('logs of a full email login', () => {
   const lines: string[] = []
   const secrets: Record<string, string> = {}
   const written: string[] = []
+  /** The JSON request logs (pino), at their most detailed level. */
+  const requestLogs: string[] = []
   beforeAll(async () => {
     // Everything the process writes, whichever way it logs (the `log` option, console, stdout).
     for (const stream of [process.stdout, process.stderr]) {
@@ -27,7 +29,11 @@ describe('logs of a full email login', () => {
         written.push(args.map(String).join(' '))
       })
     }
-    h = await startHarness({ log: (line) => lines.push(line) })
+    h = await startHarness({
+      log: (line) => lines.push(line),
+      logLevel: 'trace',
+      logDestination: { write: (line) => void requestLogs.push(line) },
+    })
   })
   afterAll(async () => {
     await h.stop()
@@ -90,8 +96,10 @@ describe('logs of a full email login', () => {
       'the recovery key': 'ab'.repeat(32),
     })
     // Something was logged (a refused origin at least), so the check below reads real logs.
-    const everything = [...lines, ...written].join('\n')
+    const everything = [...lines, ...written, ...requestLogs].join('\n')
     expect(everything).toContain('evil.example')
+    // The request logs were read too: each request of the login left its lines.
+    expect(requestLogs.join('\n')).toContain('/v1/email/verify')
     for (const [name, secret] of Object.entries(secrets)) {
       expect(everything.includes(secret), `${name} is in the logs`).toBe(false)
     }

@@ -1,4 +1,5 @@
 import { isOriginPattern } from '@foyer/common'
+import { LOG_LEVELS, type LogDestination } from '@foyer/service-kit'
 import { z } from 'zod'
 import { isCidr } from './http/client-ip.js'
 
@@ -163,6 +164,8 @@ export const authServerConfigSchema = z
     /** Same as `trustedProxies: 1` (one proxy); kept for existing configurations. */
     trustProxy: z.boolean().optional(),
     rateLimits: rateLimitsSchema.optional(),
+    /** Level of the JSON request logs (default `warn`: refusals and failures only). */
+    logLevel: z.enum(LOG_LEVELS).optional(),
     /**
      * Projects of one operator that share users and wallets: `{ group: ['proj-a', 'proj-b'] }`.
      * Without it every project has its own users (an email in two projects is two users with two
@@ -213,6 +216,8 @@ export type AuthServerOptions = z.infer<typeof authServerConfigSchema> & {
   now?: () => number
   /** Where log lines go (default console.info). */
   log?: (line: string) => void
+  /** Where the JSON request logs go (default stdout); tests pass a collector. */
+  logDestination?: LogDestination
   /** How often expired rows are swept (default 10 minutes); tests pass a short one. */
   sweepIntervalMs?: number
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FOREIGN_ORIGIN, MISSING_ORIGIN } from './http/handler.js'
+import { FOREIGN_ORIGIN, MISSING_ORIGIN } from './http/origin-guard.js'
 import {
   type Harness,
   HOST_ORIGIN,

@@ -84,7 +84,10 @@ describe.skipIf(unavailable !== null)(
       expect(
         (await client.call('PUT', '/v1/wallet', { token, body: { address, ...shares } })).status,
       ).toBe(201)
-      expect(await client.call('GET', '/ready')).toEqual({ status: 200, body: { ready: true } })
+      expect(await client.call('GET', '/ready')).toEqual({
+        status: 200,
+        body: { ready: true, checks: { database: { ok: true } } },
+      })
 
       await postgres.pause()
       expect(await client.call('GET', '/v1/user', { token })).toEqual({
@@ -98,9 +101,9 @@ describe.skipIf(unavailable !== null)(
       })
       expect(await client.call('GET', '/ready')).toMatchObject({
         status: 503,
-        body: { ready: false },
+        body: { ready: false, checks: { database: { ok: false } } },
       })
-      expect(await client.call('GET', '/health')).toEqual({ status: 200, body: { alive: true } })
+      expect(await client.call('GET', '/health')).toEqual({ status: 200, body: { status: 'ok' } })
 
       await postgres.resume()
       await eventually(async () => (await client.call('GET', '/ready')).status === 200)

@@ -23,6 +23,17 @@ it('logs an origin that is not a wallet frame once, naming the setting to change
   ])
 })
 
+it('logs a refused preflight from an origin that is not a wallet frame', async () => {
+  const preflight = await fetch(`${h.server.url}/v1/email/start`, {
+    method: 'OPTIONS',
+    headers: { origin: 'https://preflight.wrong.example', 'access-control-request-method': 'POST' },
+  })
+  expect(preflight.status).toBe(403)
+  expect(lines).toContain(
+    'refused origin "https://preflight.wrong.example": not a wallet frame origin (--frame-origin / FRAME_ORIGINS)',
+  )
+})
+
 it('logs a host origin the project does not allow, and an unknown project', async () => {
   expect((await config(PROJECT_ID, 'https://host.wrong.example')).status).toBe(403)
   expect((await config('nope', HOST_ORIGIN)).status).toBe(403)

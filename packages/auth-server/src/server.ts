@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { chooseStorage, describeStorage } from '@foyer/service-kit'
+import { chooseStorage, describeStorage, listenService } from '@foyer/service-kit'
 import type { AuthContext } from './api/context.js'
 import { createSmtpMailer, type Mailer } from './auth/mailer.js'
 import { ProjectScopes } from './auth/project-scope.js'
@@ -10,8 +8,9 @@ import { RecoveryCipher } from './auth/recovery-cipher.js'
 import { verifyRecoveryKey } from './auth/recovery-key-check.js'
 import { SessionTokens } from './auth/session-tokens.js'
 import { FarcasterLogin } from './farcaster/farcaster-login.js'
+import { createAuthApp } from './http/app.js'
+import { createAuthMetrics } from './http/auth-metrics.js'
 import { trustedProxies } from './http/client-ip.js'
-import { createRequestHandler } from './http/handler.js'
 import { RefusalLog } from './http/refusal-log.js'
 import { type AuthServerOptions, decodeRecoveryKey, parseAuthServerOptions } from './options.js'
 import { SocialLogin } from './social/social-login.js'
@@ -35,7 +34,7 @@ export interface AuthServer {
 
 /**
  * Starts the auth server: opens (and migrates) the storage, checks `recoveryKey` against the
- * database (a `RecoveryKeyMismatchError` for another key) and serves AUTH-API.md on
+ * database (a `RecoveryKeyMismatchError` for another key) and serves its API (docs/api/auth-server.json) on
  * `host:port`. Throws a `TypeError` for bad options. Storage must be named: `databaseUrl`,
  * `dataDir`, or `ephemeral: true` (in memory, where a random recovery key is made when none
  * is given).
@@ -108,14 +107,18 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
       now,
       log,
       refusals: new RefusalLog(log),
+      metrics: createAuthMetrics(),
     }
-    const server = createServer(createRequestHandler(context))
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(resolved.port ?? 0, resolved.host ?? '127.0.0.1', () => {
-        server.off('error', reject)
-        resolve()
-      })
+    const app = await createAuthApp(context, {
+      logLevel: resolved.logLevel ?? 'warn',
+      logDestination: resolved.logDestination,
+    })
+    const server = await listenService(app, {
+      host: resolved.host ?? '127.0.0.1',
+      port: resolved.port ?? 0,
+    }).catch(async (error: unknown) => {
+      await app.close()
+      throw error
     })
     const sweep = () => {
       sweepExpired(storage.sql, now()).catch((error: unknown) =>
@@ -125,23 +128,20 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
     sweep()
     const sweeper = setInterval(sweep, resolved.sweepIntervalMs ?? SWEEP_INTERVAL_MS)
     sweeper.unref()
-    const address = server.address() as AddressInfo
-    const url = `http://${urlHost(address)}:${address.port}`
+    const url = server.url
     if (publicUrl === '') publicUrl = url
     let closing: Promise<void> | undefined
     const openMailer = mailer
     return {
       url,
-      port: address.port,
+      port: server.port,
       engine: storage.sql.engine,
       storage,
       close() {
         closing ??= (async () => {
           clearInterval(sweeper)
-          await new Promise<void>((resolve) => {
-            server.close(() => resolve())
-            server.closeAllConnections()
-          })
+          // Requests in flight finish first (they may still need the storage).
+          await server.close()
           openMailer.close()
           await storage.close()
         })()
@@ -153,11 +153,4 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
     await storage.close()
     throw error
   }
-}
-
-/** A host for URLs: wildcard binds map to loopback, IPv6 gets brackets. */
-function urlHost(address: AddressInfo): string {
-  if (address.address === '0.0.0.0') return '127.0.0.1'
-  if (address.address === '::') return '[::1]'
-  return address.family === 'IPv6' ? `[${address.address}]` : address.address
 }

@@ -1,6 +1,7 @@
 // @foyer/core: the framework-agnostic client. Each section below is one folder of src/.
 
-// Account: balances, identity and names, signing, sending, the account type
+// Account: balances and their refresh, identity and names, signing, sending, the account
+// type, the account store's updates
 export { accountTypeOf, switchableAccounts } from './account/account-type.js'
 export {
   BLOCK_REFRESH_MIN_INTERVAL_MS,
@@ -52,7 +53,7 @@ export { hasCapability } from './adapter/types.js'
 export { hideAlert, showAlert, showAlertForError } from './alert/show-alert.js'
 
 // Embedded wallet (the AUTH connector): email, social, Farcaster and passkey login, custody,
-// devices, approvals in the wallet frame
+// devices, email update, smart account or EOA, the frame's language, approvals in the frame
 export {
   completeAuthLogin,
   completeEmailLogin,
@@ -107,6 +108,7 @@ export type {
   EmailCodeStep,
   EmailLoginAction,
   EmbeddedAccountType,
+  EmbeddedSolanaRequest,
   EmbeddedWalletAccount,
   EmbeddedWalletAuth,
   EmbeddedWalletConfig,
@@ -140,7 +142,8 @@ export {
 export type * from './blockchain-data/swap-types.js'
 export type * from './blockchain-data/types.js'
 
-// The client: creation, options, features, settings, environment, teardown
+// The client: creation, options, features, page metadata, settings, environment, restricted
+// time zones, teardown
 export { createFoyerClient } from './client/create-client.js'
 export { destroyClient } from './client/destroy-client.js'
 export { detectMobile } from './client/environment.js'
@@ -161,7 +164,7 @@ export {
 } from './client/settings.js'
 export type { FoyerClient, FoyerStores, ResolvedClientOptions } from './client/types.js'
 
-// Connections: connect, disconnect, adapter events, recent wallets, start-up
+// Connections: connect, disconnect, adapter events, login data, recent wallets, start-up
 export { handleAdapterEvent } from './connection/adapter-events.js'
 export { type ConnectParams, connect } from './connection/connect.js'
 export { type ConnectWalletParams, connectWallet } from './connection/connect-wallet.js'
@@ -197,7 +200,7 @@ export {
 export { LogBuffer, type LogEntry } from './logger/log-buffer.js'
 export { type PinoCompatibleLogger, toPinoLogger } from './logger/pino-logger.js'
 
-// The modal: open, close, loading, legal consent, requests waiting on it
+// The modal: open, close, loading, shake, legal consent, requests waiting on it
 export { closeModal, isCloseBlocked } from './modal/close-modal.js'
 export { isLegalConsentGiven, setLegalAccepted } from './modal/legal-consent.js'
 export { type OpenModalParams, openingView, openModal } from './modal/open-modal.js'
@@ -208,7 +211,7 @@ export { shakeModal } from './modal/shake-modal.js'
 // Namespaces: the chain family in use
 export { getConnectedNamespaces, setActiveNamespace } from './namespace/set-active-namespace.js'
 
-// Networks: add, remove, approve, switch
+// Networks: add, remove, approve, switch; which have smart accounts
 export {
   addNetwork,
   removeNetwork,
@@ -224,7 +227,7 @@ export { returnToView } from './router/return-to-view.js'
 export { popTransactionStack, pushTransactionStack } from './router/transaction-stack.js'
 export { SIGN_VIEWS, VIEWS, type View } from './router/views.js'
 
-// State selectors
+// Selectors: values derived from the stores
 export * from './selectors.js'
 
 // Sign in with a wallet (SIWX, SPEC §4)
@@ -260,7 +263,7 @@ export type {
 } from './storage/schemas.js'
 export type { FoyerStorage } from './storage/storage.js'
 
-// State shapes of the stores
+// State shapes of the stores (the toast's `ToastMessage`: a catalogue key, an error or text)
 export type * from './store/account.js'
 export type * from './store/alert.js'
 export type * from './store/connectors.js'
@@ -273,7 +276,7 @@ export type * from './store/theme.js'
 export type * from './store/toast.js'
 export type * from './store/wallet-connect.js'
 
-// Toasts
+// Toasts: show one (a key or an error the views translate), hide it
 export { hideToast, showToast } from './toast/show-toast.js'
 
 // WalletConnect: the SDK's loader, the built-in connector, pairing, the shared session

@@ -88,6 +88,11 @@ export const frameUserSchema = z.strictObject({
    * the EOA, and the smart account where the network has one. Absent from older frames.
    */
   accounts: z.optional(z.array(frameAccountSchema).check(z.minLength(1), z.maxLength(2))),
+  /**
+   * The user's Solana address (base58 ed25519 public key), derived in the frame from the same
+   * key. Never the key: the frame signs Solana requests itself. Absent from older frames.
+   */
+  solanaAddress: z.optional(z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))),
 })
 
 /** The user the frame answers for GET_USER and the connect requests. */

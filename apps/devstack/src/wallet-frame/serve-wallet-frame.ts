@@ -39,6 +39,8 @@ export interface WalletFrameOptions {
   authUrl: string
   /** The networks the frame signs for (the first is its default). */
   networks: WalletFrameNetwork[]
+  /** The Solana networks the frame sends for (`solana_signAndSendTransaction`). */
+  solanaNetworks?: { caipNetworkId: string; name: string; rpcUrl: string }[]
   /** Base URL of the account data service: NFT names and prices in the frame's approvals. */
   dataUrl?: string
   /** The built frame (default: apps/wallet-frame/dist, built when missing). */
@@ -91,6 +93,7 @@ export async function startWalletFrame(options: WalletFrameOptions): Promise<Run
   const config = JSON.stringify({
     authUrl: options.authUrl,
     networks: options.networks,
+    ...(options.solanaNetworks?.length ? { solanaNetworks: options.solanaNetworks } : {}),
     ...(options.dataUrl ? { dataUrl: options.dataUrl } : {}),
   })
   const ancestors = new FrameAncestors(options.authUrl)

@@ -18,7 +18,7 @@ import {
 import type { Share } from './shamir.js'
 import { decodeShare } from './share-codec.js'
 import { type RecoveryUnlock, WalletCustody } from './wallet-custody.js'
-import { rebuildKey, withSigner } from './wallet-keys.js'
+import { rebuildKey, withSigner, withSolanaSigner } from './wallet-keys.js'
 
 /**
  * The custody table's attacks, against a real auth server: the frame's own custody code
@@ -141,7 +141,11 @@ describe('who can rebuild a key: database + every server secret', () => {
       const { device, auth: authShare } = await custody.signingPair(session.user.id)
       return withSigner(device, authShare, address, (account) => account.signMessage({ message }))
     }
-    return { custody, address, devices, session, sign }
+    const solanaAddress = async () => {
+      const { device, auth: authShare } = await custody.signingPair(session.user.id)
+      return withSolanaSigner(device, authShare, address, async (signer) => signer.address)
+    }
+    return { custody, address, devices, session, sign, solanaAddress }
   }
 
   /** Everything in the database, with every value the server's secrets can decrypt. */
@@ -189,6 +193,26 @@ describe('who can rebuild a key: database + every server secret', () => {
     }
     return rebuilt
   }
+
+  it('the Solana key: one per user and per project, the same on every device of the wallet', {
+    timeout: 120_000,
+  }, async () => {
+    const email = 'solana-user@example.com'
+    // Each browser's clock follows the (fake) server clock when it logs in: asked right away.
+    const laptop = await browser('operator', email)
+    const solana = await laptop.solanaAddress()
+    expect(solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect(await laptop.solanaAddress()).toBe(solana) // deterministic: reload, same address
+    const phone = await browser('operator', email) // a new device, from the recovery pair
+    expect(await phone.solanaAddress()).toBe(solana)
+    const otherProject = await browser('password', email)
+    expect(await otherProject.solanaAddress()).not.toBe(solana)
+    const otherUser = await browser('operator', 'solana-other@example.com')
+    expect(await otherUser.solanaAddress()).not.toBe(solana)
+    // Nothing the server stores is the Solana address's key or names it (derived in the frame).
+    const { texts } = await dumpWithSecrets()
+    expect(texts.some((text) => text.includes(solana))).toBe(false)
+  })
 
   it('password and passkey modes: no pair of what the database and secrets hold is a key', {
     timeout: 120_000,

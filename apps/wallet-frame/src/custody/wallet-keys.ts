@@ -1,7 +1,14 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
-import type { Address, LocalAccount } from 'viem'
+import { type Address, bytesToHex, type LocalAccount } from 'viem'
 import { accountFromKeyBytes, addressOfKey, isValidKey } from './local-signer.js'
 import { combineShares, type Share, splitSecret } from './shamir.js'
+import {
+  deriveSolanaSeed,
+  type SolanaSigner,
+  solanaAddressOfSeed,
+  solanaSecretKeyText,
+  withSolanaSeed,
+} from './solana-key.js'
 
 /**
  * x coordinates of the shares (2-of-2 on each polynomial). Every device has its own random
@@ -64,6 +71,50 @@ export async function withSigner<T>(
   try {
     return await use(accountFromKeyBytes(key))
   } finally {
+    key.fill(0)
+  }
+}
+
+/**
+ * Runs `use` with the wallet's Solana signer (derived from the key, see `solana-key.ts`):
+ * the key rebuilt from two shares and checked against `address`, both it and the Solana seed
+ * zeroed when `use` settles.
+ */
+export async function withSolanaSigner<T>(
+  a: Share,
+  b: Share,
+  address: Address,
+  use: (signer: SolanaSigner) => Promise<T>,
+): Promise<T> {
+  const key = rebuildKey(a, b, address)
+  try {
+    return await withSolanaSeed(key, use)
+  } finally {
+    key.fill(0)
+  }
+}
+
+/**
+ * The keys the export popup shows, after the step-up: the EVM key (hex) and the Solana key
+ * derived from it (base58 of seed ‖ public key), both for the accounts they control. The one
+ * place the keys become strings: the user asked to see them.
+ */
+export function revealKeys(
+  a: Share,
+  b: Share,
+  address: Address,
+): { address: Address; privateKey: string; solanaAddress: string; solanaSecretKey: string } {
+  const key = rebuildKey(a, b, address)
+  const seed = deriveSolanaSeed(key)
+  try {
+    return {
+      address,
+      privateKey: bytesToHex(key),
+      solanaAddress: solanaAddressOfSeed(seed),
+      solanaSecretKey: solanaSecretKeyText(key),
+    }
+  } finally {
+    seed.fill(0)
     key.fill(0)
   }
 }

@@ -55,6 +55,9 @@ export const codeAnswerSchema = z.strictObject({ code: z.string().check(z.regex(
 export const keyRevealSchema = z.strictObject({
   address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
   privateKey: z.string().check(z.regex(/^0x[0-9a-f]{64}$/)),
+  /** The Solana account derived from the same key, and its secret key (base58, 64 bytes). */
+  solanaAddress: z.optional(z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))),
+  solanaSecretKey: z.optional(z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/))),
 })
 /** The key the export popup shows. */
 export type KeyReveal = z.infer<typeof keyRevealSchema>

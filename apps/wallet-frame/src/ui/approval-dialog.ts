@@ -3,6 +3,8 @@ import { fillMessage, frameMessages } from './messages.js'
 
 /** The network a request is for, named in every approval. */
 export type ApprovalChain = { id: number; name: string }
+/** A Solana network in an approval: its CAIP-2 id (`solana:<genesis hash prefix>`). */
+export type SolanaApprovalChain = { id: string; name: string }
 
 /** What the user is asked to approve. */
 export type ApprovalRequest = {
@@ -11,7 +13,7 @@ export type ApprovalRequest = {
   /** The host origin asking. */
   origin: string
   /** The network the request is for (the active one: requests for another are refused). */
-  chain: ApprovalChain
+  chain: ApprovalChain | SolanaApprovalChain
   /** Lines of detail (message text, recipient, value…), shown as text, never as HTML. */
   details: string[]
   /** Plain-words warnings shown above the details. */

@@ -60,6 +60,7 @@ export const englishFrameMessages = {
   EXPORT_TITLE: 'Your private key',
   EXPORT_WARNING:
     'Anyone with this key controls the wallet {address} and everything in it. Never paste it into a website or share it. Foyer will never ask for it.',
+  EXPORT_SOLANA_TITLE: 'Your Solana private key',
   EXPORT_COPY: 'Copy key',
   EXPORT_COPIED: 'Copied',
   EXPORT_CODE_EMAIL: 'We sent a 6-digit code to your email. Enter it to show your private key.',
@@ -81,6 +82,20 @@ export const englishFrameMessages = {
   TOTP_SETUP_INTRO:
     'Scan this code with an authenticator app, then enter the 6-digit code it shows. The app will be asked before sensitive actions.',
   TOTP_QR_LABEL: 'QR code to add this wallet to an authenticator app',
+  SIGN_SOLANA_TRANSACTION: 'Sign a Solana transaction',
+  SIGN_SOLANA_TRANSACTIONS: 'Sign {count} Solana transactions',
+  SEND_SOLANA_TRANSACTION: 'Send a Solana transaction',
+  SOLANA_TRANSFER: 'Send {amount} SOL from {from} to {to}',
+  SOLANA_TOKEN_TRANSFER:
+    'Send {amount} of token {mint} from token account {from} to token account {to}',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    'Send {amount} token units from token account {from} to token account {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'Create the token account of {owner} for token {mint}',
+  SOLANA_COMPUTE_BUDGET: 'Set the compute budget (network fee)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'Unknown instruction: program {program}, {bytes} bytes of data',
+  SOLANA_FEE_PAYER: 'Network fee paid by {address}',
+  SOLANA_TRANSACTION_HEADING: 'Transaction {index} of {count}',
+  SOLANA_NO_INSTRUCTIONS: 'No instructions',
   SOCIAL_RETURN_KEY_LOST:
     'This browser blocks the wallet’s site storage, so the sign-in that returned to this page cannot finish. Allow site data for this site and sign in again.',
 } as const

@@ -5,7 +5,7 @@ import {
   type FrameHandlers,
   type FrameUser,
 } from '@foyer/frame-bridge'
-import { type Address, bytesToHex } from 'viem'
+import type { Address } from 'viem'
 import type { AuthClient, ProjectConfig, ProjectScope, Session } from '../auth/auth-client.js'
 import type { SessionStore } from '../auth/session-store.js'
 import type { FrameConfig } from '../config.js'
@@ -15,10 +15,11 @@ import { indexedDbDeviceStore } from '../custody/device-store.js'
 import type { PrfSecret } from '../custody/recovery-seal.js'
 import type { Share } from '../custody/shamir.js'
 import { WalletCustody } from '../custody/wallet-custody.js'
-import { rebuildKey, withSigner } from '../custody/wallet-keys.js'
+import { revealKeys, withSigner, withSolanaSigner } from '../custody/wallet-keys.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
 import { frameLocaleSettled } from '../i18n/frame-locale.js'
 import type { PasskeyLogin } from '../passkey/passkey-login.js'
+import type { KeyReveal } from '../passkey/passkey-messages.js'
 import type { SocialLogin } from '../social/social-login.js'
 import type { ApprovalDialog } from '../ui/approval-dialog.js'
 import type { CodeInput } from '../ui/code-input.js'
@@ -32,6 +33,7 @@ import { RecoveryPrompt } from './recovery-prompt.js'
 import { handleRpc } from './rpc-handler.js'
 import { handleSmartAccountRpc, SMART_ACCOUNT_METHODS } from './smart-account/smart-account-rpc.js'
 import { SmartAccounts } from './smart-account/smart-accounts.js'
+import { SolanaAccount } from './solana/solana-account.js'
 import { StepUpPrompt } from './step-up-prompt.js'
 
 /** What the wallet needs around it. */
@@ -68,6 +70,7 @@ export class EmbeddedWallet {
   private address: Address | undefined
   private pendingEmail: string | undefined
   private readonly smart: SmartAccounts
+  private readonly solana: SolanaAccount
   private readonly codes: EmailCodeField
   private readonly custody: WalletCustody
   private readonly stepUp: StepUpPrompt
@@ -102,6 +105,11 @@ export class EmbeddedWallet {
     })
     this.chainId = (deps.config.networks[0] as { chainId: number }).chainId
     this.smart = new SmartAccounts(deps.config.networks, deps.project, (use) => this.sign(use))
+    this.solana = new SolanaAccount({
+      networks: deps.config.solanaNetworks ?? [],
+      withSigner: (use) => this.withShares((d, a, address) => withSolanaSigner(d, a, address, use)),
+      approve: (request) => this.approve(request),
+    })
     this.codes = new EmailCodeField({
       input: deps.codeInput,
       endpoint: deps.endpoint,
@@ -147,6 +155,7 @@ export class EmbeddedWallet {
    */
   private async afterLogin(session: Session): Promise<void> {
     this.deps.sessions.set(session)
+    this.solana.reset()
     this.address = await this.custody.afterLogin(session.user.id)
   }
 
@@ -183,17 +192,9 @@ export class EmbeddedWallet {
     return this.withShares((device, auth, address) => withSigner(device, auth, address, use))
   }
 
-  /** The key for the export popup: rebuilt from the two shares, checked against the address. */
-  private revealKey(): Promise<{ address: Address; privateKey: string }> {
-    return this.withShares(async (device, auth, address) => {
-      const key = rebuildKey(device, auth, address)
-      try {
-        // The one place the key becomes a string: the user asked to see it.
-        return { address, privateKey: bytesToHex(key) }
-      } finally {
-        key.fill(0)
-      }
-    })
+  /** The keys for the export popup: rebuilt from the two shares, checked against the address. */
+  private revealKey(): Promise<KeyReveal> {
+    return this.withShares(async (device, auth, address) => revealKeys(device, auth, address))
   }
 
   /**
@@ -208,6 +209,7 @@ export class EmbeddedWallet {
     const provider = session.user.socialProvider
     const active = await this.smart.active(this.chainId, owner)
     const smart = active ?? (await this.smart.available(this.chainId, owner))
+    const solanaAddress = await this.solana.currentAddress()
     const eoa = { address: owner, type: 'eoa' as const }
     const smartEntry = smart && { address: smart.address, type: 'smartAccount' as const }
     return {
@@ -222,6 +224,7 @@ export class EmbeddedWallet {
       preferredAccountType: active ? 'smartAccount' : 'eoa',
       smartAccountDeployed: smart ? await smart.isDeployed().catch(() => false) : false,
       accounts: !smartEntry ? [eoa] : active ? [smartEntry, eoa] : [eoa, smartEntry],
+      ...(solanaAddress ? { solanaAddress } : {}),
     }
   }
 
@@ -282,6 +285,7 @@ export class EmbeddedWallet {
         sessions.clear()
         this.address = undefined
         this.smart.reset()
+        this.solana.reset()
         if (token) await auth.signOut(token).catch(() => undefined)
         return {}
       },
@@ -303,8 +307,10 @@ export class EmbeddedWallet {
         const user = await this.user()
         return { type: user.preferredAccountType, address: user.address }
       },
-      RPC_REQUEST: async ({ method, params }, { hostOrigin }) => ({
-        result: await this.rpc(method, params, hostOrigin),
+      RPC_REQUEST: async ({ method, params, chainId }, { hostOrigin }) => ({
+        result: this.solana.handles(method)
+          ? await this.solana.request(method, params, hostOrigin, chainId)
+          : await this.rpc(method, params, hostOrigin),
       }),
       ...accountHandlers({
         auth,

@@ -52,7 +52,7 @@ export type CheckedSignature<Payload> = { details: string[]; warnings: string[];
  * 'User rejected the request'.
  */
 export async function approveOrReject(
-  context: ApprovalContext,
+  context: Omit<ApprovalContext, 'chain'> & Pick<ApprovalRequest, 'chain'>,
   title: string,
   details: string[],
   warnings: string[] = [],

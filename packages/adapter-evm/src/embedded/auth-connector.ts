@@ -143,6 +143,7 @@ export function createAuthConnector(
       locale = next
       loaded?.syncs.locale(next)
     },
+    solanaRequest: async (request) => (await session()).solanaRequest(request),
     rejectPendingApproval: async () => {
       if (loading) await (await loading).rejectPendingApproval()
     },

@@ -16,6 +16,8 @@ const syncs: unknown[] = []
 /** The request types the fake frame received, and its event listeners. */
 const received: string[] = []
 const listeners = new Map<string, (payload: unknown) => void>()
+/** The RPC_REQUEST payloads the fake frame received. */
+const rpcPayloads: unknown[] = []
 
 vi.mock('./frame-host.js', () => ({
   FrameHost: class {
@@ -43,6 +45,7 @@ vi.mock('@foyer/frame-bridge', async (importOriginal) => ({
       options: { signal?: AbortSignal } = {},
     ): Promise<unknown> {
       received.push(type)
+      if (type === 'RPC_REQUEST') rpcPayloads.push(payload)
       if (type === 'RELOAD' || type === 'CANCEL_RECOVERY') return {}
       if (type === 'SYNC_THEME') {
         themes.push(payload)
@@ -155,5 +158,32 @@ describe('the embedded session’s failed requests (SPEC §6, §8)', () => {
     // Once: the form is gone, a second close asks nothing more.
     await created.rejectPendingApproval()
     expect(asked()).toEqual(['CANCEL_RECOVERY'])
+  })
+
+  it('a Solana request goes to the frame for its network and waits for the approval like any', async () => {
+    const { created } = session()
+    rpcPayloads.length = 0
+    const request = {
+      method: 'solana_signTransaction',
+      params: { transaction: 'AQID' },
+      caipNetworkId: 'solana:3wzNPY3gnZReuEXTiA4vBabynFeuMZh5' as const,
+    }
+    const signing = created.solanaRequest(request).catch((e) => e)
+    await vi.waitFor(() => expect(created.awaitingApproval).toBe(true))
+    expect(rpcPayloads).toEqual([
+      {
+        method: 'solana_signTransaction',
+        params: { transaction: 'AQID' },
+        chainId: 'solana:3wzNPY3gnZReuEXTiA4vBabynFeuMZh5',
+      },
+    ])
+    await created.rejectPendingApproval()
+    expect(errorFromProvider(await signing).shortMessage).toBe('Request was aborted')
+    // The Solana path carries Solana signing methods only.
+    const evm = await created
+      .solanaRequest({ ...request, method: 'eth_sendTransaction' })
+      .catch((e) => e)
+    expect(errorFromProvider(evm).shortMessage).toBe('Requested RPC call is not allowed')
+    expect(rpcPayloads).toHaveLength(1)
   })
 })

@@ -3,6 +3,7 @@ import {
   FoyerError,
   isFoyerError,
   RECOVERY_PASSWORD_APPROVAL,
+  SOLANA_SIGNING_METHODS,
   type SocialLogin,
   type SocialProvider,
 } from '@foyer/common'
@@ -11,6 +12,7 @@ import type {
   EmailCodeStatus,
   EmailLoginAction,
   EmbeddedAccountType,
+  EmbeddedSolanaRequest,
   EmbeddedWalletConfig,
   EmbeddedWalletStats,
   EmbeddedWalletUser,
@@ -354,5 +356,17 @@ export class EmbeddedSession {
   async request(args: Eip1193RequestArguments): Promise<unknown> {
     await this.ready()
     return this.rpc.request(args)
+  }
+
+  /** A Solana signing request for the frame's Solana key (SPEC §6), on `caipNetworkId`. */
+  async solanaRequest({ method, params, caipNetworkId }: EmbeddedSolanaRequest): Promise<unknown> {
+    if (!(SOLANA_SIGNING_METHODS as readonly string[]).includes(method)) {
+      throw new FoyerError('RPC_METHOD_NOT_ALLOWED', { details: `Method: ${method.slice(0, 100)}` })
+    }
+    await this.ready()
+    return this.rpc.request(
+      { method, params: params as Eip1193RequestArguments['params'] },
+      caipNetworkId,
+    )
   }
 }

@@ -1,4 +1,4 @@
-import { en, FoyerError, isFoyerError } from '@foyer/common'
+import { en, FoyerError, isFoyerError, SOLANA_SIGNING_METHODS } from '@foyer/common'
 import type { ApprovalEvent } from '@foyer/core'
 import type { FrameBridge } from '@foyer/frame-bridge'
 import type { Eip1193RequestArguments } from '../provider/types.js'
@@ -11,6 +11,7 @@ const APPROVAL_METHODS = new Set([
   'eth_sendTransaction',
   'wallet_sendCalls',
   'eth_sendUserOperation',
+  ...SOLANA_SIGNING_METHODS,
 ])
 
 /** What the provider's requests report to the connector. */
@@ -48,8 +49,12 @@ export class FrameRpc {
     return true
   }
 
-  /** One EIP-1193 request, sent once the frame is ready. */
-  async request({ method, params }: Eip1193RequestArguments): Promise<unknown> {
+  /**
+   * One EIP-1193 request, sent once the frame is ready; `chainId` names the network of a
+   * request for another namespace (a Solana request's CAIP-2 id).
+   */
+  async request({ method, params }: Eip1193RequestArguments, chainId?: string): Promise<unknown> {
+    const network = chainId === undefined ? {} : { chainId }
     if (method === 'wallet_switchEthereumChain') return this.switchChain(params)
     if (method === 'wallet_revokePermissions') {
       await this.signOut()
@@ -57,7 +62,7 @@ export class FrameRpc {
     }
     if (!APPROVAL_METHODS.has(method)) {
       try {
-        return (await this.bridge.request('RPC_REQUEST', { method, params })).result
+        return (await this.bridge.request('RPC_REQUEST', { method, params, ...network })).result
       } catch (error) {
         throw this.frameFailure(method, error)
       }
@@ -67,7 +72,7 @@ export class FrameRpc {
     try {
       const answer = await this.bridge.request(
         'RPC_REQUEST',
-        { method, params },
+        { method, params, ...network },
         { signal: controller.signal },
       )
       return answer.result

@@ -30,6 +30,7 @@ export function toUser(user: FrameUser): EmbeddedWalletUser {
     preferredAccountType: user.preferredAccountType,
     smartAccountDeployed: user.smartAccountDeployed,
     ...(user.accounts ? { accounts: user.accounts } : {}),
+    ...(user.solanaAddress ? { solanaAddress: user.solanaAddress } : {}),
   }
 }
 

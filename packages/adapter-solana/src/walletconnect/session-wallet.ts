@@ -1,18 +1,10 @@
 import { FoyerError } from '@foyer/common'
 import type { SharedWalletConnectSession, WalletConnectHub } from '@foyer/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { decodeBase58, encodeBase58 } from '../base58.js'
+import { decodeBase58 } from '../base58.js'
 import { walletChainOf } from '../chains.js'
-import {
-  fromBase64,
-  parseAnswer,
-  solanaCaip10,
-  toBase64,
-  wcSignAllTransactionsAnswer,
-  wcSignAndSendAnswer,
-  wcSignMessageAnswer,
-  wcSignTransactionAnswer,
-} from './answers.js'
+import { requestSigningFeatures } from '../request-features.js'
+import { solanaCaip10 } from './answers.js'
 
 /** The name of the WalletConnect connector (the EVM adapter's default, so the modal shows one). */
 export const WALLETCONNECT_WALLET_NAME = 'WalletConnect'
@@ -40,24 +32,6 @@ const FEATURES = [
   'solana:signTransaction',
   'solana:signAndSendTransaction',
 ] as const
-
-interface TransactionInput {
-  account: WalletAccount
-  transaction: Uint8Array
-  chain?: string
-}
-
-/** A signed transaction's bytes: the wallet's copy, else ours with its signature put in. */
-function signedBytes(input: Uint8Array, answer: { signature?: string; transaction?: string }) {
-  if (answer.transaction) return fromBase64(answer.transaction)
-  // Only the signature: it is the fee payer's, the first of the (short-counted) list.
-  if (!answer.signature || input[0] === undefined || input[0] > 127) {
-    throw new Error('The wallet returned no signed transaction')
-  }
-  const signed = new Uint8Array(input)
-  signed.set(decodeBase58(answer.signature), 1)
-  return signed
-}
 
 /**
  * The solana namespace of the app's WalletConnect session in the shape of a Wallet Standard
@@ -143,83 +117,9 @@ export function createSessionWallet(hub: WalletConnectHub): Wallet {
           return () => changeListeners.delete(listener)
         },
       },
-      'solana:signMessage': {
-        version: '1.0.0',
-        async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
-          const session = await sessionOf(hub)
-          const outputs = []
-          for (const { account, message } of inputs) {
-            const answer = await session.request(
-              {
-                method: 'solana_signMessage',
-                params: { message: encodeBase58(message), pubkey: account.address },
-              },
-              sessionChain(account, undefined),
-            )
-            const { signature } = parseAnswer(wcSignMessageAnswer, answer, 'solana_signMessage')
-            outputs.push({ signedMessage: message, signature: decodeBase58(signature) })
-          }
-          return outputs
-        },
-      },
-      'solana:signTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        async signTransaction(...inputs: TransactionInput[]) {
-          const session = await sessionOf(hub)
-          const [first] = inputs
-          if (!first) return []
-          const chain = sessionChain(first.account, first.chain)
-          if (inputs.length > 1) {
-            const answer = await session.request(
-              {
-                method: 'solana_signAllTransactions',
-                params: { transactions: inputs.map((input) => toBase64(input.transaction)) },
-              },
-              chain,
-            )
-            const { transactions } = parseAnswer(
-              wcSignAllTransactionsAnswer,
-              answer,
-              'solana_signAllTransactions',
-            )
-            return transactions.map((each) => ({ signedTransaction: fromBase64(each) }))
-          }
-          const answer = await session.request(
-            {
-              method: 'solana_signTransaction',
-              params: { transaction: toBase64(first.transaction) },
-            },
-            chain,
-          )
-          const parsed = parseAnswer(wcSignTransactionAnswer, answer, 'solana_signTransaction')
-          return [{ signedTransaction: signedBytes(first.transaction, parsed) }]
-        },
-      },
-      'solana:signAndSendTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        async signAndSendTransaction(...inputs: TransactionInput[]) {
-          const session = await sessionOf(hub)
-          const outputs = []
-          for (const input of inputs) {
-            const answer = await session.request(
-              {
-                method: 'solana_signAndSendTransaction',
-                params: { transaction: toBase64(input.transaction) },
-              },
-              sessionChain(input.account, input.chain),
-            )
-            const { signature } = parseAnswer(
-              wcSignAndSendAnswer,
-              answer,
-              'solana_signAndSendTransaction',
-            )
-            outputs.push({ signature: decodeBase58(signature) })
-          }
-          return outputs
-        },
-      },
+      ...requestSigningFeatures(async (method, params, { account, chain }) =>
+        (await sessionOf(hub)).request({ method, params }, sessionChain(account, chain)),
+      ),
     },
   }
   return wallet

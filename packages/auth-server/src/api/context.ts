@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import { originMatches } from '@foyer/common'
 import type { CodeLimits } from '../auth/code-budget.js'
 import type { Mailer } from '../auth/mailer.js'
@@ -7,6 +7,7 @@ import type { RateLimiter } from '../auth/rate-limiter.js'
 import type { RecoveryCipher } from '../auth/recovery-cipher.js'
 import type { SessionTokens } from '../auth/session-tokens.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
+import type { AuthMetrics } from '../http/auth-metrics.js'
 import { clientAddressKey, type TrustedProxies } from '../http/client-ip.js'
 import { invalidAppConfiguration } from '../http/http-error.js'
 import type { RefusalLog } from '../http/refusal-log.js'
@@ -42,14 +43,8 @@ export interface AuthContext {
   log: (line: string) => void
   /** Logs each distinct refused origin once, for the operator. */
   refusals: RefusalLog
-}
-
-/** One request as a route sees it. */
-export interface RouteRequest {
-  req: IncomingMessage
-  res: ServerResponse
-  url: URL
-  params: Record<string, string>
+  /** The service's own Prometheus figures (logins by method, refusals by reason). */
+  metrics: AuthMetrics
 }
 
 /** The project, when it allows `hostOrigin`; 403 'Invalid App Configuration' otherwise. */

@@ -2,10 +2,9 @@ import { z } from 'zod'
 import { checkCode, sendCode } from '../auth/email-codes.js'
 import { authenticate } from '../auth/sessions.js'
 import { requireStepUp } from '../auth/step-up.js'
-import { readJson } from '../http/body.js'
 import { HttpError } from '../http/http-error.js'
 import { sendJson } from '../http/respond.js'
-import type { Route } from './route.js'
+import { type AnyRoute, route } from './route.js'
 import { emailSchema, otpSchema } from './schemas.js'
 
 const startBody = z.object({ newEmail: emailSchema })
@@ -13,15 +12,17 @@ const otpBody = z.object({ otp: otpSchema })
 const EMAIL_IN_USE = 'This email is already in use'
 
 /** Email update: a code to the current address (primary), then one to the new address (secondary). */
-export const emailUpdateRoutes: Route[] = [
-  {
+export const emailUpdateRoutes: AnyRoute[] = [
+  route({
     method: 'POST',
     path: '/v1/email/update/start',
+    summary: 'Starts changing the account email (needs a step-up)',
+    body: startBody,
     limited: true,
-    async handle(context, { req, res, url }) {
+    async handle(context, { req, reply, url, body }) {
       const holder = await authenticate(context, { req, url })
       const { user, family } = holder
-      const { newEmail } = await readJson(req, startBody)
+      const { newEmail } = body
       await requireStepUp(context, holder, 'update-email', req)
       if (!user.email) throw new HttpError(400, 'This account has no email to update')
       if (newEmail === user.email) throw new HttpError(400, 'This is already your email')
@@ -36,16 +37,18 @@ export const emailUpdateRoutes: Route[] = [
         recipient: user.email,
         payload: newEmail,
       })
-      sendJson(res, 200, { action: 'VERIFY_PRIMARY_OTP' })
+      sendJson(reply, 200, { action: 'VERIFY_PRIMARY_OTP' })
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/v1/email/update/primary',
+    summary: 'Confirms the code sent to the current email',
+    body: otpBody,
     limited: true,
-    async handle(context, { req, res, url }) {
+    async handle(context, { req, reply, url, body }) {
       const { user, family } = await authenticate(context, { req, url })
-      const { otp } = await readJson(req, otpBody)
+      const { otp } = body
       const { payload } = await checkCode(context, { purpose: 'update-primary', key: user.id, otp })
       const newEmail = payload as string
       await sendCode(context, {
@@ -54,16 +57,18 @@ export const emailUpdateRoutes: Route[] = [
         recipient: newEmail,
         payload: newEmail,
       })
-      sendJson(res, 200, { action: 'VERIFY_SECONDARY_OTP' })
+      sendJson(reply, 200, { action: 'VERIFY_SECONDARY_OTP' })
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/v1/email/update/secondary',
+    summary: 'Confirms the code sent to the new email and changes it',
+    body: otpBody,
     limited: true,
-    async handle(context, { req, res, url }) {
+    async handle(context, { req, reply, url, body }) {
       const { user, family } = await authenticate(context, { req, url })
-      const { otp } = await readJson(req, otpBody)
+      const { otp } = body
       const { payload } = await checkCode(context, {
         purpose: 'update-secondary',
         key: user.id,
@@ -74,7 +79,7 @@ export const emailUpdateRoutes: Route[] = [
       if (!(await context.storage.users.updateEmail(user.id, email, scope))) {
         throw new HttpError(409, EMAIL_IN_USE)
       }
-      sendJson(res, 200, { email })
+      sendJson(reply, 200, { email })
     },
-  },
+  }),
 ]

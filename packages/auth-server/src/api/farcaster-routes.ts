@@ -5,11 +5,10 @@ import { verifyDpopProof, wrongProofKey } from '../auth/dpop.js'
 import { openSession } from '../auth/sessions.js'
 import { CHANNEL_TTL_MS, ChannelStore, type FarcasterChannel } from '../farcaster/channel-store.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
-import { readJson } from '../http/body.js'
 import { HttpError } from '../http/http-error.js'
 import { sendJson } from '../http/respond.js'
 import { type AuthContext, checkProject, clientIp } from './context.js'
-import type { Route } from './route.js'
+import { type AnyRoute, route } from './route.js'
 import { projectFields } from './schemas.js'
 
 /**
@@ -117,14 +116,15 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 }
 
 /** The relay channel API and the session exchange. */
-export const farcasterRoutes: Route[] = [
-  {
+export const farcasterRoutes: AnyRoute[] = [
+  route({
     method: 'POST',
     path: '/v1/channel',
+    summary: 'Opens a Sign In With Farcaster channel',
+    body: createChannelBody,
     limited: true,
-    async handle(context, { req, res, url }) {
+    async handle(context, { req, reply, url, body }) {
       const farcaster = requireFarcaster(context)
-      const body = await readJson(req, createChannelBody)
       // Only the frame opens channels: the channel is bound to the key proving this request.
       const dpopJkt = await verifyDpopProof(context, req, url)
       if (body.acceptAuthAddress) {
@@ -161,26 +161,29 @@ export const farcasterRoutes: Route[] = [
       }
       channel.url = farcaster.channelUrl(channel)
       farcaster.channels.add(channel)
-      sendJson(res, 201, { channelToken, url: channel.url, nonce })
+      sendJson(reply, 201, { channelToken, url: channel.url, nonce })
     },
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/v1/channel/status',
+    summary: 'The state of a Farcaster channel (202 while pending)',
     // The Farcaster client polls it too, from its own page or server.
     anyOrigin: true,
-    async handle(context, { req, res }) {
+    async handle(context, { req, reply }) {
       const channel = bearerChannel(requireFarcaster(context), req)
-      sendJson(res, channel.completed ? 200 : 202, channelAnswer(channel))
+      sendJson(reply, channel.completed ? 200 : 202, channelAnswer(channel))
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/v1/channel/authenticate',
+    summary: "The Farcaster client posts the user's signed message",
+    body: authenticateBody,
     // The Farcaster client (an app or a page of another origin) posts here.
     anyOrigin: true,
     limited: true,
-    async handle(context, { req, res }) {
+    async handle(context, { req, reply, body }) {
       const farcaster = requireFarcaster(context)
       const relayKey = farcaster.config.relayKey
       if (relayKey) {
@@ -190,7 +193,6 @@ export const farcasterRoutes: Route[] = [
         }
       }
       const channel = bearerChannel(farcaster, req)
-      const body = await readJson(req, authenticateBody)
       if (body.authMethod === 'authAddress') {
         throw new HttpError(400, 'Invalid request: authMethod: only custody sign-in is supported')
       }
@@ -220,16 +222,17 @@ export const farcasterRoutes: Route[] = [
         ...(body.bio ? { bio: body.bio } : {}),
         ...(body.pfpUrl ? { pfpUrl: body.pfpUrl } : {}),
       }
-      sendJson(res, 201, channelAnswer(channel))
+      sendJson(reply, 201, channelAnswer(channel))
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/v1/farcaster/session',
+    summary: 'Redeems a completed Farcaster channel for a session',
+    body: sessionBody,
     limited: true,
-    async handle(context, { req, res, url }) {
+    async handle(context, { req, reply, url, body }) {
       const farcaster = requireFarcaster(context)
-      const body = await readJson(req, sessionBody)
       checkProject(context, body.projectId, body.hostOrigin)
       const jkt = await verifyDpopProof(context, req, url)
       const channel = farcaster.channels.get(body.channelToken)
@@ -254,7 +257,7 @@ export const farcasterRoutes: Route[] = [
         context.now(),
       )
       sendJson(
-        res,
+        reply,
         200,
         await openSession(context, user, {
           projectId: body.projectId,
@@ -264,5 +267,5 @@ export const farcasterRoutes: Route[] = [
         }),
       )
     },
-  },
+  }),
 ]

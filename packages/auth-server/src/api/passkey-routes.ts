@@ -12,11 +12,10 @@ import {
 } from '../auth/passkeys.js'
 import { authenticate, openSession } from '../auth/sessions.js'
 import { grantStepUp, requireStepUp } from '../auth/step-up.js'
-import { readJson } from '../http/body.js'
 import { HttpError } from '../http/http-error.js'
 import { sendJson } from '../http/respond.js'
 import { checkProject } from './context.js'
-import type { Route } from './route.js'
+import { type AnyRoute, route } from './route.js'
 import { projectFields } from './schemas.js'
 
 const projectBody = z.object(projectFields)
@@ -46,13 +45,14 @@ function asFailedCheck(error: unknown): never {
  * Options and answers both carry a DPoP proof; the answer must be proved by the key the
  * options were issued to.
  */
-export const passkeyRoutes: Route[] = [
-  {
+export const passkeyRoutes: AnyRoute[] = [
+  route({
     method: 'POST',
     path: '/v1/passkey/register/options',
+    summary: 'Options to create a passkey for a new account',
+    body: projectBody,
     limited: true,
-    async handle(context, { req, res, url }) {
-      const body = await readJson(req, projectBody)
+    async handle(context, { req, reply, url, body }) {
       checkProject(context, body.projectId, body.hostOrigin)
       const dpopJkt = await verifyDpopProof(context, req, url)
       const userId = randomUUID()
@@ -65,15 +65,16 @@ export const passkeyRoutes: Route[] = [
         userName: passkeyName({ email: null, username: null }, context.now()),
         exclude: [],
       })
-      sendJson(res, 200, options)
+      sendJson(reply, 200, options)
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/v1/passkey/register/verify',
+    summary: 'Creates the account from a new passkey and opens a session',
+    body: registerBody,
     limited: true,
-    async handle(context, { req, res, url }) {
-      const body = await readJson(req, registerBody)
+    async handle(context, { req, reply, url, body }) {
       checkProject(context, body.projectId, body.hostOrigin)
       const jkt = await verifyDpopProof(context, req, url)
       const credential = await finishRegistration(context, body.response, jkt, {
@@ -86,15 +87,16 @@ export const passkeyRoutes: Route[] = [
       if (!(await context.storage.passkeys.addCredential(credential))) {
         throw new HttpError(409, 'This passkey is already registered')
       }
-      sendJson(res, 200, await openSession(context, user, { ...body, method: 'passkey', jkt }))
+      sendJson(reply, 200, await openSession(context, user, { ...body, method: 'passkey', jkt }))
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/v1/passkey/login/options',
+    summary: 'Options to log in with a passkey',
+    body: projectBody,
     limited: true,
-    async handle(context, { req, res, url }) {
-      const body = await readJson(req, projectBody)
+    async handle(context, { req, reply, url, body }) {
       checkProject(context, body.projectId, body.hostOrigin)
       const dpopJkt = await verifyDpopProof(context, req, url)
       // Discoverable credentials: the authenticator offers this RP's passkeys.
@@ -106,15 +108,16 @@ export const passkeyRoutes: Route[] = [
         userId: null,
         allow: [],
       })
-      sendJson(res, 200, options)
+      sendJson(reply, 200, options)
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/v1/passkey/login/verify',
+    summary: 'Checks a passkey assertion and opens a session',
+    body: loginBody,
     limited: true,
-    async handle(context, { req, res, url }) {
-      const body = await readJson(req, loginBody)
+    async handle(context, { req, reply, url, body }) {
       checkProject(context, body.projectId, body.hostOrigin)
       const jkt = await verifyDpopProof(context, req, url)
       const { credential } = await finishAuthentication(context, body.response, jkt, {
@@ -127,14 +130,15 @@ export const passkeyRoutes: Route[] = [
         context.scopes.of(body.projectId),
       )
       if (!user) throw new HttpError(401, 'This passkey is not known here')
-      sendJson(res, 200, await openSession(context, user, { ...body, method: 'passkey', jkt }))
+      sendJson(reply, 200, await openSession(context, user, { ...body, method: 'passkey', jkt }))
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/v1/passkey/add/options',
+    summary: 'Options to add a passkey to the signed-in account (needs a step-up)',
     limited: true,
-    async handle(context, { req, res, url }) {
+    async handle(context, { req, reply, url }) {
       const holder = await authenticate(context, { req, url })
       const { user, family, jkt: dpopJkt } = holder
       await requireStepUp(context, holder, 'add-factor', req)
@@ -148,16 +152,17 @@ export const passkeyRoutes: Route[] = [
         userName: passkeyName(user, context.now()),
         exclude: await context.storage.passkeys.byUser(user.id),
       })
-      sendJson(res, 200, options)
+      sendJson(reply, 200, options)
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/v1/passkey/add/verify',
+    summary: 'Adds a passkey to the signed-in account',
+    body: addBody,
     limited: true,
-    async handle(context, { req, res, url }) {
+    async handle(context, { req, reply, url, body }) {
       const { user, family, jkt } = await authenticate(context, { req, url })
-      const body = await readJson(req, addBody)
       const credential = await finishRegistration(context, body.response, jkt, {
         purpose: 'add',
         projectId: family.projectId,
@@ -167,14 +172,15 @@ export const passkeyRoutes: Route[] = [
       if (!(await context.storage.passkeys.addCredential(credential))) {
         throw new HttpError(409, 'This passkey is already registered')
       }
-      sendJson(res, 201, { credentialId: credential.credentialId })
+      sendJson(reply, 201, { credentialId: credential.credentialId })
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/v1/passkey/step-up/options',
+    summary: "Options for a step-up with the account's passkey",
     limited: true,
-    async handle(context, { req, res, url }) {
+    async handle(context, { req, reply, url }) {
       const { user, family, jkt: dpopJkt } = await authenticate(context, { req, url })
       const allow = await context.storage.passkeys.byUser(user.id)
       if (allow.length === 0) throw new HttpError(409, 'Add a passkey to this account first')
@@ -187,17 +193,18 @@ export const passkeyRoutes: Route[] = [
         userId: user.id,
         allow,
       })
-      sendJson(res, 200, options)
+      sendJson(reply, 200, options)
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/v1/passkey/step-up/verify',
+    summary: 'Checks the passkey step-up and gives a one-time proof',
+    body: stepUpBody,
     limited: true,
-    async handle(context, { req, res, url }) {
+    async handle(context, { req, reply, url, body }) {
       const holder = await authenticate(context, { req, url })
       const { user, family, jkt } = holder
-      const body = await readJson(req, stepUpBody)
       const { credential } = await finishAuthentication(context, body.response, jkt, {
         purpose: 'step-up',
         projectId: family.projectId,
@@ -207,16 +214,17 @@ export const passkeyRoutes: Route[] = [
         throw new HttpError(403, 'This passkey is not this account’s')
       // The proof the guarded actions ask for (`auth/step-up.ts`): this session, this key, once.
       const proof = await grantStepUp(context, holder, 'passkey')
-      sendJson(res, 200, { verified: true, credentialId: credential.credentialId, ...proof })
+      sendJson(reply, 200, { verified: true, credentialId: credential.credentialId, ...proof })
     },
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/v1/passkeys',
-    async handle(context, { req, res, url }) {
+    summary: "The signed-in account's passkeys",
+    async handle(context, { req, reply, url }) {
       const { user } = await authenticate(context, { req, url })
       const passkeys = await context.storage.passkeys.byUser(user.id)
-      sendJson(res, 200, {
+      sendJson(reply, 200, {
         passkeys: passkeys.map((passkey) => ({
           credentialId: passkey.credentialId,
           rpId: passkey.rpId,
@@ -225,5 +233,5 @@ export const passkeyRoutes: Route[] = [
         })),
       })
     },
-  },
+  }),
 ]

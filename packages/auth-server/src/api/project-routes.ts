@@ -1,9 +1,8 @@
 import { z } from 'zod'
-import { parseWith, queryObject } from '../http/body.js'
 import { sendJson } from '../http/respond.js'
 import { DEFAULT_CUSTODY_MODE, SOCIAL_PROVIDERS } from '../options.js'
 import { type AuthContext, checkProject } from './context.js'
-import type { Route } from './route.js'
+import { type AnyRoute, route } from './route.js'
 import { hostOriginSchema } from './schemas.js'
 
 const configQuery = z.object({ hostOrigin: hostOriginSchema })
@@ -22,15 +21,16 @@ export function configuredLogins(context: Pick<AuthContext, 'social' | 'farcaste
  * fallbacks), the configured logins, the custody mode and the value above which signing asks
  * a step-up.
  */
-export const projectRoutes: Route[] = [
-  {
+export const projectRoutes: AnyRoute[] = [
+  route({
     method: 'GET',
     path: '/v1/projects/:projectId/config',
+    summary: "A project's allowlist, logins, custody mode and step-up threshold",
+    query: configQuery,
     serverRead: true,
-    async handle(context, { res, url, params }) {
-      const { hostOrigin } = parseWith(configQuery, queryObject(url))
+    async handle(context, { reply, params, query: { hostOrigin } }) {
       const project = checkProject(context, params.projectId as string, hostOrigin)
-      sendJson(res, 200, {
+      sendJson(reply, 200, {
         allowedOrigins: project.allowedOrigins,
         smartAccountNetworks: project.smartAccountNetworks ?? [],
         preferredAccountType: project.preferredAccountType ?? 'eoa',
@@ -39,5 +39,5 @@ export const projectRoutes: Route[] = [
         stepUpAboveWei: project.stepUpAboveWei ?? null,
       })
     },
-  },
+  }),
 ]

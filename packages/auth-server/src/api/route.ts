@@ -1,9 +1,10 @@
-import type { AuthContext, RouteRequest } from './context.js'
+import type { IncomingMessage } from 'node:http'
+import type { FastifyReply } from '@foyer/service-kit'
+import type { z } from 'zod'
+import type { AuthContext } from './context.js'
 
-/** One endpoint: method, path pattern (`:name` segments) and handler. */
-export interface Route {
-  method: 'GET' | 'POST' | 'PUT'
-  path: string
+/** Who may call a route, checked before its body is read (see `http/origin-guard.ts`). */
+export interface RouteAccess {
   /**
    * Any origin, or none, may call it: the provider's callback and the Farcaster relay endpoints
    * a Farcaster client calls from its own page or server. Else the request must carry the
@@ -23,26 +24,41 @@ export interface Route {
   serverRead?: boolean
   /** Counted against the per-IP limit. */
   limited?: boolean
-  handle(context: AuthContext, request: RouteRequest): Promise<void>
 }
 
-/** Matches `pathname` against `pattern`; the named segments, or undefined. */
-export function matchPath(pattern: string, pathname: string): Record<string, string> | undefined {
-  const want = pattern.split('/')
-  const got = pathname.split('/')
-  if (want.length !== got.length) return undefined
-  const params: Record<string, string> = {}
-  for (let index = 0; index < want.length; index += 1) {
-    const part = want[index] as string
-    const value = got[index] as string
-    if (part.startsWith(':')) {
-      if (value === '') return undefined
-      try {
-        params[part.slice(1)] = decodeURIComponent(value)
-      } catch {
-        return undefined
-      }
-    } else if (part !== value) return undefined
-  }
-  return params
+/** One request as a route sees it: its body and query already checked against the route's schemas. */
+export interface RouteRequest<Body = unknown, Query = unknown> {
+  /** The raw request (headers for DPoP, cookies, step-up proofs). */
+  req: IncomingMessage
+  reply: FastifyReply
+  /** The request target (DPoP proofs name it in `htu`). */
+  url: URL
+  params: Record<string, string>
+  body: Body
+  query: Query
+}
+
+/**
+ * One endpoint of the auth server: method, path (`:name` segments), its zod schemas (checked
+ * before the handler runs, and listed in `/openapi.json`), who may call it, and its handler.
+ */
+export interface Route<Body = unknown, Query = unknown> extends RouteAccess {
+  method: 'GET' | 'POST' | 'PUT'
+  path: string
+  /** One line for the OpenAPI document. */
+  summary: string
+  body?: z.ZodType<Body>
+  query?: z.ZodType<Query>
+  handle(context: AuthContext, request: RouteRequest<Body, Query>): Promise<unknown>
+}
+
+/** A route of any body and query, as the route table holds them. */
+// biome-ignore lint/suspicious/noExplicitAny: the table holds routes of every body type.
+export type AnyRoute = Route<any, any>
+
+/** Declares a route, typing its handler's `body` and `query` from its schemas. */
+export function route<Body = undefined, Query = undefined>(
+  definition: Route<Body, Query>,
+): AnyRoute {
+  return definition
 }

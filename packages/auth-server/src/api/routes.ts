@@ -1,19 +1,19 @@
-import { HttpError } from '../http/http-error.js'
+import type { ServiceApp } from '@foyer/service-kit'
+import { ACCESS_CONFIG } from '../http/origin-guard.js'
+import type { AuthContext } from './context.js'
 import { emailRoutes } from './email-routes.js'
 import { emailUpdateRoutes } from './email-update-routes.js'
 import { farcasterRoutes } from './farcaster-routes.js'
-import { healthRoutes } from './health-routes.js'
 import { passkeyRoutes } from './passkey-routes.js'
 import { projectRoutes } from './project-routes.js'
-import { matchPath, type Route } from './route.js'
+import type { AnyRoute } from './route.js'
 import { sessionRoutes } from './session-routes.js'
 import { socialRoutes } from './social-routes.js'
 import { stepUpRoutes } from './step-up-routes.js'
 import { walletRoutes } from './wallet-routes.js'
 
-/** Every endpoint of AUTH-API.md, and the operator's `/health` and `/ready`. */
-export const ROUTES: readonly Route[] = [
-  ...healthRoutes,
+/** Every endpoint of the auth server (docs/api/auth-server.json). */
+export const ROUTES: readonly AnyRoute[] = [
   ...projectRoutes,
   ...emailRoutes,
   ...emailUpdateRoutes,
@@ -25,17 +25,38 @@ export const ROUTES: readonly Route[] = [
   ...stepUpRoutes,
 ]
 
-/** The route for `method` and `pathname`; 404, or 405 when only the method is wrong. */
-export function matchRoute(
-  method: string,
-  pathname: string,
-): { route: Route; params: Record<string, string> } {
-  let pathMatched = false
+/**
+ * Declares every route on `app` with its zod schemas (checked before the handler, listed in
+ * `/openapi.json`) and its access rules (read by `http/origin-guard.ts`).
+ */
+export function registerRoutes(app: ServiceApp, context: AuthContext): void {
   for (const route of ROUTES) {
-    const params = matchPath(route.path, pathname)
-    if (!params) continue
-    pathMatched = true
-    if (route.method === method) return { route, params }
+    const { anyOrigin, navigation, serverRead, limited } = route
+    app.route({
+      method: route.method,
+      url: route.path,
+      schema: {
+        summary: route.summary,
+        ...(route.body ? { body: route.body } : {}),
+        ...(route.query ? { querystring: route.query } : {}),
+      },
+      config: { [ACCESS_CONFIG]: { anyOrigin, navigation, serverRead, limited } },
+      handler: async (request, reply) => {
+        await route.handle(context, {
+          req: request.raw,
+          reply,
+          url: requestUrl(request.url),
+          params: request.params as Record<string, string>,
+          body: request.body,
+          query: request.query,
+        })
+        return reply
+      },
+    })
   }
-  throw pathMatched ? new HttpError(405, 'Method not allowed') : new HttpError(404, 'Not found')
+}
+
+/** The request target (origin-form, see `createServiceApp`) as a URL: DPoP proofs name its path. */
+function requestUrl(target: string): URL {
+  return new URL(`http://auth-server.invalid${target}`)
 }

@@ -1,38 +1,41 @@
 import { z } from 'zod'
 import { authenticate, refreshSession } from '../auth/sessions.js'
-import { readJson } from '../http/body.js'
 import { sendEmpty, sendJson } from '../http/respond.js'
-import type { Route } from './route.js'
+import { type AnyRoute, route } from './route.js'
 
 const refreshBody = z.object({ refreshToken: z.string().min(1).max(4096) })
 
 /** Refresh (rotating), sign-out and the current user. */
-export const sessionRoutes: Route[] = [
-  {
+export const sessionRoutes: AnyRoute[] = [
+  route({
     method: 'POST',
     path: '/v1/session/refresh',
+    summary: 'Rotates a refresh token (DPoP-bound; reuse revokes the session)',
+    body: refreshBody,
     limited: true,
-    async handle(context, { req, res, url }) {
-      const { refreshToken } = await readJson(req, refreshBody)
-      sendJson(res, 200, await refreshSession(context, { req, url }, refreshToken))
+    async handle(context, { req, reply, url, body }) {
+      const { refreshToken } = body
+      sendJson(reply, 200, await refreshSession(context, { req, url }, refreshToken))
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/v1/session/signout',
-    async handle(context, { req, res, url }) {
+    summary: 'Revokes the current session',
+    async handle(context, { req, reply, url }) {
       const { family } = await authenticate(context, { req, url })
       await context.storage.sessions.revoke(family.id, context.now())
-      sendEmpty(res)
+      sendEmpty(reply)
     },
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/v1/user',
-    async handle(context, { req, res, url }) {
+    summary: 'The signed-in user and wallet address',
+    async handle(context, { req, reply, url }) {
       const { user } = await authenticate(context, { req, url })
       const wallet = await context.storage.wallets.byUser(user.id)
-      sendJson(res, 200, { ...user, address: wallet?.address ?? null })
+      sendJson(reply, 200, { ...user, address: wallet?.address ?? null })
     },
-  },
+  }),
 ]

@@ -2,13 +2,13 @@ import { z } from 'zod'
 import { JKT_PATTERN, verifyDpopProof, wrongProofKey } from '../auth/dpop.js'
 import { hashCode, newToken } from '../auth/one-time-code.js'
 import { openSession } from '../auth/sessions.js'
-import { parseWith, queryObject, readForm, readJson } from '../http/body.js'
+import { parseWith } from '../http/body.js'
 import { HttpError } from '../http/http-error.js'
 import { redirect, sendJson, sendPage } from '../http/respond.js'
 import type { SocialProvider } from '../options.js'
 import { bindBrowser, isSameBrowser } from '../social/browser-binding.js'
-import { type AuthContext, checkProject, type RouteRequest } from './context.js'
-import type { Route } from './route.js'
+import { type AuthContext, checkProject } from './context.js'
+import { type AnyRoute, type RouteRequest, route } from './route.js'
 import { projectFields, providerNameSchema } from './schemas.js'
 
 /** A started social login may be finished within 10 minutes. */
@@ -34,15 +34,16 @@ export const OTHER_BROWSER =
   'This sign-in was started in another browser or window, so it was stopped. Nothing was changed. Go back to the app and start the sign-in again.'
 
 /** Social login: authorize → provider → callback → login code → exchange for a session. */
-export const socialRoutes: Route[] = [
-  {
+export const socialRoutes: AnyRoute[] = [
+  route({
     method: 'GET',
     path: '/v1/social/:provider/authorize',
+    summary: 'Starts a social login: redirects to the provider',
     navigation: true,
+    query: authorizeQuery,
     limited: true,
-    async handle(context, { req, res, url, params }) {
+    async handle(context, { req, reply, params, query }) {
       const provider = parseWith(providerNameSchema, params.provider)
-      const query = parseWith(authorizeQuery, queryObject(url))
       checkProject(context, query.projectId, query.hostOrigin)
       if (!context.social.has(provider)) {
         throw new HttpError(400, `Social login with ${provider} is not configured`)
@@ -70,19 +71,34 @@ export const socialRoutes: Route[] = [
         expiresAt: context.now() + STATE_TTL_MS,
         browserHash: browser.hash,
       })
-      res.setHeader('Set-Cookie', browser.setCookie)
-      redirect(res, await context.social.authorizationUrl(provider, pending))
+      reply.header('Set-Cookie', browser.setCookie)
+      redirect(reply, await context.social.authorizationUrl(provider, pending))
     },
-  },
-  { method: 'GET', path: '/v1/social/callback', anyOrigin: true, handle: callback },
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/social/callback',
+    summary: "The provider's redirect back with a code",
+    query: callbackParams,
+    anyOrigin: true,
+    handle: (context, request) => callback(context, request.query, request),
+  }),
   // Providers answering with response_mode=form_post (Apple) post the same fields.
-  { method: 'POST', path: '/v1/social/callback', anyOrigin: true, handle: callback },
-  {
+  route({
+    method: 'POST',
+    path: '/v1/social/callback',
+    summary: "The provider's form_post back with a code",
+    body: callbackParams,
+    anyOrigin: true,
+    handle: (context, request) => callback(context, request.body, request),
+  }),
+  route({
     method: 'POST',
     path: '/v1/social/exchange',
+    summary: 'Redeems a social login code for a session',
+    body: exchangeBody,
     limited: true,
-    async handle(context, { req, res, url }) {
-      const body = await readJson(req, exchangeBody)
+    async handle(context, { req, reply, url, body }) {
       checkProject(context, body.projectId, body.hostOrigin)
       const jkt = await verifyDpopProof(context, req, url)
       let otherKey = false
@@ -109,7 +125,7 @@ export const socialRoutes: Route[] = [
       )
       if (!user) throw new HttpError(400, LOGIN_EXPIRED)
       sendJson(
-        res,
+        reply,
         200,
         await openSession(context, user, {
           projectId: login.projectId,
@@ -119,18 +135,20 @@ export const socialRoutes: Route[] = [
         }),
       )
     },
-  },
+  }),
 ]
 
-async function callback(context: AuthContext, { req, res, url }: RouteRequest): Promise<void> {
-  const fields = req.method === 'POST' ? Object.fromEntries(await readForm(req)) : queryObject(url)
-  const params = parseWith(callbackParams, fields)
+async function callback(
+  context: AuthContext,
+  params: z.infer<typeof callbackParams>,
+  { req, reply }: Pick<RouteRequest, 'req' | 'reply'>,
+): Promise<void> {
   const pending = await context.storage.social.takeState(params.state)
   if (!pending || pending.expiresAt <= context.now()) throw new HttpError(400, LOGIN_EXPIRED)
   // Taken above either way: a state opened in another browser is spent, not left for later.
   if (!isSameBrowser(req, context.publicUrl(), pending.browserHash)) {
     context.log(`social login with ${pending.provider} refused: callback from another browser`)
-    sendPage(res, 403, OTHER_BROWSER)
+    sendPage(reply, 403, OTHER_BROWSER)
     return
   }
   const back = new URL(pending.redirectUri)
@@ -140,7 +158,7 @@ async function callback(context: AuthContext, { req, res, url }: RouteRequest): 
   back.searchParams.set('project_id', pending.projectId)
   if (params.error || !params.code) {
     back.searchParams.set('error', params.error ?? 'Social login failed')
-    redirect(res, back.toString())
+    redirect(reply, back.toString())
     return
   }
   const provider = pending.provider as SocialProvider
@@ -174,5 +192,5 @@ async function callback(context: AuthContext, { req, res, url }: RouteRequest): 
     )
     back.searchParams.set('error', 'Social login failed')
   }
-  redirect(res, back.toString())
+  redirect(reply, back.toString())
 }

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { authenticate } from '../auth/sessions.js'
 import { requireStepUp } from '../auth/step-up.js'
-import { parseWith, queryObject, readJson } from '../http/body.js'
+import { parseWith } from '../http/body.js'
 import { HttpError } from '../http/http-error.js'
 import { sendEmpty, sendJson } from '../http/respond.js'
 import { type CustodyMode, DEFAULT_CUSTODY_MODE } from '../options.js'
 import { DEVICE_VERSION } from '../storage/wallets-store.js'
 import type { AuthContext } from './context.js'
 import { recoveryShareSchema, serverShareSchema } from './recovery-share-format.js'
-import type { Route } from './route.js'
+import { type AnyRoute, route } from './route.js'
 
 /** How long after a fresh login the recovery share may be released (the verify-device step). */
 export const RECOVERY_WINDOW_MS = 10 * 60_000
@@ -53,13 +53,14 @@ function custodyOf(context: AuthContext, projectId: string): CustodyMode {
  * The key-share store: a wallet is written once with its first device; each further device
  * (after the verify-device step) gets its own auth share row, which revoking deletes.
  */
-export const walletRoutes: Route[] = [
-  {
+export const walletRoutes: AnyRoute[] = [
+  route({
     method: 'PUT',
     path: '/v1/wallet',
-    async handle(context, { req, res, url }) {
+    summary: "Stores the new wallet's address and key shares",
+    body: createBody,
+    async handle(context, { req, reply, url, body }) {
       const { user, family } = await authenticate(context, { req, url })
-      const body = await readJson(req, createBody)
       const custody = custodyOf(context, family.projectId)
       const recoveryShare = parseWith(recoveryShareSchema(custody), body.recoveryShare)
       // A wallet on one polynomial (frames from before devices) has its recovery pair's server
@@ -85,37 +86,39 @@ export const walletRoutes: Route[] = [
         context.now(),
       )
       if (!created) throw new HttpError(409, 'This account already has a wallet')
-      sendJson(res, 201, { address: body.address, deviceId: id })
+      sendJson(reply, 201, { address: body.address, deviceId: id })
     },
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/v1/wallet/auth-share',
-    async handle(context, { req, res, url }) {
+    summary: "This device's auth share",
+    query: deviceQuery,
+    async handle(context, { req, reply, url, query }) {
       const { user } = await authenticate(context, { req, url })
-      const query = parseWith(deviceQuery, queryObject(url))
       const wallet = await context.storage.wallets.byUser(user.id)
       // No wallet yet is the expected answer for a first login, not an error: an empty 204
       // (browsers log every 4xx of a page's fetch as a console error).
-      if (!wallet) return sendEmpty(res)
+      if (!wallet) return sendEmpty(reply)
       const device = await context.storage.wallets.useDevice(
         user.id,
         query.deviceId ?? LEGACY_DEVICE_ID,
         context.now(),
       )
       if (!device) throw new HttpError(410, DEVICE_REMOVED)
-      sendJson(res, 200, {
+      sendJson(reply, 200, {
         address: wallet.address,
         ...(query.deviceId ? { deviceId: device.id } : {}),
         authShare: device.authShare,
       })
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/v1/wallet/recovery-share',
+    summary: 'The recovery share (needs a step-up)',
     limited: true,
-    async handle(context, { req, res, url }) {
+    async handle(context, { req, reply, url }) {
       const holder = await authenticate(context, { req, url })
       const { user, family } = holder
       if (context.now() - family.authTime > RECOVERY_WINDOW_MS) {
@@ -124,25 +127,26 @@ export const walletRoutes: Route[] = [
       await requireStepUp(context, holder, 'recovery-share', req)
       const wallet = await context.storage.wallets.byUser(user.id)
       if (!wallet) throw new HttpError(404, 'No wallet yet')
-      sendJson(res, 200, {
+      sendJson(reply, 200, {
         address: wallet.address,
         custody: wallet.custody,
         recoveryAuthShare: wallet.recoveryAuthShare,
         recoveryShare: context.cipher.decrypt(wallet.encryptedRecoveryShare, user.id),
       })
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/v1/wallet/devices',
+    summary: 'Enrols this device with its own auth share',
+    body: enrolBody,
     limited: true,
-    async handle(context, { req, res, url }) {
+    async handle(context, { req, reply, url, body }) {
       const { user, family } = await authenticate(context, { req, url })
       // A device is enrolled right after the verify-device step, within the same fresh login.
       if (context.now() - family.authTime > RECOVERY_WINDOW_MS) {
         throw new HttpError(403, 'Log in again to verify this device')
       }
-      const body = await readJson(req, enrolBody)
       const id = newDeviceId()
       const added = await context.storage.wallets.addDevice(
         user.id,
@@ -150,26 +154,28 @@ export const walletRoutes: Route[] = [
         context.now(),
       )
       if (!added) throw new HttpError(404, 'No wallet yet')
-      sendJson(res, 201, { deviceId: id })
+      sendJson(reply, 201, { deviceId: id })
     },
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/v1/wallet/devices',
-    async handle(context, { req, res, url }) {
+    summary: "The wallet's enrolled devices",
+    async handle(context, { req, reply, url }) {
       const { user } = await authenticate(context, { req, url })
       const wallet = await context.storage.wallets.byUser(user.id)
       if (!wallet) throw new HttpError(404, 'No wallet yet')
-      sendJson(res, 200, {
+      sendJson(reply, 200, {
         custody: wallet.custody,
         devices: await context.storage.wallets.devices(user.id),
       })
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/v1/wallet/devices/:deviceId/revoke',
-    async handle(context, { req, res, url, params }) {
+    summary: 'Revokes a device (needs a step-up)',
+    async handle(context, { req, reply, url, params }) {
       const holder = await authenticate(context, { req, url })
       const { user } = holder
       const id = parseWith(deviceId, params.deviceId)
@@ -177,7 +183,7 @@ export const walletRoutes: Route[] = [
       if (!(await context.storage.wallets.revokeDevice(user.id, id))) {
         throw new HttpError(404, DEVICE_REMOVED)
       }
-      sendEmpty(res)
+      sendEmpty(reply)
     },
-  },
+  }),
 ]

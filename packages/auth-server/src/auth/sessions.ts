@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { AuthContext, RouteRequest } from '../api/context.js'
+import type { AuthContext } from '../api/context.js'
+import type { RouteRequest } from '../api/route.js'
 import { HttpError, unauthorized } from '../http/http-error.js'
 import type { SessionFamily } from '../storage/sessions-store.js'
 import type { UserRecord } from '../storage/users-store.js'
@@ -34,6 +35,7 @@ export async function openSession(
     revokedAt: null,
   }
   await context.storage.sessions.createFamily(family)
+  context.metrics.logins.inc({ method: login.method })
   return issue(context, user, family.id, login.jkt)
 }
 

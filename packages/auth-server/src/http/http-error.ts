@@ -1,7 +1,4 @@
-/** The one error body of every Foyer service: `{ error: { code, message } }`. */
-export interface ErrorBody {
-  error: { code: string; message: string }
-}
+import { ServiceError } from '@foyer/service-kit'
 
 /** The `code` of an answer by its status, unless the error names its own. */
 const CODES: Readonly<Record<number, string>> = {
@@ -20,25 +17,19 @@ const CODES: Readonly<Record<number, string>> = {
 }
 
 /**
- * An error that becomes an HTTP answer `{ error: { code, message } }` with `status`. The
- * message is sent to the client as is: never a secret, a token or an internal detail.
+ * The foundation's {@link ServiceError} (answered `{ error: { code, message } }` with `status`)
+ * with the code named by the status unless given. The message is sent to the client as is:
+ * never a secret, a token or an internal detail.
  */
-export class HttpError extends Error {
+export class HttpError extends ServiceError {
   override name = 'HttpError'
-  readonly code: string
-  constructor(
-    readonly status: number,
-    message: string,
-    code?: string,
-  ) {
-    super(message)
-    this.code = code ?? CODES[status] ?? (status >= 500 ? 'internal_error' : 'invalid_request')
+  constructor(status: number, message: string, code?: string) {
+    super(
+      status,
+      code ?? CODES[status] ?? (status >= 500 ? 'internal_error' : 'invalid_request'),
+      message,
+    )
   }
-}
-
-/** The body answering `error`. */
-export function errorBody(error: HttpError): ErrorBody {
-  return { error: { code: error.code, message: error.message } }
 }
 
 /** SPEC §8: the host origin is not allowlisted for the project. */

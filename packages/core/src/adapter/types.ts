@@ -179,6 +179,11 @@ export interface AdapterContext {
    * is on and `services.embeddedWallet` is configured. Adapters that cannot serve it ignore it.
    */
   embeddedWallet?: EmbeddedWalletConfig
+  /**
+   * The embedded wallet's login side once an adapter offers it (the EVM adapter's AUTH
+   * connector): another namespace's adapter reaches the same frame through it (Solana).
+   */
+  embeddedAuth?: () => EmbeddedWalletAuth | undefined
 }
 
 /**

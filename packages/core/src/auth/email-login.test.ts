@@ -1,4 +1,4 @@
-import { en, RECOVERY_PASSWORD_APPROVAL } from '@foyer/common'
+import { RECOVERY_PASSWORD_APPROVAL } from '@foyer/common'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { destroyClient } from '../client/destroy-client.js'
 import { setThemeMode, setThemeVariables } from '../client/settings.js'
@@ -200,7 +200,12 @@ describe('email login through the AUTH connector (SPEC §4)', () => {
     expect(client.stores.toast.getState()).toMatchObject({
       open: true,
       variant: 'error',
-      message: 'A problem occurred while trying initialize authentication',
+      message: {
+        error: expect.objectContaining({
+          code: 'AUTH_INIT_FAILED',
+          shortMessage: 'A problem occurred while trying initialize authentication',
+        }),
+      },
     })
   })
 })
@@ -251,7 +256,7 @@ describe('ApproveTransaction (SPEC §4)', () => {
     expect(client.stores.toast.getState()).toMatchObject({
       open: true,
       variant: 'error',
-      message: en.toasts.RECOVERY_CANCELLED,
+      message: { key: 'toasts.RECOVERY_CANCELLED' },
     })
   })
 
@@ -299,7 +304,7 @@ describe('ApproveTransaction (SPEC §4)', () => {
     expect(client.stores.toast.getState()).toMatchObject({
       open: true,
       variant: 'error',
-      message: 'Action not allowed',
+      message: { key: 'ui.ACTION_NOT_ALLOWED' },
     })
     expect(client.stores.modal.getState().open).toBe(false)
     expect(wallet.rejectedApprovals).toBe(0)

@@ -1,4 +1,5 @@
 import type { FoyerClient } from '../client/types.js'
+import { connectEmbeddedSolana } from './embedded-solana.js'
 import type { AuthConnector } from './find-auth-connector.js'
 import { syncEmbeddedNetworks } from './sync-embedded-networks.js'
 import { watchLastUsedChain } from './watch-last-used-chain.js'
@@ -9,7 +10,8 @@ const watched = new WeakSet<FoyerClient>()
 /**
  * After an embedded-wallet login or restore (loaded lazily by `afterEmbeddedConnection`):
  * starts keeping `lastUsedChain`, once per client and stopped by `destroyClient`, then asks
- * the frame for its smart-account networks.
+ * the frame for its smart-account networks, and connects its Solana account where the app has
+ * the Solana adapter.
  */
 export async function syncEmbeddedConnection(
   client: FoyerClient,
@@ -21,5 +23,10 @@ export async function syncEmbeddedConnection(
     client.runtime.cleanups ??= new Set()
     client.runtime.cleanups.add(watchLastUsedChain(client, connector))
   }
-  await syncEmbeddedNetworks(client, connector)
+  await Promise.all([
+    syncEmbeddedNetworks(client, connector),
+    connectEmbeddedSolana(client).catch((error: unknown) =>
+      console.warn('[foyer] the embedded wallet has no Solana account here', error),
+    ),
+  ])
 }

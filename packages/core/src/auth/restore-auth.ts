@@ -49,5 +49,5 @@ export function failAuthInit(client: FoyerClient, connector: AuthConnector, caus
   clearConnection(client, connector.chain)
   resetView(client, 'Connect')
   if (alertKeyForError(cause)) showAlertForError(client, cause)
-  else showToast(client, 'error', error.shortMessage)
+  else showToast(client, 'error', { error })
 }

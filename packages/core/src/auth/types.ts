@@ -24,6 +24,17 @@ export interface EmbeddedWalletUser {
   preferredAccountType?: EmbeddedAccountType
   /** Whether the smart account has been deployed (counterfactual until its first use). */
   smartAccountDeployed?: boolean
+  /** The user's Solana address (base58), from frames that hold a Solana key. */
+  solanaAddress?: string
+}
+
+/** A Solana request for the embedded wallet's frame (SPEC §6 Solana signing methods). */
+export interface EmbeddedSolanaRequest {
+  /** `solana_signMessage`, `solana_signTransaction`, `solana_signAllTransactions` or `solana_signAndSendTransaction`. */
+  method: string
+  params: unknown
+  /** The Solana network the request is for (CAIP-2). */
+  caipNetworkId: CaipNetworkId
 }
 
 /** What core asks the embedded wallet for with get-user. */
@@ -256,6 +267,11 @@ export interface EmbeddedWalletAuth {
   showFrame(target: Element | undefined): void
   /** Rejects the request waiting for approval (the modal closed without an answer). */
   rejectPendingApproval(): Promise<void>
+  /**
+   * A Solana signing request, answered by the frame after the user's approval in its own DOM
+   * (the approval events come through {@link onApproval}). Absent: a frame without Solana.
+   */
+  solanaRequest?(request: EmbeddedSolanaRequest): Promise<unknown>
   /**
    * Sends the modal's theme to the frame (SPEC §7 "sync theme") so its dialogs follow the
    * app; kept and sent again whenever the frame loads. The frame applies only what keeps its

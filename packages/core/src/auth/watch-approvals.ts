@@ -1,4 +1,4 @@
-import { ERROR_MESSAGE_DELAY_MS, en, RECOVERY_PASSWORD_APPROVAL } from '@foyer/common'
+import { ERROR_MESSAGE_DELAY_MS, RECOVERY_PASSWORD_APPROVAL } from '@foyer/common'
 import type { FoyerClient } from '../client/types.js'
 import { schedule } from '../internal/timers.js'
 import { closeModal } from '../modal/close-modal.js'
@@ -28,7 +28,7 @@ export function watchApprovals(client: FoyerClient, connector: AuthConnector): (
     if (client.runtime.destroyed) return
     if (event.type === 'refused') {
       schedule(client, 'action-not-allowed', ERROR_MESSAGE_DELAY_MS, () =>
-        showToast(client, 'error', en.ui.ACTION_NOT_ALLOWED),
+        showToast(client, 'error', { key: 'ui.ACTION_NOT_ALLOWED' }),
       )
       return
     }
@@ -38,7 +38,7 @@ export function watchApprovals(client: FoyerClient, connector: AuthConnector): (
       untrack = trackPendingRequest(client, () => {
         untrack = undefined
         void connector.auth.rejectPendingApproval()
-        if (recovery) showToast(client, 'error', en.toasts.RECOVERY_CANCELLED)
+        if (recovery) showToast(client, 'error', { key: 'toasts.RECOVERY_CANCELLED' })
       })
       const data = { ...client.stores.router.getState().data, approval: event.method }
       if (client.stores.modal.getState().open) {

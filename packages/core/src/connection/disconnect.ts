@@ -54,5 +54,6 @@ function isAuthConnection(client: FoyerClient, namespace: ChainNamespace): boole
     .get(namespace)
     ?.getConnectors()
     .find((c) => c.id === connectorId)
-  return connector?.type === 'AUTH'
+  // Another namespace's face of the embedded wallet (Solana) does not end the frame's session.
+  return connector?.type === 'AUTH' && connector.auth !== undefined
 }

@@ -172,7 +172,9 @@ function keepActiveNamespaceConnected(client: FoyerClient, resynced: ChainNamesp
 
 function withEmbeddedWallet(client: FoyerClient) {
   const embeddedWallet = embeddedWalletConfig(client)
-  return embeddedWallet ? { embeddedWallet } : {}
+  return embeddedWallet
+    ? { embeddedWallet, embeddedAuth: () => findAuthConnector(client)?.auth }
+    : {}
 }
 
 function withIdentifier(walletId: string | undefined): { identifier?: string } {

@@ -70,7 +70,11 @@ describe('sendToken on Solana (SPEC §5, §8)', () => {
     expect(error.shortMessage).toBe(en.errors.SEND_TRANSACTION_FAILED)
     expect(client.stores.toast.getState()).toMatchObject({
       variant: 'error',
-      message: 'Failed to send transaction. Please try again.',
+      message: {
+        error: expect.objectContaining({
+          shortMessage: 'Failed to send transaction. Please try again.',
+        }),
+      },
     })
     expect(events.at(-1)).toMatchObject({
       event: 'SEND_ERROR',

@@ -1,7 +1,6 @@
 import {
   assertValidSendInput,
   type ChainNamespace,
-  en,
   errorFromProvider,
   FoyerError,
 } from '@foyer/common'
@@ -81,7 +80,7 @@ export async function sendToken(
     const value = parseUnits(amount, decimals)
     const request = { to: receiver, value, ...(tokenAddress ? { tokenAddress } : {}) }
     const hash = await sendTransaction(client, { request, namespace })
-    showToast(client, 'success', en.toasts.TRANSACTION_STARTED)
+    showToast(client, 'success', { key: 'toasts.TRANSACTION_STARTED' })
     trackEvent(client, { event: 'SEND_SUCCESS', properties })
     resetSend(client)
     if (options.showAccount !== false) showAccountAfterSend(client)
@@ -96,7 +95,7 @@ export async function sendToken(
       event: 'SEND_ERROR',
       properties: { ...properties, message: failure.shortMessage },
     })
-    showToast(client, 'error', failure.shortMessage)
+    showToast(client, 'error', { error: failure })
     throw failure
   }
 }

@@ -261,7 +261,7 @@ describe('sendToken', () => {
     expect(client.stores.toast.getState()).toMatchObject({
       open: true,
       variant: 'success',
-      message: 'Transaction started',
+      message: { key: 'toasts.TRANSACTION_STARTED' },
     })
     expect(client.stores.send.getState()).toMatchObject({
       token: undefined,
@@ -340,7 +340,7 @@ describe('sendToken', () => {
     })
     expect(client.stores.toast.getState()).toMatchObject({
       variant: 'error',
-      message: 'User rejected the request.',
+      message: { error: expect.objectContaining({ shortMessage: 'User rejected the request.' }) },
     })
   })
 
@@ -358,7 +358,11 @@ describe('sendToken', () => {
       adapter.failNext('sendTransaction', new Error(message))
       expect((await rejection(sendToken(client))).shortMessage).toBe(text)
       // A toast replacing another shows 150 ms later (SPEC §2).
-      await vi.waitFor(() => expect(client.stores.toast.getState().message).toBe(text))
+      await vi.waitFor(() =>
+        expect(client.stores.toast.getState().message).toEqual({
+          error: expect.objectContaining({ shortMessage: text }),
+        }),
+      )
     }
   })
 

@@ -63,7 +63,7 @@ describe('sign-in with wallet (SPEC §4)', () => {
       expect(client.stores.toast.getState()).toMatchObject({
         open: true,
         variant: 'loading',
-        message: 'Authenticating...',
+        message: { key: 'toasts.AUTHENTICATING' },
       }),
     )
     verified()

@@ -1,4 +1,4 @@
-import { en, FoyerError, isFoyerError } from '@foyer/common'
+import { FoyerError, isFoyerError } from '@foyer/common'
 import { signMessage } from '../account/sign-message.js'
 import type { FoyerClient } from '../client/types.js'
 import { closeModal } from '../modal/close-modal.js'
@@ -35,7 +35,7 @@ export async function signIn(client: FoyerClient): Promise<void> {
       namespace: target.namespace,
     })
     if (!current()) return
-    showToast(client, 'loading', en.toasts.AUTHENTICATING)
+    showToast(client, 'loading', { key: 'toasts.AUTHENTICATING' })
     await siwx.addSession({ data: message.data, message: message.text, signature })
     if (!current()) return
     hideToast(client)

@@ -18,6 +18,8 @@ export interface CorsRules {
   maxAgeSeconds: number
   /** Refuse a preflight from a disallowed origin with 403 `origin_not_allowed` (else 204 without CORS headers). */
   refuseOtherPreflights?: boolean | undefined
+  /** Called with the origin of each refused preflight (a service's refusal log). */
+  onRefused?: ((origin: string) => void) | undefined
 }
 
 /**
@@ -30,6 +32,7 @@ export async function installCors(app: FastifyInstance, rules: CorsRules): Promi
     app.addHook('onRequest', (request, _reply, done) => {
       const origin = request.headers.origin
       if (request.method === 'OPTIONS' && origin !== undefined && !rules.allows(origin)) {
+        rules.onRefused?.(origin)
         done(new ServiceError(403, 'origin_not_allowed', `Origin ${origin} is not allowed`))
         return
       }

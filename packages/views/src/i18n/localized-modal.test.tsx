@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/common'
 import { openModal, pushView, showToast } from '@foyer/core'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -22,13 +23,34 @@ describe('the modal in a chosen locale', () => {
     expect(screen.getByRole('button', { name: 'رجوع' })).toBeTruthy()
   })
 
-  it("shows core's English toasts in the catalogue's language", async () => {
+  it("shows core's toast keys in the catalogue's language", async () => {
     const { client } = await createFixtureClient()
     render(<FoyerModal client={client} locale="de" />)
     await act(() => openModal(client))
     await screen.findByRole('dialog', { name: 'Wallet verbinden' })
-    act(() => showToast(client, 'success', 'Transaction started'))
+    act(() => showToast(client, 'success', { key: 'toasts.TRANSACTION_STARTED' }))
     expect(screen.getByTestId('foyer-toast').textContent).toContain('Transaktion gestartet')
+  })
+
+  it("shows a toast's error in the catalogue's language with its values filled", async () => {
+    const { client } = await createFixtureClient()
+    render(<FoyerModal client={client} locale="de" />)
+    await act(() => openModal(client))
+    await screen.findByRole('dialog', { name: 'Wallet verbinden' })
+    const error = new FoyerError('EMAIL_COOLDOWN', { values: { seconds: 30 } })
+    act(() => showToast(client, 'error', { error }))
+    const toast = screen.getByTestId('foyer-toast')
+    expect(toast.textContent).toContain('Bitte versuche es in 30 Sekunden erneut')
+    expect(toast.textContent).not.toContain(error.shortMessage)
+  })
+
+  it("shows 'Action not allowed' (a ui key) in Japanese", async () => {
+    const { client } = await createFixtureClient()
+    render(<FoyerModal client={client} locale="ja" />)
+    await act(() => openModal(client))
+    await screen.findByRole('dialog', { name: 'ウォレットを接続' })
+    act(() => showToast(client, 'error', { key: 'ui.ACTION_NOT_ALLOWED' }))
+    expect(screen.getByTestId('foyer-toast').textContent).toContain('この操作は許可されていません')
   })
 
   it('switches at runtime, and an explicit dir wins over the locale', async () => {

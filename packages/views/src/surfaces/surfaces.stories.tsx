@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/common'
 import { showAlert, showToast } from '@foyer/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ARABIC_MESSAGES, renderStory, storyClient } from '../test-utils/story-helpers.js'
@@ -13,20 +14,25 @@ type Story = StoryObj<typeof meta>
 
 export const LoadingToast: Story = {
   loaders: [
-    storyClient({ afterOpen: (client) => showToast(client, 'loading', 'Authenticating...') }),
+    storyClient({
+      afterOpen: (client) => showToast(client, 'loading', { key: 'toasts.AUTHENTICATING' }),
+    }),
   ],
 }
 
 export const SuccessToast: Story = {
   loaders: [
-    storyClient({ afterOpen: (client) => showToast(client, 'success', 'Transaction started') }),
+    storyClient({
+      afterOpen: (client) => showToast(client, 'success', { key: 'toasts.TRANSACTION_STARTED' }),
+    }),
   ],
 }
 
 export const ErrorToast: Story = {
   loaders: [
     storyClient({
-      afterOpen: (client) => showToast(client, 'error', 'Failed to fetch transactions'),
+      afterOpen: (client) =>
+        showToast(client, 'error', { error: new FoyerError('TRANSACTIONS_FETCH_FAILED') }),
     }),
   ],
 }

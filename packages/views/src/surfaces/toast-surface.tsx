@@ -3,20 +3,22 @@ import { Toast } from '@foyer/ui'
 import { useEffect } from 'react'
 import { useClient } from '../client/client-context.js'
 import { useStoreSelector } from '../client/use-store.js'
-import { translateKnownText } from '../i18n/translate-known-text.js'
-import { useMessages } from '../messages/context.js'
+import { toastText } from '../i18n/toast-text.js'
+import { useLocale, useMessages } from '../messages/context.js'
 
 /** How long a success or error toast stays; a loading toast stays until replaced. */
 export const TOAST_DURATION_MS = 2500
 
 /**
  * The toast surface (SPEC §2): shows the client's toast (loading, success, error) in a
- * polite live region (core's English texts shown in the catalogue's language) and hides success and error toasts after a while.
+ * polite live region, in the catalogue's language (core's keys and errors translated), and
+ * hides success and error toasts after a while.
  */
 export function ToastSurface() {
   const client = useClient()
   const toast = useStoreSelector(client.stores.toast, (state) => state)
   const messages = useMessages()
+  const locale = useLocale()
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new toast (id) gets its full time
   useEffect(() => {
     if (!toast.open || toast.variant === 'loading') return
@@ -27,7 +29,7 @@ export function ToastSurface() {
     <Toast
       open={toast.open}
       variant={toast.variant}
-      message={translateKnownText(toast.message, messages)}
+      message={toastText(toast.message, messages, locale)}
       data-testid="foyer-toast"
     />
   )

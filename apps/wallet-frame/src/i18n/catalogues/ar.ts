@@ -95,6 +95,7 @@ const ar: FrameMessages = {
   EXPORT_TITLE: 'مفتاحك الخاص',
   EXPORT_WARNING:
     'أي شخص يملك هذا المفتاح يتحكم في المحفظة {address} وكل ما فيها. لا تلصقه أبدًا في موقع ويب ولا تشاركه. لن تطلبه Foyer منك أبدًا.',
+  EXPORT_SOLANA_TITLE: 'مفتاح Solana الخاص بك',
   EXPORT_COPY: 'نسخ المفتاح',
   EXPORT_COPIED: 'تم النسخ',
   EXPORT_CODE_EMAIL: 'أرسلنا رمزًا من 6 أرقام إلى بريدك الإلكتروني. أدخله لعرض مفتاحك الخاص.',
@@ -118,6 +119,20 @@ const ar: FrameMessages = {
   TOTP_QR_LABEL: 'رمز QR لإضافة هذه المحفظة إلى تطبيق مصادقة',
   SOCIAL_RETURN_KEY_LOST:
     'يحظر هذا المتصفح تخزين موقع المحفظة، لذلك لا يمكن إكمال تسجيل الدخول الذي عاد إلى هذه الصفحة. اسمح ببيانات هذا الموقع وسجّل الدخول مرة أخرى.',
+  SIGN_SOLANA_TRANSACTION: 'توقيع معاملة Solana',
+  SIGN_SOLANA_TRANSACTIONS: 'توقيع {count} من معاملات Solana',
+  SEND_SOLANA_TRANSACTION: 'إرسال معاملة Solana',
+  SOLANA_TRANSFER: 'إرسال {amount} SOL من {from} إلى {to}',
+  SOLANA_TOKEN_TRANSFER:
+    'إرسال {amount} من الرمز {mint} من حساب الرموز {from} إلى حساب الرموز {to}',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    'إرسال {amount} من وحدات الرمز من حساب الرموز {from} إلى حساب الرموز {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'إنشاء حساب الرموز الخاص بـ {owner} للرمز {mint}',
+  SOLANA_COMPUTE_BUDGET: 'تحديد ميزانية الحوسبة (رسوم الشبكة)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'تعليمة غير معروفة: البرنامج {program}، {bytes} بايت من البيانات',
+  SOLANA_FEE_PAYER: 'رسوم الشبكة يدفعها {address}',
+  SOLANA_TRANSACTION_HEADING: 'المعاملة {index} من {count}',
+  SOLANA_NO_INSTRUCTIONS: 'لا توجد تعليمات',
 }
 
 export default ar

@@ -102,6 +102,7 @@ const de: FrameMessages = {
   EXPORT_TITLE: 'Dein privater Schlüssel',
   EXPORT_WARNING:
     'Wer diesen Schlüssel hat, kontrolliert die Wallet {address} und alles darin. Füge ihn nie in eine Website ein und teile ihn nie. Foyer wird nie danach fragen.',
+  EXPORT_SOLANA_TITLE: 'Dein privater Solana-Schlüssel',
   EXPORT_COPY: 'Schlüssel kopieren',
   EXPORT_COPIED: 'Kopiert',
   EXPORT_CODE_EMAIL:
@@ -127,6 +128,20 @@ const de: FrameMessages = {
   TOTP_QR_LABEL: 'QR-Code, um diese Wallet zu einer Authenticator-App hinzuzufügen',
   SOCIAL_RETURN_KEY_LOST:
     'Dieser Browser blockiert den Website-Speicher der Wallet, daher kann die Anmeldung, die zu dieser Seite zurückgekehrt ist, nicht abgeschlossen werden. Erlaube Website-Daten für diese Website und melde dich erneut an.',
+  SIGN_SOLANA_TRANSACTION: 'Eine Solana-Transaktion signieren',
+  SIGN_SOLANA_TRANSACTIONS: '{count} Solana-Transaktionen signieren',
+  SEND_SOLANA_TRANSACTION: 'Eine Solana-Transaktion senden',
+  SOLANA_TRANSFER: '{amount} SOL von {from} an {to} senden',
+  SOLANA_TOKEN_TRANSFER:
+    '{amount} von Token {mint} von Token-Konto {from} an Token-Konto {to} senden',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    '{amount} Token-Einheiten von Token-Konto {from} an Token-Konto {to} senden',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'Token-Konto von {owner} für Token {mint} anlegen',
+  SOLANA_COMPUTE_BUDGET: 'Rechenbudget festlegen (Netzwerkgebühr)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'Unbekannte Anweisung: Programm {program}, {bytes} Byte Daten',
+  SOLANA_FEE_PAYER: 'Netzwerkgebühr bezahlt von {address}',
+  SOLANA_TRANSACTION_HEADING: 'Transaktion {index} von {count}',
+  SOLANA_NO_INSTRUCTIONS: 'Keine Anweisungen',
 }
 
 export default de

@@ -100,6 +100,7 @@ const es: FrameMessages = {
   EXPORT_TITLE: 'Tu clave privada',
   EXPORT_WARNING:
     'Quien tenga esta clave controla la billetera {address} y todo lo que contiene. Nunca la pegues en un sitio web ni la compartas. Foyer nunca te la pedirá.',
+  EXPORT_SOLANA_TITLE: 'Tu clave privada de Solana',
   EXPORT_COPY: 'Copiar clave',
   EXPORT_COPIED: 'Copiada',
   EXPORT_CODE_EMAIL:
@@ -125,6 +126,20 @@ const es: FrameMessages = {
   TOTP_QR_LABEL: 'Código QR para añadir esta billetera a una app de autenticación',
   SOCIAL_RETURN_KEY_LOST:
     'Este navegador bloquea el almacenamiento del sitio de la billetera, así que el inicio de sesión que volvió a esta página no puede terminar. Permite los datos de este sitio e inicia sesión de nuevo.',
+  SIGN_SOLANA_TRANSACTION: 'Firmar una transacción de Solana',
+  SIGN_SOLANA_TRANSACTIONS: 'Firmar {count} transacciones de Solana',
+  SEND_SOLANA_TRANSACTION: 'Enviar una transacción de Solana',
+  SOLANA_TRANSFER: 'Enviar {amount} SOL de {from} a {to}',
+  SOLANA_TOKEN_TRANSFER:
+    'Enviar {amount} del token {mint} de la cuenta de token {from} a la cuenta de token {to}',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    'Enviar {amount} unidades de token de la cuenta de token {from} a la cuenta de token {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'Crear la cuenta de token de {owner} para el token {mint}',
+  SOLANA_COMPUTE_BUDGET: 'Fijar el presupuesto de cómputo (comisión de red)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'Instrucción desconocida: programa {program}, {bytes} bytes de datos',
+  SOLANA_FEE_PAYER: 'Comisión de red pagada por {address}',
+  SOLANA_TRANSACTION_HEADING: 'Transacción {index} de {count}',
+  SOLANA_NO_INSTRUCTIONS: 'Sin instrucciones',
 }
 
 export default es

@@ -96,6 +96,7 @@ const fa: FrameMessages = {
   EXPORT_TITLE: 'کلید خصوصی شما',
   EXPORT_WARNING:
     'هر کس این کلید را داشته باشد کیف پول {address} و همه دارایی آن را در اختیار دارد. هرگز آن را در وب‌سایتی جای‌گذاری نکنید یا به کسی ندهید. Foyer هرگز آن را نمی‌خواهد.',
+  EXPORT_SOLANA_TITLE: 'کلید خصوصی Solana شما',
   EXPORT_COPY: 'کپی کلید',
   EXPORT_COPIED: 'کپی شد',
   EXPORT_CODE_EMAIL:
@@ -121,6 +122,18 @@ const fa: FrameMessages = {
   TOTP_QR_LABEL: 'کد QR برای افزودن این کیف پول به برنامهٔ احراز هویت',
   SOCIAL_RETURN_KEY_LOST:
     'این مرورگر فضای ذخیره سایت کیف پول را مسدود می‌کند، پس ورودی که به این صفحه برگشت نمی‌تواند کامل شود. داده‌های این سایت را مجاز کنید و دوباره وارد شوید.',
+  SIGN_SOLANA_TRANSACTION: 'امضای یک تراکنش Solana',
+  SIGN_SOLANA_TRANSACTIONS: 'امضای {count} تراکنش Solana',
+  SEND_SOLANA_TRANSACTION: 'ارسال یک تراکنش Solana',
+  SOLANA_TRANSFER: 'ارسال {amount} SOL از {from} به {to}',
+  SOLANA_TOKEN_TRANSFER: 'ارسال {amount} از توکن {mint} از حساب توکن {from} به حساب توکن {to}',
+  SOLANA_TOKEN_TRANSFER_RAW: 'ارسال {amount} واحد توکن از حساب توکن {from} به حساب توکن {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'ساخت حساب توکن {owner} برای توکن {mint}',
+  SOLANA_COMPUTE_BUDGET: 'تعیین بودجهٔ محاسبه (کارمزد شبکه)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'دستور ناشناخته: برنامهٔ {program}، {bytes} بایت داده',
+  SOLANA_FEE_PAYER: 'کارمزد شبکه را {address} می‌پردازد',
+  SOLANA_TRANSACTION_HEADING: 'تراکنش {index} از {count}',
+  SOLANA_NO_INSTRUCTIONS: 'بدون دستور',
 }
 
 export default fa

@@ -101,6 +101,7 @@ const fr: FrameMessages = {
   EXPORT_TITLE: 'Votre clé privée',
   EXPORT_WARNING:
     'Quiconque détient cette clé contrôle le portefeuille {address} et tout ce qu’il contient. Ne la collez jamais dans un site web et ne la partagez jamais. Foyer ne vous la demandera jamais.',
+  EXPORT_SOLANA_TITLE: 'Votre clé privée Solana',
   EXPORT_COPY: 'Copier la clé',
   EXPORT_COPIED: 'Copiée',
   EXPORT_CODE_EMAIL:
@@ -126,6 +127,21 @@ const fr: FrameMessages = {
   TOTP_QR_LABEL: 'Code QR pour ajouter ce portefeuille à une application d’authentification',
   SOCIAL_RETURN_KEY_LOST:
     'Ce navigateur bloque le stockage du site du portefeuille, donc la connexion revenue sur cette page ne peut pas aboutir. Autorisez les données de ce site et reconnectez-vous.',
+  SIGN_SOLANA_TRANSACTION: 'Signer une transaction Solana',
+  SIGN_SOLANA_TRANSACTIONS: 'Signer {count} transactions Solana',
+  SEND_SOLANA_TRANSACTION: 'Envoyer une transaction Solana',
+  SOLANA_TRANSFER: 'Envoyer {amount} SOL de {from} à {to}',
+  SOLANA_TOKEN_TRANSFER:
+    'Envoyer {amount} du jeton {mint} du compte de jetons {from} au compte de jetons {to}',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    'Envoyer {amount} unités de jeton du compte de jetons {from} au compte de jetons {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'Créer le compte de jetons de {owner} pour le jeton {mint}',
+  SOLANA_COMPUTE_BUDGET: 'Fixer le budget de calcul (frais de réseau)',
+  SOLANA_UNKNOWN_INSTRUCTION:
+    'Instruction inconnue : programme {program}, {bytes} octets de données',
+  SOLANA_FEE_PAYER: 'Frais de réseau payés par {address}',
+  SOLANA_TRANSACTION_HEADING: 'Transaction {index} sur {count}',
+  SOLANA_NO_INSTRUCTIONS: 'Aucune instruction',
 }
 
 export default fr

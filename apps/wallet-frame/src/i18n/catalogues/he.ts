@@ -93,6 +93,7 @@ const he: FrameMessages = {
   EXPORT_TITLE: 'המפתח הפרטי שלך',
   EXPORT_WARNING:
     'מי שמחזיק במפתח הזה שולט בארנק {address} ובכל מה שבו. לעולם אל תדביקו אותו באתר ואל תשתפו אותו. Foyer לעולם לא תבקש אותו.',
+  EXPORT_SOLANA_TITLE: 'המפתח הפרטי שלך ב־Solana',
   EXPORT_COPY: 'העתקת המפתח',
   EXPORT_COPIED: 'הועתק',
   EXPORT_CODE_EMAIL: 'שלחנו קוד בן 6 ספרות לאימייל שלך. הזן אותו כדי להציג את המפתח הפרטי שלך.',
@@ -115,6 +116,20 @@ const he: FrameMessages = {
   TOTP_QR_LABEL: 'קוד QR להוספת הארנק הזה לאפליקציית אימות',
   SOCIAL_RETURN_KEY_LOST:
     'הדפדפן הזה חוסם את האחסון של אתר הארנק, ולכן ההתחברות שחזרה לדף הזה לא יכולה להסתיים. אפשרו נתוני אתר לאתר הזה והתחברו שוב.',
+  SIGN_SOLANA_TRANSACTION: 'חתימה על עסקת Solana',
+  SIGN_SOLANA_TRANSACTIONS: 'חתימה על {count} עסקאות Solana',
+  SEND_SOLANA_TRANSACTION: 'שליחת עסקת Solana',
+  SOLANA_TRANSFER: 'שליחת {amount} SOL מ־{from} אל {to}',
+  SOLANA_TOKEN_TRANSFER:
+    'שליחת {amount} מהאסימון {mint} מחשבון האסימונים {from} אל חשבון האסימונים {to}',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    'שליחת {amount} יחידות אסימון מחשבון האסימונים {from} אל חשבון האסימונים {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'יצירת חשבון האסימונים של {owner} עבור האסימון {mint}',
+  SOLANA_COMPUTE_BUDGET: 'קביעת תקציב החישוב (עמלת רשת)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'הוראה לא מוכרת: תוכנית {program}, {bytes} בתים של נתונים',
+  SOLANA_FEE_PAYER: 'עמלת הרשת משולמת על ידי {address}',
+  SOLANA_TRANSACTION_HEADING: 'עסקה {index} מתוך {count}',
+  SOLANA_NO_INSTRUCTIONS: 'אין הוראות',
 }
 
 export default he

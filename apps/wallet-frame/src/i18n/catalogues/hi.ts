@@ -94,6 +94,7 @@ const hi: FrameMessages = {
   EXPORT_TITLE: 'आपकी प्राइवेट की',
   EXPORT_WARNING:
     'जिसके पास यह की है, वह वॉलेट {address} और उसमें सब कुछ नियंत्रित करता है। इसे कभी किसी वेबसाइट में पेस्ट न करें या साझा न करें। Foyer इसे कभी नहीं माँगेगा।',
+  EXPORT_SOLANA_TITLE: 'आपकी Solana निजी कुंजी',
   EXPORT_COPY: 'की कॉपी करें',
   EXPORT_COPIED: 'कॉपी हो गई',
   EXPORT_CODE_EMAIL: 'हमने आपके ईमेल पर 6 अंकों का कोड भेजा है। अपनी निजी कुंजी देखने के लिए उसे दर्ज करें।',
@@ -116,6 +117,18 @@ const hi: FrameMessages = {
   TOTP_QR_LABEL: 'इस वॉलेट को ऑथेंटिकेटर ऐप में जोड़ने के लिए QR कोड',
   SOCIAL_RETURN_KEY_LOST:
     'यह ब्राउज़र वॉलेट की साइट स्टोरेज रोकता है, इसलिए इस पेज पर लौटा साइन-इन पूरा नहीं हो सकता। इस साइट के लिए साइट डेटा की अनुमति दें और फिर से साइन इन करें।',
+  SIGN_SOLANA_TRANSACTION: 'Solana लेनदेन पर हस्ताक्षर करें',
+  SIGN_SOLANA_TRANSACTIONS: '{count} Solana लेनदेन पर हस्ताक्षर करें',
+  SEND_SOLANA_TRANSACTION: 'Solana लेनदेन भेजें',
+  SOLANA_TRANSFER: '{from} से {to} को {amount} SOL भेजें',
+  SOLANA_TOKEN_TRANSFER: 'टोकन {mint} के {amount} टोकन खाते {from} से टोकन खाते {to} को भेजें',
+  SOLANA_TOKEN_TRANSFER_RAW: '{amount} टोकन इकाइयाँ टोकन खाते {from} से टोकन खाते {to} को भेजें',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'टोकन {mint} के लिए {owner} का टोकन खाता बनाएँ',
+  SOLANA_COMPUTE_BUDGET: 'कंप्यूट बजट सेट करें (नेटवर्क शुल्क)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'अज्ञात निर्देश: प्रोग्राम {program}, {bytes} बाइट डेटा',
+  SOLANA_FEE_PAYER: 'नेटवर्क शुल्क {address} देता है',
+  SOLANA_TRANSACTION_HEADING: 'लेनदेन {index} / {count}',
+  SOLANA_NO_INSTRUCTIONS: 'कोई निर्देश नहीं',
 }
 
 export default hi

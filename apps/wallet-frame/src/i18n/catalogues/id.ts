@@ -101,6 +101,7 @@ const id: FrameMessages = {
   EXPORT_TITLE: 'Kunci pribadi Anda',
   EXPORT_WARNING:
     'Siapa pun yang memiliki kunci ini mengendalikan dompet {address} dan semua isinya. Jangan pernah menempelkannya di situs web atau membagikannya. Foyer tidak akan pernah memintanya.',
+  EXPORT_SOLANA_TITLE: 'Kunci privat Solana Anda',
   EXPORT_COPY: 'Salin kunci',
   EXPORT_COPIED: 'Disalin',
   EXPORT_CODE_EMAIL:
@@ -126,6 +127,18 @@ const id: FrameMessages = {
   TOTP_QR_LABEL: 'Kode QR untuk menambahkan dompet ini ke aplikasi autentikator',
   SOCIAL_RETURN_KEY_LOST:
     'Browser ini memblokir penyimpanan situs dompet, jadi proses masuk yang kembali ke halaman ini tidak dapat selesai. Izinkan data situs untuk situs ini dan masuk lagi.',
+  SIGN_SOLANA_TRANSACTION: 'Tanda tangani transaksi Solana',
+  SIGN_SOLANA_TRANSACTIONS: 'Tanda tangani {count} transaksi Solana',
+  SEND_SOLANA_TRANSACTION: 'Kirim transaksi Solana',
+  SOLANA_TRANSFER: 'Kirim {amount} SOL dari {from} ke {to}',
+  SOLANA_TOKEN_TRANSFER: 'Kirim {amount} token {mint} dari akun token {from} ke akun token {to}',
+  SOLANA_TOKEN_TRANSFER_RAW: 'Kirim {amount} unit token dari akun token {from} ke akun token {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'Buat akun token milik {owner} untuk token {mint}',
+  SOLANA_COMPUTE_BUDGET: 'Atur anggaran komputasi (biaya jaringan)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'Instruksi tidak dikenal: program {program}, {bytes} byte data',
+  SOLANA_FEE_PAYER: 'Biaya jaringan dibayar oleh {address}',
+  SOLANA_TRANSACTION_HEADING: 'Transaksi {index} dari {count}',
+  SOLANA_NO_INSTRUCTIONS: 'Tidak ada instruksi',
 }
 
 export default id

@@ -100,6 +100,7 @@ const it: FrameMessages = {
   EXPORT_TITLE: 'La tua chiave privata',
   EXPORT_WARNING:
     'Chi ha questa chiave controlla il wallet {address} e tutto ciò che contiene. Non incollarla mai in un sito web e non condividerla. Foyer non te la chiederà mai.',
+  EXPORT_SOLANA_TITLE: 'La tua chiave privata Solana',
   EXPORT_COPY: 'Copia la chiave',
   EXPORT_COPIED: 'Copiata',
   EXPORT_CODE_EMAIL:
@@ -125,6 +126,20 @@ const it: FrameMessages = {
   TOTP_QR_LABEL: 'Codice QR per aggiungere questo wallet a un’app di autenticazione',
   SOCIAL_RETURN_KEY_LOST:
     'Questo browser blocca l’archivio del sito del wallet, quindi l’accesso tornato a questa pagina non può concludersi. Consenti i dati di questo sito e accedi di nuovo.',
+  SIGN_SOLANA_TRANSACTION: 'Firma una transazione Solana',
+  SIGN_SOLANA_TRANSACTIONS: 'Firma {count} transazioni Solana',
+  SEND_SOLANA_TRANSACTION: 'Invia una transazione Solana',
+  SOLANA_TRANSFER: 'Invia {amount} SOL da {from} a {to}',
+  SOLANA_TOKEN_TRANSFER:
+    'Invia {amount} del token {mint} dal conto token {from} al conto token {to}',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    'Invia {amount} unità di token dal conto token {from} al conto token {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'Crea il conto token di {owner} per il token {mint}',
+  SOLANA_COMPUTE_BUDGET: 'Imposta il budget di calcolo (commissione di rete)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'Istruzione sconosciuta: programma {program}, {bytes} byte di dati',
+  SOLANA_FEE_PAYER: 'Commissione di rete pagata da {address}',
+  SOLANA_TRANSACTION_HEADING: 'Transazione {index} di {count}',
+  SOLANA_NO_INSTRUCTIONS: 'Nessuna istruzione',
 }
 
 export default it

@@ -99,6 +99,7 @@ const ja: FrameMessages = {
   EXPORT_TITLE: 'あなたの秘密鍵',
   EXPORT_WARNING:
     'この鍵を持つ人は誰でも、ウォレット {address} とその中身すべてを操作できます。ウェブサイトに貼り付けたり共有したりしないでください。Foyer が尋ねることは決してありません。',
+  EXPORT_SOLANA_TITLE: 'Solana の秘密鍵',
   EXPORT_COPY: '鍵をコピー',
   EXPORT_COPIED: 'コピーしました',
   EXPORT_CODE_EMAIL: '6桁のコードをメールで送信しました。入力すると秘密鍵が表示されます。',
@@ -122,6 +123,20 @@ const ja: FrameMessages = {
   TOTP_QR_LABEL: 'このウォレットを認証アプリに追加するためのQRコード',
   SOCIAL_RETURN_KEY_LOST:
     'このブラウザはウォレットのサイトストレージをブロックしているため、このページに戻ったサインインを完了できません。このサイトのデータを許可して、もう一度サインインしてください。',
+  SIGN_SOLANA_TRANSACTION: 'Solana トランザクションに署名',
+  SIGN_SOLANA_TRANSACTIONS: '{count} 件の Solana トランザクションに署名',
+  SEND_SOLANA_TRANSACTION: 'Solana トランザクションを送信',
+  SOLANA_TRANSFER: '{from} から {to} へ {amount} SOL を送る',
+  SOLANA_TOKEN_TRANSFER:
+    'トークン {mint} を {amount} 、トークンアカウント {from} からトークンアカウント {to} へ送る',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    'トークン {amount} 単位をトークンアカウント {from} からトークンアカウント {to} へ送る',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'トークン {mint} 用の {owner} のトークンアカウントを作成',
+  SOLANA_COMPUTE_BUDGET: '計算予算を設定(ネットワーク手数料)',
+  SOLANA_UNKNOWN_INSTRUCTION: '不明な命令: プログラム {program}、データ {bytes} バイト',
+  SOLANA_FEE_PAYER: 'ネットワーク手数料の支払者: {address}',
+  SOLANA_TRANSACTION_HEADING: 'トランザクション {index} / {count}',
+  SOLANA_NO_INSTRUCTIONS: '命令なし',
 }
 
 export default ja

@@ -96,6 +96,7 @@ const ko: FrameMessages = {
   EXPORT_TITLE: '개인 키',
   EXPORT_WARNING:
     '이 키를 가진 사람은 누구나 지갑 {address}와 그 안의 모든 것을 제어합니다. 웹사이트에 붙여 넣거나 공유하지 마세요. Foyer는 절대 이 키를 요구하지 않습니다.',
+  EXPORT_SOLANA_TITLE: 'Solana 개인 키',
   EXPORT_COPY: '키 복사',
   EXPORT_COPIED: '복사됨',
   EXPORT_CODE_EMAIL: '이메일로 6자리 코드를 보냈습니다. 코드를 입력하면 개인 키가 표시됩니다.',
@@ -118,6 +119,20 @@ const ko: FrameMessages = {
   TOTP_QR_LABEL: '이 지갑을 인증 앱에 추가하는 QR 코드',
   SOCIAL_RETURN_KEY_LOST:
     '이 브라우저가 지갑의 사이트 저장소를 차단해 이 페이지로 돌아온 로그인을 마칠 수 없습니다. 이 사이트의 사이트 데이터를 허용하고 다시 로그인하세요.',
+  SIGN_SOLANA_TRANSACTION: 'Solana 트랜잭션 서명',
+  SIGN_SOLANA_TRANSACTIONS: 'Solana 트랜잭션 {count}건 서명',
+  SEND_SOLANA_TRANSACTION: 'Solana 트랜잭션 보내기',
+  SOLANA_TRANSFER: '{from}에서 {to}(으)로 {amount} SOL 보내기',
+  SOLANA_TOKEN_TRANSFER:
+    '토큰 {mint} {amount}개를 토큰 계정 {from}에서 토큰 계정 {to}(으)로 보내기',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    '토큰 {amount} 단위를 토큰 계정 {from}에서 토큰 계정 {to}(으)로 보내기',
+  SOLANA_CREATE_TOKEN_ACCOUNT: '토큰 {mint}에 대한 {owner}의 토큰 계정 만들기',
+  SOLANA_COMPUTE_BUDGET: '연산 예산 설정(네트워크 수수료)',
+  SOLANA_UNKNOWN_INSTRUCTION: '알 수 없는 명령: 프로그램 {program}, 데이터 {bytes}바이트',
+  SOLANA_FEE_PAYER: '네트워크 수수료 지불자: {address}',
+  SOLANA_TRANSACTION_HEADING: '트랜잭션 {index}/{count}',
+  SOLANA_NO_INSTRUCTIONS: '명령 없음',
 }
 
 export default ko

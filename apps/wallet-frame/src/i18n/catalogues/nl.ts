@@ -99,6 +99,7 @@ const nl: FrameMessages = {
   EXPORT_TITLE: 'Je privésleutel',
   EXPORT_WARNING:
     'Wie deze sleutel heeft, beheert de wallet {address} en alles erin. Plak hem nooit in een website en deel hem nooit. Foyer zal er nooit om vragen.',
+  EXPORT_SOLANA_TITLE: 'Je privésleutel voor Solana',
   EXPORT_COPY: 'Sleutel kopiëren',
   EXPORT_COPIED: 'Gekopieerd',
   EXPORT_CODE_EMAIL:
@@ -124,6 +125,21 @@ const nl: FrameMessages = {
   TOTP_QR_LABEL: 'QR-code om deze wallet aan een authenticator-app toe te voegen',
   SOCIAL_RETURN_KEY_LOST:
     'Deze browser blokkeert de siteopslag van de wallet, dus de inlog die naar deze pagina terugkwam kan niet worden afgerond. Sta sitegegevens voor deze site toe en log opnieuw in.',
+  SIGN_SOLANA_TRANSACTION: 'Een Solana-transactie ondertekenen',
+  SIGN_SOLANA_TRANSACTIONS: '{count} Solana-transacties ondertekenen',
+  SEND_SOLANA_TRANSACTION: 'Een Solana-transactie versturen',
+  SOLANA_TRANSFER: '{amount} SOL versturen van {from} naar {to}',
+  SOLANA_TOKEN_TRANSFER:
+    '{amount} van token {mint} versturen van tokenrekening {from} naar tokenrekening {to}',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    '{amount} tokeneenheden versturen van tokenrekening {from} naar tokenrekening {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'De tokenrekening van {owner} voor token {mint} aanmaken',
+  SOLANA_COMPUTE_BUDGET: 'Rekenbudget instellen (netwerkkosten)',
+  SOLANA_UNKNOWN_INSTRUCTION:
+    'Onbekende instructie: programma {program}, {bytes} bytes aan gegevens',
+  SOLANA_FEE_PAYER: 'Netwerkkosten betaald door {address}',
+  SOLANA_TRANSACTION_HEADING: 'Transactie {index} van {count}',
+  SOLANA_NO_INSTRUCTIONS: 'Geen instructies',
 }
 
 export default nl

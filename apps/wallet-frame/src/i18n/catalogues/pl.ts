@@ -98,6 +98,7 @@ const pl: FrameMessages = {
   EXPORT_TITLE: 'Twój klucz prywatny',
   EXPORT_WARNING:
     'Kto ma ten klucz, kontroluje portfel {address} i wszystko, co w nim jest. Nigdy nie wklejaj go na stronie i nikomu nie udostępniaj. Foyer nigdy o niego nie poprosi.',
+  EXPORT_SOLANA_TITLE: 'Twój klucz prywatny Solana',
   EXPORT_COPY: 'Kopiuj klucz',
   EXPORT_COPIED: 'Skopiowano',
   EXPORT_CODE_EMAIL:
@@ -123,6 +124,20 @@ const pl: FrameMessages = {
   TOTP_QR_LABEL: 'Kod QR do dodania tego portfela do aplikacji uwierzytelniającej',
   SOCIAL_RETURN_KEY_LOST:
     'Ta przeglądarka blokuje pamięć strony portfela, więc logowanie, które wróciło na tę stronę, nie może się zakończyć. Zezwól na dane tej strony i zaloguj się ponownie.',
+  SIGN_SOLANA_TRANSACTION: 'Podpisz transakcję Solana',
+  SIGN_SOLANA_TRANSACTIONS: 'Podpisz {count} transakcji Solana',
+  SEND_SOLANA_TRANSACTION: 'Wyślij transakcję Solana',
+  SOLANA_TRANSFER: 'Wyślij {amount} SOL z {from} do {to}',
+  SOLANA_TOKEN_TRANSFER:
+    'Wyślij {amount} tokena {mint} z konta tokenów {from} na konto tokenów {to}',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    'Wyślij {amount} jednostek tokena z konta tokenów {from} na konto tokenów {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'Utwórz konto tokenów {owner} dla tokena {mint}',
+  SOLANA_COMPUTE_BUDGET: 'Ustaw budżet obliczeniowy (opłata sieciowa)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'Nieznana instrukcja: program {program}, {bytes} bajtów danych',
+  SOLANA_FEE_PAYER: 'Opłatę sieciową płaci {address}',
+  SOLANA_TRANSACTION_HEADING: 'Transakcja {index} z {count}',
+  SOLANA_NO_INSTRUCTIONS: 'Brak instrukcji',
 }
 
 export default pl

@@ -99,6 +99,7 @@ const ptBR: FrameMessages = {
   EXPORT_TITLE: 'Sua chave privada',
   EXPORT_WARNING:
     'Quem tiver esta chave controla a carteira {address} e tudo o que há nela. Nunca a cole em um site nem a compartilhe. A Foyer nunca vai pedi-la.',
+  EXPORT_SOLANA_TITLE: 'Sua chave privada Solana',
   EXPORT_COPY: 'Copiar chave',
   EXPORT_COPIED: 'Copiada',
   EXPORT_CODE_EMAIL:
@@ -124,6 +125,20 @@ const ptBR: FrameMessages = {
   TOTP_QR_LABEL: 'Código QR para adicionar esta carteira a um app autenticador',
   SOCIAL_RETURN_KEY_LOST:
     'Este navegador bloqueia o armazenamento do site da carteira, então o login que voltou a esta página não pode terminar. Permita os dados deste site e entre novamente.',
+  SIGN_SOLANA_TRANSACTION: 'Assinar uma transação Solana',
+  SIGN_SOLANA_TRANSACTIONS: 'Assinar {count} transações Solana',
+  SEND_SOLANA_TRANSACTION: 'Enviar uma transação Solana',
+  SOLANA_TRANSFER: 'Enviar {amount} SOL de {from} para {to}',
+  SOLANA_TOKEN_TRANSFER:
+    'Enviar {amount} do token {mint} da conta de token {from} para a conta de token {to}',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    'Enviar {amount} unidades de token da conta de token {from} para a conta de token {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'Criar a conta de token de {owner} para o token {mint}',
+  SOLANA_COMPUTE_BUDGET: 'Definir o orçamento de computação (taxa de rede)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'Instrução desconhecida: programa {program}, {bytes} bytes de dados',
+  SOLANA_FEE_PAYER: 'Taxa de rede paga por {address}',
+  SOLANA_TRANSACTION_HEADING: 'Transação {index} de {count}',
+  SOLANA_NO_INSTRUCTIONS: 'Nenhuma instrução',
 }
 
 export default ptBR

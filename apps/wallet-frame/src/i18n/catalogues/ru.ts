@@ -99,6 +99,7 @@ const ru: FrameMessages = {
   EXPORT_TITLE: 'Ваш закрытый ключ',
   EXPORT_WARNING:
     'Любой, у кого есть этот ключ, управляет кошельком {address} и всем, что в нём. Никогда не вставляйте его на сайтах и никому не передавайте. Foyer никогда его не попросит.',
+  EXPORT_SOLANA_TITLE: 'Ваш закрытый ключ Solana',
   EXPORT_COPY: 'Копировать ключ',
   EXPORT_COPIED: 'Скопировано',
   EXPORT_CODE_EMAIL:
@@ -124,6 +125,19 @@ const ru: FrameMessages = {
   TOTP_QR_LABEL: 'QR-код для добавления этого кошелька в приложение-аутентификатор',
   SOCIAL_RETURN_KEY_LOST:
     'Этот браузер блокирует хранилище сайта кошелька, поэтому вход, вернувшийся на эту страницу, не может завершиться. Разрешите данные этого сайта и войдите снова.',
+  SIGN_SOLANA_TRANSACTION: 'Подписать транзакцию Solana',
+  SIGN_SOLANA_TRANSACTIONS: 'Подписать транзакции Solana: {count}',
+  SEND_SOLANA_TRANSACTION: 'Отправить транзакцию Solana',
+  SOLANA_TRANSFER: 'Отправить {amount} SOL с {from} на {to}',
+  SOLANA_TOKEN_TRANSFER: 'Отправить {amount} токена {mint} с токен-счёта {from} на токен-счёт {to}',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    'Отправить {amount} единиц токена с токен-счёта {from} на токен-счёт {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'Создать токен-счёт {owner} для токена {mint}',
+  SOLANA_COMPUTE_BUDGET: 'Задать вычислительный бюджет (комиссия сети)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'Неизвестная инструкция: программа {program}, данных {bytes} байт',
+  SOLANA_FEE_PAYER: 'Комиссию сети платит {address}',
+  SOLANA_TRANSACTION_HEADING: 'Транзакция {index} из {count}',
+  SOLANA_NO_INSTRUCTIONS: 'Нет инструкций',
 }
 
 export default ru

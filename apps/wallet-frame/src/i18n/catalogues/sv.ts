@@ -98,6 +98,7 @@ const sv: FrameMessages = {
   EXPORT_TITLE: 'Din privata nyckel',
   EXPORT_WARNING:
     'Den som har den här nyckeln styr plånboken {address} och allt i den. Klistra aldrig in den på en webbplats och dela den aldrig. Foyer kommer aldrig att be om den.',
+  EXPORT_SOLANA_TITLE: 'Din privata Solana-nyckel',
   EXPORT_COPY: 'Kopiera nyckeln',
   EXPORT_COPIED: 'Kopierad',
   EXPORT_CODE_EMAIL:
@@ -123,6 +124,20 @@ const sv: FrameMessages = {
   TOTP_QR_LABEL: 'QR-kod för att lägga till den här plånboken i en autentiseringsapp',
   SOCIAL_RETURN_KEY_LOST:
     'Den här webbläsaren blockerar plånbokens webbplatslagring, så inloggningen som kom tillbaka till den här sidan kan inte slutföras. Tillåt webbplatsdata för den här webbplatsen och logga in igen.',
+  SIGN_SOLANA_TRANSACTION: 'Signera en Solana-transaktion',
+  SIGN_SOLANA_TRANSACTIONS: 'Signera {count} Solana-transaktioner',
+  SEND_SOLANA_TRANSACTION: 'Skicka en Solana-transaktion',
+  SOLANA_TRANSFER: 'Skicka {amount} SOL från {from} till {to}',
+  SOLANA_TOKEN_TRANSFER:
+    'Skicka {amount} av token {mint} från tokenkonto {from} till tokenkonto {to}',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    'Skicka {amount} tokenenheter från tokenkonto {from} till tokenkonto {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'Skapa tokenkontot för {owner} för token {mint}',
+  SOLANA_COMPUTE_BUDGET: 'Ange beräkningsbudget (nätverksavgift)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'Okänd instruktion: program {program}, {bytes} byte data',
+  SOLANA_FEE_PAYER: 'Nätverksavgift betalas av {address}',
+  SOLANA_TRANSACTION_HEADING: 'Transaktion {index} av {count}',
+  SOLANA_NO_INSTRUCTIONS: 'Inga instruktioner',
 }
 
 export default sv

@@ -91,6 +91,7 @@ const th: FrameMessages = {
   EXPORT_TITLE: 'คีย์ส่วนตัวของคุณ',
   EXPORT_WARNING:
     'ใครก็ตามที่มีคีย์นี้ควบคุมกระเป๋าเงิน {address} และทุกอย่างในนั้นได้ อย่าวางคีย์ในเว็บไซต์หรือแชร์ให้ใคร Foyer จะไม่ขอคีย์นี้เด็ดขาด',
+  EXPORT_SOLANA_TITLE: 'คีย์ส่วนตัว Solana ของคุณ',
   EXPORT_COPY: 'คัดลอกคีย์',
   EXPORT_COPIED: 'คัดลอกแล้ว',
   EXPORT_CODE_EMAIL: 'เราส่งรหัส 6 หลักไปยังอีเมลของคุณแล้ว ป้อนรหัสเพื่อแสดงคีย์ส่วนตัวของคุณ',
@@ -113,6 +114,18 @@ const th: FrameMessages = {
   TOTP_QR_LABEL: 'คิวอาร์โค้ดสำหรับเพิ่มกระเป๋าเงินนี้ลงในแอปยืนยันตัวตน',
   SOCIAL_RETURN_KEY_LOST:
     'เบราว์เซอร์นี้บล็อกพื้นที่จัดเก็บของเว็บไซต์กระเป๋าเงิน การลงชื่อเข้าใช้ที่กลับมายังหน้านี้จึงดำเนินการให้เสร็จไม่ได้ อนุญาตข้อมูลเว็บไซต์สำหรับเว็บไซต์นี้แล้วลงชื่อเข้าใช้อีกครั้ง',
+  SIGN_SOLANA_TRANSACTION: 'ลงนามธุรกรรม Solana',
+  SIGN_SOLANA_TRANSACTIONS: 'ลงนามธุรกรรม Solana {count} รายการ',
+  SEND_SOLANA_TRANSACTION: 'ส่งธุรกรรม Solana',
+  SOLANA_TRANSFER: 'ส่ง {amount} SOL จาก {from} ไปยัง {to}',
+  SOLANA_TOKEN_TRANSFER: 'ส่งโทเค็น {mint} จำนวน {amount} จากบัญชีโทเค็น {from} ไปยังบัญชีโทเค็น {to}',
+  SOLANA_TOKEN_TRANSFER_RAW: 'ส่งโทเค็น {amount} หน่วยจากบัญชีโทเค็น {from} ไปยังบัญชีโทเค็น {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'สร้างบัญชีโทเค็นของ {owner} สำหรับโทเค็น {mint}',
+  SOLANA_COMPUTE_BUDGET: 'ตั้งงบประมาณการประมวลผล (ค่าธรรมเนียมเครือข่าย)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'คำสั่งที่ไม่รู้จัก: โปรแกรม {program} ข้อมูล {bytes} ไบต์',
+  SOLANA_FEE_PAYER: 'ค่าธรรมเนียมเครือข่ายจ่ายโดย {address}',
+  SOLANA_TRANSACTION_HEADING: 'ธุรกรรมที่ {index} จาก {count}',
+  SOLANA_NO_INSTRUCTIONS: 'ไม่มีคำสั่ง',
 }
 
 export default th

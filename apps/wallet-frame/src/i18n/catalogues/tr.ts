@@ -98,6 +98,7 @@ const tr: FrameMessages = {
   EXPORT_TITLE: 'Özel anahtarınız',
   EXPORT_WARNING:
     'Bu anahtara sahip olan herkes {address} cüzdanını ve içindeki her şeyi kontrol eder. Onu asla bir web sitesine yapıştırmayın ve paylaşmayın. Foyer onu asla istemez.',
+  EXPORT_SOLANA_TITLE: 'Solana özel anahtarınız',
   EXPORT_COPY: 'Anahtarı kopyala',
   EXPORT_COPIED: 'Kopyalandı',
   EXPORT_CODE_EMAIL:
@@ -123,6 +124,20 @@ const tr: FrameMessages = {
   TOTP_QR_LABEL: 'Bu cüzdanı bir kimlik doğrulama uygulamasına eklemek için QR kodu',
   SOCIAL_RETURN_KEY_LOST:
     'Bu tarayıcı cüzdanın site depolamasını engelliyor, bu yüzden bu sayfaya dönen giriş tamamlanamıyor. Bu site için site verilerine izin verin ve yeniden giriş yapın.',
+  SIGN_SOLANA_TRANSACTION: 'Bir Solana işlemi imzala',
+  SIGN_SOLANA_TRANSACTIONS: '{count} Solana işlemi imzala',
+  SEND_SOLANA_TRANSACTION: 'Bir Solana işlemi gönder',
+  SOLANA_TRANSFER: '{from} adresinden {to} adresine {amount} SOL gönder',
+  SOLANA_TOKEN_TRANSFER:
+    '{mint} tokeninden {amount} miktarını {from} token hesabından {to} token hesabına gönder',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    '{from} token hesabından {to} token hesabına {amount} token birimi gönder',
+  SOLANA_CREATE_TOKEN_ACCOUNT: '{owner} için {mint} tokeninin token hesabını oluştur',
+  SOLANA_COMPUTE_BUDGET: 'Hesaplama bütçesini ayarla (ağ ücreti)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'Bilinmeyen talimat: program {program}, {bytes} bayt veri',
+  SOLANA_FEE_PAYER: 'Ağ ücretini ödeyen: {address}',
+  SOLANA_TRANSACTION_HEADING: 'İşlem {index} / {count}',
+  SOLANA_NO_INSTRUCTIONS: 'Talimat yok',
 }
 
 export default tr

@@ -96,6 +96,7 @@ const uk: FrameMessages = {
   EXPORT_TITLE: 'Ваш приватний ключ',
   EXPORT_WARNING:
     'Будь-хто з цим ключем керує гаманцем {address} і всім, що в ньому. Ніколи не вставляйте його на сайтах і нікому не передавайте. Foyer ніколи його не попросить.',
+  EXPORT_SOLANA_TITLE: 'Ваш закритий ключ Solana',
   EXPORT_COPY: 'Копіювати ключ',
   EXPORT_COPIED: 'Скопійовано',
   EXPORT_CODE_EMAIL:
@@ -121,6 +122,20 @@ const uk: FrameMessages = {
   TOTP_QR_LABEL: 'QR-код для додавання цього гаманця до застосунку-автентифікатора',
   SOCIAL_RETURN_KEY_LOST:
     'Цей браузер блокує сховище сайту гаманця, тому вхід, що повернувся на цю сторінку, не може завершитися. Дозвольте дані цього сайту й увійдіть знову.',
+  SIGN_SOLANA_TRANSACTION: 'Підписати транзакцію Solana',
+  SIGN_SOLANA_TRANSACTIONS: 'Підписати транзакції Solana: {count}',
+  SEND_SOLANA_TRANSACTION: 'Надіслати транзакцію Solana',
+  SOLANA_TRANSFER: 'Надіслати {amount} SOL з {from} на {to}',
+  SOLANA_TOKEN_TRANSFER:
+    'Надіслати {amount} токена {mint} з токен-рахунку {from} на токен-рахунок {to}',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    'Надіслати {amount} одиниць токена з токен-рахунку {from} на токен-рахунок {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'Створити токен-рахунок {owner} для токена {mint}',
+  SOLANA_COMPUTE_BUDGET: 'Задати обчислювальний бюджет (комісія мережі)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'Невідома інструкція: програма {program}, даних {bytes} байт',
+  SOLANA_FEE_PAYER: 'Комісію мережі сплачує {address}',
+  SOLANA_TRANSACTION_HEADING: 'Транзакція {index} з {count}',
+  SOLANA_NO_INSTRUCTIONS: 'Немає інструкцій',
 }
 
 export default uk

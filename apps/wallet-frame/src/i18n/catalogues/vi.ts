@@ -99,6 +99,7 @@ const vi: FrameMessages = {
   EXPORT_TITLE: 'Khóa riêng tư của bạn',
   EXPORT_WARNING:
     'Bất kỳ ai có khóa này đều kiểm soát ví {address} và mọi thứ trong đó. Đừng bao giờ dán nó vào trang web hay chia sẻ nó. Foyer sẽ không bao giờ hỏi khóa này.',
+  EXPORT_SOLANA_TITLE: 'Khóa riêng Solana của bạn',
   EXPORT_COPY: 'Sao chép khóa',
   EXPORT_COPIED: 'Đã sao chép',
   EXPORT_CODE_EMAIL:
@@ -123,6 +124,20 @@ const vi: FrameMessages = {
   TOTP_QR_LABEL: 'Mã QR để thêm ví này vào ứng dụng xác thực',
   SOCIAL_RETURN_KEY_LOST:
     'Trình duyệt này chặn bộ nhớ trang của ví, nên lần đăng nhập quay lại trang này không thể hoàn tất. Hãy cho phép dữ liệu trang cho trang này và đăng nhập lại.',
+  SIGN_SOLANA_TRANSACTION: 'Ký một giao dịch Solana',
+  SIGN_SOLANA_TRANSACTIONS: 'Ký {count} giao dịch Solana',
+  SEND_SOLANA_TRANSACTION: 'Gửi một giao dịch Solana',
+  SOLANA_TRANSFER: 'Gửi {amount} SOL từ {from} đến {to}',
+  SOLANA_TOKEN_TRANSFER:
+    'Gửi {amount} token {mint} từ tài khoản token {from} đến tài khoản token {to}',
+  SOLANA_TOKEN_TRANSFER_RAW:
+    'Gửi {amount} đơn vị token từ tài khoản token {from} đến tài khoản token {to}',
+  SOLANA_CREATE_TOKEN_ACCOUNT: 'Tạo tài khoản token của {owner} cho token {mint}',
+  SOLANA_COMPUTE_BUDGET: 'Đặt ngân sách tính toán (phí mạng)',
+  SOLANA_UNKNOWN_INSTRUCTION: 'Lệnh không xác định: chương trình {program}, {bytes} byte dữ liệu',
+  SOLANA_FEE_PAYER: 'Phí mạng do {address} trả',
+  SOLANA_TRANSACTION_HEADING: 'Giao dịch {index} trên {count}',
+  SOLANA_NO_INSTRUCTIONS: 'Không có lệnh nào',
 }
 
 export default vi

@@ -90,6 +90,7 @@ const zhCN: FrameMessages = {
   EXPORT_TITLE: '你的私钥',
   EXPORT_WARNING:
     '任何拥有此密钥的人都能控制钱包 {address} 及其中的一切。切勿将其粘贴到任何网站或分享给他人。Foyer 绝不会向你索要它。',
+  EXPORT_SOLANA_TITLE: '你的 Solana 私钥',
   EXPORT_COPY: '复制密钥',
   EXPORT_COPIED: '已复制',
   EXPORT_CODE_EMAIL: '我们已向你的邮箱发送了 6 位验证码。输入后即可显示你的私钥。',
@@ -112,6 +113,18 @@ const zhCN: FrameMessages = {
   TOTP_QR_LABEL: '用于将此钱包添加到身份验证器应用的二维码',
   SOCIAL_RETURN_KEY_LOST:
     '此浏览器阻止了钱包的网站存储，因此返回此页面的登录无法完成。请允许此网站的网站数据并重新登录。',
+  SIGN_SOLANA_TRANSACTION: '签署 Solana 交易',
+  SIGN_SOLANA_TRANSACTIONS: '签署 {count} 笔 Solana 交易',
+  SEND_SOLANA_TRANSACTION: '发送 Solana 交易',
+  SOLANA_TRANSFER: '从 {from} 向 {to} 发送 {amount} SOL',
+  SOLANA_TOKEN_TRANSFER: '从代币账户 {from} 向代币账户 {to} 发送 {amount} 代币 {mint}',
+  SOLANA_TOKEN_TRANSFER_RAW: '从代币账户 {from} 向代币账户 {to} 发送 {amount} 个代币单位',
+  SOLANA_CREATE_TOKEN_ACCOUNT: '为 {owner} 创建代币 {mint} 的代币账户',
+  SOLANA_COMPUTE_BUDGET: '设置计算预算(网络费用)',
+  SOLANA_UNKNOWN_INSTRUCTION: '未知指令:程序 {program},{bytes} 字节数据',
+  SOLANA_FEE_PAYER: '网络费用由 {address} 支付',
+  SOLANA_TRANSACTION_HEADING: '第 {index} 笔,共 {count} 笔',
+  SOLANA_NO_INSTRUCTIONS: '没有指令',
 }
 
 export default zhCN

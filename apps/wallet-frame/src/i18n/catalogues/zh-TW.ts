@@ -89,6 +89,7 @@ const zhTW: FrameMessages = {
   EXPORT_TITLE: '你的私密金鑰',
   EXPORT_WARNING:
     '任何擁有此金鑰的人都能控制錢包 {address} 及其中的一切。切勿將其貼到任何網站或分享給他人。Foyer 絕不會向你索取它。',
+  EXPORT_SOLANA_TITLE: '你的 Solana 私鑰',
   EXPORT_COPY: '複製金鑰',
   EXPORT_COPIED: '已複製',
   EXPORT_CODE_EMAIL: '我們已將 6 位數驗證碼寄到你的電子郵件。輸入後即可顯示你的私鑰。',
@@ -111,6 +112,18 @@ const zhTW: FrameMessages = {
   TOTP_QR_LABEL: '用於將此錢包新增到驗證器應用程式的 QR 碼',
   SOCIAL_RETURN_KEY_LOST:
     '此瀏覽器封鎖了錢包的網站儲存空間，因此返回此頁面的登入無法完成。請允許此網站的網站資料並重新登入。',
+  SIGN_SOLANA_TRANSACTION: '簽署 Solana 交易',
+  SIGN_SOLANA_TRANSACTIONS: '簽署 {count} 筆 Solana 交易',
+  SEND_SOLANA_TRANSACTION: '傳送 Solana 交易',
+  SOLANA_TRANSFER: '從 {from} 向 {to} 傳送 {amount} SOL',
+  SOLANA_TOKEN_TRANSFER: '從代幣帳戶 {from} 向代幣帳戶 {to} 傳送 {amount} 代幣 {mint}',
+  SOLANA_TOKEN_TRANSFER_RAW: '從代幣帳戶 {from} 向代幣帳戶 {to} 傳送 {amount} 個代幣單位',
+  SOLANA_CREATE_TOKEN_ACCOUNT: '為 {owner} 建立代幣 {mint} 的代幣帳戶',
+  SOLANA_COMPUTE_BUDGET: '設定運算預算(網路費用)',
+  SOLANA_UNKNOWN_INSTRUCTION: '未知指令:程式 {program},{bytes} 位元組資料',
+  SOLANA_FEE_PAYER: '網路費用由 {address} 支付',
+  SOLANA_TRANSACTION_HEADING: '第 {index} 筆,共 {count} 筆',
+  SOLANA_NO_INSTRUCTIONS: '沒有指令',
 }
 
 export default zhTW

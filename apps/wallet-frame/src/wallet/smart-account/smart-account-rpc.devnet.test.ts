@@ -1,21 +1,9 @@
-import { deployPaymaster, devstackAccounts, PAYMASTER_SIGNER_KEY } from '@foyer/devstack'
-import { type PaymasterService, startPaymaster } from '@foyer/paymaster'
 import { createSiwx } from '@foyer/siwx'
 import { eip155Verifier } from '@foyer/siwx/eip155'
-import {
-  type Address,
-  encodeFunctionData,
-  type Hex,
-  http,
-  numberToHex,
-  parseAbi,
-  parseEther,
-  toFunctionSelector,
-} from 'viem'
+import { type Hex, numberToHex, parseEther } from 'viem'
 import type { SmartAccount } from 'viem/account-abstraction'
-import { createBundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { handleSmartAccountRpc } from './smart-account-rpc.js'
 import {
   approvalContext,
@@ -168,111 +156,3 @@ describe('SIWX signatures of the smart account', () => {
     expect(await verifies(message, plain)).toEqual({ viem: false, siwx: false })
   }, 60_000)
 })
-
-const factoryAbi = parseAbi([
-  'function getAddress(address owner, uint256 salt) view returns (address)',
-])
-const entryPointAbi = parseAbi(['function balanceOf(address account) view returns (uint256)'])
-
-describe('network fees sponsored by an ERC-7677 paymaster', () => {
-  // The VerifyingPaymaster on the devnet and a paymaster service whose policy covers one
-  // harmless call: the factory's getAddress.
-  let service: PaymasterService
-  let paymaster: Address
-  beforeAll(async () => {
-    const { contracts, anvil, client } = devnet()
-    paymaster = await deployPaymaster({
-      rpcUrl: anvil.rpcUrl,
-      chain: client.chain!,
-      deployerKey: devstackKey(),
-      entryPoint: contracts.entryPoint,
-      deposit: parseEther('1'),
-    })
-    service = await startPaymaster({
-      port: 0,
-      ephemeral: true,
-      signerKey: PAYMASTER_SIGNER_KEY,
-      paymasters: { [CHAIN_ID]: paymaster },
-      projects: [
-        {
-          id: 'test',
-          chains: [CHAIN_ID],
-          allow: [
-            {
-              address: contracts.accountFactory,
-              selectors: [toFunctionSelector('getAddress(address,uint256)')],
-            },
-          ],
-          accountFactories: [contracts.accountFactory],
-          dailyCapPerSender: parseEther('0.1').toString(),
-          totalBudget: parseEther('1').toString(),
-        },
-      ],
-    })
-  }, 60_000)
-  afterAll(() => service?.close())
-  const deposit = () =>
-    devnet().client.readContract({
-      address: devnet().contracts.entryPoint,
-      abi: entryPointAbi,
-      functionName: 'balanceOf',
-      args: [paymaster],
-    })
-  const coveredCall = (owner: Address) => ({
-    to: devnet().contracts.accountFactory,
-    data: encodeFunctionData({ abi: factoryAbi, functionName: 'getAddress', args: [owner, 1n] }),
-  })
-
-  it("sends covered calls from an account with no ETH through the app's paymaster; the approval says so", async () => {
-    const { account, owner } = await freshAccount()
-    const { context, approve } = approvalContext(devnet(), account)
-    const before = await deposit()
-    const { id } = (await handleSmartAccountRpc(
-      'wallet_sendCalls',
-      [
-        {
-          version: '2.0.0',
-          chainId: numberToHex(CHAIN_ID),
-          calls: [coveredCall(owner.address), coveredCall(account.address)],
-          capabilities: { paymasterService: { url: `${service.url}/rpc/test` } },
-        },
-      ],
-      context,
-    )) as { id: Hex }
-    expect(approve.mock.calls[0]![0].details).toContain('Network fee: sponsored')
-    const receipt = await bundlerReceipt(id)
-    expect(receipt.success).toBe(true)
-    expect(await devnet().client.getBalance({ address: account.address })).toBe(0n)
-    expect(await deposit()).toBe(before - receipt.actualGasCost)
-  }, 120_000)
-
-  it("a call outside the network paymaster's policy: the approval says the account pays, and it does", async () => {
-    const { account } = await freshAccount()
-    await fund(account.address, '0.1')
-    const { context, approve } = approvalContext(devnet(), account)
-    const before = await deposit()
-    await handleSmartAccountRpc('eth_sendTransaction', [{ to: account.address, value: '0x1' }], {
-      ...context,
-      paymasterUrl: `${service.url}/rpc/test`,
-    })
-    expect(approve.mock.calls[0]![0].details).toContain('Network fee: paid by your smart account')
-    expect(await deposit()).toBe(before)
-    expect(await devnet().client.getBalance({ address: account.address })).toBeLessThan(
-      parseEther('0.1'),
-    )
-  }, 120_000)
-})
-
-/** The receipt of user operation `hash`, once the bundler has it. */
-async function bundlerReceipt(hash: Hex) {
-  const bundler = createBundlerClient({
-    client: devnet().client,
-    transport: http(devnet().alto.url),
-  })
-  return bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 })
-}
-
-/** A funded devstack key (the deployer's) to deploy and fund the paymaster with. */
-function devstackKey(): Hex {
-  return devstackAccounts()[0]!.privateKey
-}

@@ -19,6 +19,7 @@ import {
 } from '../signing-requests.js'
 import { type AssetFactsSource, withAssetFacts } from '../simulate/asset-facts.js'
 import { userOperationCalls } from '../simulate/user-operation-calls.js'
+import { type AccountCall, sendApprovedUserOperation } from './approved-user-operation.js'
 import { checkSponsorship, paymasterUrlOf, type Sponsorship } from './sponsorship.js'
 
 /** What a request answered by the smart account needs. */
@@ -117,8 +118,46 @@ function bundler(context: SmartAccountRpcContext, sponsorship?: Sponsorship) {
     client: context.client,
     account: context.account,
     transport: http(context.bundlerUrl),
-    ...(sponsorship ? { paymaster: sponsorship.paymaster } : {}),
+    ...(sponsorship ? { paymaster: sponsorship.actions } : {}),
   })
+}
+
+/**
+ * Asks who pays for `calls`, then the user (the approval names the calls and who pays), then
+ * the step-up for their value; sends the user operation that runs exactly those calls.
+ */
+async function approveAndSend(
+  context: SmartAccountRpcContext,
+  title: string,
+  calls: AccountCall[],
+  paymasterUrl: string | undefined,
+) {
+  const { account } = context
+  const described = await describeAccountCalls(calls, context)
+  const callData = await account.encodeCalls(calls)
+  const simulation = await simulateUserOperation(context, callData)
+  const sponsorship = await checkSponsorship({
+    account,
+    client: context.client,
+    chainId: context.chain.id,
+    url: paymasterUrl,
+    callData,
+  })
+  await approveFromAccount(
+    context,
+    title,
+    [...described.details, feeLine(sponsorship)],
+    described.warnings,
+    simulation,
+  )
+  await context.confirmValue?.(calls.reduce((sum, call) => sum + call.value, 0n))
+  const client = bundler(context, sponsorship)
+  const hash = await sendApprovedUserOperation(client, account, {
+    calls,
+    callData,
+    ...(sponsorship ? { paymaster: sponsorship.address } : {}),
+  })
+  return { client, hash }
 }
 
 /** The approval's line saying who pays the network fee. */
@@ -172,25 +211,12 @@ export async function handleSmartAccountRpc(
         value: tx.value ? BigInt(tx.value) : 0n,
         data: (tx.data ?? '0x') as Hex,
       }
-      const described = await describeAccountCalls([call], context)
-      const callData = await account.encodeCalls([call])
-      const simulation = await simulateUserOperation(context, callData)
-      const sponsorship = await checkSponsorship(
-        account,
-        context.chain.id,
-        context.paymasterUrl,
-        callData,
-      )
-      await approveFromAccount(
+      const { client, hash } = await approveAndSend(
         context,
         frameMessages.SEND_TRANSACTION,
-        [...described.details, feeLine(sponsorship)],
-        described.warnings,
-        simulation,
+        [call],
+        context.paymasterUrl,
       )
-      await context.confirmValue?.(call.value)
-      const client = bundler(context, sponsorship)
-      const hash = await client.sendUserOperation({ calls: [call] })
       const receipt = await client.waitForUserOperationReceipt({ hash, timeout: 120_000 })
       return receipt.receipt.transactionHash
     }
@@ -254,24 +280,12 @@ async function sendCalls(params: unknown, context: SmartAccountRpcContext): Prom
       data: (call.data ?? '0x') as Hex,
     }
   })
-  const described = await describeAccountCalls(typed, context)
-  const callData = await context.account.encodeCalls(typed)
-  const simulation = await simulateUserOperation(context, callData)
-  const sponsorship = await checkSponsorship(
-    context.account,
-    context.chain.id,
-    paymasterUrlOf((first as { capabilities?: unknown }).capabilities, context.paymasterUrl),
-    callData,
-  )
-  await approveFromAccount(
+  const { hash: id } = await approveAndSend(
     context,
     fill(frameMessages.SEND_CALLS, { count: typed.length }),
-    [...described.details, feeLine(sponsorship)],
-    described.warnings,
-    simulation,
+    typed,
+    paymasterUrlOf((first as { capabilities?: unknown }).capabilities, context.paymasterUrl),
   )
-  await context.confirmValue?.(typed.reduce((sum, call) => sum + call.value, 0n))
-  const id = await bundler(context, sponsorship).sendUserOperation({ calls: typed })
   return { id }
 }
 

@@ -1,13 +1,14 @@
-import { type Hex, http } from 'viem'
-import {
-  createPaymasterClient,
-  type PaymasterClient,
-  type SmartAccount,
-} from 'viem/account-abstraction'
+import type { Address, Hex, PublicClient } from 'viem'
+import { entryPoint07Abi, type SmartAccount } from 'viem/account-abstraction'
 import * as z from 'zod/mini'
+import { type GuardedPaymaster, guardedPaymaster } from './paymaster-answer.js'
 
-/** A paymaster that agreed (in its stub answer) to pay the network fee of a user operation. */
-export type Sponsorship = { paymaster: PaymasterClient }
+/**
+ * A paymaster that agreed (in its stub answer) to pay the network fee of a user operation:
+ * `address` is the paymaster contract the approval was shown for; `actions` keep asking the
+ * same service and refuse an answer that names another contract.
+ */
+export type Sponsorship = { address: Address; actions: GuardedPaymaster }
 
 /** EIP-5792's `capabilities.paymasterService` (ERC-7677): the app's paymaster for this call. */
 const paymasterServiceSchema = z.object({
@@ -24,31 +25,58 @@ export function paymasterUrlOf(capabilities: unknown, networkUrl: string | undef
   return parsed.success ? parsed.data.paymasterService.url : networkUrl
 }
 
+/** What {@link checkSponsorship} asks about. */
+export type SponsorshipQuestion = {
+  account: SmartAccount
+  client: PublicClient
+  chainId: number
+  /** The paymaster service; none: the account pays. */
+  url: string | undefined
+  callData: Hex
+}
+
 /**
- * Asks the paymaster at `url` whether it sponsors running `callData` from the account
- * (`pm_getPaymasterStubData`: nothing is signed or charged yet). Resolves with the paymaster
- * when it does; undefined when there is none, it refuses or it cannot be reached, so the account
- * pays as usual.
+ * Whether `paymaster` can pay at all: a contract (not an account without code), not the user's
+ * own account, with a deposit at the EntryPoint. A paymaster that names anything else would
+ * only make the user operation fail after an approval that said "sponsored".
+ */
+async function canPay(client: PublicClient, account: SmartAccount, paymaster: Address) {
+  if (paymaster === account.address) return false
+  const code = await client.getCode({ address: paymaster })
+  if (!code || code === '0x') return false
+  const deposit = await client.readContract({
+    address: account.entryPoint.address,
+    abi: entryPoint07Abi,
+    functionName: 'balanceOf',
+    args: [paymaster],
+  })
+  return deposit > 0n
+}
+
+/**
+ * Asks the paymaster service whether it sponsors running `callData` from the account
+ * (`pm_getPaymasterStubData`: nothing is signed or charged yet). Resolves with the sponsorship
+ * when its answer is well formed and names a paymaster contract that can pay; undefined when
+ * there is no service, it refuses, lies, is slow or cannot be reached, so the account pays as
+ * usual (and the approval says so).
  */
 export async function checkSponsorship(
-  account: SmartAccount,
-  chainId: number,
-  url: string | undefined,
-  callData: Hex,
+  question: SponsorshipQuestion,
 ): Promise<Sponsorship | undefined> {
+  const { account, client, chainId, url, callData } = question
   if (!url) return undefined
-  const paymaster = createPaymasterClient({ transport: http(url, { retryCount: 0 }) })
   try {
     const deployment = (await account.isDeployed()) ? {} : await account.getFactoryArgs()
-    await paymaster.getPaymasterStubData({
+    const stub = await guardedPaymaster(url).getPaymasterStubData({
       chainId,
       entryPointAddress: account.entryPoint.address,
       sender: account.address,
       nonce: await account.getNonce(),
       callData,
       ...deployment,
-    } as Parameters<PaymasterClient['getPaymasterStubData']>[0])
-    return { paymaster }
+    } as Parameters<GuardedPaymaster['getPaymasterStubData']>[0])
+    if (!(await canPay(client, account, stub.paymaster))) return undefined
+    return { address: stub.paymaster, actions: guardedPaymaster(url, stub.paymaster) }
   } catch {
     return undefined
   }

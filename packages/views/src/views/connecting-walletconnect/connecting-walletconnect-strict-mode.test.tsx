@@ -1,7 +1,7 @@
 import { type FoyerClient, goBack, openModal, type View } from '@foyer/core'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { FoyerModal } from '../../modal/foyer-modal.js'
 import { createFixtureClient } from '../../test-utils/fixture-client.js'
 import { fixtureUri, PairingAdapter } from '../../test-utils/pairing-adapter.js'
@@ -23,9 +23,29 @@ async function renderStrict(client: FoyerClient, view: View) {
   })
 }
 
+/**
+ * Opens both views once outside StrictMode, so that their lazy chunks are resolved, as in an app
+ * that showed them before (or a test run that shares modules): the view then mounts in the same
+ * pass as the modal's portal, which is when a portal that changed its container mounted the view
+ * twice and paired twice.
+ */
+async function loadViewChunks() {
+  for (const view of ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'] as const) {
+    const { client } = await createFixtureClient({ adapter: new PairingAdapter() })
+    const { unmount } = render(<FoyerModal client={client} />)
+    await act(async () => {
+      await openModal(client, { view })
+    })
+    await screen.findByTestId('foyer-wc-qr')
+    unmount()
+  }
+}
+
 const account = (client: FoyerClient) => client.stores.account.getState().byNamespace.eip155
 
 describe('the WalletConnect views under StrictMode', () => {
+  beforeAll(loadViewChunks)
+
   for (const view of ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'] as const) {
     it(`${view} pairs once, and the approval closes the modal`, async () => {
       const adapter = new PairingAdapter()
