@@ -21,7 +21,8 @@ import { checkView, dialogLocator, expectText, viewLocator } from './harness/vie
  * a batch of two transfers sent with `wallet_sendCalls` from the demo, approved inside the
  * frame, becomes one user operation that deploys the account, and its status reaches success;
  * with no ETH left, a FOY transfer from the Send view is sponsored by the stack's paymaster
- * (its policy covers the demo's tokens): the approval says so and the account pays nothing.
+ * (its policy covers the demo's tokens): the Send view and its review say "Network fee:
+ * sponsored", so does the frame's approval, and the account pays nothing.
  */
 
 const EMAIL = 'smart@example.com'
@@ -146,7 +147,10 @@ describe('smart accounts in the demo (embedded wallet, ERC-4337, EIP-5792)', () 
     await select.selectOption({ label: labels.find((label) => label.startsWith('FOY — '))! })
     await send.getByTestId('foyer-send-amount').fill('1.5')
     await send.getByTestId('foyer-send-receiver').fill(receiver)
+    // The modal asked the frame: the paymaster covers it, so the account's empty balance is fine.
+    await expectText(send.getByTestId('foyer-send-fee'), 'sponsored', 30_000)
     await send.getByTestId('foyer-send-submit').click()
+    await expectText(send.getByTestId('foyer-review-fee'), 'sponsored')
     await send.getByTestId('foyer-review-confirm').click()
     const frame = page.frameLocator(EMBEDDED_WALLET_FRAME)
     await expectText(frame.locator('.details'), /Network fee: sponsored/)

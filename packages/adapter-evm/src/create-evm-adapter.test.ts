@@ -34,6 +34,7 @@ describe('createEvmAdapter', () => {
       'signTypedData',
       'sendTransaction',
       'estimateGas',
+      'isSponsored',
       'getGasPrice',
       'getBalance',
       'getTokenBalance',
@@ -41,6 +42,23 @@ describe('createEvmAdapter', () => {
       'waitForTransaction',
     ])
     for (const capability of EVM_CAPABILITIES) expect(hasCapability(adapter, capability)).toBe(true)
+  })
+
+  it('a wallet that is not the embedded one is never asked about sponsorship: the account pays', async () => {
+    const provider = wallet()
+    const methods: string[] = []
+    const request = provider.request.bind(provider)
+    provider.request = (args) => {
+      methods.push(args.method)
+      return request(args)
+    }
+    const adapter = createEvmAdapter({ connectors: [{ id: 'app', name: 'App', provider }] })
+    await adapter.setup({ networks: [localNetwork(31337, ['http://127.0.0.1:9'])], emit: () => {} })
+    const { accounts } = await adapter.connect({ connectorId: 'app' })
+    const address = accounts[0]!.address
+    const transfer = { to: address, value: 1n }
+    expect(await adapter.isSponsored?.({ request: transfer, address })).toBe(false)
+    expect(methods).not.toContain('foyer_getSponsorship')
   })
 
   it("serves core's EVM networks and the app's extra ones, ignoring other namespaces", () => {

@@ -33,6 +33,7 @@ import { RecoveryPrompt } from './recovery-prompt.js'
 import { handleRpc } from './rpc-handler.js'
 import { handleSmartAccountRpc, SMART_ACCOUNT_METHODS } from './smart-account/smart-account-rpc.js'
 import { SmartAccounts } from './smart-account/smart-accounts.js'
+import { SPONSORSHIP_METHOD } from './smart-account/sponsorship-query.js'
 import { SolanaAccount } from './solana/solana-account.js'
 import { StepUpPrompt } from './step-up-prompt.js'
 
@@ -378,6 +379,8 @@ export class EmbeddedWallet {
         })
       }
     }
+    // An EOA pays its own fee: the Send view asks, and is told so (not 'not allowed').
+    if (method === SPONSORSHIP_METHOD) return { sponsored: false }
     return handleRpc(method, params, {
       chain: approvalChain(this.deps.config, this.chainId),
       rpcUrl: this.rpcUrl(this.chainId),

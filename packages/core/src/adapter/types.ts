@@ -102,6 +102,7 @@ export type Capability =
   | 'signTypedData'
   | 'sendTransaction'
   | 'estimateGas'
+  | 'isSponsored'
   | 'getGasPrice'
   | 'getBalance'
   | 'getTokenBalance'
@@ -221,6 +222,11 @@ export interface FoyerAdapter {
     accountType?: AdapterAccountType
   }): Promise<string>
   estimateGas?(params: { request: TransactionRequest; address: string }): Promise<bigint>
+  /**
+   * Whether a paymaster pays the network fee of `request` from `address` (ERC-7677: the
+   * embedded smart account asks its paymaster; nothing is signed). False when it does not.
+   */
+  isSponsored?(params: { request: TransactionRequest; address: string }): Promise<boolean>
   /** The network's current gas price, in the smallest native unit per gas (wei for EVM). */
   getGasPrice?(params: { caipNetworkId: CaipNetworkId }): Promise<bigint>
   getBalance?(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<Balance>

@@ -13,6 +13,8 @@ import { tokenContractAddress } from './send-tokens.js'
 export interface SendFee {
   gasPrice: bigint | undefined
   gasLimit: bigint | undefined
+  /** A paymaster pays it (the adapter's `isSponsored`); the account pays nothing. */
+  sponsored: boolean
 }
 
 /**
@@ -20,7 +22,8 @@ export interface SendFee {
  * transaction the form describes (`estimateGas`; before a receiver is typed, a transfer to
  * the account itself), and puts both and the fee in US dollars in the send state. The fee
  * in dollars is set only when the native currency's price is known. An adapter without a
- * capability leaves that part unknown; a failed estimate leaves the gas unknown.
+ * capability leaves that part unknown; a failed estimate leaves the gas unknown. Where the
+ * adapter can tell (`isSponsored`), whether a paymaster pays the fee; a failed answer: no.
  *
  * @throws FoyerError when nothing is connected, or the gas price cannot be read.
  */
@@ -35,31 +38,39 @@ export async function loadSendFee(client: FoyerClient): Promise<SendFee> {
       throw errorFromProvider(error)
     }
   }
+  const state = send.getState()
+  const receiver = state.receiverAddress
+  const tokenAddress = tokenContractAddress(state.token)
+  const request: TransactionRequest = {
+    to:
+      receiver && isAddressOnNetwork(namespace, network?.caipNetworkId, receiver)
+        ? receiver
+        : address,
+    value: 0n,
+    ...(tokenAddress ? { tokenAddress } : {}),
+  }
   let gasLimit: bigint | undefined
   if (hasCapability(adapter, 'estimateGas')) {
-    const state = send.getState()
-    const receiver = state.receiverAddress
-    const tokenAddress = tokenContractAddress(state.token)
-    const request: TransactionRequest = {
-      to:
-        receiver && isAddressOnNetwork(namespace, network?.caipNetworkId, receiver)
-          ? receiver
-          : address,
-      value: 0n,
-      ...(tokenAddress ? { tokenAddress } : {}),
-    }
     try {
       gasLimit = await adapter.estimateGas({ request, address })
     } catch (error) {
       console.warn('[foyer] gas not estimated', error)
     }
   }
+  let sponsored = false
+  if (hasCapability(adapter, 'isSponsored')) {
+    sponsored = await adapter.isSponsored({ request, address }).catch((error: unknown) => {
+      console.warn('[foyer] sponsorship not known', error)
+      return false
+    })
+  }
   send.setState((state) => ({
     gasPrice,
     gasLimit,
     gasPriceInUSD: feeInUsd(state, gasPrice, gasLimit, network?.nativeCurrency.decimals),
+    sponsored,
   }))
-  return { gasPrice, gasLimit }
+  return { gasPrice, gasLimit, sponsored }
 }
 
 /** The native currency's price, from the token list (never invented). */
@@ -93,6 +104,7 @@ export function hasInsufficientSendGas(client: FoyerClient): boolean {
   const account = getAccountState(client)
   const { network } = requireConnection(client)
   if (!account?.balance || !network) return false
+  if (client.stores.send.getState().sponsored) return false
   const nativeBalance = parseUnits(account.balance, network.nativeCurrency.decimals)
   const gasCost = sendFeeValue(client.stores.send.getState()) ?? 0n
   const accountType = activeAccountType(client) === 'smartAccount' ? 'smartAccount' : 'eoa'

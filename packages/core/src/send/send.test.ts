@@ -52,11 +52,13 @@ async function connected(
     balance?: bigint
     capabilities?: Capability[]
     blockchainData?: BlockchainDataClient
+    sponsored?: boolean
   } = {},
 ) {
   const adapter = new TestAdapter({
     capabilities: options.capabilities ?? ALL,
     balances: { [ALICE]: options.balance ?? 1_500_000_000_000_000_000n },
+    sponsored: options.sponsored ?? false,
   })
   const client = createTestClient({
     adapters: [adapter],
@@ -194,7 +196,11 @@ describe('send fee, insufficient gas and Max', () => {
   it('reads the gas price and gas through the capabilities; USD only with a known price', async () => {
     const { client, adapter } = await connected()
     await loadSendTokens(client)
-    expect(await loadSendFee(client)).toEqual({ gasPrice: 1_000_000_000n, gasLimit: 21_000n })
+    expect(await loadSendFee(client)).toEqual({
+      gasPrice: 1_000_000_000n,
+      gasLimit: 21_000n,
+      sponsored: false,
+    })
     expect(adapter.count('getGasPrice')).toBe(1)
     expect(client.stores.send.getState().gasPriceInUSD).toBeUndefined()
   })
@@ -210,7 +216,11 @@ describe('send fee, insufficient gas and Max', () => {
   it('leaves what an adapter cannot do unknown (no getGasPrice, no estimateGas)', async () => {
     const { client } = await connected({ capabilities: ['sendTransaction', 'getBalance'] })
     await loadSendTokens(client)
-    expect(await loadSendFee(client)).toEqual({ gasPrice: undefined, gasLimit: undefined })
+    expect(await loadSendFee(client)).toEqual({
+      gasPrice: undefined,
+      gasLimit: undefined,
+      sponsored: false,
+    })
   })
 
   it('insufficient gas: zero balance, or a fee above the balance; enough otherwise', async () => {
@@ -228,6 +238,27 @@ describe('send fee, insufficient gas and Max', () => {
     await loadSendTokens(rich.client)
     await loadSendFee(rich.client)
     expect(hasInsufficientSendGas(rich.client)).toBe(false)
+  })
+
+  it('a sponsored send (the adapter says a paymaster pays): no insufficient gas at zero balance', async () => {
+    const sponsored = await connected({
+      balance: 0n,
+      capabilities: [...ALL, 'isSponsored'],
+      sponsored: true,
+    })
+    await loadSendTokens(sponsored.client)
+    setSendReceiver(sponsored.client, { address: BOB })
+    expect((await loadSendFee(sponsored.client)).sponsored).toBe(true)
+    expect(sponsored.adapter.count('isSponsored')).toBe(1)
+    expect(sponsored.client.stores.send.getState().sponsored).toBe(true)
+    expect(hasInsufficientSendGas(sponsored.client)).toBe(false)
+
+    // The adapter says no, or cannot tell (it throws): the account pays, and is checked.
+    const refused = await connected({ balance: 0n, capabilities: [...ALL, 'isSponsored'] })
+    await loadSendTokens(refused.client)
+    refused.adapter.failNext('isSponsored', new Error('paymaster down'))
+    expect((await loadSendFee(refused.client)).sponsored).toBe(false)
+    expect(hasInsufficientSendGas(refused.client)).toBe(true)
   })
 
   it('Max keeps twice the fee for a native send and the whole balance of a token', async () => {

@@ -30,6 +30,8 @@ export interface SendState {
   gasLimit: bigint | undefined
   /** The fee in US dollars, only when the native price is known. */
   gasPriceInUSD: number | undefined
+  /** A paymaster pays the network fee of this send (the account pays nothing). */
+  sponsored: boolean
   /** The value of every token of the account on the network, when the service gave values. */
   networkBalanceInUSD: number | undefined
   tokenBalances: SendToken[]
@@ -50,6 +52,7 @@ export function initialSendState(): SendState {
     gasPrice: undefined,
     gasLimit: undefined,
     gasPriceInUSD: undefined,
+    sponsored: false,
     networkBalanceInUSD: undefined,
     tokenBalances: [],
     loading: false,

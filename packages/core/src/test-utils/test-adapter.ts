@@ -24,6 +24,8 @@ export interface TestWalletOptions {
   balances?: Record<string, bigint>
   /** What `getGasPrice` answers (1 gwei by default). */
   gasPrice?: bigint
+  /** What `isSponsored` answers (false by default). */
+  sponsored?: boolean
 }
 
 /** An error shaped like an EIP-1193 provider error. */
@@ -53,6 +55,7 @@ export class TestAdapter implements FoyerAdapter {
   accounts: string[]
   balances: Record<string, bigint>
   gasPrice: bigint
+  sponsored: boolean
   private connectors: Connector[]
   private readonly switchable: readonly CaipNetworkId[] | undefined
   private readonly failures = new Map<string, unknown>()
@@ -86,6 +89,7 @@ export class TestAdapter implements FoyerAdapter {
     this.switchable = options.switchableNetworks
     this.balances = { ...options.balances }
     this.gasPrice = options.gasPrice ?? 1_000_000_000n
+    this.sponsored = options.sponsored ?? false
   }
 
   /** Makes the next call of `method` throw `error`. */
@@ -206,6 +210,11 @@ export class TestAdapter implements FoyerAdapter {
   async estimateGas(params: { request: TransactionRequest; address: string }): Promise<bigint> {
     await this.enter('estimateGas', params)
     return params.request.tokenAddress === undefined ? 21_000n : 52_000n
+  }
+
+  async isSponsored(params: { request: TransactionRequest; address: string }): Promise<boolean> {
+    await this.enter('isSponsored', params)
+    return this.sponsored
   }
 
   async getGasPrice(params: { caipNetworkId: CaipNetworkId }): Promise<bigint> {

@@ -215,6 +215,8 @@ export const enViews = {
     feeRate: 'Fee rate',
     feeRateValue: '{amount} sat/vB',
     fee: 'Network fee',
+    /** The network fee's value when a paymaster pays it (issue 33: "Network fee: sponsored"). */
+    sponsored: 'sponsored',
     networkBalance: 'Balance on this network',
     unknown: 'Unknown',
     submit: 'Send',

@@ -6,6 +6,8 @@ import { FixtureAdapter, type FixtureAdapterOptions } from './fixture-adapter.js
 export interface SendingFixtureAdapterOptions extends FixtureAdapterOptions {
   /** What `getGasPrice` answers, in wei (2 gwei by default). */
   gasPrice?: bigint
+  /** A paymaster pays the fee: adds `isSponsored`, which answers true. */
+  sponsored?: boolean
 }
 
 /**
@@ -14,19 +16,26 @@ export interface SendingFixtureAdapterOptions extends FixtureAdapterOptions {
  * stories. Sends are recorded in `calls`; `failNext`/`hold` work as for the fixture.
  */
 export class SendingFixtureAdapter extends FixtureAdapter {
-  override readonly capabilities: readonly Capability[] = [
-    'reconnect',
-    'switchNetwork',
-    'getBalance',
-    'sendTransaction',
-    'estimateGas',
-    'getGasPrice',
-  ]
+  override readonly capabilities: readonly Capability[]
   gasPrice: bigint
 
   constructor(options: SendingFixtureAdapterOptions = {}) {
     super(options)
     this.gasPrice = options.gasPrice ?? 2_000_000_000n
+    this.capabilities = [
+      'reconnect',
+      'switchNetwork',
+      'getBalance',
+      'sendTransaction',
+      'estimateGas',
+      'getGasPrice',
+      ...(options.sponsored ? (['isSponsored'] as const) : []),
+    ]
+  }
+
+  async isSponsored(params: { request: TransactionRequest; address: string }): Promise<boolean> {
+    await this.enter('isSponsored', params)
+    return true
   }
 
   async sendTransaction(params: { request: TransactionRequest; address: string }): Promise<string> {

@@ -21,6 +21,7 @@ import { type AssetFactsSource, withAssetFacts } from '../simulate/asset-facts.j
 import { userOperationCalls } from '../simulate/user-operation-calls.js'
 import { type AccountCall, sendApprovedUserOperation } from './approved-user-operation.js'
 import { checkSponsorship, paymasterUrlOf, type Sponsorship } from './sponsorship.js'
+import { parseSponsorshipQuery, SPONSORSHIP_METHOD } from './sponsorship-query.js'
 
 /** What a request answered by the smart account needs. */
 export type SmartAccountRpcContext = {
@@ -50,6 +51,7 @@ export const SMART_ACCOUNT_METHODS = new Set([
   'wallet_getCallsStatus',
   'wallet_getCapabilities',
   'eth_sendUserOperation',
+  SPONSORSHIP_METHOD,
 ])
 
 const transactionParams = z.tuple([
@@ -222,6 +224,19 @@ export async function handleSmartAccountRpc(
     }
     case 'wallet_sendCalls':
       return sendCalls(params, context)
+    case SPONSORSHIP_METHOD: {
+      const query = parseSponsorshipQuery(params)
+      if (query.from !== undefined) assertOwnAddress(query.from, account.address)
+      assertActiveChain(query.chainId, context.chain)
+      const sponsorship = await checkSponsorship({
+        account,
+        client: context.client,
+        chainId: context.chain.id,
+        url: paymasterUrlOf(query.capabilities, context.paymasterUrl),
+        callData: await account.encodeCalls(query.calls),
+      })
+      return { sponsored: sponsorship !== undefined }
+    }
     case 'wallet_getCallsStatus': {
       const parsed = callsStatusParams.safeParse(params)
       if (!parsed.success) throw new FoyerError('INVALID_PARAMS')

@@ -162,6 +162,39 @@ describe('network fees sponsored by an ERC-7677 paymaster', () => {
   }, 120_000)
 })
 
+describe("foyer_getSponsorship (asked by the modal's Send before the user sends)", () => {
+  it('says whether the network paymaster covers the calls; asks nothing of the user', async () => {
+    const { account, owner } = await freshAccount()
+    const { context, approve } = approvalContext(devnet(), account)
+    const networkContext = { ...context, paymasterUrl: `${service.url}/rpc/test` }
+    const ask = (calls: { to: Address; data?: Hex; value?: Hex }[]) =>
+      handleSmartAccountRpc(
+        'foyer_getSponsorship',
+        [{ from: account.address, chainId: numberToHex(CHAIN_ID), calls }],
+        networkContext,
+      )
+    expect(await ask([coveredCall(owner.address)])).toEqual({ sponsored: true })
+    expect(await ask([{ to: stranger(), value: '0x1' }])).toEqual({ sponsored: false })
+    // Without a paymaster nothing is sponsored; another account's calls are refused.
+    expect(
+      await handleSmartAccountRpc(
+        'foyer_getSponsorship',
+        [{ calls: [coveredCall(owner.address)] }],
+        context,
+      ),
+    ).toEqual({ sponsored: false })
+    await expect(
+      handleSmartAccountRpc(
+        'foyer_getSponsorship',
+        [{ from: stranger(), calls: [coveredCall(owner.address)] }],
+        networkContext,
+      ),
+    ).rejects.toThrow()
+    expect(approve).not.toHaveBeenCalled()
+    expect(await devnet().client.getCode({ address: account.address })).toBeUndefined()
+  }, 60_000)
+})
+
 describe('attack: a hostile paymaster named by the host page', () => {
   let hostile: HostilePaymaster | undefined
   afterEach(() => hostile?.close())

@@ -199,6 +199,7 @@ const ar: ViewMessages = {
     feeRate: 'معدل الرسوم',
     feeRateValue: '{amount} sat/vB',
     fee: 'رسوم الشبكة',
+    sponsored: 'مدفوعة من الراعي',
     networkBalance: 'الرصيد على هذه الشبكة',
     unknown: 'غير معروف',
     submit: 'إرسال',

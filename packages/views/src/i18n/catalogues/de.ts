@@ -204,6 +204,7 @@ const de: ViewMessages = {
     feeRate: 'Gebührensatz',
     feeRateValue: '{amount} sat/vB',
     fee: 'Netzwerkgebühr',
+    sponsored: 'gesponsert',
     networkBalance: 'Guthaben in diesem Netzwerk',
     unknown: 'Unbekannt',
     submit: 'Senden',

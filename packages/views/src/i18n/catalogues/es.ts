@@ -203,6 +203,7 @@ const es: ViewMessages = {
     feeRate: 'Tasa de comisión',
     feeRateValue: '{amount} sat/vB',
     fee: 'Comisión de red',
+    sponsored: 'patrocinada',
     networkBalance: 'Saldo en esta red',
     unknown: 'Desconocido',
     submit: 'Enviar',

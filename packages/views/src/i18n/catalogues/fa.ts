@@ -201,6 +201,7 @@ const fa: ViewMessages = {
     feeRate: 'نرخ کارمزد',
     feeRateValue: '{amount} sat/vB',
     fee: 'کارمزد شبکه',
+    sponsored: 'حمایت‌شده',
     networkBalance: 'موجودی در این شبکه',
     unknown: 'نامشخص',
     submit: 'ارسال',

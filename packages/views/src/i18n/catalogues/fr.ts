@@ -204,6 +204,7 @@ const fr: ViewMessages = {
     feeRate: 'Taux de frais',
     feeRateValue: '{amount} sat/vB',
     fee: 'Frais de réseau',
+    sponsored: 'sponsorisés',
     networkBalance: 'Solde sur ce réseau',
     unknown: 'Inconnu',
     submit: 'Envoyer',

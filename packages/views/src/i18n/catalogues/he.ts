@@ -196,6 +196,7 @@ const he: ViewMessages = {
     feeRate: 'שיעור עמלה',
     feeRateValue: '{amount} sat/vB',
     fee: 'עמלת רשת',
+    sponsored: 'ממומנת',
     networkBalance: 'יתרה ברשת הזו',
     unknown: 'לא ידוע',
     submit: 'שליחה',

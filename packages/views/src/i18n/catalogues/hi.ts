@@ -196,6 +196,7 @@ const hi: ViewMessages = {
     feeRate: 'शुल्क दर',
     feeRateValue: '{amount} sat/vB',
     fee: 'नेटवर्क शुल्क',
+    sponsored: 'प्रायोजित',
     networkBalance: 'इस नेटवर्क पर बैलेंस',
     unknown: 'अज्ञात',
     submit: 'भेजें',

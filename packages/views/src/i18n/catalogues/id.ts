@@ -198,6 +198,7 @@ const id: ViewMessages = {
     feeRate: 'Tarif biaya',
     feeRateValue: '{amount} sat/vB',
     fee: 'Biaya jaringan',
+    sponsored: 'disponsori',
     networkBalance: 'Saldo di jaringan ini',
     unknown: 'Tidak diketahui',
     submit: 'Kirim',

@@ -200,6 +200,7 @@ const it: ViewMessages = {
     feeRate: 'Tariffa della commissione',
     feeRateValue: '{amount} sat/vB',
     fee: 'Commissione di rete',
+    sponsored: 'sponsorizzata',
     networkBalance: 'Saldo su questa rete',
     unknown: 'Sconosciuto',
     submit: 'Invia',

@@ -204,6 +204,7 @@ const ja: ViewMessages = {
     feeRate: '手数料率',
     feeRateValue: '{amount} sat/vB',
     fee: 'ネットワーク手数料',
+    sponsored: 'スポンサー負担',
     networkBalance: 'このネットワークの残高',
     unknown: '不明',
     submit: '送金',

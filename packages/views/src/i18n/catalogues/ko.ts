@@ -197,6 +197,7 @@ const ko: ViewMessages = {
     feeRate: '수수료율',
     feeRateValue: '{amount} sat/vB',
     fee: '네트워크 수수료',
+    sponsored: '후원됨',
     networkBalance: '이 네트워크의 잔액',
     unknown: '알 수 없음',
     submit: '보내기',

@@ -201,6 +201,7 @@ const nl: ViewMessages = {
     feeRate: 'Kostentarief',
     feeRateValue: '{amount} sat/vB',
     fee: 'Netwerkkosten',
+    sponsored: 'gesponsord',
     networkBalance: 'Saldo op dit netwerk',
     unknown: 'Onbekend',
     submit: 'Versturen',

@@ -201,6 +201,7 @@ const pl: ViewMessages = {
     feeRate: 'Stawka opłaty',
     feeRateValue: '{amount} sat/vB',
     fee: 'Opłata sieciowa',
+    sponsored: 'sponsorowana',
     networkBalance: 'Saldo w tej sieci',
     unknown: 'Nieznana',
     submit: 'Wyślij',

@@ -202,6 +202,7 @@ const ptBR: ViewMessages = {
     feeRate: 'Taxa por byte',
     feeRateValue: '{amount} sat/vB',
     fee: 'Taxa de rede',
+    sponsored: 'patrocinada',
     networkBalance: 'Saldo nesta rede',
     unknown: 'Desconhecido',
     submit: 'Enviar',

@@ -199,6 +199,7 @@ const ru: ViewMessages = {
     feeRate: 'Ставка комиссии',
     feeRateValue: '{amount} sat/vB',
     fee: 'Комиссия сети',
+    sponsored: 'оплачивает спонсор',
     networkBalance: 'Баланс в этой сети',
     unknown: 'Неизвестно',
     submit: 'Отправить',

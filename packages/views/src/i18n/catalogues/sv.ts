@@ -199,6 +199,7 @@ const sv: ViewMessages = {
     feeRate: 'Avgiftsnivå',
     feeRateValue: '{amount} sat/vB',
     fee: 'Nätverksavgift',
+    sponsored: 'sponsrad',
     networkBalance: 'Saldo på det här nätverket',
     unknown: 'Okänt',
     submit: 'Skicka',

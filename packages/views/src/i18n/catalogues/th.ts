@@ -196,6 +196,7 @@ const th: ViewMessages = {
     feeRate: 'อัตราค่าธรรมเนียม',
     feeRateValue: '{amount} sat/vB',
     fee: 'ค่าธรรมเนียมเครือข่าย',
+    sponsored: 'มีผู้สนับสนุนจ่ายให้',
     networkBalance: 'ยอดคงเหลือบนเครือข่ายนี้',
     unknown: 'ไม่ทราบ',
     submit: 'ส่ง',

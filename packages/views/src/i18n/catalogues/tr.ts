@@ -200,6 +200,7 @@ const tr: ViewMessages = {
     feeRate: 'Ücret oranı',
     feeRateValue: '{amount} sat/vB',
     fee: 'Ağ ücreti',
+    sponsored: 'sponsorlu',
     networkBalance: 'Bu ağdaki bakiye',
     unknown: 'Bilinmiyor',
     submit: 'Gönder',

@@ -199,6 +199,7 @@ const uk: ViewMessages = {
     feeRate: 'Ставка комісії',
     feeRateValue: '{amount} sat/vB',
     fee: 'Комісія мережі',
+    sponsored: 'оплачує спонсор',
     networkBalance: 'Баланс у цій мережі',
     unknown: 'Невідомо',
     submit: 'Надіслати',

@@ -200,6 +200,7 @@ const vi: ViewMessages = {
     feeRate: 'Mức phí',
     feeRateValue: '{amount} sat/vB',
     fee: 'Phí mạng',
+    sponsored: 'được tài trợ',
     networkBalance: 'Số dư trên mạng này',
     unknown: 'Không rõ',
     submit: 'Gửi',

@@ -196,6 +196,7 @@ const zhCN: ViewMessages = {
     feeRate: '费率',
     feeRateValue: '{amount} sat/vB',
     fee: '网络手续费',
+    sponsored: '由赞助方支付',
     networkBalance: '此网络上的余额',
     unknown: '未知',
     submit: '发送',

@@ -196,6 +196,7 @@ const zhTW: ViewMessages = {
     feeRate: '費率',
     feeRateValue: '{amount} sat/vB',
     fee: '網路手續費',
+    sponsored: '由贊助方支付',
     networkBalance: '此網路上的餘額',
     unknown: '未知',
     submit: '傳送',

@@ -24,6 +24,7 @@ function feeState(gasPrice: bigint, gasLimit: bigint): SendState {
     gasPrice,
     gasLimit,
     gasPriceInUSD: undefined,
+    sponsored: false,
     networkBalanceInUSD: undefined,
     tokenBalances: [],
     loading: false,

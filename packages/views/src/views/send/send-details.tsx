@@ -17,8 +17,8 @@ export interface SendDetailsProps {
 
 /**
  * The network's gas price, the fee in the native currency (and in US dollars when a price is
- * known), and the account's balance on this network in US dollars when the data service
- * gave values. Nothing is shown for what is unknown, and no price is ever made up.
+ * known) or "sponsored" when a paymaster pays it, and the account's balance on this network
+ * in US dollars when the data service gave values. Nothing is shown for what is unknown, and no price is ever made up.
  */
 export function SendDetails({ state, native, namespace }: SendDetailsProps) {
   const messages = useMessages()
@@ -37,16 +37,24 @@ export function SendDetails({ state, native, namespace }: SendDetailsProps) {
                 amount: formatUnits(state.gasPrice, GWEI_DECIMALS),
               })}
       </dd>
-      {fee !== undefined && native && (
+      {state.sponsored ? (
         <>
           <dt>{messages.send.fee}</dt>
-          <dd data-testid="foyer-send-fee">
-            {`${formatUnits(fee, native.decimals)} ${native.symbol}`}
-            {state.gasPriceInUSD !== undefined && (
-              <span data-testid="foyer-send-fee-usd">{` ≈ ${formatMoney(state.gasPriceInUSD, 'USD', locale)}`}</span>
-            )}
-          </dd>
+          <dd data-testid="foyer-send-fee">{messages.send.sponsored}</dd>
         </>
+      ) : (
+        fee !== undefined &&
+        native && (
+          <>
+            <dt>{messages.send.fee}</dt>
+            <dd data-testid="foyer-send-fee">
+              {`${formatUnits(fee, native.decimals)} ${native.symbol}`}
+              {state.gasPriceInUSD !== undefined && (
+                <span data-testid="foyer-send-fee-usd">{` ≈ ${formatMoney(state.gasPriceInUSD, 'USD', locale)}`}</span>
+              )}
+            </dd>
+          </>
+        )
       )}
       {state.networkBalanceInUSD !== undefined && (
         <>

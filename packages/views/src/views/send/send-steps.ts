@@ -36,8 +36,11 @@ export function useSendSteps(client: FoyerClient) {
         from,
         network: { caipNetworkId: network.caipNetworkId, id: network.id, name: network.name },
         nativeSymbol: native.symbol,
-        fee:
-          fee === undefined ? undefined : `${formatUnits(fee, native.decimals)} ${native.symbol}`,
+        fee: state.sponsored
+          ? messages.send.sponsored
+          : fee === undefined
+            ? undefined
+            : `${formatUnits(fee, native.decimals)} ${native.symbol}`,
       },
     })
     return true

@@ -32,11 +32,17 @@ const usdc: TokenBalance = {
 
 /** The modal open on Account, then on Send (the way a person gets there). */
 async function openSend(
-  options: { balance?: bigint; balances?: TokenBalance[]; features?: { send?: boolean } } = {},
+  options: {
+    balance?: bigint
+    balances?: TokenBalance[]
+    features?: { send?: boolean }
+    sponsored?: boolean
+  } = {},
 ) {
-  const adapter = new SendingFixtureAdapter(
-    options.balance === undefined ? {} : { balance: options.balance },
-  )
+  const adapter = new SendingFixtureAdapter({
+    ...(options.balance === undefined ? {} : { balance: options.balance }),
+    ...(options.sponsored ? { sponsored: true } : {}),
+  })
   const { client } = await createConnectedClient({
     adapter,
     ...(options.balances
@@ -260,6 +266,25 @@ describe('Send view', () => {
       'Insufficient funds for the network fee',
     )
     expect((screen.getByTestId('foyer-send-submit') as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('with zero native balance, a sponsored send says "Network fee: sponsored" and is not blocked', async () => {
+    const { adapter } = await openSend({ balance: 0n, balances: [usdc], sponsored: true })
+    await waitFor(() => expect(screen.getByTestId('foyer-send-fee').textContent).toBe('sponsored'))
+    expect(screen.getByTestId('foyer-send-details').textContent).toContain('Network feesponsored')
+    expect(screen.queryByTestId('foyer-send-insufficient-gas')).toBeNull()
+    await waitFor(() =>
+      expect((screen.getByTestId('foyer-send-token') as HTMLSelectElement).options).toHaveLength(2),
+    )
+    fireEvent.change(screen.getByTestId('foyer-send-token'), { target: { value: '1' } })
+    type('foyer-send-amount', '1.5')
+    type('foyer-send-receiver', BOB)
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('foyer-send-submit'))
+    })
+    expect((await screen.findByTestId('foyer-review-fee')).textContent).toBe('sponsored')
+    await confirmAndFinish()
+    expect(sends(adapter)).toHaveLength(1)
   })
 
   it('sends a token from the list with its contract address', async () => {
