@@ -88,7 +88,11 @@ describe('passkey login in the demo', () => {
     expect(key).toMatch(/^0x[0-9a-f]{64}$/)
     // It is this wallet's key.
     expect(privateKeyToAccount(key).address).toBe(address)
-    await expectText(popup.locator('.export-warning'), /Anyone with this key controls the wallet/)
+    // One warning per key shown (the EVM key, then the Solana key derived from it), each
+    // naming the account it controls.
+    const warnings = popup.locator('.export-warning')
+    await expectText(warnings.first(), /Anyone with this key controls the wallet/)
+    expect((await warnings.first().textContent())?.toLowerCase()).toContain(address.toLowerCase())
 
     // Nothing the host page saw carries it: messages both ways, inputs, URLs, storage, DOM.
     const record = await hostRecord(page)

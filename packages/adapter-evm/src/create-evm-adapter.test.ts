@@ -40,6 +40,7 @@ describe('createEvmAdapter', () => {
       'getTokenBalance',
       'watchBlocks',
       'waitForTransaction',
+      'getProfile',
     ])
     for (const capability of EVM_CAPABILITIES) expect(hasCapability(adapter, capability)).toBe(true)
   })

@@ -34,6 +34,7 @@ export const EVM_CAPABILITIES = [
   'getTokenBalance',
   'watchBlocks',
   'waitForTransaction',
+  'getProfile',
 ] as const satisfies readonly Capability[]
 
 /** Options of {@link createEvmAdapter}. */
@@ -193,7 +194,13 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     },
     waitForTransaction: async (params) =>
       (await accountActions()).waitForTransaction(state, params),
+    getProfile: async (params) => (await ensActions()).getEnsProfile(state, params),
   }
+}
+
+/** The ENS lookup (viem's ENS actions), loaded when core first asks for a name. */
+function ensActions(): Promise<typeof import('./actions/ens-profile.js')> {
+  return import('./actions/ens-profile.js')
 }
 
 /**

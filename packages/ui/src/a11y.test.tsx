@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react'
 import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
+import { ActionGrid, ActionGridItem } from './components/action-grid.js'
 import { AlertBar } from './components/alert-bar.js'
 import { Avatar } from './components/avatar.js'
 import { Button } from './components/button.js'
+import { KeyValueList, KeyValueRow } from './components/key-value-list.js'
 import { ModalBody } from './components/modal-body.js'
 import { ModalHeader } from './components/modal-header.js'
 import { ModalShell } from './components/modal-shell.js'
@@ -14,6 +16,7 @@ import { Spinner } from './components/spinner.js'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs.js'
 import { Toast } from './components/toast.js'
 import { WalletListItem } from './components/wallet-list-item.js'
+import { ReceiveIcon, SendIcon } from './icons/action-icons.js'
 
 /**
  * axe's structural rules (names, roles, ARIA attributes and references) on every
@@ -54,6 +57,13 @@ describe('accessibility (axe, structural rules)', () => {
             </Tabs>
             <QrCode value="wc:abc@2?relay-protocol=irn" label="Scan with your phone" />
             <Button loading>Connect</Button>
+            <ActionGrid label="Account actions">
+              <ActionGridItem icon={<SendIcon />} label="Send" />
+              <ActionGridItem icon={<ReceiveIcon />} label="Receive" />
+            </ActionGrid>
+            <KeyValueList>
+              <KeyValueRow label="Network fee">0.0001337 ETH</KeyValueRow>
+            </KeyValueList>
           </ModalBody>
         </ModalShell>
       </main>,

@@ -1,5 +1,11 @@
 'use client'
 
+export {
+  ActionGrid,
+  ActionGridItem,
+  type ActionGridItemProps,
+  type ActionGridProps,
+} from './components/action-grid.js'
 export { AlertBar, type AlertBarProps, type AlertBarVariant } from './components/alert-bar.js'
 export { Avatar, type AvatarProps } from './components/avatar.js'
 export {
@@ -15,6 +21,12 @@ export {
 } from './components/icon-button.js'
 export { type IdenticonDesign, identiconDesign } from './components/identicon.js'
 export { InlineShell, type InlineShellProps } from './components/inline-shell.js'
+export {
+  KeyValueList,
+  type KeyValueListProps,
+  KeyValueRow,
+  type KeyValueRowProps,
+} from './components/key-value-list.js'
 export {
   ListItem,
   type ListItemProps,
@@ -46,6 +58,7 @@ export { Toast, type ToastProps, type ToastVariant } from './components/toast.js
 export { VisuallyHidden } from './components/visually-hidden.js'
 export { WalletImage, type WalletImageProps } from './components/wallet-image.js'
 export { WalletListItem, type WalletListItemProps } from './components/wallet-list-item.js'
+export { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './icons/action-icons.js'
 export { type IconProps, SvgIcon, type SvgIconProps } from './icons/icon.js'
 export {
   BackIcon,
@@ -70,12 +83,14 @@ export {
   type UiLabelsProviderProps,
   useUiLabels,
 } from './labels/ui-labels.js'
+export { actionGridCss } from './styles/action-grid-css.js'
 export { foyerCss } from './styles/foyer-css.js'
 export {
   type InjectStylesOptions,
   injectFoyerStyles,
   STYLE_ELEMENT_ATTRIBUTE,
 } from './styles/inject-styles.js'
+export { keyValueCss } from './styles/key-value-list-css.js'
 export { createThemeStyle } from './theme/create-theme-style.js'
 export { DEFAULT_BASE_VARIABLES, SYSTEM_FONT_STACK } from './theme/palettes.js'
 export {

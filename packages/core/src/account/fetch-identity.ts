@@ -23,7 +23,8 @@ export function isIdentityNetwork(network: Network): boolean {
  *    name registered for the network's ENSIP-11 coin type first, then Ether's (60), then
  *    any: a name the account registered is part of its account data, so it shows on
  *    testnets and devnets too (where step 1 does not apply);
- * 3. the adapter's own profile (`getProfile` capability), where the adapter has one.
+ * 3. the adapter's own profile (`getProfile` capability), where the adapter has one: the
+ *    provider's own name lookup, e.g. the EVM adapter's ENS lookup on mainnet networks.
  *
  * A failing source is a warning and the next one is asked. The answer is cached for 5 min
  * (SPEC §9) per network and address, unless `force` is set. Resolves undefined when no EVM

@@ -164,6 +164,8 @@ export const enViews = {
     balance: 'Balance',
     balanceUnavailable: 'Balance unavailable',
     tabs: 'Account details',
+    /** Names the group of Buy, Send, Receive and Swap tiles for screen readers. */
+    actions: 'Account actions',
     tokens: 'Tokens',
     nfts: 'NFTs',
     activity: 'Activity',

@@ -14,3 +14,12 @@ export async function clickWhenEnabled(testId: string, timeoutMs = 5_000): Promi
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
+
+/** Waits until an element with `testId` is in the document (e.g. a fee the review copies). */
+export async function waitForTestId(testId: string, timeoutMs = 5_000): Promise<void> {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (document.querySelector(`[data-testid="${testId}"]`)) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}

@@ -151,6 +151,7 @@ const ar: ViewMessages = {
     balance: 'الرصيد',
     balanceUnavailable: 'الرصيد غير متاح',
     tabs: 'تفاصيل الحساب',
+    actions: 'إجراءات الحساب',
     tokens: 'الرموز المميزة',
     nfts: 'الرموز غير القابلة للاستبدال',
     activity: 'النشاط',

@@ -156,6 +156,7 @@ const de: ViewMessages = {
     balance: 'Guthaben',
     balanceUnavailable: 'Guthaben nicht verfügbar',
     tabs: 'Kontodetails',
+    actions: 'Kontoaktionen',
     tokens: 'Token',
     nfts: 'NFTs',
     activity: 'Aktivität',

@@ -154,6 +154,7 @@ const es: ViewMessages = {
     balance: 'Saldo',
     balanceUnavailable: 'Saldo no disponible',
     tabs: 'Detalles de la cuenta',
+    actions: 'Acciones de la cuenta',
     tokens: 'Tokens',
     nfts: 'NFT',
     activity: 'Actividad',

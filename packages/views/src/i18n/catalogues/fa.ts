@@ -153,6 +153,7 @@ const fa: ViewMessages = {
     balance: 'موجودی',
     balanceUnavailable: 'موجودی در دسترس نیست',
     tabs: 'جزئیات حساب',
+    actions: 'اقدامات حساب',
     tokens: 'توکن‌ها',
     nfts: 'NFTها',
     activity: 'فعالیت',

@@ -155,6 +155,7 @@ const fr: ViewMessages = {
     balance: 'Solde',
     balanceUnavailable: 'Solde indisponible',
     tabs: 'Détails du compte',
+    actions: 'Actions du compte',
     tokens: 'Jetons',
     nfts: 'NFT',
     activity: 'Activité',

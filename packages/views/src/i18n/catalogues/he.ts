@@ -149,6 +149,7 @@ const he: ViewMessages = {
     balance: 'יתרה',
     balanceUnavailable: 'היתרה לא זמינה',
     tabs: 'פרטי החשבון',
+    actions: 'פעולות בחשבון',
     tokens: 'טוקנים',
     nfts: 'אסימוני NFT',
     activity: 'פעילות',

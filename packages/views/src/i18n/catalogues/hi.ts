@@ -149,6 +149,7 @@ const hi: ViewMessages = {
     balance: 'बैलेंस',
     balanceUnavailable: 'बैलेंस उपलब्ध नहीं है',
     tabs: 'खाते का विवरण',
+    actions: 'खाते की कार्रवाइयाँ',
     tokens: 'टोकन',
     nfts: 'NFT',
     activity: 'गतिविधि',

@@ -150,6 +150,7 @@ const id: ViewMessages = {
     balance: 'Saldo',
     balanceUnavailable: 'Saldo tidak tersedia',
     tabs: 'Detail akun',
+    actions: 'Tindakan akun',
     tokens: 'Token',
     nfts: 'NFT',
     activity: 'Aktivitas',

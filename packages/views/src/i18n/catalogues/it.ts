@@ -152,6 +152,7 @@ const it: ViewMessages = {
     balance: 'Saldo',
     balanceUnavailable: 'Saldo non disponibile',
     tabs: 'Dettagli dell’account',
+    actions: 'Azioni dell’account',
     tokens: 'Token',
     nfts: 'NFT',
     activity: 'Attività',

@@ -155,6 +155,7 @@ const ja: ViewMessages = {
     balance: '残高',
     balanceUnavailable: '残高を取得できません',
     tabs: 'アカウントの詳細',
+    actions: 'アカウントの操作',
     tokens: 'トークン',
     nfts: 'NFT',
     activity: 'アクティビティ',

@@ -149,6 +149,7 @@ const ko: ViewMessages = {
     balance: '잔액',
     balanceUnavailable: '잔액을 확인할 수 없음',
     tabs: '계정 정보',
+    actions: '계정 작업',
     tokens: '토큰',
     nfts: 'NFT',
     activity: '활동',

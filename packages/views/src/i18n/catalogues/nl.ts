@@ -153,6 +153,7 @@ const nl: ViewMessages = {
     balance: 'Saldo',
     balanceUnavailable: 'Saldo niet beschikbaar',
     tabs: 'Accountgegevens',
+    actions: 'Accountacties',
     tokens: 'Tokens',
     nfts: 'NFT’s',
     activity: 'Activiteit',

@@ -153,6 +153,7 @@ const pl: ViewMessages = {
     balance: 'Saldo',
     balanceUnavailable: 'Saldo niedostępne',
     tabs: 'Szczegóły konta',
+    actions: 'Działania konta',
     tokens: 'Tokeny',
     nfts: 'NFT',
     activity: 'Aktywność',

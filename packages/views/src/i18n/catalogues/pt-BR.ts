@@ -153,6 +153,7 @@ const ptBR: ViewMessages = {
     balance: 'Saldo',
     balanceUnavailable: 'Saldo indisponível',
     tabs: 'Detalhes da conta',
+    actions: 'Ações da conta',
     tokens: 'Tokens',
     nfts: 'NFTs',
     activity: 'Atividade',

@@ -152,6 +152,7 @@ const ru: ViewMessages = {
     balance: 'Баланс',
     balanceUnavailable: 'Баланс недоступен',
     tabs: 'Сведения об аккаунте',
+    actions: 'Действия с аккаунтом',
     tokens: 'Токены',
     nfts: 'NFT',
     activity: 'Активность',

@@ -152,6 +152,7 @@ const sv: ViewMessages = {
     balance: 'Saldo',
     balanceUnavailable: 'Saldot är inte tillgängligt',
     tabs: 'Kontouppgifter',
+    actions: 'Kontoåtgärder',
     tokens: 'Tokens',
     nfts: 'NFT:er',
     activity: 'Aktivitet',

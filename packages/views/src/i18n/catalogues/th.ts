@@ -149,6 +149,7 @@ const th: ViewMessages = {
     balance: 'ยอดคงเหลือ',
     balanceUnavailable: 'ไม่มีข้อมูลยอดคงเหลือ',
     tabs: 'รายละเอียดบัญชี',
+    actions: 'การดำเนินการของบัญชี',
     tokens: 'โทเคน',
     nfts: 'NFT',
     activity: 'กิจกรรม',

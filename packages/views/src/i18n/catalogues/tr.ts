@@ -151,6 +151,7 @@ const tr: ViewMessages = {
     balance: 'Bakiye',
     balanceUnavailable: 'Bakiye kullanılamıyor',
     tabs: 'Hesap ayrıntıları',
+    actions: 'Hesap işlemleri',
     tokens: 'Tokenlar',
     nfts: 'NFT’ler',
     activity: 'Etkinlik',

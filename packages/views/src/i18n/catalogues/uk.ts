@@ -152,6 +152,7 @@ const uk: ViewMessages = {
     balance: 'Баланс',
     balanceUnavailable: 'Баланс недоступний',
     tabs: 'Відомості про обліковий запис',
+    actions: 'Дії з обліковим записом',
     tokens: 'Токени',
     nfts: 'NFT',
     activity: 'Активність',

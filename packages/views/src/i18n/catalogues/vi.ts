@@ -151,6 +151,7 @@ const vi: ViewMessages = {
     balance: 'Số dư',
     balanceUnavailable: 'Không có số dư',
     tabs: 'Chi tiết tài khoản',
+    actions: 'Thao tác tài khoản',
     tokens: 'Token',
     nfts: 'NFT',
     activity: 'Hoạt động',

@@ -149,6 +149,7 @@ const zhCN: ViewMessages = {
     balance: '余额',
     balanceUnavailable: '余额不可用',
     tabs: '账户详情',
+    actions: '账户操作',
     tokens: '代币',
     nfts: 'NFT',
     activity: '活动',

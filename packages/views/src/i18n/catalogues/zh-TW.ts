@@ -149,6 +149,7 @@ const zhTW: ViewMessages = {
     balance: '餘額',
     balanceUnavailable: '無法取得餘額',
     tabs: '帳戶詳細資料',
+    actions: '帳戶操作',
     tokens: '代幣',
     nfts: 'NFT',
     activity: '活動',

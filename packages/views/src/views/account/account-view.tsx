@@ -1,14 +1,20 @@
 import { shortenAddress } from '@foyer/common'
 import { fetchBalance, networkImageUrl, pushView } from '@foyer/core'
 import {
+  ActionGrid,
+  ActionGridItem,
   Avatar,
   Button,
+  BuyIcon,
   CopyIcon,
   ExternalLinkIcon,
   IconButton,
   ListItem,
   NetworkImage,
+  ReceiveIcon,
+  SendIcon,
   Spinner,
+  SwapIcon,
   Tabs,
   TabsContent,
   TabsList,
@@ -119,48 +125,46 @@ export function AccountView() {
       <AccountTypeSwitch account={account} />
       <AccountCustody account={account} />
       {(features.send || features.receive || showSwap || canBuy) && (
-        <div className="foyer-account-actions">
+        <ActionGrid label={messages.account.actions} className="foyer-account-actions">
           {canBuy && (
-            <Button
-              variant="secondary"
+            <ActionGridItem
+              icon={<BuyIcon />}
+              label={messages.onramp.buy}
               data-testid="foyer-account-buy"
               onClick={() => pushView(client, 'OnRampProviders')}
-            >
-              {messages.onramp.buy}
-            </Button>
+            />
           )}
           {features.send && (
-            <Button
-              variant="secondary"
+            <ActionGridItem
+              icon={<SendIcon />}
+              label={messages.account.send}
               data-testid="foyer-account-send"
               onClick={() => pushView(client, 'WalletSend')}
-            >
-              {messages.account.send}
-            </Button>
+            />
           )}
           {features.receive && (
-            <Button
-              variant="secondary"
+            <ActionGridItem
+              icon={<ReceiveIcon />}
+              label={messages.account.receive}
               data-testid="foyer-account-receive"
               onClick={() => pushView(client, 'WalletReceive')}
-            >
-              {messages.account.receive}
-            </Button>
+            />
           )}
           {showSwap && (
-            <Button
-              variant="secondary"
+            <ActionGridItem
+              icon={<SwapIcon />}
+              label={messages.account.swap}
               data-testid="foyer-account-swap"
               onClick={() => pushView(client, 'Swap')}
-            >
-              {messages.account.swap}
-            </Button>
+            />
           )}
-        </div>
+        </ActionGrid>
       )}
       {canChooseName && (
         <Button
-          variant="secondary"
+          variant="ghost"
+          size="sm"
+          className="foyer-account-choose-name"
           data-testid="foyer-account-choose-name"
           onClick={() => pushView(client, 'RegisterAccountName', { nameRegistration: undefined })}
         >

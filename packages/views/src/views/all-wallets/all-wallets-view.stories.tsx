@@ -11,6 +11,8 @@ const meta = {
   title: 'Views/AllWallets',
   render: renderStory,
   parameters: { layout: 'fullscreen' },
+  // The list settles after its virtual rows are measured: the visual suite waits for it.
+  tags: ['visual-settle'],
 } satisfies Meta
 
 export default meta

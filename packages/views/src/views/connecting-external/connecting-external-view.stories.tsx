@@ -14,6 +14,9 @@ const meta = {
   title: 'Views/ConnectingExternal',
   render: renderStory,
   parameters: { layout: 'fullscreen' },
+  // "Try again" turns on CONNECT_RETRY_DELAY_MS after a failed attempt: the visual suite
+  // waits for it (apps/storybook/src/visual/stories.ts).
+  tags: ['visual-settle'],
 } satisfies Meta
 
 export default meta

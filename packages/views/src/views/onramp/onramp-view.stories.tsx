@@ -6,6 +6,8 @@ const meta = {
   title: 'Views/OnRampProviders',
   render: renderStory,
   parameters: { layout: 'fullscreen' },
+  // The quote is asked for after QUOTE_DELAY_MS: the visual suite waits for it.
+  tags: ['visual-settle'],
 } satisfies Meta
 
 export default meta

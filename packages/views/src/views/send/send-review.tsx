@@ -2,6 +2,7 @@ import type { CaipNetworkId } from '@foyer/common'
 import { sendCall } from '@foyer/common/decode'
 import type { SendToken } from '@foyer/core'
 import { parseUnits } from '@foyer/core/send'
+import { KeyValueList, KeyValueRow } from '@foyer/ui'
 import { useMemo } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { t, useLocale, useMessages } from '../../messages/context.js'
@@ -72,28 +73,27 @@ export default function SendReview({ send, tokens, onConfirm, onEdit }: SendRevi
       onConfirm={onConfirm}
       onEdit={onEdit}
     >
-      <dl className="foyer-details">
-        <dt>{texts.review.youSend}</dt>
-        <dd data-testid="foyer-review-amount">{`${send.amount} ${send.token.symbol}`}</dd>
-        <dt>{messages.send.receiver}</dt>
-        <dd data-testid="foyer-review-receiver">
+      <KeyValueList>
+        <KeyValueRow
+          label={texts.review.youSend}
+          valueTestId="foyer-review-amount"
+        >{`${send.amount} ${send.token.symbol}`}</KeyValueRow>
+        <KeyValueRow label={messages.send.receiver} valueTestId="foyer-review-receiver">
           {send.receiverName ? `${send.receiverName} (${send.receiver})` : send.receiver}
-        </dd>
-        <dt>{texts.review.network}</dt>
-        <dd data-testid="foyer-review-network">
+        </KeyValueRow>
+        <KeyValueRow label={texts.review.network} valueTestId="foyer-review-network">
           {t(texts.review.networkValue, {
             name: send.network.name,
             // the chain id as the chain has it, not a number to group ('31,337')
             id: String(send.network.id),
           })}
-        </dd>
+        </KeyValueRow>
         {send.fee && (
-          <>
-            <dt>{messages.send.fee}</dt>
-            <dd data-testid="foyer-review-fee">{send.fee}</dd>
-          </>
+          <KeyValueRow label={messages.send.fee} valueTestId="foyer-review-fee">
+            {send.fee}
+          </KeyValueRow>
         )}
-      </dl>
+      </KeyValueList>
       <SimulatedChanges
         simulation={simulation}
         texts={texts}

@@ -1,7 +1,8 @@
-import { errorFromProvider, type Network } from '@foyer/common'
-import { type FoyerClient, formatUnits } from '@foyer/core'
+import { errorFromProvider, formatMoney, type Network } from '@foyer/common'
+import type { FoyerClient } from '@foyer/core'
 import { sendFeeValue, sendToken, showAccountAfterSend } from '@foyer/core/send'
-import { errorText, useMessages } from '../../messages/context.js'
+import { formatFee } from '../../internal/format-significant.js'
+import { errorText, useLocale, useMessages } from '../../messages/context.js'
 import { useSendStep } from './send-step-store.js'
 
 /**
@@ -13,6 +14,7 @@ import { useSendStep } from './send-step-store.js'
  */
 export function useSendSteps(client: FoyerClient) {
   const messages = useMessages()
+  const locale = useLocale()
   const [step, setStep] = useSendStep(client)
 
   const review = (
@@ -40,7 +42,7 @@ export function useSendSteps(client: FoyerClient) {
           ? messages.send.sponsored
           : fee === undefined
             ? undefined
-            : `${formatUnits(fee, native.decimals)} ${native.symbol}`,
+            : reviewFee(fee, native, state.gasPriceInUSD, locale),
       },
     })
     return true
@@ -65,4 +67,15 @@ export function useSendSteps(client: FoyerClient) {
     edit: () => setStep({ kind: 'form' }),
     done: () => showAccountAfterSend(client),
   }
+}
+
+/** The fee as the review shows it: `'0.0001337 ETH ≈ $0.27'`, or without dollars when unpriced. */
+function reviewFee(
+  fee: bigint,
+  native: { symbol: string; decimals: number },
+  feeInUsd: number | undefined,
+  locale: string,
+): string {
+  const amount = formatFee(fee, native, { priced: feeInUsd !== undefined, locale })
+  return feeInUsd === undefined ? amount : `${amount} ≈ ${formatMoney(feeInUsd, 'USD', locale)}`
 }

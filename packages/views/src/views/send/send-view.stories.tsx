@@ -9,7 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createFixtureBlockchainData } from '../../test-utils/fixture-blockchain-data.js'
 import { SendingFixtureAdapter } from '../../test-utils/sending-adapter.js'
-import { clickWhenEnabled } from '../../test-utils/story-clicks.js'
+import { clickWhenEnabled, waitForTestId } from '../../test-utils/story-clicks.js'
 import { renderStory, type StorySetup, storyClient } from '../../test-utils/story-helpers.js'
 
 const meta = {
@@ -169,9 +169,15 @@ function reviewStory(afterOpen: () => Promise<void>) {
   })
 }
 
+/** Opens the review once the fee is estimated (the review copies it when it opens). */
+async function openReviewWithFee() {
+  await waitForTestId('foyer-send-fee')
+  await clickWhenEnabled('foyer-send-submit')
+}
+
 /** The review: what leaves, to whom, the network, the fee and the simulated change. */
 export const Review: Story = {
-  loaders: [reviewStory(() => clickWhenEnabled('foyer-send-submit'))],
+  loaders: [reviewStory(openReviewWithFee)],
 }
 
 export const ReviewDark: Story = { ...Review, globals: { theme: 'dark' } }
@@ -180,7 +186,7 @@ export const ReviewDark: Story = { ...Review, globals: { theme: 'dark' } }
 export const Result: Story = {
   loaders: [
     reviewStory(async () => {
-      await clickWhenEnabled('foyer-send-submit')
+      await openReviewWithFee()
       await clickWhenEnabled('foyer-review-confirm')
     }),
   ],

@@ -115,7 +115,13 @@ describe('Send view', () => {
     await waitFor(() =>
       expect(screen.getByTestId('foyer-send-fee-usd').textContent).toBe(' ≈ $0.08'),
     )
+    // 0.000042 ETH: below 0.0001 with its dollar value beside it (issue 39).
+    expect(screen.getByTestId('foyer-send-fee').textContent).toBe('< 0.0001 ETH ≈ $0.08')
     expect(screen.getByTestId('foyer-send-network-usd').textContent).toBe('$2,494.13')
+    // The gas price is a detail: folded away until asked for.
+    const gasDetails = screen.getByTestId('foyer-send-gas-details') as HTMLDetailsElement
+    expect(gasDetails.open).toBe(false)
+    expect(gasDetails.contains(screen.getByTestId('foyer-send-gas-price'))).toBe(true)
   })
 
   it('shows inline errors for a wrong amount or address and never asks the wallet', async () => {

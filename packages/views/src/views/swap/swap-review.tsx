@@ -1,9 +1,11 @@
 import type { CaipNetworkId } from '@foyer/common'
 import { type CallRequest, checkSwapCalls } from '@foyer/common/decode'
 import { formatUnits, type SwapToken } from '@foyer/core'
+import { KeyValueList, KeyValueRow } from '@foyer/ui'
 import { useMemo } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { formatAmountWithSymbol } from '../../internal/format-amount.js'
+import { formatFee } from '../../internal/format-significant.js'
 import { t, useLocale, useMessages } from '../../messages/context.js'
 import { useReviewTexts } from '../review/review-messages.js'
 import { ReviewSection } from '../review/review-section.js'
@@ -78,38 +80,36 @@ export default function SwapReview(props: SwapReviewProps) {
       onConfirm={onConfirm}
       onEdit={onEdit}
     >
-      <dl className="foyer-details">
-        <dt>{texts.review.youPay}</dt>
-        <dd data-testid="foyer-review-pay">{amount(BigInt(plan.quote.amountIn), from)}</dd>
-        <dt>{texts.review.youReceive}</dt>
-        <dd data-testid="foyer-review-receive">{amount(BigInt(plan.quote.amountOut), to)}</dd>
-        <dt>{messages.swap.minimumReceived}</dt>
-        <dd data-testid="foyer-review-minimum">{amount(plan.minimumOut, to)}</dd>
-        <dt>{texts.review.network}</dt>
-        <dd data-testid="foyer-review-network">
+      <KeyValueList>
+        <KeyValueRow label={texts.review.youPay} valueTestId="foyer-review-pay">
+          {amount(BigInt(plan.quote.amountIn), from)}
+        </KeyValueRow>
+        <KeyValueRow label={texts.review.youReceive} valueTestId="foyer-review-receive">
+          {amount(BigInt(plan.quote.amountOut), to)}
+        </KeyValueRow>
+        <KeyValueRow label={messages.swap.minimumReceived} valueTestId="foyer-review-minimum">
+          {amount(plan.minimumOut, to)}
+        </KeyValueRow>
+        <KeyValueRow label={texts.review.network} valueTestId="foyer-review-network">
           {t(texts.review.networkValue, { name: network.name, id: String(network.id) })}
-        </dd>
-        <dt>{messages.swap.networkFee}</dt>
-        <dd data-testid="foyer-review-fee">
-          {amount(BigInt(plan.quote.networkFee.amount), native)}
-        </dd>
+        </KeyValueRow>
+        <KeyValueRow label={messages.swap.networkFee} valueTestId="foyer-review-fee">
+          {formatFee(BigInt(plan.quote.networkFee.amount), native, { priced: false, locale })}
+        </KeyValueRow>
         {approval && (
-          <>
-            <dt>{texts.review.approvalFirst}</dt>
-            <dd data-testid="foyer-review-approval">
-              {approval.unlimited
-                ? t(texts.review.approvalUnlimited, {
-                    spender: approval.spender,
-                    symbol: from.symbol,
-                  })
-                : t(texts.review.approvalValue, {
-                    spender: approval.spender,
-                    amount: amount(approval.amount, from),
-                  })}
-            </dd>
-          </>
+          <KeyValueRow label={texts.review.approvalFirst} valueTestId="foyer-review-approval">
+            {approval.unlimited
+              ? t(texts.review.approvalUnlimited, {
+                  spender: approval.spender,
+                  symbol: from.symbol,
+                })
+              : t(texts.review.approvalValue, {
+                  spender: approval.spender,
+                  amount: amount(approval.amount, from),
+                })}
+          </KeyValueRow>
         )}
-      </dl>
+      </KeyValueList>
       {checked.ok ? (
         <SimulatedChanges
           simulation={simulation}

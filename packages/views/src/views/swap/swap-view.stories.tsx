@@ -94,6 +94,8 @@ const openReview = () => void clickWhenEnabled('foyer-swap-submit')
 
 /** The review of 0.5 ETH → FOY: paid, received, the least accepted, the fee, the simulation. */
 export const Review: Story = {
+  // Opened by a click once the quote arrives: its screenshot differed between runs.
+  tags: ['no-visual'],
   loaders: [
     swapStory({
       amount: '0.5',

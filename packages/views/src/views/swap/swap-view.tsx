@@ -7,6 +7,7 @@ import { useClient } from '../../client/client-context.js'
 import { useAccountState, useActiveNetwork } from '../../client/use-client-state.js'
 import { useStoreSelector } from '../../client/use-store.js'
 import { formatAmount, formatAmountWithSymbol } from '../../internal/format-amount.js'
+import { formatFee } from '../../internal/format-significant.js'
 import { errorText, t, useLocale, useMessages } from '../../messages/context.js'
 import { useReviewTexts } from '../review/review-messages.js'
 import { runSwap, SwapRevertedError, type SwapStep } from './run-swap.js'
@@ -314,7 +315,10 @@ export default function SwapView() {
             <>
               <dt>{messages.swap.networkFee}</dt>
               <dd data-testid="foyer-swap-fee">
-                {`${formatUnits(BigInt(quote.networkFee.amount), native.decimals)} ${native.symbol}`}
+                {formatFee(BigInt(quote.networkFee.amount), native, {
+                  priced: quote.networkFee.value > 0,
+                  locale,
+                })}
                 {quote.networkFee.value > 0 &&
                   ` ≈ ${formatMoney(quote.networkFee.value, 'USD', locale)}`}
               </dd>
