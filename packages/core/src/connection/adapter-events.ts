@@ -8,7 +8,6 @@ import { getConnectedNamespaces } from '../namespace/set-active-namespace.js'
 import { applyWalletNetwork } from '../network/apply-wallet-network.js'
 import { resetView } from '../router/navigate.js'
 import { setWalletConnectUri } from '../wallet-connect/pairing.js'
-import { setWalletRequest } from '../wallet-connect/wallet-request.js'
 import { clearConnection } from './clear-connection.js'
 
 /**
@@ -33,7 +32,7 @@ export function handleAdapterEvent(
     return
   }
   if (event.type === 'walletRequest') {
-    setWalletRequest(client, event.handoff)
+    client.stores.walletConnect.setState({ request: event.handoff })
     return
   }
   const account = client.stores.account.getState().byNamespace[namespace]

@@ -1,3 +1,5 @@
+import type { WalletRequestHandoff } from '../adapter/types.js'
+
 /** The WalletConnect pairing on show (QR code or deep link). */
 export interface WalletConnectState {
   /** The pairing uri, undefined when none is on show. */
@@ -6,19 +8,12 @@ export interface WalletConnectState {
   createdAt: number | undefined
   /** Set when the last pairing attempt failed. */
   error: boolean
-  /** A request (sign, send, switch) waiting for the connected wallet, if any. */
-  request: PendingWalletRequest | undefined
-}
-
-/** A request waiting for the wallet over WalletConnect: where to send the user. */
-export interface PendingWalletRequest {
-  /** The wallet's name. */
-  walletName: string
   /**
-   * Links that open the wallet, best first (universal links before app schemes; the
-   * directory's before the wallet's own). Unchecked: the views keep only allowed ones.
+   * A request (sign, send, switch) waiting for the connected wallet over WalletConnect, if
+   * any: the wallet as its session announced it. Its links are unchecked: the views order
+   * them and keep only allowed ones.
    */
-  links: string[]
+  request: WalletRequestHandoff | undefined
 }
 
 /** No pairing. */

@@ -14,7 +14,7 @@ import {
 import { Suspense, useCallback, useEffect, useRef } from 'react'
 import { ClientProvider } from '../client/client-context.js'
 import { useStoreSelector } from '../client/use-store.js'
-import { HandoffSurface } from '../handoff/handoff-surface.js'
+import { HandoffGate } from '../handoff/handoff-gate.js'
 import type { Locale } from '../i18n/locales.js'
 import { LocalizedThemeProvider } from '../i18n/localized-theme.js'
 import { MessagesProvider, useMessages } from '../messages/context.js'
@@ -144,7 +144,7 @@ function ModalContent({
             )}
           </Suspense>
         </ModalView>
-        <HandoffSurface floating={false} />
+        <HandoffGate floating={false} />
       </ModalBody>
     </>
   )
@@ -209,7 +209,7 @@ export function FoyerModal({
             inline={inline}
           />
           {!inline && <FloatingToast client={client} />}
-          {!inline && <HandoffSurface floating />}
+          {!inline && <HandoffGate floating />}
         </LocalizedThemeProvider>
       </MessagesProvider>
     </ClientProvider>

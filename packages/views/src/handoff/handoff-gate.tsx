@@ -2,8 +2,11 @@ import { Portal, ThemeRoot } from '@foyer/ui'
 import { lazy, Suspense } from 'react'
 import { useClient } from '../client/client-context.js'
 import { useStoreSelector } from '../client/use-store.js'
+import { loadConnectedViews } from '../modal/view-registry.js'
 
-const WalletRequestHandoff = lazy(() => import('./wallet-request-handoff.js'))
+const WalletRequestHandoff = lazy(() =>
+  loadConnectedViews().then((module) => ({ default: module.WalletRequestHandoff })),
+)
 
 const FLOATING_STYLE = {
   position: 'fixed',
@@ -18,19 +21,19 @@ const FLOATING_STYLE = {
 } as const
 
 /**
- * The mobile hand-off to the wallet while a WalletConnect request waits for it (see
- * `WalletRequestHandoff`, loaded only then): at the bottom of the open modal, or floating at
- * the bottom of the page while the modal is closed. Nothing on desktop, where the wallet is
- * on another device.
+ * The mobile hand-off to the wallet while a WalletConnect request waits for it
+ * (`WalletRequestHandoff`, in the connected views' chunk): at the bottom of the open modal,
+ * or floating at the bottom of the page while the modal is closed. Nothing on desktop, where
+ * the wallet is on another device.
  */
-export function HandoffSurface({ floating }: { floating: boolean }) {
+export function HandoffGate({ floating }: { floating: boolean }) {
   const client = useClient()
-  const request = useStoreSelector(client.stores.walletConnect, (state) => state.request)
+  const waiting = useStoreSelector(client.stores.walletConnect, (state) => !!state.request)
   const open = useStoreSelector(client.stores.modal, (state) => state.open)
-  if (!request || !client.environment.isMobile() || open === floating) return null
+  if (!waiting || open === floating || !client.environment.isMobile()) return null
   const handoff = (
     <Suspense fallback={null}>
-      <WalletRequestHandoff request={request} />
+      <WalletRequestHandoff />
     </Suspense>
   )
   if (!floating) return handoff
