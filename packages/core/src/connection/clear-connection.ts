@@ -31,23 +31,17 @@ export function clearConnection(
   })
   storeConnection(client, namespace, 'disconnected')
   const { activeNamespace, byNamespace } = client.stores.account.getState()
-  if (activeNamespace === namespace && !keepActiveNamespace) {
-    const other = (Object.keys(byNamespace) as ChainNamespace[]).find(
-      (n) => byNamespace[n]?.status === 'connected',
-    )
-    if (other) {
-      if (!activeBeforeHandover.has(client)) activeBeforeHandover.set(client, namespace)
-      setActive(client, other)
-      return
-    }
-  }
-  const first = activeBeforeHandover.get(client)
-  const anyConnected = Object.values(client.stores.account.getState().byNamespace).some(
-    (account) => account?.status === 'connected',
+  const other = (Object.keys(byNamespace) as ChainNamespace[]).find(
+    (n) => byNamespace[n]?.status === 'connected',
   )
-  if (first === undefined || anyConnected) return
-  activeBeforeHandover.delete(client)
-  setActive(client, first)
+  const first = activeBeforeHandover.get(client)
+  if (other && activeNamespace === namespace && !keepActiveNamespace) {
+    if (!first) activeBeforeHandover.set(client, namespace)
+    setActive(client, other)
+  } else if (first && !other) {
+    activeBeforeHandover.delete(client)
+    setActive(client, first)
+  }
 }
 
 function setActive(client: FoyerClient, namespace: ChainNamespace): void {

@@ -1,4 +1,4 @@
-import { type FoyerClient, getRecentWallets, type WalletRequestHandoff as Handoff } from '@foyer/core'
+import type { FoyerClient, WalletRequestHandoff as Handoff } from '@foyer/core'
 import { useClient } from '../client/client-context.js'
 import { useStoreSelector } from '../client/use-store.js'
 import { t, useMessages } from '../messages/context.js'
@@ -10,7 +10,9 @@ import { walletAppLink } from '../views/connecting-walletconnect/wallet-links.js
  */
 export function handoffTarget(client: FoyerClient, handoff: Handoff) {
   const walletId = client.storage.get('walletId')
-  const entry = getRecentWallets(client).find((wallet) => wallet.id === walletId)
+  // The connected wallet is the newest recent one (read as stored, not through core's
+  // getRecentWallets, which would cost the modal's first chunk a split).
+  const entry = client.storage.get('recentWallets')?.find((wallet) => wallet.id === walletId)
   const links = [entry?.mobile_link, handoff.universalLink, handoff.nativeLink]
   const universal = links.filter((link) => link && /^https:\/\//i.test(link.trim()))
   return {
@@ -19,24 +21,44 @@ export function handoffTarget(client: FoyerClient, handoff: Handoff) {
   }
 }
 
+const FLOATING_STYLE = {
+  position: 'fixed',
+  insetBlockEnd: 16,
+  insetInline: 16,
+  zIndex: 'var(--foyer-z-index)',
+  padding: 16,
+  background: 'var(--foyer-color-bg)',
+  color: 'var(--foyer-color-text)',
+  border: '1px solid var(--foyer-color-border)',
+  borderRadius: 'var(--foyer-radius-l)',
+} as const
+
 /**
  * While a WalletConnect request (sign, send, switch) waits for a wallet on this phone: "Approve
  * the request in {wallet}" and an "Open {wallet}" link to the wallet's app — the first allowed
  * of its links (universal links first). A plain link, so the tap itself navigates (no script
  * runs, nothing is awaited: the browser keeps the user gesture) and one tap opens it once.
- * Nothing shows when no link is allowed. Part of the connected views' chunk (a request needs
- * a connected wallet); `HandoffGate` places it.
+ * Nothing shows on a desktop (the wallet is on another device), nor when no link is allowed.
+ * In the open modal (`floating` false), or at the bottom of the page while it is closed.
+ * Part of the connected views' chunk (a request needs a connected wallet); `HandoffGate`
+ * places it.
  */
-export function WalletRequestHandoff() {
+export function WalletRequestHandoff({ floating }: { floating: boolean }) {
   const client = useClient()
   const messages = useMessages()
   const request = useStoreSelector(client.stores.walletConnect, (state) => state.request)
-  if (!request) return null
+  const open = useStoreSelector(client.stores.modal, (state) => state.open)
+  if (!request || open === floating || !client.environment.isMobile()) return null
   const { name, links } = handoffTarget(client, request)
   const link = links.map(walletAppLink).find((each) => each !== undefined)
   if (!link) return null
   return (
-    <div className="foyer-stack foyer-center" role="status" data-testid="foyer-handoff">
+    <div
+      className="foyer-stack foyer-center"
+      role="status"
+      data-testid="foyer-handoff"
+      style={floating ? FLOATING_STYLE : undefined}
+    >
       <p className="foyer-muted">{t(messages.handoff.waiting, { name })}</p>
       <a
         className="foyer-button foyer-link-button"
@@ -45,7 +67,7 @@ export function WalletRequestHandoff() {
         data-testid="foyer-handoff-open"
         href={link}
       >
-        <span className="foyer-button-label">{t(messages.handoff.open, { name })}</span>
+        <span className="foyer-button-label">{t(messages.walletConnect.openMobile, { name })}</span>
       </a>
     </div>
   )

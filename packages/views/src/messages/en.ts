@@ -283,13 +283,11 @@ export const enViews = {
   /** While a WalletConnect request waits for a mobile wallet (sign, send, switch). */
   handoff: {
     waiting: 'Approve the request in {name}',
-    open: 'Open {name}',
   },
   networks: {
     list: 'Networks',
     current: 'Active',
     switching: 'Switching…',
-    retry: 'Try again',
     /** The fallback when the wallet refuses, cannot or does not answer a switch. */
     switchInWallet: 'Or switch to {network} in your wallet: the app follows it.',
     switchDisabled: 'This app does not let you switch networks here.',

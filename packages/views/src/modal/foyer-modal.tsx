@@ -66,7 +66,7 @@ function ModalContent({
 }: Pick<FoyerModalProps, 'client' | 'nonce' | 'connectSections' | 'container' | 'inline'>) {
   const messages = useMessages()
   const view = useStoreSelector(client.stores.router, (state) => state.view)
-  usePreloadConnectedViews(client)
+  const connected = usePreloadConnectedViews(client)
   const historyLength = useStoreSelector(client.stores.router, (state) => state.history.length)
   const open = useStoreSelector(client.stores.modal, (state) => state.open)
   const shake = useStoreSelector(client.stores.modal, (state) => state.shake)
@@ -144,7 +144,7 @@ function ModalContent({
             )}
           </Suspense>
         </ModalView>
-        <HandoffGate floating={false} />
+        {connected && <HandoffGate floating={false} />}
       </ModalBody>
     </>
   )
@@ -192,6 +192,7 @@ export function FoyerModal({
   inline,
 }: FoyerModalProps) {
   const theme = useStoreSelector(client.stores.theme, (state) => state)
+  const connected = useAnyConnected(client)
   return (
     <ClientProvider client={client}>
       <MessagesProvider messages={messages} locale={locale}>
@@ -209,27 +210,34 @@ export function FoyerModal({
             inline={inline}
           />
           {!inline && <FloatingToast client={client} />}
-          {!inline && <HandoffGate floating />}
+          {!inline && connected && <HandoffGate floating />}
         </LocalizedThemeProvider>
       </MessagesProvider>
     </ClientProvider>
   )
 }
 
-/**
- * Asks for the connected views' chunk once an account of any namespace is connected, so
- * that opening the modal on Account shows it without waiting for its code.
- */
-function usePreloadConnectedViews(client: FoyerClient): void {
-  const connected = useStoreSelector(client.stores.account, (state) =>
+/** Whether an account of any namespace is connected. */
+function useAnyConnected(client: FoyerClient): boolean {
+  return useStoreSelector(client.stores.account, (state) =>
     Object.values(state.byNamespace).some((account) => account?.status === 'connected'),
   )
+}
+
+/**
+ * Asks for the connected views' chunk once an account of any namespace is connected, so
+ * that opening the modal on Account shows it without waiting for its code. Returns whether
+ * one is.
+ */
+function usePreloadConnectedViews(client: FoyerClient): boolean {
+  const connected = useAnyConnected(client)
   useEffect(() => {
     if (!connected) return
     loadConnectedViews().catch((error: unknown) =>
       console.error('[foyer] the account views could not load', error),
     )
   }, [connected])
+  return connected
 }
 
 const FLOATING_TOAST_STYLE = {

@@ -264,13 +264,11 @@ const ar: ViewMessages = {
   },
   handoff: {
     waiting: 'وافق على الطلب في {name}',
-    open: 'افتح {name}',
   },
   networks: {
     list: 'الشبكات',
     current: 'نشطة',
     switching: 'جارٍ التبديل…',
-    retry: 'حاول مرة أخرى',
     switchInWallet: 'أو انتقل إلى {network} في محفظتك: سيتبعها التطبيق.',
     switchDisabled: 'لا يتيح لك هذا التطبيق تبديل الشبكة من هنا.',
     testnet: 'شبكة تجريبية',

@@ -271,13 +271,11 @@ const de: ViewMessages = {
   },
   handoff: {
     waiting: 'Bestätige die Anfrage in {name}',
-    open: '{name} öffnen',
   },
   networks: {
     list: 'Netzwerke',
     current: 'Aktiv',
     switching: 'Wird gewechselt …',
-    retry: 'Erneut versuchen',
     switchInWallet: 'Oder wechsle in deiner Wallet zu {network}: Die App folgt ihr.',
     switchDisabled: 'Diese App lässt dich hier nicht das Netzwerk wechseln.',
     testnet: 'Testnetz',

@@ -270,13 +270,11 @@ const es: ViewMessages = {
   },
   handoff: {
     waiting: 'Aprueba la solicitud en {name}',
-    open: 'Abrir {name}',
   },
   networks: {
     list: 'Redes',
     current: 'Activa',
     switching: 'Cambiando…',
-    retry: 'Reintentar',
     switchInWallet: 'O cambia a {network} en tu billetera: la aplicación la seguirá.',
     switchDisabled: 'Esta app no te permite cambiar de red aquí.',
     testnet: 'Red de prueba',

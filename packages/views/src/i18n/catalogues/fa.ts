@@ -267,13 +267,11 @@ const fa: ViewMessages = {
   },
   handoff: {
     waiting: 'درخواست را در {name} تأیید کنید',
-    open: 'باز کردن {name}',
   },
   networks: {
     list: 'شبکه‌ها',
     current: 'فعال',
     switching: 'در حال تغییر…',
-    retry: 'دوباره امتحان کنید',
     switchInWallet: 'یا در کیف پول خود به {network} بروید: برنامه از آن پیروی می‌کند.',
     switchDisabled: 'این برنامه اجازهٔ تغییر شبکه را در اینجا نمی‌دهد.',
     testnet: 'شبکهٔ آزمایشی',

@@ -270,13 +270,11 @@ const fr: ViewMessages = {
   },
   handoff: {
     waiting: 'Approuvez la demande dans {name}',
-    open: 'Ouvrir {name}',
   },
   networks: {
     list: 'Réseaux',
     current: 'Actif',
     switching: 'Changement…',
-    retry: 'Réessayer',
     switchInWallet: 'Ou passez à {network} dans votre portefeuille : l’application suivra.',
     switchDisabled: 'Cette application ne permet pas de changer de réseau ici.',
     testnet: 'Réseau de test',

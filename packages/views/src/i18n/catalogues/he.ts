@@ -261,13 +261,11 @@ const he: ViewMessages = {
   },
   handoff: {
     waiting: 'אשר את הבקשה ב-{name}',
-    open: 'פתח את {name}',
   },
   networks: {
     list: 'רשתות',
     current: 'פעילה',
     switching: 'מחליפים…',
-    retry: 'נסה שוב',
     switchInWallet: 'או עבור ל-{network} בארנק שלך: האפליקציה תעקוב אחריו.',
     switchDisabled: 'האפליקציה הזו לא מאפשרת להחליף רשת כאן.',
     testnet: 'רשת בדיקה',

@@ -261,13 +261,11 @@ const hi: ViewMessages = {
   },
   handoff: {
     waiting: '{name} में अनुरोध स्वीकार करें',
-    open: '{name} खोलें',
   },
   networks: {
     list: 'नेटवर्क सूची',
     current: 'सक्रिय',
     switching: 'बदला जा रहा है…',
-    retry: 'फिर से कोशिश करें',
     switchInWallet: 'या अपने वॉलेट में {network} पर स्विच करें: ऐप उसका अनुसरण करेगा।',
     switchDisabled: 'यह ऐप आपको यहां नेटवर्क बदलने नहीं देता।',
     testnet: 'टेस्टनेट',

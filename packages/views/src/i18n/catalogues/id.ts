@@ -264,13 +264,11 @@ const id: ViewMessages = {
   },
   handoff: {
     waiting: 'Setujui permintaan di {name}',
-    open: 'Buka {name}',
   },
   networks: {
     list: 'Jaringan',
     current: 'Aktif',
     switching: 'Mengganti…',
-    retry: 'Coba lagi',
     switchInWallet: 'Atau beralih ke {network} di dompet Anda: aplikasi akan mengikutinya.',
     switchDisabled: 'Aplikasi ini tidak mengizinkan Anda mengganti jaringan di sini.',
     testnet: 'Testnet',

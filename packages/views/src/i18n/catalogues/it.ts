@@ -266,13 +266,11 @@ const it: ViewMessages = {
   },
   handoff: {
     waiting: 'Approva la richiesta in {name}',
-    open: 'Apri {name}',
   },
   networks: {
     list: 'Reti',
     current: 'Attiva',
     switching: 'Cambio in corso…',
-    retry: 'Riprova',
     switchInWallet: 'Oppure passa a {network} nel tuo wallet: l’app lo seguirà.',
     switchDisabled: 'Questa app non ti consente di cambiare rete qui.',
     testnet: 'Rete di test',

@@ -271,13 +271,11 @@ const ja: ViewMessages = {
   },
   handoff: {
     waiting: '{name} でリクエストを承認してください',
-    open: '{name} を開く',
   },
   networks: {
     list: 'ネットワーク',
     current: '使用中',
     switching: '切り替え中…',
-    retry: '再試行',
     switchInWallet: 'または、ウォレットで {network} に切り替えてください。アプリはそれに従います。',
     switchDisabled: 'このアプリでは、ここでネットワークを切り替えることはできません。',
     testnet: 'テストネット',

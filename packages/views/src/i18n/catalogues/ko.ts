@@ -262,13 +262,11 @@ const ko: ViewMessages = {
   },
   handoff: {
     waiting: '{name}에서 요청을 승인하세요',
-    open: '{name} 열기',
   },
   networks: {
     list: '네트워크',
     current: '사용 중',
     switching: '전환 중…',
-    retry: '다시 시도',
     switchInWallet: '또는 지갑에서 {network}(으)로 전환하세요. 앱이 따라갑니다.',
     switchDisabled: '이 앱에서는 여기서 네트워크를 전환할 수 없습니다.',
     testnet: '테스트넷',

@@ -266,13 +266,11 @@ const nl: ViewMessages = {
   },
   handoff: {
     waiting: 'Keur het verzoek goed in {name}',
-    open: '{name} openen',
   },
   networks: {
     list: 'Netwerken',
     current: 'Actief',
     switching: 'Wisselen…',
-    retry: 'Opnieuw proberen',
     switchInWallet: 'Of schakel in je wallet over naar {network}: de app volgt.',
     switchDisabled: 'Deze app laat je hier niet van netwerk wisselen.',
     testnet: 'Testnetwerk',

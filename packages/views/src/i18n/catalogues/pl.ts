@@ -267,13 +267,11 @@ const pl: ViewMessages = {
   },
   handoff: {
     waiting: 'Zatwierdź prośbę w {name}',
-    open: 'Otwórz {name}',
   },
   networks: {
     list: 'Sieci',
     current: 'Aktywna',
     switching: 'Przełączanie…',
-    retry: 'Spróbuj ponownie',
     switchInWallet: 'Albo przełącz się na {network} w portfelu: aplikacja podąży za nim.',
     switchDisabled: 'Ta aplikacja nie pozwala tutaj zmienić sieci.',
     testnet: 'Sieć testowa',

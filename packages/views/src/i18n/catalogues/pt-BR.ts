@@ -268,13 +268,11 @@ const ptBR: ViewMessages = {
   },
   handoff: {
     waiting: 'Aprove a solicitação em {name}',
-    open: 'Abrir {name}',
   },
   networks: {
     list: 'Redes',
     current: 'Ativa',
     switching: 'Trocando…',
-    retry: 'Tentar novamente',
     switchInWallet: 'Ou mude para {network} na sua carteira: o app vai acompanhar.',
     switchDisabled: 'Este app não permite trocar de rede aqui.',
     testnet: 'Rede de teste',

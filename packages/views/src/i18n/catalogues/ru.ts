@@ -265,13 +265,11 @@ const ru: ViewMessages = {
   },
   handoff: {
     waiting: 'Подтвердите запрос в {name}',
-    open: 'Открыть {name}',
   },
   networks: {
     list: 'Сети',
     current: 'Активна',
     switching: 'Переключение…',
-    retry: 'Повторить',
     switchInWallet: 'Или переключитесь на {network} в кошельке: приложение последует за ним.',
     switchDisabled: 'Это приложение не позволяет сменить сеть здесь.',
     testnet: 'Тестовая сеть',

@@ -265,13 +265,11 @@ const sv: ViewMessages = {
   },
   handoff: {
     waiting: 'Godkänn begäran i {name}',
-    open: 'Öppna {name}',
   },
   networks: {
     list: 'Nätverk',
     current: 'Aktivt',
     switching: 'Byter…',
-    retry: 'Försök igen',
     switchInWallet: 'Eller byt till {network} i din plånbok: appen följer efter.',
     switchDisabled: 'Den här appen låter dig inte byta nätverk här.',
     testnet: 'Testnät',

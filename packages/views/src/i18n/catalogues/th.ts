@@ -261,13 +261,11 @@ const th: ViewMessages = {
   },
   handoff: {
     waiting: 'อนุมัติคำขอใน {name}',
-    open: 'เปิด {name}',
   },
   networks: {
     list: 'เครือข่าย',
     current: 'ใช้งานอยู่',
     switching: 'กำลังสลับ…',
-    retry: 'ลองอีกครั้ง',
     switchInWallet: 'หรือสลับไปที่ {network} ในกระเป๋าเงินของคุณ แอปจะเปลี่ยนตาม',
     switchDisabled: 'แอปนี้ไม่อนุญาตให้สลับเครือข่ายที่นี่',
     testnet: 'เครือข่ายทดสอบ',

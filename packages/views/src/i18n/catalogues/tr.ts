@@ -265,13 +265,11 @@ const tr: ViewMessages = {
   },
   handoff: {
     waiting: 'İsteği {name} içinde onaylayın',
-    open: '{name} uygulamasını aç',
   },
   networks: {
     list: 'Ağlar',
     current: 'Etkin',
     switching: 'Değiştiriliyor…',
-    retry: 'Yeniden dene',
     switchInWallet: 'Ya da cüzdanınızda {network} ağına geçin: uygulama onu izler.',
     switchDisabled: 'Bu uygulama burada ağ değiştirmenize izin vermiyor.',
     testnet: 'Test ağı',

@@ -265,13 +265,11 @@ const uk: ViewMessages = {
   },
   handoff: {
     waiting: 'Підтвердьте запит у {name}',
-    open: 'Відкрити {name}',
   },
   networks: {
     list: 'Мережі',
     current: 'Активна',
     switching: 'Перемикання…',
-    retry: 'Спробувати ще раз',
     switchInWallet: 'Або перемкніться на {network} у гаманці: застосунок піде за ним.',
     switchDisabled: 'Цей застосунок не дозволяє змінити мережу тут.',
     testnet: 'Тестова мережа',

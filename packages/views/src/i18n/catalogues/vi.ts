@@ -265,13 +265,11 @@ const vi: ViewMessages = {
   },
   handoff: {
     waiting: 'Chấp thuận yêu cầu trong {name}',
-    open: 'Mở {name}',
   },
   networks: {
     list: 'Mạng',
     current: 'Đang dùng',
     switching: 'Đang chuyển…',
-    retry: 'Thử lại',
     switchInWallet: 'Hoặc chuyển sang {network} trong ví của bạn: ứng dụng sẽ theo ví.',
     switchDisabled: 'Ứng dụng này không cho phép chuyển mạng tại đây.',
     testnet: 'Mạng thử nghiệm',

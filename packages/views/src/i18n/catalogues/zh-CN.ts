@@ -261,13 +261,11 @@ const zhCN: ViewMessages = {
   },
   handoff: {
     waiting: '请在 {name} 中批准请求',
-    open: '打开 {name}',
   },
   networks: {
     list: '网络',
     current: '当前',
     switching: '正在切换…',
-    retry: '重试',
     switchInWallet: '或者在钱包中切换到 {network}：应用会随之切换。',
     switchDisabled: '此应用不允许在这里切换网络。',
     testnet: '测试网',

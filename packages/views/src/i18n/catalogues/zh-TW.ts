@@ -261,13 +261,11 @@ const zhTW: ViewMessages = {
   },
   handoff: {
     waiting: '請在 {name} 中核准要求',
-    open: '開啟 {name}',
   },
   networks: {
     list: '網路',
     current: '使用中',
     switching: '切換中…',
-    retry: '重試',
     switchInWallet: '或在錢包中切換到 {network}：應用程式會跟著切換。',
     switchDisabled: '此應用程式不允許在這裡切換網路。',
     testnet: '測試網',

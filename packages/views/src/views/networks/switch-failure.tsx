@@ -31,7 +31,7 @@ export function SwitchFailure({ network, error, onRetry }: SwitchFailureProps) {
         </p>
       )}
       <Button variant="secondary" onClick={onRetry} data-testid="foyer-switch-retry">
-        {messages.networks.retry}
+        {messages.connecting.retry}
       </Button>
     </div>
   )
