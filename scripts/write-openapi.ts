@@ -6,11 +6,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { authServerOpenApiDocument } from '../packages/auth-server/src/openapi.js'
 import { dataServiceOpenApiDocument } from '../packages/data-service/src/openapi.js'
+import { relayOpenApiDocument } from '../packages/relay/src/openapi.js'
+import { siwxServerOpenApiDocument } from '../packages/siwx-server/src/test-utils/openapi-document.js'
 import { directoryOpenApiDocument } from '../packages/wallet-directory-server/src/openapi.js'
 
 const DOCUMENTS: Record<string, () => Promise<unknown>> = {
   'auth-server': authServerOpenApiDocument,
   'data-service': dataServiceOpenApiDocument,
+  relay: relayOpenApiDocument,
+  'siwx-server': siwxServerOpenApiDocument,
   'wallet-directory': directoryOpenApiDocument,
 }
 

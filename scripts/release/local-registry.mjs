@@ -60,8 +60,11 @@ log: { type: stdout, format: pretty, level: warn }
 `
 }
 
+/** How long verdaccio may take to answer its first ping (slow on a busy two-core machine). */
+const START_TIMEOUT_S = 120
+
 async function waitUntilUp(url, child, output) {
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + START_TIMEOUT_S * 1000
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`the local registry exited (${child.exitCode}):\n${output()}`)
@@ -72,7 +75,7 @@ async function waitUntilUp(url, child, output) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`the local registry did not answer within 30 s:\n${output()}`)
+  throw new Error(`the local registry did not answer within ${START_TIMEOUT_S} s:\n${output()}`)
 }
 
 /** Creates the run's user (`npm adduser`'s request) and returns its token. */

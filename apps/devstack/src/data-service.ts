@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import { createInterface } from 'node:readline'
 import * as z from 'zod'
 import { devstackContractAddresses } from './accounts.js'
 import { DEVSTACK_HOST } from './constants.js'
 import { hexQuantitySchema, rpcRequest, waitUntil } from './rpc.js'
+import { startServiceProcess, workspaceCli } from './service-process.js'
 import type { RunningService } from './services.js'
 import { devstackSwapAddresses } from './swap/plan.js'
 import type { DevstackChain } from './types.js'
@@ -46,7 +43,6 @@ export function devstackPrices(chains: readonly DevstackChain[]): Record<string,
 }
 
 const LISTENING_PATTERN = /listening on (http:\/\/\S+)/
-const STOP_GRACE_MS = 5_000
 
 const statusSchema = z.object({
   chains: z.array(z.object({ chainId: z.string(), nextBlock: z.number().nullable() })),
@@ -66,7 +62,7 @@ export async function startDevstackDataService(
 ): Promise<DevstackDataService> {
   const prices = options.prices ?? devstackPrices(chains)
   const args = [
-    ...cliCommand(),
+    ...workspaceCli('@foyer/data-service', 'src/cli.ts', 'dist/cli.js'),
     '--host',
     DEVSTACK_HOST,
     '--port',
@@ -106,45 +102,17 @@ export async function startDevstackDataService(
     ...inherited,
     ...(options.onrampSandbox ? { FOYER_ONRAMP_SANDBOX_SECRET: options.onrampSandbox.secret } : {}),
   }
-  const child = spawn(process.execPath, args, {
-    stdio: ['pipe', 'pipe', 'pipe'],
+  const { url, pid, close } = await startServiceProcess({
+    args,
     env: options.databaseUrl === undefined ? env : { ...env, DATABASE_URL: options.databaseUrl },
+    listening: LISTENING_PATTERN,
+    name: 'data service',
+    timeoutMs,
   })
-  const output: string[] = []
-  const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => resolve(code))
-    child.once('error', () => resolve(null))
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the data service did not listen within ${timeoutMs} ms`)),
-      timeoutMs,
-    )
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      output.push(line)
-      const match = LISTENING_PATTERN.exec(line)
-      if (match) {
-        clearTimeout(timer)
-        resolve(match[1]!)
-      }
-    })
-    createInterface({ input: child.stderr! }).on('line', (line) => output.push(line))
-    void exited.then((code) => {
-      clearTimeout(timer)
-      reject(new Error(`the data service exited with code ${code}:\n${output.join('\n')}`))
-    })
-  }).catch(async (error: unknown) => {
-    await stopChild(child, exited)
-    throw error
-  })
-  let stopping: Promise<void> | undefined
   return {
     url,
-    pid: child.pid!,
-    close: () => {
-      stopping ??= stopChild(child, exited)
-      return stopping
-    },
+    pid,
+    close,
     async waitUntilIndexed(waitMs) {
       const heads = await Promise.all(
         chains.map((chain) => rpcRequest(chain.rpcUrl, 'eth_blockNumber', [], hexQuantitySchema)),
@@ -166,28 +134,4 @@ export async function startDevstackDataService(
       )
     },
   }
-}
-
-/** How to run the CLI: from TypeScript source (through tsx) when the stack runs from source. */
-function cliCommand(): string[] {
-  const require = createRequire(import.meta.url)
-  const folder = path.dirname(require.resolve('@foyer/data-service/package.json'))
-  if (import.meta.url.endsWith('.ts')) {
-    return [
-      '--conditions=@foyer/source',
-      '--import',
-      require.resolve('tsx'),
-      path.join(folder, 'src/cli.ts'),
-    ]
-  }
-  return [path.join(folder, 'dist/cli.js')]
-}
-
-async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  child.stdin?.end()
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
-  await exited
-  clearTimeout(timer)
 }

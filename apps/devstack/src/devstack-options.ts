@@ -68,6 +68,11 @@ export interface StartDevstackOptions {
    */
   walletFrameHost?: string
   /**
+   * The wallet frame's `smartAccountMode` (default `4337`): `7702` upgrades the user's own
+   * address by an EIP-7702 delegation to `Simple7702Account` (needs `smartAccounts`).
+   */
+  walletFrameSmartAccountMode?: '4337' | '7702'
+  /**
    * ERC-4337 on the devnets (default `false`; the CLI turns it on): EntryPoint v0.7 and the
    * smart account factory deployed on each, and one alto bundler per devnet (`ports.bundlers`).
    * The wallet frame then gets each network's smart account endpoints.

@@ -225,6 +225,9 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         ...(frameReservation ? { releasePort: frameReservation.release } : {}),
         authUrl,
         ...(dataServiceUrl ? { dataUrl: dataServiceUrl } : {}),
+        ...(options.walletFrameSmartAccountMode
+          ? { smartAccountMode: options.walletFrameSmartAccountMode }
+          : {}),
         publicHost: options.walletFrameHost ?? DEVSTACK_HOST,
         ...(solana
           ? {
@@ -241,7 +244,9 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
           chainId,
           name,
           rpcUrl,
-          ...(smartAccounts ? { smartAccounts } : {}),
+          ...(smartAccounts
+            ? { smartAccounts, eip7702: { implementation: smartAccounts.eip7702Implementation } }
+            : {}),
         })),
       })
       stoppers.push(frame.close)

@@ -9,6 +9,10 @@ export {
   deployAccountAbstraction,
 } from './account-abstraction/deploy-contracts.js'
 export {
+  deployEip7702Implementation,
+  eip7702ImplementationAddress,
+} from './account-abstraction/deploy-eip7702.js'
+export {
   deployPaymaster,
   PAYMASTER_SIGNER_KEY,
   paymasterAddress,

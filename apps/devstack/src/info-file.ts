@@ -43,6 +43,7 @@ export const devstackInfoFileSchema = z.object({
           bundlerUrl: z.url(),
           paymaster: address,
           paymasterUrl: z.url(),
+          eip7702Implementation: address,
         }),
       ),
     }),

@@ -145,6 +145,8 @@ export interface DevstackSmartAccounts {
   paymaster: Address
   /** The demo project's ERC-7677 endpoint (`@foyer/paymaster`): token transfers are sponsored. */
   paymasterUrl: string
+  /** `Simple7702Account` (`@account-abstraction/contracts` 0.8.0): what an EOA delegates to in 7702 mode. */
+  eip7702Implementation: Address
 }
 
 /** A funded devnet account and its (public, test-only) private key. */

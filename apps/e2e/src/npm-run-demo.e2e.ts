@@ -70,6 +70,10 @@ describe('npm run demo, as a visitor meets it', () => {
     const send = viewLocator(page, 'WalletSend')
     await send.getByTestId('foyer-send-amount').fill('0.25')
     await send.getByTestId('foyer-send-receiver').fill(to!)
+    // The fee's dollar value and the network balance arrive after the fee and move Send down
+    // (their rows widen the labels' column and wrap the fee): click once they are on show.
+    await expectText(send.getByTestId('foyer-send-fee-usd'), /≈ \$\d/)
+    await send.getByTestId('foyer-send-network-usd').waitFor()
     await send.getByTestId('foyer-send-submit').click()
     const simulated = await simulatedSendAmount(send, 'ETH', 18)
     const before = await devnet.getBalance({ address: from! })

@@ -44,6 +44,8 @@ describe('one WalletConnect session for eip155, solana and bip122', () => {
     await expectText(demo.page.getByTestId('demo-address'), demo.session.stack.accounts[0]!.address)
     await expectText(demo.page.getByTestId('demo-sol-address'), solanaAddress)
     await expectText(demo.page.getByTestId('demo-btc-payment'), payment.address)
+    // SPEC §3 Account path: the wallet's derivation path reaches the app's account list.
+    await expectText(demo.page.getByTestId('demo-btc-payment-path'), payment.path)
     const { sessions } = await wallet.state()
     expect(sessions).toHaveLength(1)
     expect(sessions[0]?.accounts).toEqual(

@@ -27,9 +27,22 @@ export const frameConfigSchema = z.object({
             paymasterUrl: z.optional(z.url()),
           }),
         ),
+        /**
+         * EIP-7702 on this network: the one smart-account implementation the frame delegates
+         * the user's EOA to in `smartAccountMode: '7702'` (never a contract a host names).
+         */
+        eip7702: z.optional(
+          z.object({ implementation: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)) }),
+        ),
       }),
     )
     .check(z.minLength(1)),
+  /**
+   * How the user gets a smart account where a network offers one: `4337` (default) a second
+   * address, the ERC-4337 account the user's key owns; `7702` the user's own address, upgraded
+   * by an EIP-7702 delegation to the network's `eip7702.implementation`.
+   */
+  smartAccountMode: z.optional(z.enum(['4337', '7702'])),
   /** The Solana networks the frame sends for (sign-and-send), each with its JSON-RPC URL. */
   solanaNetworks: z.optional(
     z.array(

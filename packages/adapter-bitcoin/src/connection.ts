@@ -10,6 +10,7 @@ export function toAdapterAccounts(accounts: readonly BitcoinWalletAccount[]): Ad
     address: account.address,
     type: account.purpose,
     ...(account.publicKey ? { publicKey: account.publicKey } : {}),
+    ...(account.path ? { path: account.path } : {}),
   }))
 }
 

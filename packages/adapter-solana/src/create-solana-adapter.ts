@@ -20,6 +20,7 @@ import { encodeBase58 } from './base58.js'
 import { walletChainOf } from './chains.js'
 import { EMBEDDED_CONNECTOR } from './embedded/embedded-connector.js'
 import { createEmbeddedWallet } from './embedded/embedded-wallet.js'
+import { requireTransactionBytes, signTransactionsWith } from './sign-transactions.js'
 import { readTokenBalances } from './token-balances.js'
 import { buildTransfer, loadWeb3 } from './transactions.js'
 import {
@@ -27,7 +28,6 @@ import {
   feature,
   signAndSendOutputSchema,
   signMessageOutputSchema,
-  signTransactionOutputSchema,
   type Wallet,
   type WalletAccount,
   watchWallets,
@@ -63,10 +63,6 @@ export interface SolanaAdapter extends FoyerAdapter {
 }
 
 const WALLET_PREFIX = 'wallet-standard:'
-const transactionBytes = z.custom<Uint8Array>(
-  (value) => value instanceof Uint8Array && value.length > 0,
-  { error: 'transaction must be non-empty bytes' },
-)
 
 /**
  * The Solana adapter: Wallet Standard wallets (`@wallet-standard/app`) with
@@ -197,32 +193,9 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     }
   }
 
-  const signTransactions = async (transactions: readonly Uint8Array[]) => {
+  const signTransactions = (transactions: readonly Uint8Array[]) => {
     const { wallet, account, network } = requireConnected()
-    const sign = feature<{ signTransaction(...inputs: unknown[]): Promise<unknown> }>(
-      wallet,
-      'solana:signTransaction',
-    )
-    if (!sign)
-      throw new FoyerError('CONNECTOR_TYPE_NOT_FOUND', { details: 'solana:signTransaction' })
-    for (const transaction of transactions) {
-      if (!z.safeParse(transactionBytes, transaction).success) {
-        throw new FoyerError('INVALID_INPUT', { details: 'transaction must be non-empty bytes' })
-      }
-    }
-    const chain = walletChainOf(network.caipNetworkId)
-    const answer = z.safeParse(
-      signTransactionOutputSchema,
-      await sign.signTransaction(
-        ...transactions.map((transaction) => ({ account, transaction, chain })),
-      ),
-    )
-    if (!answer.success || answer.data.length !== transactions.length) {
-      throw new FoyerError('INVALID_INPUT', {
-        details: `${wallet.name}: bad signTransaction answer`,
-      })
-    }
-    return answer.data.map((output) => output.signedTransaction)
+    return signTransactionsWith(wallet, account, walletChainOf(network.caipNetworkId), transactions)
   }
 
   const adapter: SolanaAdapter = {
@@ -305,9 +278,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     signAllTransactions: ({ transactions }) => signTransactions(transactions),
     async signAndSendTransaction({ transaction }) {
       const { wallet, account, network } = requireConnected()
-      if (!z.safeParse(transactionBytes, transaction).success) {
-        throw new FoyerError('INVALID_INPUT', { details: 'transaction must be non-empty bytes' })
-      }
+      requireTransactionBytes(transaction)
       const send = feature<{ signAndSendTransaction(input: unknown): Promise<unknown> }>(
         wallet,
         'solana:signAndSendTransaction',

@@ -107,6 +107,15 @@ export const AUTH_SERVER_OPTIONS: readonly OptionSpec[] = [
       'proxies in front of the server: a hop count, or the CIDR ranges they connect from (10.0.0.0/8,fd00::/8); rate limits use the right-most X-Forwarded-For entry they added',
   },
   {
+    key: 'redisUrl',
+    flag: 'redis-url',
+    env: 'REDIS_URL',
+    secret: true,
+    defaultText: 'none: limits in memory',
+    description:
+      'redis:// URL of a Redis shared by every instance: the per-IP limit counts there, one budget for all of them',
+  },
+  {
     key: 'trustProxy',
     flag: 'trust-proxy',
     env: 'TRUST_PROXY',

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { RateLimiter } from './auth/rate-limiter.js'
 import { addressKey, clientAddressKey, isCidr, trustedProxies } from './http/client-ip.js'
 import { type Harness, HOST_ORIGIN, PROJECT_ID, startHarness } from './test-utils/harness.js'
 
@@ -57,17 +56,6 @@ describe('the client address rate limits key on', () => {
     for (const bad of ['10.0.0.0/33', 'fd00::/129', 'example.com', '10.0.0.0/8/1', '']) {
       expect(isCidr(bad)).toBe(false)
     }
-  })
-})
-
-describe('RateLimiter', () => {
-  it('remembers at most maxKeys keys, evicting the oldest', () => {
-    const limiter = new RateLimiter(1, 60_000, () => 0, 3)
-    for (const key of ['a', 'b', 'c', 'd', 'e']) limiter.hit(key)
-    expect(limiter.size).toBe(3)
-    // 'e' is remembered (over its limit); 'a' was evicted (a fresh window).
-    expect(limiter.hit('e')).toBe(false)
-    expect(limiter.hit('a')).toBe(true)
   })
 })
 

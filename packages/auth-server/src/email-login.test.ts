@@ -147,9 +147,23 @@ describe('email login (real SMTP sink, PGlite)', () => {
 describe('rate limits', () => {
   let h: Harness
   beforeAll(async () => {
-    h = await startHarness({ rateLimits: { perIpPerMinute: 5, perEmailPerHour: 2 } })
+    h = await startHarness({
+      rateLimits: { perIpPerMinute: 5, perEmailPerHour: 2, codeCooldownSeconds: 5 },
+    })
   })
   afterAll(() => h.stop())
+
+  it('refuse a new code for the configured cooldown (codeCooldownSeconds), not the default 30 s', async () => {
+    const send = () =>
+      h.call('POST', '/v1/email/start', { body: { ...project, email: 'soon@example.com' } })
+    expect((await send()).status).toBe(200)
+    expect((await send()).body).toEqual({
+      error: { code: 'rate_limited', message: 'Please try again after 5 seconds' },
+    })
+    h.clock.advance(5_000)
+    expect((await send()).status).toBe(200)
+    h.clock.advance(60_000)
+  })
 
   it('answer 429 past the per-email hourly limit', async () => {
     const send = () =>

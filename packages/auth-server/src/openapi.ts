@@ -11,6 +11,7 @@ import { createAuthMetrics } from './http/auth-metrics.js'
 export async function authServerOpenApiDocument(): Promise<unknown> {
   const context = {
     frameOrigins: new Set(),
+    limits: { perIpPerMinute: 1 },
     metrics: createAuthMetrics(),
   } as unknown as AuthContext
   const app = await createAuthApp(context, { logLevel: 'silent' })

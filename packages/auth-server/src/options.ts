@@ -115,6 +115,8 @@ export const rateLimitsSchema = z.object({
    * past 5 each wrong code doubles the wait before the next guess (up to 15 minutes).
    */
   failedCodesPerEmailPerDay: z.number().int().positive().optional(),
+  /** Seconds a new code for the same email address is refused after one was sent (default 30). */
+  codeCooldownSeconds: z.number().int().positive().optional(),
 })
 
 /** Everything the configuration file may hold (the CLI merges flags and environment over it). */
@@ -160,6 +162,14 @@ export const authServerConfigSchema = z
           )
           .min(1),
       ])
+      .optional(),
+    /**
+     * `redis://` URL of a Redis every instance shares: the per-IP limit counts there, so several
+     * instances spend one budget (default: in this process's memory).
+     */
+    redisUrl: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
       .optional(),
     /** Same as `trustedProxies: 1` (one proxy); kept for existing configurations. */
     trustProxy: z.boolean().optional(),

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { chooseStorage, describeStorage, listenService } from '@foyer/service-kit'
 import type { AuthContext } from './api/context.js'
+import { CODE_COOLDOWN_MS } from './auth/email-codes.js'
 import { createSmtpMailer, type Mailer } from './auth/mailer.js'
 import { ProjectScopes } from './auth/project-scope.js'
-import { RateLimiter } from './auth/rate-limiter.js'
 import { RecoveryCipher } from './auth/recovery-cipher.js'
 import { verifyRecoveryKey } from './auth/recovery-key-check.js'
 import { SessionTokens } from './auth/session-tokens.js'
@@ -16,6 +16,9 @@ import { type AuthServerOptions, decodeRecoveryKey, parseAuthServerOptions } fro
 import { SocialLogin } from './social/social-login.js'
 import { openStorage, type Storage } from './storage/open-storage.js'
 import { sweepExpired } from './storage/sweep.js'
+
+/** Default requests per client address per minute to the code and login endpoints. */
+export const PER_IP_PER_MINUTE = 30
 
 /** Expired codes, states and login codes are deleted this often (and at start). */
 export const SWEEP_INTERVAL_MS = 10 * 60_000
@@ -94,11 +97,13 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
       frameOrigins: new Set(resolved.frameOrigins),
       ...(resolved.passkeyRpId ? { passkeyRpId: resolved.passkeyRpId } : {}),
       limits: {
-        perIp: new RateLimiter(resolved.rateLimits?.perIpPerMinute ?? 30, 60_000, now),
+        perIpPerMinute: resolved.rateLimits?.perIpPerMinute ?? PER_IP_PER_MINUTE,
+        redisUrl: resolved.redisUrl,
       },
       codeLimits: {
         sendsPerHour: resolved.rateLimits?.perEmailPerHour ?? 10,
         failuresPerDay: resolved.rateLimits?.failedCodesPerEmailPerDay ?? 20,
+        cooldownMs: (resolved.rateLimits?.codeCooldownSeconds ?? CODE_COOLDOWN_MS / 1000) * 1000,
       },
       trustedProxies: trustedProxies(
         resolved.trustedProxies ?? (resolved.trustProxy ? 1 : undefined),

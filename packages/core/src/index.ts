@@ -224,6 +224,7 @@ export { switchNetwork } from './network/switch-network.js'
 export { goBack } from './router/go-back.js'
 export { pushView, replaceView, resetView } from './router/navigate.js'
 export { returnToView } from './router/return-to-view.js'
+export { showAccountAfterLogin } from './router/show-account-after-login.js'
 export { popTransactionStack, pushTransactionStack } from './router/transaction-stack.js'
 export { SIGN_VIEWS, VIEWS, type View } from './router/views.js'
 

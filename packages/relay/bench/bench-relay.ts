@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { redisUnavailableReason, startRedisServer } from '../src/test-utils/redis-server.js'
+import { redisUnavailableReason, startRedisServer } from '@foyer/service-kit/testing'
 import { type RelayProcess, startRelayProcess } from '../src/test-utils/relay-process.js'
 import { ATTACKS } from './attacks.js'
 import { LoadPopulation, type PhaseResult } from './load-population.js'

@@ -26,7 +26,7 @@ Options:
   --<limit in kebab case> <n>          any other limit of the README's table, e.g.
                                        --max-memory-bytes, --max-connections-per-client,
                                        --idle-timeout-ms, --publish-rate-per-client
-  --quiet                              log only warnings and errors
+  --quiet                              log only warnings and errors (HTTP request logs too)
   --help                               show this text
 `
 

@@ -11,7 +11,11 @@ async function main(): Promise<void> {
     return
   }
   const logger: RelayLogger = command.quiet ? { ...consoleLogger, info() {} } : consoleLogger
-  const relay = await startRelay({ ...command.options, logger })
+  const relay = await startRelay({
+    ...command.options,
+    logger,
+    logLevel: command.quiet ? 'warn' : 'info',
+  })
   console.info(`foyer-relay listening on ${relay.url}`)
   const stop = () => {
     relay.close().then(

@@ -1,3 +1,4 @@
+import { LOG_LEVELS, type LogLevel } from '@foyer/service-kit'
 import { z } from 'zod'
 import type { RelayLogger } from './logger.js'
 import { silentLogger } from './logger.js'
@@ -123,6 +124,8 @@ export interface RelayOptions {
   limits?: Partial<RelayLimits>
   /** Receives connection and error reports. Default: silent. */
   logger?: RelayLogger
+  /** Level of the HTTP endpoints' JSON request logs on stdout (`/health`, `/metrics`…). Default `silent`. */
+  logLevel?: LogLevel
   /**
    * `redis://…` URL of a Redis shared by several relay processes (the CLI also reads
    * `REDIS_URL`): topics, stored messages (with their TTL), acknowledgements and delivery go
@@ -234,6 +237,7 @@ const optionsSchema = z
     logger: z
       .custom<RelayLogger>(isLogger, 'logger needs info, warn and error functions')
       .optional(),
+    logLevel: z.enum(LOG_LEVELS).optional(),
   })
   .strict()
 
@@ -247,6 +251,7 @@ export interface ResolvedRelayOptions {
   pingIntervalMs: number
   limits: Readonly<RelayLimits>
   logger: RelayLogger
+  logLevel: LogLevel
   redisUrl: string | undefined
 }
 
@@ -270,6 +275,7 @@ export function resolveRelayOptions(options: RelayOptions = {}): ResolvedRelayOp
     pingIntervalMs: value.pingIntervalMs ?? 20_000,
     limits: Object.freeze(withDerivedDefaults(definedEntries(value.limits ?? {}))),
     logger: value.logger ?? silentLogger,
+    logLevel: value.logLevel ?? 'silent',
     redisUrl: value.redisUrl,
   }
 }

@@ -1,12 +1,13 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { listenService } from '@foyer/service-kit'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { type AuthResult, verifyRelayAuth } from './auth.js'
 import type { RelayCluster } from './cluster/cluster-link.js'
 import { parseConnectionQuery } from './connection-query.js'
 import { CLOSE_CODE } from './constants.js'
 import { dispatchFrame } from './dispatch.js'
+import { createRelayHttp } from './http/relay-http.js'
 import { ConnectionRefusedError, RelayHub, type RelayStats } from './hub/relay-hub.js'
 import { Keepalive } from './keepalive.js'
 import { ReadThrottle } from './limits/read-throttle.js'
@@ -32,8 +33,8 @@ const MAX_CLOSE_REASON_BYTES = 123
 
 /**
  * Starts a WalletConnect v2 relay: WebSocket JSON-RPC (`irn_*` publish/subscribe,
- * `wc_proposeSession`, `wc_approveSession`) on `ws://host:port`, with an HTTP `GET /health`.
- * Resolves once it listens; rejects if the port cannot be bound or the options are invalid.
+ * `wc_proposeSession`, `wc_approveSession`) on `ws://host:port`; plain HTTP on the same port
+ * serves `/health`, `/ready`, `/metrics` and `/openapi.json` (`http/relay-http.ts`). Resolves once it listens; rejects if the port cannot be bound or the options are invalid.
  */
 export async function startRelay(options: RelayOptions = {}): Promise<RelayServer> {
   const config = resolveRelayOptions(options)
@@ -117,16 +118,23 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayServe
     )
   }
 
-  const server = createServer(respondToHttp(() => hub.stats()))
-  server.on('upgrade', onUpgrade)
-  server.on('clientError', (_error, socket) => socket.destroy())
-  await listen(server, config.port, config.host).catch(async (error: unknown) => {
-    keepalive.stop()
-    hub.shutdown()
-    await cluster?.close()
-    throw error
+  const http = await createRelayHttp({
+    stats: () => hub.stats(),
+    readyChecks: cluster ? { redis: () => cluster.ping() } : undefined,
+    logLevel: config.logLevel,
   })
-  const { port } = server.address() as AddressInfo
+  // Upgrades are the WebSocket core's; Fastify answers every other request.
+  http.server.on('upgrade', onUpgrade)
+  const listening = await listenService(http, { host: config.host, port: config.port }).catch(
+    async (error: unknown) => {
+      keepalive.stop()
+      hub.shutdown()
+      await cluster?.close()
+      await http.close()
+      throw error
+    },
+  )
+  const { port } = listening
   const url = `ws://${formatHost(config.host)}:${port}`
 
   const shutdown = async () => {
@@ -139,8 +147,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayServe
     wss.close()
     hub.shutdown()
     await cluster?.close()
-    server.closeAllConnections()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await listening.close()
     logger.info('relay closed', { url })
   }
 
@@ -188,20 +195,6 @@ async function authenticate(
   })
 }
 
-function respondToHttp(stats: () => RelayStats) {
-  return (request: IncomingMessage, response: ServerResponse) => {
-    const path = new URL(request.url ?? '/', 'http://relay.local').pathname
-    if (request.method === 'GET' && path === '/health') {
-      response.writeHead(200, { 'content-type': 'application/json' })
-      const rssBytes = process.memoryUsage.rss()
-      response.end(JSON.stringify({ status: 'ok', ...stats(), rssBytes }))
-      return
-    }
-    response.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' })
-    response.end('This is a WalletConnect relay: connect with a WebSocket.\n')
-  }
-}
-
 /** Closes a socket with a code; cuts it if the closing handshake takes longer than a second. */
 function closeSocket(socket: WebSocket, code: number, reason: string): Promise<void> {
   return new Promise((resolve) => {
@@ -213,16 +206,6 @@ function closeSocket(socket: WebSocket, code: number, reason: string): Promise<v
       resolve()
     })
     socket.close(code, fitCloseReason(reason))
-  })
-}
-
-function listen(server: ReturnType<typeof createServer>, port: number, host: string) {
-  return new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
   })
 }
 

@@ -1,10 +1,19 @@
+import {
+  errorResponseSchema,
+  nonceResponseSchema,
+  SIWX_SERVER_PATHS,
+  sessionResponseSchema,
+  verifyRequestSchema,
+} from '@foyer/siwx'
 import type {
   FastifyInstance,
   FastifyPluginAsync,
   FastifyReply,
   FastifyRequest,
   FastifySchema,
+  HTTPMethods,
 } from 'fastify'
+import * as z from 'zod/mini'
 import {
   createSiwxProtocol,
   SIWX_BODY_LIMIT,
@@ -14,12 +23,63 @@ import {
   type SiwxReply,
 } from './siwx-protocol.js'
 
-const ROUTES = [
-  ['/nonce', 'A single-use nonce for the next sign-in message'],
-  ['/verify', 'Checks a signed message { message, signature }; answers { session } and a cookie'],
-  ['/session', "The session of the request's cookie, or null"],
-  ['/signout', 'Forgets the session and clears its cookie'],
-] as const
+/** A route's schemas with the summary `@fastify/swagger` reads (`FastifySchema` does not list it). */
+type DocumentedSchema = FastifySchema & { summary: string }
+
+/** Each route: the method it serves and its zod schemas, for the app's OpenAPI document. */
+const ROUTES: readonly { path: string; method: 'GET' | 'POST'; schema: DocumentedSchema }[] = [
+  {
+    path: SIWX_SERVER_PATHS.nonce,
+    method: 'GET',
+    schema: {
+      summary: 'A single-use nonce for the next sign-in message',
+      response: { 200: nonceResponseSchema },
+    },
+  },
+  {
+    path: SIWX_SERVER_PATHS.verify,
+    method: 'POST',
+    schema: {
+      summary: 'Checks a signed message; answers the session and sets an HTTP-only cookie',
+      body: verifyRequestSchema,
+      response: {
+        200: sessionResponseSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        413: errorResponseSchema,
+        415: errorResponseSchema,
+        502: errorResponseSchema,
+      },
+    },
+  },
+  {
+    path: SIWX_SERVER_PATHS.session,
+    method: 'GET',
+    schema: {
+      summary: "The session of the request's cookie, or null",
+      response: { 200: sessionResponseSchema },
+    },
+  },
+  {
+    path: SIWX_SERVER_PATHS.signout,
+    method: 'POST',
+    schema: {
+      summary: 'Forgets the session and clears its cookie',
+      response: { 200: z.object({ ok: z.literal(true) }) },
+    },
+  },
+]
+
+const ALL_METHODS: readonly HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+
+/**
+ * The protocol reads and checks every request itself; the schemas only document the routes
+ * (the app's `@fastify/swagger` lists them), whatever validator and serializer the app uses.
+ */
+const documentOnly = {
+  validatorCompiler: () => () => true,
+  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+}
 
 /**
  * The sign-in server's routes (see {@link createSiwxProtocol}) as a Fastify plugin, below
@@ -30,7 +90,10 @@ const ROUTES = [
  * ```
  *
  * The routes read their bodies themselves (its own parser, limited to 32 KiB, inside the
- * plugin only) and answer exactly as the Node and Web handlers do.
+ * plugin only) and answer exactly as the Node and Web handlers do. Each route carries its zod
+ * schemas (from `@foyer/siwx`) for an app that builds an OpenAPI document from them
+ * (`fastify-type-provider-zod`'s `jsonSchemaTransform`, as Foyer's services do); they are never
+ * used to validate or serialize.
  */
 export const siwxFastify: FastifyPluginAsync<SiwxHandlerOptions> = async (app, options) => {
   const protocol = createSiwxProtocol(options)
@@ -56,23 +119,31 @@ async function siwxRoutes(
     return send(reply, { status: status < 400 ? 500 : status, body: { error: message } })
   })
   scope.setNotFoundHandler((_request, reply) => send(reply, SIWX_NOT_FOUND))
-  for (const [path, summary] of ROUTES) {
+  for (const { path, method, schema } of ROUTES) {
+    const handler = async (request: FastifyRequest, reply: FastifyReply) =>
+      send(
+        reply,
+        await protocol.handle({
+          method: request.method,
+          path,
+          contentType: request.headers['content-type'],
+          cookie: request.headers.cookie,
+          readBody: async () => (typeof request.body === 'string' ? request.body : ''),
+        }),
+      )
     scope.route({
-      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      method,
       url: path,
-      // Read by @fastify/swagger where the app registers it (FastifySchema does not list them).
-      schema: { summary, tags: ['siwx'] } as FastifySchema,
-      handler: async (request: FastifyRequest, reply: FastifyReply) =>
-        send(
-          reply,
-          await protocol.handle({
-            method: request.method,
-            path,
-            contentType: request.headers['content-type'],
-            cookie: request.headers.cookie,
-            readBody: async () => (typeof request.body === 'string' ? request.body : ''),
-          }),
-        ),
+      schema: { ...schema, tags: ['siwx'] },
+      ...documentOnly,
+      handler,
+    })
+    // The other methods reach the protocol too, which answers 405 as the other adapters do.
+    scope.route({
+      method: ALL_METHODS.filter((other) => other !== method),
+      url: path,
+      schema: { hide: true } as FastifySchema,
+      handler,
     })
   }
 }

@@ -93,6 +93,8 @@ export function BitcoinPanel({ client, esploraUrl }: BitcoinPanelProps) {
       <dl className="demo-facts">
         <dt>Payment</dt>
         <dd data-testid="demo-btc-payment">{payment?.address ?? '—'}</dd>
+        <dt>Payment path</dt>
+        <dd data-testid="demo-btc-payment-path">{payment?.path ?? '—'}</dd>
         <dt>Ordinals</dt>
         <dd data-testid="demo-btc-ordinals">{ordinals?.address ?? '—'}</dd>
         <dt>Balance</dt>

@@ -19,6 +19,7 @@ import { type Devstack, devstackInfoOf, startDevstack } from '../devstack.js'
 import { devstackInfoFileSchema } from '../info-file.js'
 import { rpcRequest } from '../rpc.js'
 import { accountAbstractionAddresses } from './deploy-contracts.js'
+import { eip7702ImplementationAddress } from './deploy-eip7702.js'
 import { devnetSmartAccount } from './test-utils/devnet-smart-account.js'
 
 // The stack with ERC-4337 on: both devnets get EntryPoint v0.7, the smart account factory and
@@ -42,13 +43,19 @@ afterAll(async () => {
 })
 
 describe('the stack with smart accounts', () => {
-  it('deploys EntryPoint v0.7 (at its canonical address) and the factory on both devnets', async () => {
+  it('deploys EntryPoint v0.7 (at its canonical address), the factory and Simple7702Account on both devnets', async () => {
     const expected = accountAbstractionAddresses()
     expect(expected.entryPoint).toBe('0x0000000071727De22E5E9d8BAf0edAc6f37da032')
     expect(stack.chains).toHaveLength(2)
     for (const chain of stack.chains) {
       expect(chain.smartAccounts).toMatchObject(expected)
-      for (const address of [expected.entryPoint, expected.accountFactory]) {
+      expect(chain.smartAccounts?.eip7702Implementation).toBe(eip7702ImplementationAddress())
+      const deployed = [
+        expected.entryPoint,
+        expected.accountFactory,
+        eip7702ImplementationAddress(),
+      ]
+      for (const address of deployed) {
         const code = await rpcRequest(chain.rpcUrl, 'eth_getCode', [address, 'latest'], z.string())
         expect(code.length).toBeGreaterThan(1000)
       }

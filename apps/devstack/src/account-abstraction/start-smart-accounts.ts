@@ -5,6 +5,7 @@ import { rpcRequest } from '../rpc.js'
 import type { DevstackChain, DevstackSmartAccounts } from '../types.js'
 import { startAlto } from './alto-process.js'
 import { deployAccountAbstraction } from './deploy-contracts.js'
+import { deployEip7702Implementation } from './deploy-eip7702.js'
 import { deployPaymaster } from './deploy-paymaster.js'
 import { startDevstackPaymaster } from './start-paymaster.js'
 
@@ -30,7 +31,7 @@ function viemChain(chain: DevstackChain): Chain {
 
 /**
  * On each devnet: funds the bundler's executor, deploys EntryPoint v0.7, the smart account
- * factory and the VerifyingPaymaster (with its deposit), and starts one alto bundler
+ * factory, the VerifyingPaymaster (with its deposit) and the EIP-7702 implementation, and starts one alto bundler
  * (`ports[index]`, 0 for a free one); then one paymaster service for every devnet
  * (`paymasterPort`). Registers the stoppers and process ids; resolves with each chain's smart
  * account endpoints.
@@ -64,6 +65,11 @@ export async function startDevstackSmartAccounts(options: {
         entryPoint: contracts.entryPoint,
         deposit: PAYMASTER_DEPOSIT,
       })
+      const eip7702Implementation = await deployEip7702Implementation({
+        rpcUrl: chain.rpcUrl,
+        chain: viemChain(chain),
+        deployerKey: BUNDLER_EXECUTOR_KEY,
+      })
       const alto = await startAlto({
         rpcUrl: chain.rpcUrl,
         entryPoint: contracts.entryPoint,
@@ -73,7 +79,7 @@ export async function startDevstackSmartAccounts(options: {
       })
       options.stoppers.push(alto.stop)
       options.pids.push(...alto.pids)
-      return { ...contracts, paymaster, bundlerUrl: alto.url }
+      return { ...contracts, paymaster, eip7702Implementation, bundlerUrl: alto.url }
     }),
   )
   for (const result of results) if (result.status === 'rejected') throw result.reason

@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { createInterface } from 'node:readline'
 import { DEVSTACK_HOST } from '../constants.js'
+import { startServiceProcess, workspaceCli } from '../service-process.js'
 
 const LISTENING_PATTERN = /listening on (http:\/\/\S+)/
-const STOP_GRACE_MS = 5_000
 
 /** A running `foyer-auth-server` child process. */
 export interface AuthServerProcess {
@@ -32,7 +29,7 @@ export async function startAuthServerProcess(
   const configFile = path.join(dir, 'auth-server.json')
   await fs.writeFile(configFile, JSON.stringify(config, null, 2), { mode: 0o600 })
   const args = [
-    ...cliCommand(),
+    ...workspaceCli('@foyer/auth-server', 'src/cli.ts', 'dist/cli.js'),
     '--config',
     configFile,
     '--host',
@@ -53,70 +50,24 @@ export async function startAuthServerProcess(
         ),
     ),
   )
-  const child = spawn(process.execPath, args, {
-    stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...inherited, ...env },
-  })
-  const output: string[] = []
-  const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => resolve(code))
-    child.once('error', () => resolve(null))
-  })
   const cleanup = () => fs.rm(dir, { recursive: true, force: true })
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the auth server did not listen within ${timeoutMs} ms`)),
-      timeoutMs,
-    )
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      output.push(line)
-      const match = LISTENING_PATTERN.exec(line)
-      if (match) {
-        clearTimeout(timer)
-        resolve(match[1]!)
-      }
-    })
-    createInterface({ input: child.stderr! }).on('line', (line) => output.push(line))
-    void exited.then((code) => {
-      clearTimeout(timer)
-      reject(new Error(`the auth server exited with code ${code}:\n${output.join('\n')}`))
-    })
+  const service = await startServiceProcess({
+    args,
+    env: { ...inherited, ...env },
+    listening: LISTENING_PATTERN,
+    name: 'auth server',
+    timeoutMs,
   }).catch(async (error: unknown) => {
-    await stopChild(child, exited)
     await cleanup()
     throw error
   })
   let stopping: Promise<void> | undefined
   return {
-    url,
-    pid: child.pid!,
+    url: service.url,
+    pid: service.pid,
     close: () => {
-      stopping ??= stopChild(child, exited).then(cleanup)
+      stopping ??= service.close().then(cleanup)
       return stopping
     },
   }
-}
-
-/** How to run the CLI: from TypeScript source (through tsx) when the stack runs from source. */
-function cliCommand(): string[] {
-  const require = createRequire(import.meta.url)
-  const folder = path.dirname(require.resolve('@foyer/auth-server/package.json'))
-  if (import.meta.url.endsWith('.ts')) {
-    return [
-      '--conditions=@foyer/source',
-      '--import',
-      require.resolve('tsx'),
-      path.join(folder, 'src/cli.ts'),
-    ]
-  }
-  return [path.join(folder, 'dist/cli.js')]
-}
-
-async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  child.stdin?.end()
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
-  await exited
-  clearTimeout(timer)
 }

@@ -62,6 +62,11 @@ export interface DevstackAuthOptions {
    * chain; `false` turns Farcaster login off).
    */
   farcaster?: false | { chain: DevstackChain }
+  /**
+   * Seconds a new email code for the same address is refused after one was sent (the auth
+   * server's `rateLimits.codeCooldownSeconds`). Default: the auth server's 30 s.
+   */
+  codeCooldownSeconds?: number
 }
 
 /** Ports of the auth services (0: free). */
@@ -135,7 +140,13 @@ export async function startDevstackAuth(
         socialProviders.map((name) => [name, { issuer: idp.issuer, ...idp.clients[name] }]),
       ),
       // Many logins from one machine: the per-IP limit is for the public internet.
-      rateLimits: { perIpPerMinute: 600, perEmailPerHour: 100 },
+      rateLimits: {
+        perIpPerMinute: 600,
+        perEmailPerHour: 100,
+        ...(options.codeCooldownSeconds
+          ? { codeCooldownSeconds: options.codeCooldownSeconds }
+          : {}),
+      },
     }
     await reservation?.release()
     const server = await startAuthServerProcess(

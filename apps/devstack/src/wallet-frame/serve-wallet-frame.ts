@@ -29,6 +29,8 @@ export interface WalletFrameNetwork {
     /** The project's ERC-7677 paymaster: the frame sponsors the calls it covers. */
     paymasterUrl?: string
   }
+  /** EIP-7702 on this network: the one implementation the frame delegates an EOA to. */
+  eip7702?: { implementation: string }
 }
 
 /** Options of {@link startWalletFrame}. */
@@ -43,6 +45,8 @@ export interface WalletFrameOptions {
   solanaNetworks?: { caipNetworkId: string; name: string; rpcUrl: string }[]
   /** Base URL of the account data service: NFT names and prices in the frame's approvals. */
   dataUrl?: string
+  /** How a smart account is had: `4337` (default, a second address) or `7702` (the EOA upgraded). */
+  smartAccountMode?: '4337' | '7702'
   /** The built frame (default: apps/wallet-frame/dist, built when missing). */
   distDir?: string
   /** Frees `port` where it was held for this server (called right before it listens). */
@@ -95,6 +99,7 @@ export async function startWalletFrame(options: WalletFrameOptions): Promise<Run
     networks: options.networks,
     ...(options.solanaNetworks?.length ? { solanaNetworks: options.solanaNetworks } : {}),
     ...(options.dataUrl ? { dataUrl: options.dataUrl } : {}),
+    ...(options.smartAccountMode ? { smartAccountMode: options.smartAccountMode } : {}),
   })
   const ancestors = new FrameAncestors(options.authUrl)
   const server: Server = createServer((req, res) => {

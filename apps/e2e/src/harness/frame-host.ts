@@ -25,8 +25,8 @@ export interface FrameHostAuth<Auth extends Closable> {
 }
 
 /**
- * The frame-host fixture page served on one origin, the real wallet frame (a fresh build) on
- * another, and the auth server they talk to; `close()` stops them all and removes the page.
+ * The frame-host fixture page served on one origin, the real wallet frame (the build the global
+ * setup checked, see `ensureWalletFrameFresh`) on another, and the auth server they talk to; `close()` stops them all and removes the page.
  */
 export interface FrameHostWorld<Auth extends Closable> extends Closable {
   auth: Auth
@@ -44,7 +44,6 @@ export interface FrameHostWorld<Auth extends Closable> extends Closable {
 export async function startFrameHost<Auth extends Closable>(
   auth: FrameHostAuth<Auth>,
 ): Promise<FrameHostWorld<Auth>> {
-  process.env.FOYER_FRAME_REBUILD = '1'
   const closers: (() => Promise<void>)[] = []
   const close = async () => {
     for (const closer of closers.splice(0).reverse()) await closer().catch(() => {})

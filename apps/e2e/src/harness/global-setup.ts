@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { ensureWalletFrameBuilt } from '@foyer/devstack'
 import { ensureTestWalletExtensionBuilt } from '@foyer/test-wallet/extension'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
@@ -29,7 +30,24 @@ export async function ensureDemoBuilt(): Promise<string> {
   return DEMO_DIST
 }
 
-/** Vitest global setup: the demo's production build and the test wallet extension. */
+/**
+ * Builds the wallet frame (`vite build`) unless its production build is there, or afresh when
+ * `FOYER_E2E_REBUILD=1` asks for one: once for the whole run, here, so that no test file
+ * changes `FOYER_FRAME_REBUILD` for the files after it (they share one process).
+ */
+export async function ensureWalletFrameFresh(): Promise<string> {
+  if (process.env.FOYER_E2E_REBUILD !== '1') return ensureWalletFrameBuilt()
+  const before = process.env.FOYER_FRAME_REBUILD
+  process.env.FOYER_FRAME_REBUILD = '1'
+  try {
+    return await ensureWalletFrameBuilt()
+  } finally {
+    if (before === undefined) delete process.env.FOYER_FRAME_REBUILD
+    else process.env.FOYER_FRAME_REBUILD = before
+  }
+}
+
+/** Vitest global setup: the demo's and the wallet frame's production builds, the extension. */
 export default async function setup(): Promise<void> {
-  await Promise.all([ensureDemoBuilt(), ensureTestWalletExtensionBuilt()])
+  await Promise.all([ensureDemoBuilt(), ensureWalletFrameFresh(), ensureTestWalletExtensionBuilt()])
 }

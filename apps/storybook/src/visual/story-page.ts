@@ -1,5 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core'
 import type { VisualMode } from './modes.js'
+import { type StoryTimers, trackShortTimers } from './story-timers.js'
 
 /** Debian's Chromium; the suite skips when it is missing. */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -85,6 +86,7 @@ export async function openStoryPage(
   const page = await context.newPage()
   const network = trackRequests(page)
   await page.clock.setFixedTime(FIXED_NOW)
+  const timers = await trackShortTimers(page)
   const globals = `theme:${mode.globals.theme};direction:${mode.globals.direction}`
   await page.goto(`${origin}/iframe.html?id=${firstStoryId}&viewMode=story&globals=${globals}`)
   await page.addStyleTag({ content: PINNED_FONT_CSS })
@@ -100,7 +102,7 @@ export async function openStoryPage(
       }
       await waitForRender(page, storyId)
       if (settleMs > 0) await page.waitForTimeout(settleMs)
-      return stableScreenshot(page, network)
+      return stableScreenshot(page, network, timers)
     },
     close: () => context.close(),
   }
@@ -162,14 +164,19 @@ function trackRequests(page: Page): RequestTracker {
 const MAX_SCREENSHOTS = 25
 
 /**
- * Takes screenshots until two in a row are identical (lazy chunks, images and fonts have
- * arrived), waiting a little longer after each change.
+ * Takes screenshots until two in a row are identical (lazy chunks, images, fonts and the
+ * answers behind a debounce have arrived), waiting a little longer after each change.
  */
-async function stableScreenshot(page: Page, network: RequestTracker): Promise<Buffer> {
+async function stableScreenshot(
+  page: Page,
+  network: RequestTracker,
+  timers: StoryTimers,
+): Promise<Buffer> {
   let previous: Buffer | undefined
   for (let attempt = 0; attempt < MAX_SCREENSHOTS; attempt++) {
     if (previous) await page.waitForTimeout(50 * Math.min(attempt, 4))
     await network.quiet()
+    await timers.drain()
     await page.evaluate(async () => {
       await document.fonts.ready
       await Promise.all(

@@ -10,10 +10,12 @@ import {
   keccak256,
   type LocalAccount,
   numberToHex,
+  parseSignature,
   serializeSignature,
   serializeTransaction,
 } from 'viem'
 import { publicKeyToAddress, toAccount } from 'viem/accounts'
+import { hashAuthorization } from 'viem/utils'
 
 /** The EVM address of a 32-byte private key. */
 export function addressOfKey(key: Uint8Array): Address {
@@ -51,6 +53,13 @@ export function accountFromKeyBytes(key: Uint8Array): LocalAccount {
     },
     async signTypedData(typedData) {
       return sign(hashTypedData(typedData))
+    },
+    // EIP-7702: only the frame's own delegation to its configured implementation uses it.
+    async signAuthorization(authorization) {
+      const address = authorization.contractAddress ?? authorization.address
+      const { chainId, nonce } = authorization
+      const { r, s, yParity } = parseSignature(sign(hashAuthorization({ address, chainId, nonce })))
+      return { address, chainId, nonce, r, s, yParity: yParity ?? 0 }
     },
     async signTransaction(transaction, options) {
       if (transaction.type === 'eip4844') throw new Error('Blob transactions are not supported')

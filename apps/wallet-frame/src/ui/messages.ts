@@ -29,6 +29,13 @@ export const englishFrameMessages = {
   SMART_ACCOUNT_FROM: 'From smart account {address}',
   NETWORK_FEE_SPONSORED: 'Network fee: sponsored',
   NETWORK_FEE_ACCOUNT: 'Network fee: paid by your smart account',
+  DELEGATE_TITLE: 'Upgrade your account to a smart account',
+  DELEGATE_ACCOUNT: 'Your account: {address} (its address stays the same)',
+  DELEGATE_IMPLEMENTATION: 'Smart account contract: {address}',
+  DELEGATE_WARNING:
+    'This contract will control your account and everything in it. This wallet only ever upgrades to the contract its operator set up, never to one a website names.',
+  UNDELEGATE_TITLE: 'Turn your smart account back into a plain account',
+  UNDELEGATE_CURRENT: 'Removes the delegation to contract {address}',
   WRONG_CHAIN: 'This request is for chain {requested}, but the wallet is on {name} (chain {id}).',
   SIMULATION_HEADING: 'What this changes in your account (simulated)',
   IDLE: 'Foyer embedded wallet',

@@ -27,7 +27,10 @@ import type { FarcasterQr } from '../ui/farcaster-qr.js'
 import type { RecoveryPasswordDialog } from '../ui/recovery-password-dialog.js'
 import type { StepUpDialog } from '../ui/step-up-dialog.js'
 import { accountHandlers } from './account-handlers.js'
+import { accountFields, accountTypeHandlers } from './account-type-handlers.js'
 import { approvalChain } from './active-chain.js'
+import { DELEGATED_ACCOUNT_METHODS, handleDelegatedRpc } from './eip7702/delegated-rpc.js'
+import { Eip7702Accounts } from './eip7702/eip7702-accounts.js'
 import { EmailCodeField } from './email-code-field.js'
 import { RecoveryPrompt } from './recovery-prompt.js'
 import { handleRpc } from './rpc-handler.js'
@@ -71,6 +74,7 @@ export class EmbeddedWallet {
   private address: Address | undefined
   private pendingEmail: string | undefined
   private readonly smart: SmartAccounts
+  private readonly eip7702: Eip7702Accounts
   private readonly solana: SolanaAccount
   private readonly codes: EmailCodeField
   private readonly custody: WalletCustody
@@ -105,7 +109,18 @@ export class EmbeddedWallet {
       stepUp: (call) => this.stepUp.guarded(call),
     })
     this.chainId = (deps.config.networks[0] as { chainId: number }).chainId
-    this.smart = new SmartAccounts(deps.config.networks, deps.project, (use) => this.sign(use))
+    this.eip7702 = new Eip7702Accounts({
+      config: deps.config,
+      project: deps.project,
+      client: (chainId) => this.smart.client(chainId),
+      withAccount: (use) => this.sign(use),
+      approve: (request) => this.approve(request),
+    })
+    // In 7702 mode the user's own address is the smart account: no ERC-4337 second address.
+    const networks = this.eip7702.enabled
+      ? deps.config.networks.map(({ smartAccounts: _, ...network }) => network)
+      : deps.config.networks
+    this.smart = new SmartAccounts(networks, deps.project, (use) => this.sign(use))
     this.solana = new SolanaAccount({
       networks: deps.config.solanaNetworks ?? [],
       withSigner: (use) => this.withShares((d, a, address) => withSolanaSigner(d, a, address, use)),
@@ -208,13 +223,9 @@ export class EmbeddedWallet {
     const owner = this.address
     if (!session || !owner) throw new FoyerError('NO_ACCOUNTS_FOUND')
     const provider = session.user.socialProvider
-    const active = await this.smart.active(this.chainId, owner)
-    const smart = active ?? (await this.smart.available(this.chainId, owner))
     const solanaAddress = await this.solana.currentAddress()
-    const eoa = { address: owner, type: 'eoa' as const }
-    const smartEntry = smart && { address: smart.address, type: 'smartAccount' as const }
     return {
-      address: active?.address ?? owner,
+      ...(await accountFields({ smart: this.smart, eip7702: this.eip7702 }, this.chainId, owner)),
       chainId: this.chainId,
       email: session.user.email,
       username: session.user.username,
@@ -222,9 +233,6 @@ export class EmbeddedWallet {
         (['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const).find(
           (p) => p === provider,
         ) ?? null,
-      preferredAccountType: active ? 'smartAccount' : 'eoa',
-      smartAccountDeployed: smart ? await smart.isDeployed().catch(() => false) : false,
-      accounts: !smartEntry ? [eoa] : active ? [smartEntry, eoa] : [eoa, smartEntry],
       ...(solanaAddress ? { solanaAddress } : {}),
     }
   }
@@ -295,19 +303,15 @@ export class EmbeddedWallet {
         this.switchTo(chainId)
         return { chainId: this.chainId }
       },
-      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({
-        smartAccountEnabledNetworks: this.smart.enabledNetworks(),
+      ...accountTypeHandlers({
+        smart: this.smart,
+        eip7702: this.eip7702,
+        chainId: () => this.chainId,
+        approvalChain: () => approvalChain(this.deps.config, this.chainId),
+        owner: () => this.address,
+        localeSettled: frameLocaleSettled,
+        user: () => this.user(),
       }),
-      INIT_SMART_ACCOUNT: async () => {
-        if (!this.address) throw new FoyerError('NO_ACCOUNTS_FOUND')
-        const account = await this.smart.account(this.chainId, this.address)
-        return { address: account.address, isDeployed: await account.isDeployed() }
-      },
-      SET_PREFERRED_ACCOUNT: async ({ type }) => {
-        this.smart.setPreferredType(this.chainId, type)
-        const user = await this.user()
-        return { type: user.preferredAccountType, address: user.address }
-      },
       RPC_REQUEST: async ({ method, params, chainId }, { hostOrigin }) => ({
         result: this.solana.handles(method)
           ? await this.solana.request(method, params, hostOrigin, chainId)
@@ -360,36 +364,40 @@ export class EmbeddedWallet {
   private async rpc(method: string, params: unknown, hostOrigin: string): Promise<unknown> {
     // A locale the host just chose applies first: the approval's texts are written below.
     await frameLocaleSettled()
-    const approve = (request: Parameters<ApprovalDialog['ask']>[0]) => this.approve(request)
     const { dataUrl } = this.deps.config
-    const assetFacts = dataUrl ? { dataUrl, projectId: this.deps.scope.projectId } : undefined
-    if (this.address && SMART_ACCOUNT_METHODS.has(method)) {
-      const account = await this.smart.active(this.chainId, this.address)
-      if (account) {
-        return handleSmartAccountRpc(method, params, {
-          chain: approvalChain(this.deps.config, this.chainId),
-          client: this.smart.client(this.chainId),
-          bundlerUrl: this.smart.bundlerUrl(this.chainId),
-          paymasterUrl: this.smart.paymasterUrl(this.chainId),
-          account,
-          hostOrigin,
-          approve,
-          assetFacts,
-          confirmValue: (value) => this.confirmValue(value),
-        })
+    const common = {
+      chain: approvalChain(this.deps.config, this.chainId),
+      hostOrigin,
+      approve: (request: Parameters<ApprovalDialog['ask']>[0]) => this.approve(request),
+      assetFacts: dataUrl ? { dataUrl, projectId: this.deps.scope.projectId } : undefined,
+      confirmValue: (value: bigint) => this.confirmValue(value),
+      withAccount: <T>(use: Parameters<typeof withSigner<T>>[3]) => this.sign(use),
+    }
+    const owner = this.address
+    const client = () => this.smart.client(this.chainId)
+    // In 7702 mode, the EOA delegated to the configured implementation batches atomically.
+    if (owner && DELEGATED_ACCOUNT_METHODS.has(method)) {
+      if (await this.eip7702.isDelegated(this.chainId, owner)) {
+        return handleDelegatedRpc(method, params, { ...common, client: client(), address: owner })
       }
+    }
+    const account =
+      owner && SMART_ACCOUNT_METHODS.has(method) && (await this.smart.active(this.chainId, owner))
+    if (account) {
+      return handleSmartAccountRpc(method, params, {
+        ...common,
+        client: client(),
+        bundlerUrl: this.smart.bundlerUrl(this.chainId),
+        paymasterUrl: this.smart.paymasterUrl(this.chainId),
+        account,
+      })
     }
     // An EOA pays its own fee: the Send view asks, and is told so (not 'not allowed').
     if (method === SPONSORSHIP_METHOD) return { sponsored: false }
     return handleRpc(method, params, {
-      chain: approvalChain(this.deps.config, this.chainId),
+      ...common,
       rpcUrl: this.rpcUrl(this.chainId),
-      address: this.address,
-      hostOrigin,
-      approve,
-      assetFacts,
-      confirmValue: (value) => this.confirmValue(value),
-      withAccount: (use) => this.sign(use),
+      address: owner,
     })
   }
 

@@ -15,6 +15,7 @@ import type { ApprovalChain, ApprovalRequest } from '../ui/approval-dialog.js'
 import { frameMessages } from '../ui/messages.js'
 import { assertActiveChain } from './active-chain.js'
 import { describeCalls, describeSimulation, typedDataWarnings } from './decode/frame-lines.js'
+import { refuseHostAuthorizations } from './eip7702/authorization-guard.js'
 import {
   addressSchema,
   approveOrReject,
@@ -139,6 +140,7 @@ async function sendTransaction(
   address: Address,
   context: RpcContext,
 ): Promise<Hex> {
+  refuseHostAuthorizations(Array.isArray(params) ? params[0] : undefined)
   const parsed = transactionParams.safeParse(params)
   if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
   const [tx] = parsed.data

@@ -12,6 +12,8 @@ export interface BitcoinWalletAccount {
   purpose: BitcoinAccountPurpose
   /** Hex public key, when the wallet gives one. */
   publicKey?: string
+  /** BIP-32 derivation path (`m/84'/0'/0'/0/0`), when the wallet gives one. */
+  path?: string
 }
 
 /**
@@ -46,6 +48,7 @@ export const walletAccountSchema = z.object({
   purpose: z.optional(z.enum(['payment', 'ordinals', 'stacks'])),
   addressType: z.optional(z.string()),
   publicKey: z.optional(z.union([hexString, z.instanceof(Uint8Array)])),
+  path: z.optional(z.string()),
 })
 /** A wallet's account answer. */
 export type WalletAccountAnswer = z.infer<typeof walletAccountSchema>

@@ -37,14 +37,15 @@ describe('the bip122 namespace of a WalletConnect session', () => {
   it('reads payment and ordinals from getAccountAddresses, payment first', async () => {
     const { backend, requests } = backendAnswering({
       getAccountAddresses: [
-        { address: ORDINALS, intention: 'ordinal', publicKey: 'ab' },
-        { address: PAYMENT, intention: 'payment' },
+        { address: ORDINALS, intention: 'ordinal', publicKey: 'ab', path: "m/86'/0'/0'/0/0" },
+        { address: PAYMENT, intention: 'payment', path: 'not a path' },
       ],
       sendTransfer: { txid: 'a'.repeat(64) },
     })
+    // SPEC §3 Account path: kept when it is a BIP-32 path; an odd one is left out.
     expect(await backend.connect({ silent: false })).toEqual([
       { address: PAYMENT, purpose: 'payment' },
-      { address: ORDINALS, purpose: 'ordinals', publicKey: 'ab' },
+      { address: ORDINALS, purpose: 'ordinals', publicKey: 'ab', path: "m/86'/0'/0'/0/0" },
     ])
     expect(backend.chains()).toEqual([CHAIN])
     expect(await backend.sendTransfer({ recipients: [{ address: ORDINALS, amount: 1000 }] })).toBe(

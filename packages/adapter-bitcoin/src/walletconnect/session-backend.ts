@@ -84,11 +84,13 @@ export function sessionBackend(hub: WalletConnectHub): BitcoinWalletBackend {
         (addresses.length > 0 ? addresses : granted).map((entry) => {
           const intention = 'intention' in entry ? entry.intention : undefined
           const publicKey = 'publicKey' in entry ? entry.publicKey : undefined
+          const path = 'path' in entry ? entry.path : undefined
           return {
             address: entry.address,
             ...(intention === 'ordinal' ? { purpose: 'ordinals' as const } : {}),
             ...(intention === 'payment' ? { purpose: 'payment' as const } : {}),
             ...(publicKey ? { publicKey } : {}),
+            ...(path ? { path } : {}),
           }
         }),
       )

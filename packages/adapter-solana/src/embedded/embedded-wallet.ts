@@ -2,17 +2,13 @@ import { type CaipNetworkId, FoyerError } from '@foyer/common'
 import type { EmbeddedWalletAuth } from '@foyer/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { decodeBase58 } from '../base58.js'
+import {
+  type ChangeListener,
+  IN_PAGE_WALLET_FEATURES as FEATURES,
+  inPageWallet,
+} from '../in-page-wallet.js'
 import { requestSigningFeatures } from '../request-features.js'
 import { EMBEDDED_CONNECTOR } from './embedded-connector.js'
-
-const FEATURES = [
-  'standard:connect',
-  'standard:disconnect',
-  'standard:events',
-  'solana:signMessage',
-  'solana:signTransaction',
-  'solana:signAndSendTransaction',
-] as const
 
 const solanaAddress = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
@@ -28,7 +24,7 @@ export function createEmbeddedWallet(
   network: () => CaipNetworkId,
 ): Wallet {
   let accounts: WalletAccount[] = []
-  const changeListeners = new Set<(change: { accounts?: readonly WalletAccount[] }) => void>()
+  const changeListeners = new Set<ChangeListener>()
   const login = () => {
     const found = auth()
     if (!found?.solanaRequest) {
@@ -37,14 +33,10 @@ export function createEmbeddedWallet(
     return found as EmbeddedWalletAuth & Required<Pick<EmbeddedWalletAuth, 'solanaRequest'>>
   }
 
-  const wallet: Wallet = {
-    version: '1.0.0',
+  return inPageWallet({
     name: EMBEDDED_CONNECTOR.name,
-    icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
-    chains: [],
-    get accounts() {
-      return accounts
-    },
+    accounts: () => accounts,
+    listeners: changeListeners,
     features: {
       'standard:connect': {
         version: '1.0.0',
@@ -72,17 +64,9 @@ export function createEmbeddedWallet(
           accounts = []
         },
       },
-      'standard:events': {
-        version: '1.0.0',
-        on(_event: 'change', listener: (change: { accounts?: readonly WalletAccount[] }) => void) {
-          changeListeners.add(listener)
-          return () => changeListeners.delete(listener)
-        },
-      },
       ...requestSigningFeatures((method, params) =>
         login().solanaRequest({ method, params, caipNetworkId: network() }),
       ),
     },
-  }
-  return wallet
+  })
 }

@@ -3,6 +3,11 @@ import type { SharedWalletConnectSession, WalletConnectHub } from '@foyer/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { decodeBase58 } from '../base58.js'
 import { walletChainOf } from '../chains.js'
+import {
+  type ChangeListener,
+  IN_PAGE_WALLET_FEATURES as FEATURES,
+  inPageWallet,
+} from '../in-page-wallet.js'
 import { requestSigningFeatures } from '../request-features.js'
 import { solanaCaip10 } from './answers.js'
 
@@ -24,15 +29,6 @@ export function sessionOf(hub: WalletConnectHub): Promise<SharedWalletConnectSes
   return hub.session()
 }
 
-const FEATURES = [
-  'standard:connect',
-  'standard:disconnect',
-  'standard:events',
-  'solana:signMessage',
-  'solana:signTransaction',
-  'solana:signAndSendTransaction',
-] as const
-
 /**
  * The solana namespace of the app's WalletConnect session in the shape of a Wallet Standard
  * wallet (`standard:connect`, `solana:signMessage`, `solana:signTransaction`,
@@ -42,7 +38,7 @@ const FEATURES = [
  */
 export function createSessionWallet(hub: WalletConnectHub): Wallet {
   let accounts: WalletAccount[] = []
-  const changeListeners = new Set<(change: { accounts?: readonly WalletAccount[] }) => void>()
+  const changeListeners = new Set<ChangeListener>()
   let stopFollowing: (() => void) | undefined
 
   const accountsOf = (session: SharedWalletConnectSession): WalletAccount[] => {
@@ -77,14 +73,10 @@ export function createSessionWallet(hub: WalletConnectHub): Wallet {
     for (const listener of [...changeListeners]) listener({ accounts: [] })
   }
 
-  const wallet: Wallet = {
-    version: '1.0.0',
+  return inPageWallet({
     name: WALLETCONNECT_WALLET_NAME,
-    icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
-    chains: [],
-    get accounts() {
-      return accounts
-    },
+    accounts: () => accounts,
+    listeners: changeListeners,
     features: {
       'standard:connect': {
         version: '1.0.0',
@@ -110,17 +102,9 @@ export function createSessionWallet(hub: WalletConnectHub): Wallet {
           await session.disconnect()
         },
       },
-      'standard:events': {
-        version: '1.0.0',
-        on(_event: 'change', listener: (change: { accounts?: readonly WalletAccount[] }) => void) {
-          changeListeners.add(listener)
-          return () => changeListeners.delete(listener)
-        },
-      },
       ...requestSigningFeatures(async (method, params, { account, chain }) =>
         (await sessionOf(hub)).request({ method, params }, sessionChain(account, chain)),
       ),
     },
-  }
-  return wallet
+  })
 }

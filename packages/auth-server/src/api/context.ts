@@ -3,7 +3,6 @@ import { originMatches } from '@foyer/common'
 import type { CodeLimits } from '../auth/code-budget.js'
 import type { Mailer } from '../auth/mailer.js'
 import type { ProjectScopes } from '../auth/project-scope.js'
-import type { RateLimiter } from '../auth/rate-limiter.js'
 import type { RecoveryCipher } from '../auth/recovery-cipher.js'
 import type { SessionTokens } from '../auth/session-tokens.js'
 import type { FarcasterLogin } from '../farcaster/farcaster-login.js'
@@ -32,7 +31,11 @@ export interface AuthContext {
   frameOrigins: ReadonlySet<string>
   /** The passkeys' RP ID when the operator set one (a parent domain of the frame); else the frame's host name. */
   passkeyRpId?: string
-  limits: { perIp: RateLimiter }
+  /**
+   * Requests per client address per minute to the routes marked `limited`, counted in the Redis
+   * at `redisUrl` when set (one budget for every instance), else in memory.
+   */
+  limits: { perIpPerMinute: number; redisUrl?: string | undefined }
   /** Per-email code budget, kept in the database (`auth/code-budget.ts`). */
   codeLimits: CodeLimits
   /** Who may set the client address in X-Forwarded-For. */

@@ -1,4 +1,4 @@
-import type { ServiceApp } from '@foyer/service-kit'
+import { RATE_LIMITED, type ServiceApp } from '@foyer/service-kit'
 import { ACCESS_CONFIG } from '../http/origin-guard.js'
 import type { AuthContext } from './context.js'
 import { emailRoutes } from './email-routes.js'
@@ -40,7 +40,10 @@ export function registerRoutes(app: ServiceApp, context: AuthContext): void {
         ...(route.body ? { body: route.body } : {}),
         ...(route.query ? { querystring: route.query } : {}),
       },
-      config: { [ACCESS_CONFIG]: { anyOrigin, navigation, serverRead, limited } },
+      config: {
+        [ACCESS_CONFIG]: { anyOrigin, navigation, serverRead, limited },
+        [RATE_LIMITED]: limited === true,
+      },
       handler: async (request, reply) => {
         await route.handle(context, {
           req: request.raw,

@@ -20,6 +20,8 @@ export interface CodeLimits {
   sendsPerHour: number
   /** Wrong guesses per day, across codes (default 20). */
   failuresPerDay: number
+  /** How long a new code for the same recipient is refused after one was sent (default 30 s). */
+  cooldownMs: number
 }
 
 /** What the database keeps per email address. */

@@ -8,7 +8,7 @@ import { hashCode, newSixDigitCode } from './one-time-code.js'
 
 /** A code lives 10 minutes. */
 export const CODE_TTL_MS = 10 * 60_000
-/** A new code for the same recipient is refused for 30 s (SPEC §9). */
+/** By default a new code for the same recipient is refused for 30 s (SPEC §9). */
 export const CODE_COOLDOWN_MS = 30_000
 /** Wrong answers allowed per code. */
 export const CODE_MAX_ATTEMPTS = 5
@@ -58,7 +58,7 @@ export async function sendCode(
     dpopJkt: input.dpopJkt ?? null,
     now,
     ttlMs: CODE_TTL_MS,
-    cooldownMs: CODE_COOLDOWN_MS,
+    cooldownMs: context.codeLimits.cooldownMs,
     limits: context.codeLimits,
   })
   if (!stored.issued) throw refused(stored.refusal)

@@ -6,7 +6,7 @@ import {
   type ServiceAppExtras,
 } from '@foyer/service-kit'
 import { isDatabaseUnavailable } from '@foyer/sql'
-import type { AuthContext } from '../api/context.js'
+import { type AuthContext, clientIp } from '../api/context.js'
 import { registerRoutes } from '../api/routes.js'
 import { countRefusal, registerAuthMetrics } from './auth-metrics.js'
 import { schemaFailure } from './body.js'
@@ -24,8 +24,9 @@ export interface AuthAppLogging {
 
 /**
  * The auth server's Fastify app (`@foyer/service-kit`): CORS only for the wallet frame origins
- * (never `*`; a foreign preflight is refused and logged once), the origin rules and per-IP
- * limit of `origin-guard.ts`, its routes, `/ready` on the database and `/metrics` with logins
+ * (never `*`; a foreign preflight is refused and logged once), the origin rules of
+ * `origin-guard.ts`, the per-IP limit on routes marked `limited` (the foundation's, shared
+ * through Redis when `redisUrl` is set; keyed by `client-ip.ts`), its routes, `/ready` on the database and `/metrics` with logins
  * by method and refusals by reason. Every error answers `{ error: { code, message } }`; every
  * answer carries the service's own clock in `Date` (DPoP proofs' `iat` is checked against it)
  * and `Cache-Control: no-store`.
@@ -52,6 +53,14 @@ export async function createAuthApp(
       onRefused: (origin) => context.refusals.foreignOrigin(origin),
     },
     readyChecks: { database: () => context.storage.sql.query('select 1') },
+    rateLimit: {
+      max: context.limits.perIpPerMinute,
+      windowMs: 60_000,
+      key: (request) => clientIp(context, request.raw),
+      redis: context.limits.redisUrl,
+      redisPrefix: 'foyer:auth-server:per-ip:',
+      now: context.now,
+    },
     mapError: (error) => {
       const invalid = schemaFailure(error)
       if (invalid) return invalid

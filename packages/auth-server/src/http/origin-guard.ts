@@ -1,7 +1,7 @@
 import type { ServiceApp } from '@foyer/service-kit'
-import { type AuthContext, clientIp } from '../api/context.js'
+import type { AuthContext } from '../api/context.js'
 import type { RouteAccess } from '../api/route.js'
-import { HttpError, tooManyRequests } from './http-error.js'
+import { HttpError } from './http-error.js'
 
 /** 403 for a request without `Origin`: browsers always send one on the frame's fetches. */
 export const MISSING_ORIGIN = 'Missing Origin header: only the wallet frame may call this endpoint'
@@ -16,7 +16,8 @@ export const ACCESS_CONFIG = 'access'
  * request must carry the `Origin` of a wallet frame: a missing or foreign one is refused with
  * 403, except on routes marked `anyOrigin` (provider callback, Farcaster relay) and, for a
  * missing one, `navigation` (social authorize) and `serverRead` (the project's public config).
- * Then routes marked `limited` count against the per-IP limit (429 past it). Unknown paths
+ * Only then do routes marked `limited` count against the per-IP limit (`app.ts`: the
+ * foundation's rate limit runs after this hook, so a refused origin spends nothing). Unknown paths
  * pass through to the 404/405 answers, and the operator endpoints every service has (no
  * access rules: `/health`, `/ready`, `/metrics`, `/openapi.json`) answer anyone.
  */
@@ -35,9 +36,6 @@ export function installOriginGuard(app: ServiceApp, context: AuthContext): void 
       if (!access.navigation && !access.serverRead) {
         return done(new HttpError(403, MISSING_ORIGIN))
       }
-    }
-    if (access.limited && !context.limits.perIp.hit(clientIp(context, request.raw))) {
-      return done(tooManyRequests())
     }
     done()
   })

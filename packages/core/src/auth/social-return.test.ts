@@ -4,6 +4,7 @@ import { startClient } from '../connection/start-client.js'
 import type { FoyerEventRecord } from '../events/types.js'
 import { getAccountState } from '../selectors.js'
 import { FakeEmbeddedWallet } from '../test-utils/fake-embedded-wallet.js'
+import { memorySiwx } from '../test-utils/memory-siwx.js'
 import { TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
 import { getEmbeddedWalletStats } from './embedded-wallet-stats.js'
@@ -11,7 +12,7 @@ import { getEmbeddedWalletStats } from './embedded-wallet-stats.js'
 const ADDRESS = '0x4444444444444444444444444444444444444444'
 const RETURN = 'https://frame.example/social-redirect.html?login_code=c1&host_origin=x'
 
-function setup(options: { socials?: boolean } = {}) {
+function setup(options: { socials?: boolean; signIn?: boolean } = {}) {
   const wallet = new FakeEmbeddedWallet({
     address: ADDRESS,
     chainId: 1,
@@ -24,6 +25,7 @@ function setup(options: { socials?: boolean } = {}) {
     adapters: [adapter],
     services: { embeddedWallet: 'https://frame.example/' },
     ...(options.socials === false ? { features: { socials: [] } } : {}),
+    ...(options.signIn ? { siwx: memorySiwx(), signInRequired: true } : {}),
   })
   const events: FoyerEventRecord[] = []
   client.events.subscribe((event) => events.push(event))
@@ -51,6 +53,15 @@ describe("a social login's return in the address (Telegram mini-app, result_uri)
     ])
     expect(client.stores.modal.getState().open).toBe(true)
     expect(client.stores.router.getState().view).toBe('Account')
+  })
+
+  it('with sign-in on, the sign view that opened on connect stays (not replaced by Account)', async () => {
+    const { client, wallet } = setup({ signIn: true })
+    wallet.socialReturn = { ok: true, uri: RETURN }
+    await startClient(client)
+    await vi.waitFor(() => expect(client.stores.signIn.getState().status).toBe('ready'))
+    expect(client.stores.modal.getState().open).toBe(true)
+    expect(client.stores.router.getState().view).toBe('SIWXSignMessage')
   })
 
   it("the frame's error opens ConnectingSocial with that message; nothing connects", async () => {

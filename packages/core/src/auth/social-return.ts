@@ -2,6 +2,7 @@ import { errorFromProvider, FoyerError } from '@foyer/common'
 import type { FoyerClient } from '../client/types.js'
 import { trackEvent } from '../events/track-event.js'
 import { openModal } from '../modal/open-modal.js'
+import { showAccountAfterLogin } from '../router/show-account-after-login.js'
 import { completeAuthLogin } from './email-login.js'
 import { findAuthConnector } from './find-auth-connector.js'
 
@@ -33,7 +34,10 @@ export async function finishSocialReturn(client: FoyerClient): Promise<void> {
         properties: { provider: user.socialProvider },
       })
     }
-    if (!client.runtime.destroyed) void openModal(client, { view: 'Account' })
+    if (client.runtime.destroyed) return
+    // The sign-in may have opened the modal on its sign view meanwhile: that view stays.
+    if (client.stores.modal.getState().open) showAccountAfterLogin(client)
+    else void openModal(client, { view: 'Account' })
   } catch (error) {
     if (client.runtime.destroyed) return
     void openModal(client, {

@@ -41,7 +41,9 @@ function fromTokenBalance(balance: TokenBalance): SendToken {
  * state: the blockchain-data service's balances when the app configured one (native first;
  * tokens with 0 decimals dropped, SPEC §5), else the native currency with the balance the
  * adapter reads (`getBalance`, read afresh), with no price — or, when the adapter can list
- * the chain's tokens (`getTokenBalances`), that list (e.g. SOL and the SPL tokens held). After the service failed, it is asked again
+ * the chain's tokens (`getTokenBalances`), that list (e.g. SOL and the SPL tokens held); a
+ * native currency read from the chain is priced by the service's token prices when it serves
+ * the network (the fee then shows in dollars). After the service failed, it is asked again
  * only once 30 s have passed (SPEC §9); meanwhile, and on failure, the native currency is
  * offered. Keeps the picked token (with its fresh balance) when it is still offered, else
  * picks the first and drops the amount. Resolves the tokens.
@@ -92,6 +94,14 @@ export async function loadSendTokens(client: FoyerClient): Promise<SendToken[]> 
   if (!tokens?.some((token) => token.address === undefined)) {
     const native = await nativeToken(client)
     tokens = native ? [native, ...(tokens ?? [])] : (tokens ?? [])
+  }
+  const native = tokens.find((token) => token.address === undefined)
+  if (native && native.price === undefined && network) {
+    // Read from the chain: priced by the service's token prices (SPEC §7), when it has one.
+    const id = `${network.caipNetworkId}:native`
+    const prices = await service?.getTokenPrices?.({ addresses: [id] }).catch(() => undefined)
+    const price = prices?.find((entry) => entry.address === id)?.price
+    if (price && price > 0) native.price = price
   }
   const picked = send.getState().token
   const stillThere = picked && tokens.find((token) => sameToken(token, picked))

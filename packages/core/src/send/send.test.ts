@@ -213,6 +213,40 @@ describe('send fee, insufficient gas and Max', () => {
     expect(client.stores.send.getState().gasPriceInUSD).toBeCloseTo(0.042, 10)
   })
 
+  it('prices a native currency read from the chain with the service token prices (SPEC §7)', async () => {
+    const getTokenPrices = vi.fn(async () => [
+      { address: 'eip155:1:native', name: 'Ether', symbol: 'ETH', iconUrl: '', price: 2000 },
+    ])
+    const service: BlockchainDataClient = {
+      ...dataService(async () => [usdc]),
+      getTokenPrices,
+    }
+    const { client } = await connected({ blockchainData: service })
+    const tokens = await loadSendTokens(client)
+    expect(tokens.map((token) => [token.symbol, token.price])).toEqual([
+      ['ETH', 2000],
+      ['USDC', 1],
+    ])
+    expect(getTokenPrices).toHaveBeenCalledWith({ addresses: ['eip155:1:native'] })
+    await loadSendFee(client)
+    expect(client.stores.send.getState().gasPriceInUSD).toBeCloseTo(0.042, 10)
+  })
+
+  it('keeps the native price unknown when the service has none, or fails', async () => {
+    const unpriced = await connected({
+      blockchainData: { ...dataService(async () => [usdc]), getTokenPrices: async () => [] },
+    })
+    expect((await loadSendTokens(unpriced.client))[0]?.price).toBeUndefined()
+    const getTokenPrices = vi.fn(async () => {
+      throw new Error('down')
+    })
+    const failing = await connected({
+      blockchainData: { ...dataService(async () => [usdc]), getTokenPrices },
+    })
+    expect((await loadSendTokens(failing.client))[0]?.price).toBeUndefined()
+    expect(getTokenPrices).toHaveBeenCalledTimes(1)
+  })
+
   it('leaves what an adapter cannot do unknown (no getGasPrice, no estimateGas)', async () => {
     const { client } = await connected({ capabilities: ['sendTransaction', 'getBalance'] })
     await loadSendTokens(client)

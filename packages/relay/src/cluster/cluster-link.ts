@@ -71,6 +71,8 @@ export interface RelayCluster {
     topics: readonly string[],
     isHeld?: (topic: string, id: string) => boolean,
   ): Promise<ClusterLoad>
+  /** Resolves when the shared store answers (`/ready`); rejects when it does not. */
+  ping(): Promise<unknown>
   /** Disconnects. */
   close(): Promise<void>
 }

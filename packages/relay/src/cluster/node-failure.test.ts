@@ -1,11 +1,11 @@
-import { generateKeyPair } from '@walletconnect/relay-auth'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { RawRelayClient, randomTopic } from '../test-utils/raw-client.js'
 import {
   type RedisServerProcess,
   redisUnavailableReason,
   startRedisServer,
-} from '../test-utils/redis-server.js'
+} from '@foyer/service-kit/testing'
+import { generateKeyPair } from '@walletconnect/relay-auth'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { RawRelayClient, randomTopic } from '../test-utils/raw-client.js'
 import { type RelayProcess, startRelayProcess } from '../test-utils/relay-process.js'
 
 const skipReason = redisUnavailableReason()

@@ -1,3 +1,8 @@
+import {
+  type RedisServerProcess,
+  redisUnavailableReason,
+  startRedisServer,
+} from '@foyer/service-kit/testing'
 import { generateKeyPair } from '@walletconnect/relay-auth'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { RPC_ERROR_CODE } from '../constants.js'
@@ -5,11 +10,6 @@ import { type RelayOptions, type RelayServer, startRelay } from '../index.js'
 import { silentLogger } from '../logger.js'
 import { guardOutsideRequests } from '../test-utils/outside-request-guard.js'
 import { RawRelayClient, randomTopic } from '../test-utils/raw-client.js'
-import {
-  type RedisServerProcess,
-  redisUnavailableReason,
-  startRedisServer,
-} from '../test-utils/redis-server.js'
 import {
   closeSignClient,
   createSignClient,
@@ -236,7 +236,8 @@ describe.skipIf(skipReason !== undefined)('relay nodes sharing one Redis', () =>
     )
   })
 
-  it('load reads the records a node lacks and only the acknowledgements of those it holds', async () => {
+  /** A cluster connection of its own (no relay node around it), closed after the test. */
+  async function directCluster() {
     const cluster = await connectRedisCluster({
       url: redis.url,
       maxMessagesPerTopic: 100,
@@ -244,19 +245,36 @@ describe.skipIf(skipReason !== undefined)('relay nodes sharing one Redis', () =>
     })
     cleanups.push(() => cluster.close())
     cluster.attach({ onMessage: () => {}, onAcknowledged: () => {} })
-    const topic = randomTopic()
+    return cluster
+  }
+
+  /** Stores `texts` on `topic` in order, all published in the same millisecond; their ids. */
+  async function persistAll(
+    cluster: Awaited<ReturnType<typeof directCluster>>,
+    topic: string,
+    texts: readonly string[],
+  ): Promise<string[]> {
     const now = Date.now()
+    const owner = { clientId: 'did:key:publisher', ip: '127.0.0.1' }
     const ids: string[] = []
-    for (const text of ['held', 'missing']) {
+    for (const text of texts) {
       const id = clusterMessageId(text)
       ids.push(id)
-      const owner = { clientId: 'did:key:publisher', ip: '127.0.0.1' }
       const base = { topic, message: text, tag: 1, attestation: undefined, owner }
       await cluster.persist(
         toClusterMessage({ ...base, publishedAt: now, expiresAt: now + 60_000 }, id),
       )
     }
-    const [held, missing] = ids as [string, string]
+    return ids
+  }
+
+  it('load reads the records a node lacks and only the acknowledgements of those it holds', async () => {
+    const cluster = await directCluster()
+    const topic = randomTopic()
+    const [held, missing] = (await persistAll(cluster, topic, ['held', 'missing'])) as [
+      string,
+      string,
+    ]
     cluster.acknowledge(topic, held, 'did:key:reader')
     cluster.acknowledge(topic, missing, 'did:key:reader')
     await vi.waitFor(async () => expect(await redis.client.hlen(`foyer:relay:a:${topic}`)).toBe(2))
@@ -269,6 +287,16 @@ describe.skipIf(skipReason !== undefined)('relay nodes sharing one Redis', () =>
     const all = await cluster.load([topic])
     expect(all.messages.map((message) => message.message).sort()).toEqual(['held', 'missing'])
     expect(all.acknowledgements).toEqual([])
+  })
+
+  it('load answers messages published in one millisecond in their publish order', async () => {
+    const cluster = await directCluster()
+    const topic = randomTopic()
+    // Records over 64 bytes: Redis keeps the hash unordered (hashtable, not listpack).
+    const texts = Array.from({ length: 8 }, (_, i) => `message ${i} ${'x'.repeat(80)}`)
+    await persistAll(cluster, topic, texts)
+    const loaded = await cluster.load([topic])
+    expect(loaded.messages.map((message) => message.message)).toEqual(texts)
   })
 
   it('refuses to start when Redis cannot be reached, naming it', async () => {

@@ -161,10 +161,11 @@ class RedisCluster implements RelayCluster {
   ): Promise<ClusterLoad> {
     const unique = [...new Set(topics)]
     if (unique.length === 0) return { messages: [], acknowledgements: [] }
-    // First the ids and acknowledgements (small), then only the records this node lacks.
+    // First the ids (in publish order) and acknowledgements (small), then only the records this
+    // node lacks. The hash's own key order is not the publish order once its records are large.
     const index = this.commands.pipeline()
     for (const topic of unique) {
-      index.hkeys(this.#key('m', topic))
+      index.zrange(this.#key('o', topic), 0, -1)
       index.hkeys(this.#key('a', topic))
     }
     const indexReplies = (await index.exec()) ?? []
@@ -203,6 +204,10 @@ class RedisCluster implements RelayCluster {
     })
     messages.sort((a, b) => a.publishedAt - b.publishedAt)
     return { messages, acknowledgements }
+  }
+
+  ping(): Promise<unknown> {
+    return this.commands.ping()
   }
 
   async close(): Promise<void> {

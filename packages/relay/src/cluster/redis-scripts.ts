@@ -1,6 +1,7 @@
 /**
  * Stores one message atomically and announces it: the record in the topic's hash, its place in
- * the topic's publish order, the keys' expiry pushed out to the message's TTL, the topic trimmed
+ * the topic's publish order (scored by its publish time, a thousandth of a millisecond after the
+ * newest when several share a millisecond, so the order holds), the keys' expiry pushed out to the message's TTL, the topic trimmed
  * to its newest `max` messages, then the event published. Nothing is announced unless stored.
  * The event is built here around the record, so a message crosses to Redis once, not twice, and
  * only when a node listens on the topic's channel (a node subscribes before it reads what it
@@ -13,7 +14,10 @@
  */
 export const PERSIST_SCRIPT = `
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-redis.call('ZADD', KEYS[2], 'NX', ARGV[3], ARGV[1])
+local score = tonumber(ARGV[3])
+local newest = redis.call('ZRANGE', KEYS[2], -1, -1, 'WITHSCORES')
+if newest[2] and tonumber(newest[2]) >= score then score = tonumber(newest[2]) + 0.001 end
+redis.call('ZADD', KEYS[2], 'NX', score, ARGV[1])
 local ttl = tonumber(ARGV[4])
 for i = 1, 3 do
   local current = redis.call('PTTL', KEYS[i])

@@ -1,12 +1,12 @@
-import { generateKeyPair } from '@walletconnect/relay-auth'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type RelayServer, startRelay } from '../index.js'
-import { RawRelayClient, randomTopic } from '../test-utils/raw-client.js'
 import {
   type RedisServerProcess,
   redisUnavailableReason,
   startRedisServer,
-} from '../test-utils/redis-server.js'
+} from '@foyer/service-kit/testing'
+import { generateKeyPair } from '@walletconnect/relay-auth'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type RelayServer, startRelay } from '../index.js'
+import { RawRelayClient, randomTopic } from '../test-utils/raw-client.js'
 
 const skipReason = redisUnavailableReason()
 if (skipReason) console.warn(skipReason)

@@ -306,6 +306,7 @@ export class RelayHub {
       subscriptions: this.#subscriptions.count,
       pendingAcks: this.#deliveries.pendingCount,
       queuedBytes: this.#queuedBytes,
+      evictedMessages: this.#store.evictedMessages,
       memory: { usedBytes: this.memoryUsed(), boundBytes: this.limits.maxMemoryBytes },
     }
   }

@@ -14,6 +14,8 @@ export interface RelayStats extends MessageStoreStats {
   readonly pendingAcks: number
   /** Bytes handed to sockets and not yet written out, over all connections. */
   readonly queuedBytes: number
+  /** Stored messages removed before their TTL to keep a bound, since start. */
+  readonly evictedMessages: number
   readonly memory: RelayMemoryStats
 }
 

@@ -97,6 +97,7 @@ export class MessageStore {
   #nextSeq = 1
   #bytes = 0
   #storedBytes = 0
+  #evicted = 0
 
   constructor(private readonly limits: MessageStoreLimits) {}
 
@@ -150,6 +151,7 @@ export class MessageStore {
       const oldest = mailbox.values().next().value
       if (!oldest) break
       this.#remove(oldest)
+      this.#evicted += 1
     }
     while (this.#topics.size > this.limits.maxTopics) {
       if (!this.#evictOldestOf(this.#owners.heaviest())) break
@@ -221,6 +223,11 @@ export class MessageStore {
     }
   }
 
+  /** Messages removed before their TTL to keep a bound (per topic, topics, bytes), since start. */
+  get evictedMessages(): number {
+    return this.#evicted
+  }
+
   /** Accounted bytes one client identity has stored. */
   storedBytesOf(clientId: string): number {
     return this.#owners.bytesOfClient(clientId)
@@ -260,6 +267,7 @@ export class MessageStore {
     const oldest = ledger?.messages.values().next().value
     if (!oldest) return false
     this.#remove(oldest)
+    this.#evicted += 1
     return true
   }
 

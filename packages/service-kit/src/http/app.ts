@@ -14,11 +14,12 @@ import {
 } from 'fastify-type-provider-zod'
 import { type CorsRules, installCors } from './cors.js'
 import { type ErrorMapper, errorReply, ServiceError, sendError } from './errors.js'
-import { installHealth, type ReadyCheck } from './health.js'
+import { type HealthDetails, installHealth, type ReadyCheck } from './health.js'
 import { type LogDestination, type LogLevel, lazyChildLogger, loggerOptions } from './logging.js'
 import { recordRoutes } from './method-not-allowed.js'
 import { installMetrics, Registry } from './metrics.js'
 import { installOpenApi } from './openapi.js'
+import { installRateLimit, type RateLimitOptions } from './rate-limit.js'
 
 /** A Foyer service's Fastify app: routes take zod schemas (`schema: { querystring, body, response }`). */
 export type ServiceApp = FastifyInstance<
@@ -47,10 +48,17 @@ export interface ServiceAppOptions {
   bodyLimit?: number | undefined
   /** CORS rules; without them no CORS headers are sent. */
   cors?: CorsRules | undefined
+  /** Figures added to the `/health` answer (e.g. the relay's connection counts). */
+  healthDetails?: HealthDetails | undefined
   /** Readiness checks by name (database, chain RPC, ...), run by `GET /ready`. */
   readyChecks?: Record<string, ReadyCheck> | undefined
   /** Maps a service's own errors (e.g. "database unreachable") to a {@link ServiceError}. */
   mapError?: ErrorMapper | undefined
+  /**
+   * The service's rate limit on routes declared with `config: { rateLimited: true }`: in memory,
+   * or in Redis when given one (instances share the budget; `/ready` then checks Redis).
+   */
+  rateLimit?: RateLimitOptions | undefined
 }
 
 /** Extras every service app carries. */
@@ -68,8 +76,8 @@ const DEFAULT_BODY_LIMIT = 64 * 1024
  * OpenAPI 3.1 document built from them (`/openapi.json`), one error body
  * `{ error: { code, message } }`, CORS, `/health`, `/ready`, `/metrics` (Prometheus, a registry
  * per app), pino JSON logs with a request id and secrets redacted, and the headers every answer
- * carries (`X-Content-Type-Options: nosniff`, `Cross-Origin-Resource-Policy: cross-origin`).
- * Add routes to the result, then `listenService` it.
+ * carries (`X-Content-Type-Options: nosniff`, `Cross-Origin-Resource-Policy: cross-origin`),
+ * and, when asked, a rate limit shared through Redis. Add routes to the result, then `listenService` it.
  *
  * @example
  * const app = await createServiceApp({ name: 'wallet-directory', readyChecks: { catalog: () => catalog.size } })
@@ -155,7 +163,11 @@ export async function createServiceApp(
   })
   if (options.cors) await installCors(app, options.cors)
   installMetrics(app, registry)
-  installHealth(app, checks)
+  installHealth(app, checks, options.healthDetails)
+  if (options.rateLimit) {
+    const redisCheck = await installRateLimit(app, options.name, options.rateLimit)
+    if (redisCheck) checks.set('redis', redisCheck)
+  }
   return withExtras
 }
 

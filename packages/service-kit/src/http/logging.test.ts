@@ -16,6 +16,9 @@ const SECRETS = {
   queryToken: 'query-token-secret-77',
   share: 'share-secret-aa11bb22',
   password: 'password-secret-hunter2',
+  // A WalletConnect relay's client JWT rides in the address (`?auth=`): whoever copies it from a
+  // log could connect as that client until it expires.
+  relayAuth: 'eyJhbGciOiJFZERTQSJ9.relay-auth-secret',
 }
 
 describe('logs', () => {
@@ -47,7 +50,7 @@ describe('logs', () => {
     const service = await listenService(app, { host: '127.0.0.1', port: 0 })
     started.push(service)
     const response = await fetch(
-      `${service.url}/login?code=${SECRETS.code}&token=${SECRETS.queryToken}&page=2`,
+      `${service.url}/login?code=${SECRETS.code}&token=${SECRETS.queryToken}&auth=${SECRETS.relayAuth}&page=2`,
       {
         method: 'POST',
         headers: {
@@ -74,7 +77,9 @@ describe('logs', () => {
     const incoming = entries.find((entry) => entry.msg === 'incoming request') as {
       req: { url: string }
     }
-    expect(incoming.req.url).toBe('/login?code=%5BRedacted%5D&token=%5BRedacted%5D&page=2')
+    expect(incoming.req.url).toBe(
+      '/login?code=%5BRedacted%5D&token=%5BRedacted%5D&auth=%5BRedacted%5D&page=2',
+    )
     for (const entry of entries.filter(
       (entry) => 'req' in entry || entry.msg === 'login attempt',
     )) {

@@ -34,6 +34,8 @@ export const SECRET_FIELD_NAMES: readonly string[] = [
   'signature',
   'apiKey',
   'api_key',
+  // The WalletConnect relay's client JWT, sent in the WebSocket address.
+  'auth',
 ]
 
 /** Headers that carry credentials. */

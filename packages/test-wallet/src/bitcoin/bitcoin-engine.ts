@@ -19,6 +19,8 @@ export interface BitcoinWalletAccount {
   publicKey: string
   purpose: BitcoinAccountPurpose
   addressType: 'p2wpkh' | 'p2tr'
+  /** BIP-32 derivation path of the key (BIP-84 payment, BIP-86 ordinals). */
+  path: string
 }
 
 /** Options of {@link createBitcoinWalletEngine}. */
@@ -107,6 +109,7 @@ export function createBitcoinWalletEngine(
           publicKey: hex.encode(key.publicKey),
           purpose: key.purpose,
           addressType: key.purpose === 'payment' ? 'p2wpkh' : 'p2tr',
+          path: key.path,
         }),
       )
   const requireConnected = (origin: string) => {

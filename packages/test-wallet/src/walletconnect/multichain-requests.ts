@@ -130,9 +130,10 @@ async function answerBitcoin(
           const intention = purpose === 'ordinals' ? 'ordinal' : 'payment'
           return !intentions || intentions.includes(intention)
         })
-        .map(({ address, publicKey, purpose }) => ({
+        .map(({ address, publicKey, purpose, path }) => ({
           address,
           publicKey,
+          path,
           intention: purpose === 'ordinals' ? 'ordinal' : 'payment',
         }))
     }

@@ -1,3 +1,4 @@
+import type { TokenPickerItem } from '../components/token-order.js'
 /**
  * Sample data for tests and stories: addresses, names and logos drawn here as `data:` SVG,
  * so nothing is fetched.
@@ -51,3 +52,26 @@ export const SAMPLE_NETWORKS = [
   { name: 'Base Sepolia' },
   { name: 'Unreachable Chain', src: BROKEN_IMAGE },
 ] as const
+
+/** Tokens of the token picker's stories and tests: ETH and FOY held, the others not. */
+export const FIXTURE_TOKENS: TokenPickerItem[] = [
+  { id: 'eip155:1:0xdai', symbol: 'DAI', name: 'Dai Stablecoin' },
+  {
+    id: 'eip155:1:native',
+    symbol: 'ETH',
+    name: 'Ether',
+    balance: '2.000 ETH',
+    value: '4,000.00 USD',
+    held: true,
+  },
+  { id: 'eip155:1:0xusdc', symbol: 'USDC', name: 'USD Coin' },
+  {
+    id: 'eip155:1:0xfoy',
+    symbol: 'FOY',
+    name: 'Foyer Token',
+    balance: '5,000.000 FOY',
+    value: '5,000.00 USD',
+    held: true,
+  },
+  { id: 'eip155:1:0xwbtc', symbol: 'WBTC', name: 'Wrapped Bitcoin' },
+]

@@ -1,5 +1,6 @@
 /**
- * The English texts of the Send and Swap review and result steps: a lazily loaded section
+ * The English texts of the Send and Swap review and result steps and of their token picker
+ * (`token…`): a lazily loaded section
  * (see `LAZY_SECTIONS`), imported only by those steps' chunks, so the initial English
  * catalogue does not carry them. Every other catalogue translates them under `review`.
  */
@@ -31,4 +32,6 @@ export const enReview = {
   confirmSwap: 'Confirm swap',
   planMismatch:
     'The transactions the data service prepared do not match this swap, so they are not sent.',
+  tokenSearch: 'Search tokens',
+  tokenNoMatch: 'No token matches “{query}”.',
 } as const

@@ -180,7 +180,7 @@ export const enViews = {
     nftTokenId: '#{tokenId}',
     noActivity: 'No activity on this network yet.',
     activityUnavailable: 'Activity needs a blockchain data service, and none is configured.',
-    activityNotOnNetwork: 'Activity is shown for EVM networks only.',
+    activityNotOnNetwork: 'Activity is not available on this network.',
     loadMore: 'Load more',
     sent: 'Sent',
     received: 'Received',

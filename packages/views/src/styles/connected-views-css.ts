@@ -1,11 +1,12 @@
 import { actionGridCss, keyValueCss } from '@foyer/ui'
+import { tokenPickerCss } from '@foyer/ui/token-picker'
 
 /**
  * Layout of the views only a connected visitor sees (Account's header, tabs, token, NFT and
  * activity rows, Send and Swap details, Receive, names): a chunk of its own, added by
  * `loadConnectedStyles` with those views, so the modal's first chunk does not carry it.
  */
-export const connectedViewsCss = /* css */ `${actionGridCss}${keyValueCss}
+export const connectedViewsCss = /* css */ `${actionGridCss}${keyValueCss}${tokenPickerCss}
 .foyer-account-header { display: flex; flex-direction: column; align-items: center; gap: 6px; text-align: center; }
 .foyer-account-name { display: flex; align-items: center; gap: 4px; max-inline-size: 100%; }
 .foyer-account-name .foyer-title { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

@@ -1,3 +1,4 @@
+import type { CaipNetworkId } from '@foyer/common'
 import type {
   BlockchainDataClient,
   GetTransactionsParams,
@@ -18,6 +19,8 @@ export interface FixtureBlockchainDataOptions {
   nfts?: Nft[]
   /** The service origin the views trust images from. */
   origin?: string
+  /** The networks `getSupportedChains` lists; without it the client has no such call. */
+  supportedChains?: CaipNetworkId[]
 }
 
 /** A fixture blockchain-data client with recorded transaction requests. */
@@ -54,6 +57,9 @@ export function createFixtureBlockchainData(
   const nfts = options.nfts
   return {
     ...(options.origin ? { origin: options.origin } : {}),
+    ...(options.supportedChains
+      ? { getSupportedChains: async () => [...(options.supportedChains ?? [])] }
+      : {}),
     ...(nfts
       ? {
           async getNfts(params: { cursor?: string }) {

@@ -64,6 +64,13 @@ const ar: FrameMessages = {
   SMART_ACCOUNT_FROM: 'من الحساب الذكي {address}',
   NETWORK_FEE_SPONSORED: 'رسوم الشبكة: مدفوعة من الراعي',
   NETWORK_FEE_ACCOUNT: 'رسوم الشبكة: يدفعها حسابك الذكي',
+  DELEGATE_TITLE: 'ترقية حسابك إلى حساب ذكي',
+  DELEGATE_ACCOUNT: 'حسابك: {address} (يبقى عنوانه كما هو)',
+  DELEGATE_IMPLEMENTATION: 'عقد الحساب الذكي: {address}',
+  DELEGATE_WARNING:
+    'سيتحكم هذا العقد في حسابك وفي كل ما فيه. لا ترقّي هذه المحفظة إلا إلى العقد الذي أعدّه مشغّلها، ولا ترقّي أبدًا إلى عقد يسمّيه موقع ويب.',
+  UNDELEGATE_TITLE: 'إعادة حسابك الذكي إلى حساب عادي',
+  UNDELEGATE_CURRENT: 'يزيل التفويض إلى العقد {address}',
   WRONG_CHAIN: 'هذا الطلب للسلسلة {requested}، لكن المحفظة على {name} (السلسلة {id}).',
   SIMULATION_HEADING: 'ما يغيّره هذا في حسابك (محاكاة)',
   IDLE: 'محفظة Foyer المدمجة',

@@ -67,6 +67,13 @@ const de: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Vom Smart Account {address}',
   NETWORK_FEE_SPONSORED: 'Netzwerkgebühr: gesponsert',
   NETWORK_FEE_ACCOUNT: 'Netzwerkgebühr: zahlt Ihr Smart Account',
+  DELEGATE_TITLE: 'Dein Konto zu einem Smart Account machen',
+  DELEGATE_ACCOUNT: 'Dein Konto: {address} (die Adresse bleibt gleich)',
+  DELEGATE_IMPLEMENTATION: 'Smart-Account-Vertrag: {address}',
+  DELEGATE_WARNING:
+    'Dieser Vertrag steuert dann dein Konto und alles darin. Diese Wallet stellt nur auf den Vertrag um, den ihr Betreiber eingerichtet hat, nie auf einen, den eine Website nennt.',
+  UNDELEGATE_TITLE: 'Deinen Smart Account wieder zu einem einfachen Konto machen',
+  UNDELEGATE_CURRENT: 'Entfernt die Delegation an den Vertrag {address}',
   WRONG_CHAIN:
     'Diese Anfrage ist für Chain {requested}, aber die Wallet ist auf {name} (Chain {id}).',
   SIMULATION_HEADING: 'Was sich in deinem Konto ändert (simuliert)',

@@ -65,6 +65,13 @@ const es: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Desde la cuenta inteligente {address}',
   NETWORK_FEE_SPONSORED: 'Comisión de red: patrocinada',
   NETWORK_FEE_ACCOUNT: 'Comisión de red: la paga tu cuenta inteligente',
+  DELEGATE_TITLE: 'Convertir tu cuenta en una cuenta inteligente',
+  DELEGATE_ACCOUNT: 'Tu cuenta: {address} (su dirección no cambia)',
+  DELEGATE_IMPLEMENTATION: 'Contrato de la cuenta inteligente: {address}',
+  DELEGATE_WARNING:
+    'Este contrato controlará tu cuenta y todo lo que contiene. Esta billetera solo se actualiza al contrato que configuró su operador, nunca a uno que indique un sitio web.',
+  UNDELEGATE_TITLE: 'Volver a convertir tu cuenta inteligente en una cuenta normal',
+  UNDELEGATE_CURRENT: 'Quita la delegación al contrato {address}',
   WRONG_CHAIN:
     'Esta solicitud es para la cadena {requested}, pero la billetera está en {name} (cadena {id}).',
   SIMULATION_HEADING: 'Lo que esto cambia en tu cuenta (simulado)',

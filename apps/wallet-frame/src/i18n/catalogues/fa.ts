@@ -65,6 +65,13 @@ const fa: FrameMessages = {
   SMART_ACCOUNT_FROM: 'از حساب هوشمند {address}',
   NETWORK_FEE_SPONSORED: 'کارمزد شبکه: حمایت‌شده',
   NETWORK_FEE_ACCOUNT: 'کارمزد شبکه: با حساب هوشمند شما',
+  DELEGATE_TITLE: 'ارتقای حساب شما به حساب هوشمند',
+  DELEGATE_ACCOUNT: 'حساب شما: {address} (نشانی آن تغییر نمی‌کند)',
+  DELEGATE_IMPLEMENTATION: 'قرارداد حساب هوشمند: {address}',
+  DELEGATE_WARNING:
+    'این قرارداد حساب شما و هر چه در آن است را کنترل خواهد کرد. این کیف پول فقط به قراردادی ارتقا می‌یابد که گرداننده‌اش تنظیم کرده است، هرگز به قراردادی که یک وب‌سایت نام می‌برد.',
+  UNDELEGATE_TITLE: 'برگرداندن حساب هوشمند به حساب ساده',
+  UNDELEGATE_CURRENT: 'واگذاری به قرارداد {address} را حذف می‌کند',
   WRONG_CHAIN: 'این درخواست برای زنجیره {requested} است، اما کیف پول روی {name} (زنجیره {id}) است.',
   SIMULATION_HEADING: 'آنچه در حساب شما تغییر می‌کند (شبیه‌سازی)',
   IDLE: 'کیف پول جاسازی‌شده Foyer',

@@ -66,6 +66,13 @@ const fr: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Depuis le compte intelligent {address}',
   NETWORK_FEE_SPONSORED: 'Frais de réseau : sponsorisés',
   NETWORK_FEE_ACCOUNT: 'Frais de réseau : payés par votre compte intelligent',
+  DELEGATE_TITLE: 'Transformer votre compte en compte intelligent',
+  DELEGATE_ACCOUNT: 'Votre compte : {address} (son adresse ne change pas)',
+  DELEGATE_IMPLEMENTATION: 'Contrat du compte intelligent : {address}',
+  DELEGATE_WARNING:
+    'Ce contrat contrôlera votre compte et tout ce qu’il contient. Ce portefeuille ne passe qu’au contrat configuré par son opérateur, jamais à un contrat désigné par un site web.',
+  UNDELEGATE_TITLE: 'Refaire de votre compte intelligent un compte simple',
+  UNDELEGATE_CURRENT: 'Supprime la délégation au contrat {address}',
   WRONG_CHAIN:
     'Cette demande concerne la chaîne {requested}, mais le portefeuille est sur {name} (chaîne {id}).',
   SIMULATION_HEADING: 'Ce que cela change dans votre compte (simulé)',

@@ -63,6 +63,13 @@ const he: FrameMessages = {
   SMART_ACCOUNT_FROM: 'מהחשבון החכם {address}',
   NETWORK_FEE_SPONSORED: 'עמלת רשת: ממומנת',
   NETWORK_FEE_ACCOUNT: 'עמלת רשת: משולמת מהחשבון החכם שלך',
+  DELEGATE_TITLE: 'שדרוג החשבון שלך לחשבון חכם',
+  DELEGATE_ACCOUNT: 'החשבון שלך: {address} (הכתובת נשארת אותה כתובת)',
+  DELEGATE_IMPLEMENTATION: 'חוזה החשבון החכם: {address}',
+  DELEGATE_WARNING:
+    'החוזה הזה ישלוט בחשבון שלך ובכל מה שבו. הארנק הזה משדרג רק לחוזה שהמפעיל שלו הגדיר, אף פעם לא לחוזה שאתר אינטרנט מציין.',
+  UNDELEGATE_TITLE: 'החזרת החשבון החכם לחשבון רגיל',
+  UNDELEGATE_CURRENT: 'מסיר את ההאצלה לחוזה {address}',
   WRONG_CHAIN: 'הבקשה הזו מיועדת לרשת {requested}, אבל הארנק נמצא ב־{name} (רשת {id}).',
   SIMULATION_HEADING: 'מה זה משנה בחשבון שלך (הדמיה)',
   IDLE: 'הארנק המוטמע של Foyer',

@@ -68,6 +68,13 @@ const id: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Dari akun pintar {address}',
   NETWORK_FEE_SPONSORED: 'Biaya jaringan: disponsori',
   NETWORK_FEE_ACCOUNT: 'Biaya jaringan: dibayar akun pintar Anda',
+  DELEGATE_TITLE: 'Tingkatkan akun Anda menjadi akun pintar',
+  DELEGATE_ACCOUNT: 'Akun Anda: {address} (alamatnya tetap sama)',
+  DELEGATE_IMPLEMENTATION: 'Kontrak akun pintar: {address}',
+  DELEGATE_WARNING:
+    'Kontrak ini akan mengendalikan akun Anda dan semua isinya. Dompet ini hanya meningkatkan ke kontrak yang disiapkan operatornya, tidak pernah ke kontrak yang disebut situs web.',
+  UNDELEGATE_TITLE: 'Kembalikan akun pintar Anda menjadi akun biasa',
+  UNDELEGATE_CURRENT: 'Menghapus delegasi ke kontrak {address}',
   WRONG_CHAIN: 'Permintaan ini untuk chain {requested}, tetapi dompet ada di {name} (chain {id}).',
   SIMULATION_HEADING: 'Apa yang berubah di akun Anda (simulasi)',
   IDLE: 'Dompet tertanam Foyer',

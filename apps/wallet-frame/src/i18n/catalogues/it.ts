@@ -66,6 +66,13 @@ const it: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Dallo smart account {address}',
   NETWORK_FEE_SPONSORED: 'Commissione di rete: sponsorizzata',
   NETWORK_FEE_ACCOUNT: 'Commissione di rete: la paga il tuo smart account',
+  DELEGATE_TITLE: 'Trasforma il tuo account in uno smart account',
+  DELEGATE_ACCOUNT: 'Il tuo account: {address} (l’indirizzo resta lo stesso)',
+  DELEGATE_IMPLEMENTATION: 'Contratto dello smart account: {address}',
+  DELEGATE_WARNING:
+    'Questo contratto controllerà il tuo account e tutto ciò che contiene. Questo wallet passa solo al contratto configurato dal suo gestore, mai a uno indicato da un sito web.',
+  UNDELEGATE_TITLE: 'Riporta il tuo smart account a un account semplice',
+  UNDELEGATE_CURRENT: 'Rimuove la delega al contratto {address}',
   WRONG_CHAIN:
     'Questa richiesta è per la chain {requested}, ma il wallet è su {name} (chain {id}).',
   SIMULATION_HEADING: 'Cosa cambia nel tuo account (simulato)',

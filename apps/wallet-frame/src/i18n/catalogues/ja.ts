@@ -65,6 +65,13 @@ const ja: FrameMessages = {
   SMART_ACCOUNT_FROM: 'スマートアカウント {address} から',
   NETWORK_FEE_SPONSORED: 'ネットワーク手数料: スポンサー負担',
   NETWORK_FEE_ACCOUNT: 'ネットワーク手数料: スマートアカウントから支払い',
+  DELEGATE_TITLE: 'アカウントをスマートアカウントにアップグレード',
+  DELEGATE_ACCOUNT: 'あなたのアカウント: {address}（アドレスは変わりません）',
+  DELEGATE_IMPLEMENTATION: 'スマートアカウントのコントラクト: {address}',
+  DELEGATE_WARNING:
+    'このコントラクトがあなたのアカウントとその中のすべてを管理します。このウォレットは運営者が設定したコントラクトにのみアップグレードし、ウェブサイトが指定するコントラクトには決してアップグレードしません。',
+  UNDELEGATE_TITLE: 'スマートアカウントを通常のアカウントに戻す',
+  UNDELEGATE_CURRENT: 'コントラクト {address} への委任を解除します',
   WRONG_CHAIN:
     'このリクエストはチェーン {requested} 向けですが、ウォレットは {name}(チェーン {id})にあります。',
   SIMULATION_HEADING: 'アカウントで変わること(シミュレーション)',

@@ -65,6 +65,13 @@ const ko: FrameMessages = {
   SMART_ACCOUNT_FROM: '스마트 계정 {address}에서',
   NETWORK_FEE_SPONSORED: '네트워크 수수료: 후원됨',
   NETWORK_FEE_ACCOUNT: '네트워크 수수료: 스마트 계정에서 지불',
+  DELEGATE_TITLE: '계정을 스마트 계정으로 업그레이드',
+  DELEGATE_ACCOUNT: '내 계정: {address} (주소는 그대로입니다)',
+  DELEGATE_IMPLEMENTATION: '스마트 계정 컨트랙트: {address}',
+  DELEGATE_WARNING:
+    '이 컨트랙트가 계정과 그 안의 모든 것을 제어하게 됩니다. 이 지갑은 운영자가 설정한 컨트랙트로만 업그레이드하며, 웹사이트가 지정한 컨트랙트로는 절대 업그레이드하지 않습니다.',
+  UNDELEGATE_TITLE: '스마트 계정을 일반 계정으로 되돌리기',
+  UNDELEGATE_CURRENT: '컨트랙트 {address}에 대한 위임을 제거합니다',
   WRONG_CHAIN: '이 요청은 체인 {requested}용이지만 지갑은 {name}(체인 {id})에 있습니다.',
   SIMULATION_HEADING: '계정에서 달라지는 것(시뮬레이션)',
   IDLE: 'Foyer 임베디드 지갑',

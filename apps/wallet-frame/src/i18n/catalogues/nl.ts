@@ -65,6 +65,13 @@ const nl: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Vanaf smart account {address}',
   NETWORK_FEE_SPONSORED: 'Netwerkkosten: gesponsord',
   NETWORK_FEE_ACCOUNT: 'Netwerkkosten: betaald door je smart account',
+  DELEGATE_TITLE: 'Je account omzetten in een smart account',
+  DELEGATE_ACCOUNT: 'Je account: {address} (het adres blijft hetzelfde)',
+  DELEGATE_IMPLEMENTATION: 'Smart-accountcontract: {address}',
+  DELEGATE_WARNING:
+    'Dit contract bestuurt straks je account en alles erin. Deze wallet stapt alleen over op het contract dat de beheerder heeft ingesteld, nooit op een contract dat een website noemt.',
+  UNDELEGATE_TITLE: 'Je smart account weer een gewoon account maken',
+  UNDELEGATE_CURRENT: 'Verwijdert de delegatie aan contract {address}',
   WRONG_CHAIN:
     'Dit verzoek is voor chain {requested}, maar de wallet staat op {name} (chain {id}).',
   SIMULATION_HEADING: 'Wat dit verandert in je account (gesimuleerd)',

@@ -65,6 +65,13 @@ const pl: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Ze smart konta {address}',
   NETWORK_FEE_SPONSORED: 'Opłata sieciowa: sponsorowana',
   NETWORK_FEE_ACCOUNT: 'Opłata sieciowa: płaci Twoje konto inteligentne',
+  DELEGATE_TITLE: 'Zamień konto w smart konto',
+  DELEGATE_ACCOUNT: 'Twoje konto: {address} (adres się nie zmienia)',
+  DELEGATE_IMPLEMENTATION: 'Kontrakt smart konta: {address}',
+  DELEGATE_WARNING:
+    'Ten kontrakt będzie kontrolować twoje konto i wszystko, co na nim jest. Ten portfel przechodzi tylko na kontrakt ustawiony przez jego operatora, nigdy na taki, który wskaże strona internetowa.',
+  UNDELEGATE_TITLE: 'Przywróć smart konto do zwykłego konta',
+  UNDELEGATE_CURRENT: 'Usuwa delegację do kontraktu {address}',
   WRONG_CHAIN: 'Ta prośba dotyczy sieci {requested}, a portfel jest w sieci {name} (sieć {id}).',
   SIMULATION_HEADING: 'Co to zmieni na twoim koncie (symulacja)',
   IDLE: 'Wbudowany portfel Foyer',

@@ -65,6 +65,13 @@ const ptBR: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Da conta inteligente {address}',
   NETWORK_FEE_SPONSORED: 'Taxa de rede: patrocinada',
   NETWORK_FEE_ACCOUNT: 'Taxa de rede: paga pela sua conta inteligente',
+  DELEGATE_TITLE: 'Transformar sua conta em uma conta inteligente',
+  DELEGATE_ACCOUNT: 'Sua conta: {address} (o endereço continua o mesmo)',
+  DELEGATE_IMPLEMENTATION: 'Contrato da conta inteligente: {address}',
+  DELEGATE_WARNING:
+    'Este contrato vai controlar sua conta e tudo o que há nela. Esta carteira só faz a atualização para o contrato configurado pelo operador, nunca para um indicado por um site.',
+  UNDELEGATE_TITLE: 'Voltar sua conta inteligente a ser uma conta comum',
+  UNDELEGATE_CURRENT: 'Remove a delegação ao contrato {address}',
   WRONG_CHAIN:
     'Esta solicitação é para a rede {requested}, mas a carteira está em {name} (rede {id}).',
   SIMULATION_HEADING: 'O que isso muda na sua conta (simulado)',

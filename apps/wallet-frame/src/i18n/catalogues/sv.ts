@@ -65,6 +65,13 @@ const sv: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Från smarta kontot {address}',
   NETWORK_FEE_SPONSORED: 'Nätverksavgift: sponsrad',
   NETWORK_FEE_ACCOUNT: 'Nätverksavgift: betalas av ditt smarta konto',
+  DELEGATE_TITLE: 'Gör ditt konto till ett smart konto',
+  DELEGATE_ACCOUNT: 'Ditt konto: {address} (adressen förblir densamma)',
+  DELEGATE_IMPLEMENTATION: 'Det smarta kontots kontrakt: {address}',
+  DELEGATE_WARNING:
+    'Det här kontraktet kommer att styra ditt konto och allt i det. Plånboken uppgraderar bara till kontraktet som dess operatör har satt upp, aldrig till ett som en webbplats anger.',
+  UNDELEGATE_TITLE: 'Gör ditt smarta konto till ett vanligt konto igen',
+  UNDELEGATE_CURRENT: 'Tar bort delegeringen till kontraktet {address}',
   WRONG_CHAIN: 'Den här begäran gäller kedja {requested}, men plånboken är på {name} (kedja {id}).',
   SIMULATION_HEADING: 'Vad det här ändrar på ditt konto (simulerat)',
   IDLE: 'Foyers inbäddade plånbok',

@@ -66,6 +66,13 @@ const tr: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Akıllı hesaptan: {address}',
   NETWORK_FEE_SPONSORED: 'Ağ ücreti: sponsorlu',
   NETWORK_FEE_ACCOUNT: 'Ağ ücreti: akıllı hesabınızdan ödenir',
+  DELEGATE_TITLE: 'Hesabını akıllı hesaba yükselt',
+  DELEGATE_ACCOUNT: 'Hesabın: {address} (adresi aynı kalır)',
+  DELEGATE_IMPLEMENTATION: 'Akıllı hesap sözleşmesi: {address}',
+  DELEGATE_WARNING:
+    'Bu sözleşme hesabını ve içindeki her şeyi kontrol edecek. Bu cüzdan yalnızca operatörünün ayarladığı sözleşmeye yükseltir, asla bir web sitesinin adını verdiği bir sözleşmeye değil.',
+  UNDELEGATE_TITLE: 'Akıllı hesabını yeniden sade bir hesaba çevir',
+  UNDELEGATE_CURRENT: '{address} sözleşmesine verilen yetkiyi kaldırır',
   WRONG_CHAIN: 'Bu istek {requested} zinciri için, ama cüzdan {name} ağında (zincir {id}).',
   SIMULATION_HEADING: 'Hesabınızda neyin değişeceği (simülasyon)',
   IDLE: 'Foyer gömülü cüzdan',

@@ -67,6 +67,13 @@ const vi: FrameMessages = {
   SMART_ACCOUNT_FROM: 'Từ tài khoản thông minh {address}',
   NETWORK_FEE_SPONSORED: 'Phí mạng: được tài trợ',
   NETWORK_FEE_ACCOUNT: 'Phí mạng: tài khoản thông minh của bạn trả',
+  DELEGATE_TITLE: 'Nâng cấp tài khoản của bạn thành tài khoản thông minh',
+  DELEGATE_ACCOUNT: 'Tài khoản của bạn: {address} (địa chỉ vẫn giữ nguyên)',
+  DELEGATE_IMPLEMENTATION: 'Hợp đồng tài khoản thông minh: {address}',
+  DELEGATE_WARNING:
+    'Hợp đồng này sẽ kiểm soát tài khoản của bạn và mọi thứ trong đó. Ví này chỉ nâng cấp lên hợp đồng do nhà vận hành thiết lập, không bao giờ lên hợp đồng do một trang web chỉ định.',
+  UNDELEGATE_TITLE: 'Chuyển tài khoản thông minh về tài khoản thường',
+  UNDELEGATE_CURRENT: 'Gỡ ủy quyền cho hợp đồng {address}',
   WRONG_CHAIN: 'Yêu cầu này dành cho chain {requested}, nhưng ví đang ở {name} (chain {id}).',
   SIMULATION_HEADING: 'Những gì thay đổi trong tài khoản của bạn (mô phỏng)',
   IDLE: 'Ví nhúng Foyer',

@@ -60,6 +60,13 @@ const zhCN: FrameMessages = {
   SMART_ACCOUNT_FROM: '来自智能账户 {address}',
   NETWORK_FEE_SPONSORED: '网络费用：由赞助方支付',
   NETWORK_FEE_ACCOUNT: '网络费用：由你的智能账户支付',
+  DELEGATE_TITLE: '将你的账户升级为智能账户',
+  DELEGATE_ACCOUNT: '你的账户：{address}（地址保持不变）',
+  DELEGATE_IMPLEMENTATION: '智能账户合约：{address}',
+  DELEGATE_WARNING:
+    '该合约将控制你的账户及其中的一切。此钱包只会升级到其运营方配置的合约，绝不会升级到网站指定的合约。',
+  UNDELEGATE_TITLE: '将智能账户恢复为普通账户',
+  UNDELEGATE_CURRENT: '解除对合约 {address} 的委托',
   WRONG_CHAIN: '此请求针对链 {requested}，但钱包位于 {name}（链 {id}）。',
   SIMULATION_HEADING: '你的账户会发生的变化（模拟）',
   IDLE: 'Foyer 嵌入式钱包',

@@ -59,6 +59,13 @@ const zhTW: FrameMessages = {
   SMART_ACCOUNT_FROM: '來自智慧帳戶 {address}',
   NETWORK_FEE_SPONSORED: '網路費用：由贊助方支付',
   NETWORK_FEE_ACCOUNT: '網路費用：由你的智慧帳戶支付',
+  DELEGATE_TITLE: '將你的帳戶升級為智慧帳戶',
+  DELEGATE_ACCOUNT: '你的帳戶：{address}（地址維持不變）',
+  DELEGATE_IMPLEMENTATION: '智慧帳戶合約：{address}',
+  DELEGATE_WARNING:
+    '此合約將控制你的帳戶及其中的一切。此錢包只會升級到其營運方設定的合約，絕不會升級到網站指定的合約。',
+  UNDELEGATE_TITLE: '將智慧帳戶恢復為一般帳戶',
+  UNDELEGATE_CURRENT: '解除對合約 {address} 的委派',
   WRONG_CHAIN: '此請求針對鏈 {requested}，但錢包位於 {name}（鏈 {id}）。',
   SIMULATION_HEADING: '你的帳戶會發生的變化（模擬）',
   IDLE: 'Foyer 嵌入式錢包',

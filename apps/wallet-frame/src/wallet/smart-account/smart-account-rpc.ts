@@ -1,4 +1,4 @@
-import { FoyerError, parseSendCalls, sendCallsParamsSchema } from '@foyer/common'
+import { FoyerError } from '@foyer/common'
 import { type CallRequest, publicClientReader, smartAccountCalls } from '@foyer/common/decode'
 import { simulateChanges } from '@foyer/common/simulation'
 import { type Address, type Hex, http, isHex, numberToHex, type PublicClient } from 'viem'
@@ -8,6 +8,8 @@ import type { ApprovalChain, ApprovalRequest } from '../../ui/approval-dialog.js
 import { fillMessage as fill, frameMessages } from '../../ui/messages.js'
 import { assertActiveChain } from '../active-chain.js'
 import { describeCalls, describeSimulation, typedDataWarnings } from '../decode/frame-lines.js'
+import { refuseHostAuthorizations } from '../eip7702/authorization-guard.js'
+import { parseSendCallsRequest } from '../send-calls-request.js'
 import {
   addressSchema,
   approveOrReject,
@@ -203,6 +205,7 @@ export async function handleSmartAccountRpc(
       return account.signTypedData(payload)
     }
     case 'eth_sendTransaction': {
+      refuseHostAuthorizations(Array.isArray(params) ? params[0] : undefined)
       const parsed = transactionParams.safeParse(params)
       if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
       const [tx] = parsed.data
@@ -273,33 +276,16 @@ export async function handleSmartAccountRpc(
 }
 
 async function sendCalls(params: unknown, context: SmartAccountRpcContext): Promise<{ id: Hex }> {
-  const first = Array.isArray(params) ? params[0] : undefined
-  const parsed = sendCallsParamsSchema.safeParse(first)
-  // parseSendCalls names the first bad entry ('to' and 'data' must start with 0x).
-  const calls = parseSendCalls(
-    parsed.success ? parsed.data.calls : (first as { calls?: unknown })?.calls,
+  const { calls, capabilities } = parseSendCallsRequest(
+    params,
+    context.account.address,
+    context.chain,
   )
-  if (calls.length === 0) throw new FoyerError('INVALID_PARAMS')
-  const from = (first as { from?: unknown }).from
-  if (typeof from === 'string') assertOwnAddress(from, context.account.address)
-  assertActiveChain((first as { chainId?: unknown }).chainId, context.chain)
-  const typed = calls.map((call) => {
-    if (!/^0x[0-9a-fA-F]{40}$/.test(call.to)) throw new FoyerError('INVALID_SEND_CALLS')
-    if (call.data !== undefined && !isHex(call.data)) throw new FoyerError('INVALID_SEND_CALLS')
-    if (call.value !== undefined && !/^0x[0-9a-fA-F]{1,64}$/.test(call.value)) {
-      throw new FoyerError('INVALID_SEND_CALLS')
-    }
-    return {
-      to: call.to as Address,
-      value: call.value ? BigInt(call.value) : 0n,
-      data: (call.data ?? '0x') as Hex,
-    }
-  })
   const { hash: id } = await approveAndSend(
     context,
-    fill(frameMessages.SEND_CALLS, { count: typed.length }),
-    typed,
-    paymasterUrlOf((first as { capabilities?: unknown }).capabilities, context.paymasterUrl),
+    fill(frameMessages.SEND_CALLS, { count: calls.length }),
+    calls,
+    paymasterUrlOf(capabilities, context.paymasterUrl),
   )
   return { id }
 }

@@ -166,7 +166,7 @@ const ar: ViewMessages = {
     nftTokenId: 'رقم {tokenId}',
     noActivity: 'لا يوجد نشاط على هذه الشبكة بعد.',
     activityUnavailable: 'يحتاج النشاط إلى خدمة بيانات بلوكتشين، ولم تُهيّأ أي خدمة.',
-    activityNotOnNetwork: 'يُعرض النشاط لشبكات EVM فقط.',
+    activityNotOnNetwork: 'النشاط غير متاح على هذه الشبكة.',
     loadMore: 'تحميل المزيد',
     sent: 'مُرسَل',
     received: 'مُستلَم',
@@ -513,6 +513,8 @@ const ar: ViewMessages = {
     noSwapSimulation: 'تعذرت محاكاة هذه المبادلة، لذا لا يظهر ما تغيّره.',
     confirmSwap: 'تأكيد المبادلة',
     planMismatch: 'المعاملات التي أعدّتها خدمة البيانات لا تطابق هذه المبادلة، لذا لن تُرسل.',
+    tokenSearch: 'ابحث عن الرموز',
+    tokenNoMatch: 'لا يوجد رمز يطابق “{query}”.',
   },
   decode: {
     SIMULATION_SEND: 'ترسل {amount} {asset}',

@@ -171,7 +171,7 @@ const de: ViewMessages = {
     noActivity: 'Noch keine Aktivität in diesem Netzwerk.',
     activityUnavailable:
       'Die Aktivität braucht einen Blockchain-Datendienst, und keiner ist eingerichtet.',
-    activityNotOnNetwork: 'Aktivität wird nur für EVM-Netzwerke angezeigt.',
+    activityNotOnNetwork: 'Aktivität ist in diesem Netzwerk nicht verfügbar.',
     loadMore: 'Mehr laden',
     sent: 'Gesendet',
     received: 'Empfangen',
@@ -537,6 +537,8 @@ const de: ViewMessages = {
     confirmSwap: 'Tausch bestätigen',
     planMismatch:
       'Die vom Datendienst vorbereiteten Transaktionen passen nicht zu diesem Tausch und werden daher nicht gesendet.',
+    tokenSearch: 'Token suchen',
+    tokenNoMatch: 'Kein Token passt zu „{query}“.',
   },
   decode: {
     SIMULATION_SEND: 'Du sendest {amount} {asset}',

@@ -170,7 +170,7 @@ const es: ViewMessages = {
     noActivity: 'Aún no hay actividad en esta red.',
     activityUnavailable:
       'La actividad necesita un servicio de datos de blockchain y no hay ninguno configurado.',
-    activityNotOnNetwork: 'La actividad solo se muestra en redes EVM.',
+    activityNotOnNetwork: 'La actividad no está disponible en esta red.',
     loadMore: 'Cargar más',
     sent: 'Enviado',
     received: 'Recibido',
@@ -527,6 +527,8 @@ const es: ViewMessages = {
     confirmSwap: 'Confirmar intercambio',
     planMismatch:
       'Las transacciones que preparó el servicio de datos no coinciden con este intercambio, así que no se envían.',
+    tokenSearch: 'Buscar tokens',
+    tokenNoMatch: 'Ningún token coincide con «{query}».',
   },
   decode: {
     SIMULATION_SEND: 'Envías {amount} {asset}',

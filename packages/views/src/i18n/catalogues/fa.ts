@@ -168,7 +168,7 @@ const fa: ViewMessages = {
     noActivity: 'هنوز فعالیتی در این شبکه نیست.',
     activityUnavailable:
       'فعالیت به یک سرویس دادهٔ بلاکچین نیاز دارد و هیچ سرویسی پیکربندی نشده است.',
-    activityNotOnNetwork: 'فعالیت فقط برای شبکه‌های EVM نمایش داده می‌شود.',
+    activityNotOnNetwork: 'فعالیت در این شبکه در دسترس نیست.',
     loadMore: 'بارگیری بیشتر',
     sent: 'ارسال‌شده',
     received: 'دریافت‌شده',
@@ -517,6 +517,8 @@ const fa: ViewMessages = {
     noSwapSimulation: 'این مبادله شبیه‌سازی نشد، پس آنچه تغییر می‌دهد نشان داده نمی‌شود.',
     confirmSwap: 'تأیید مبادله',
     planMismatch: 'تراکنش‌هایی که سرویس داده آماده کرده با این مبادله جور نیستند، پس ارسال نمی‌شوند.',
+    tokenSearch: 'جستجوی توکن‌ها',
+    tokenNoMatch: 'هیچ توکنی با «{query}» جور نیست.',
   },
   decode: {
     SIMULATION_SEND: '{amount} {asset} می‌فرستید',

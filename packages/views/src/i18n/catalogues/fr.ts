@@ -171,7 +171,7 @@ const fr: ViewMessages = {
     noActivity: 'Aucune activité sur ce réseau pour le moment.',
     activityUnavailable:
       'L’activité nécessite un service de données blockchain, et aucun n’est configuré.',
-    activityNotOnNetwork: 'L’activité n’est affichée que pour les réseaux EVM.',
+    activityNotOnNetwork: 'L’activité n’est pas disponible sur ce réseau.',
     loadMore: 'Charger plus',
     sent: 'Envoyé',
     received: 'Reçu',
@@ -531,6 +531,8 @@ const fr: ViewMessages = {
     confirmSwap: "Confirmer l'échange",
     planMismatch:
       'Les transactions préparées par le service de données ne correspondent pas à cet échange : elles ne sont pas envoyées.',
+    tokenSearch: 'Rechercher des jetons',
+    tokenNoMatch: 'Aucun jeton ne correspond à « {query} ».',
   },
   decode: {
     SIMULATION_SEND: 'Vous envoyez {amount} {asset}',

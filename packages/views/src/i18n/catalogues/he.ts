@@ -163,7 +163,7 @@ const he: ViewMessages = {
     nftTokenId: 'מס׳ {tokenId}',
     noActivity: 'עדיין אין פעילות ברשת הזו.',
     activityUnavailable: 'להצגת פעילות נדרש שירות נתוני בלוקצ׳יין, ולא הוגדר אף שירות.',
-    activityNotOnNetwork: 'הפעילות מוצגת רק ברשתות EVM.',
+    activityNotOnNetwork: 'הפעילות אינה זמינה ברשת זו.',
     loadMore: 'טעינת עוד',
     sent: 'נשלח',
     received: 'התקבל',
@@ -509,6 +509,8 @@ const he: ViewMessages = {
     noSwapSimulation: 'לא ניתן היה לדמות את ההחלפה, ולכן לא מוצג מה היא משנה.',
     confirmSwap: 'אישור ההחלפה',
     planMismatch: 'העסקאות ששירות הנתונים הכין אינן תואמות להחלפה זו, ולכן הן לא נשלחות.',
+    tokenSearch: 'חיפוש אסימונים',
+    tokenNoMatch: 'אין אסימון שתואם ל„{query}”.',
   },
   decode: {
     SIMULATION_SEND: 'אתה שולח {amount} {asset}',

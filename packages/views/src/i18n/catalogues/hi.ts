@@ -163,7 +163,7 @@ const hi: ViewMessages = {
     nftTokenId: 'क्रमांक {tokenId}',
     noActivity: 'इस नेटवर्क पर अभी कोई गतिविधि नहीं है।',
     activityUnavailable: 'गतिविधि के लिए ब्लॉकचेन डेटा सेवा चाहिए, और कोई सेवा कॉन्फ़िगर नहीं है।',
-    activityNotOnNetwork: 'गतिविधि केवल EVM नेटवर्क के लिए दिखाई जाती है।',
+    activityNotOnNetwork: 'इस नेटवर्क पर गतिविधि उपलब्ध नहीं है।',
     loadMore: 'और लोड करें',
     sent: 'भेजा गया',
     received: 'प्राप्त हुआ',
@@ -509,6 +509,8 @@ const hi: ViewMessages = {
     noSwapSimulation: 'इस स्वैप का सिमुलेशन नहीं हो सका, इसलिए यह क्या बदलता है नहीं दिखाया गया।',
     confirmSwap: 'स्वैप की पुष्टि करें',
     planMismatch: 'डेटा सेवा द्वारा तैयार लेन-देन इस स्वैप से मेल नहीं खाते, इसलिए भेजे नहीं जाएँगे।',
+    tokenSearch: 'टोकन खोजें',
+    tokenNoMatch: '“{query}” से कोई टोकन मेल नहीं खाता।',
   },
   decode: {
     SIMULATION_SEND: 'आप {amount} {asset} भेजते हैं',

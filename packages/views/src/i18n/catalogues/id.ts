@@ -165,7 +165,7 @@ const id: ViewMessages = {
     noActivity: 'Belum ada aktivitas di jaringan ini.',
     activityUnavailable:
       'Aktivitas memerlukan layanan data blockchain, dan belum ada yang dikonfigurasi.',
-    activityNotOnNetwork: 'Aktivitas hanya ditampilkan untuk jaringan EVM.',
+    activityNotOnNetwork: 'Aktivitas tidak tersedia di jaringan ini.',
     loadMore: 'Muat lagi',
     sent: 'Terkirim',
     received: 'Diterima',
@@ -517,6 +517,8 @@ const id: ViewMessages = {
     confirmSwap: 'Konfirmasi penukaran',
     planMismatch:
       'Transaksi yang disiapkan layanan data tidak cocok dengan penukaran ini, jadi tidak dikirim.',
+    tokenSearch: 'Cari token',
+    tokenNoMatch: 'Tidak ada token yang cocok dengan “{query}”.',
   },
   decode: {
     SIMULATION_SEND: 'Anda mengirim {amount} {asset}',

@@ -167,7 +167,7 @@ const it: ViewMessages = {
     noActivity: 'Ancora nessuna attività su questa rete.',
     activityUnavailable:
       'L’attività richiede un servizio di dati blockchain, e nessuno è configurato.',
-    activityNotOnNetwork: 'L’attività è mostrata solo per le reti EVM.',
+    activityNotOnNetwork: 'L’attività non è disponibile su questa rete.',
     loadMore: 'Carica altro',
     sent: 'Inviato',
     received: 'Ricevuto',
@@ -526,6 +526,8 @@ const it: ViewMessages = {
     confirmSwap: 'Conferma lo scambio',
     planMismatch:
       'Le transazioni preparate dal servizio dati non corrispondono a questo scambio, quindi non vengono inviate.',
+    tokenSearch: 'Cerca token',
+    tokenNoMatch: 'Nessun token corrisponde a «{query}».',
   },
   decode: {
     SIMULATION_SEND: 'Invii {amount} {asset}',

@@ -171,7 +171,7 @@ const ja: ViewMessages = {
     noActivity: 'このネットワークにはまだアクティビティがありません。',
     activityUnavailable:
       'アクティビティの表示にはブロックチェーンデータサービスが必要ですが、設定されていません。',
-    activityNotOnNetwork: 'アクティビティはEVMネットワークでのみ表示されます。',
+    activityNotOnNetwork: 'このネットワークではアクティビティを利用できません。',
     loadMore: 'さらに読み込む',
     sent: '送金',
     received: '受け取り',
@@ -529,6 +529,8 @@ const ja: ViewMessages = {
     confirmSwap: 'スワップを確定',
     planMismatch:
       'データサービスが用意したトランザクションがこのスワップと一致しないため、送信しません。',
+    tokenSearch: 'トークンを検索',
+    tokenNoMatch: '「{query}」に一致するトークンはありません。',
   },
   decode: {
     SIMULATION_SEND: '{amount} {asset} を送ります',

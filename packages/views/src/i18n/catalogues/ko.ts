@@ -164,7 +164,7 @@ const ko: ViewMessages = {
     noActivity: '이 네트워크에는 아직 활동이 없습니다.',
     activityUnavailable:
       '활동을 보려면 블록체인 데이터 서비스가 필요하지만 설정된 서비스가 없습니다.',
-    activityNotOnNetwork: '활동은 EVM 네트워크에서만 표시됩니다.',
+    activityNotOnNetwork: '이 네트워크에서는 활동을 사용할 수 없습니다.',
     loadMore: '더 보기',
     sent: '보냄',
     received: '받음',
@@ -512,6 +512,8 @@ const ko: ViewMessages = {
     noSwapSimulation: '이 스왑을 시뮬레이션할 수 없어 변경 내용을 표시하지 않습니다.',
     confirmSwap: '스왑 확인',
     planMismatch: '데이터 서비스가 준비한 거래가 이 스왑과 일치하지 않아 보내지 않습니다.',
+    tokenSearch: '토큰 검색',
+    tokenNoMatch: '“{query}”와 일치하는 토큰이 없습니다.',
   },
   decode: {
     SIMULATION_SEND: '{amount} {asset}을(를) 보냅니다',

@@ -168,7 +168,7 @@ const nl: ViewMessages = {
     noActivity: 'Nog geen activiteit op dit netwerk.',
     activityUnavailable:
       'Activiteit heeft een blockchaindataservice nodig, en die is niet ingesteld.',
-    activityNotOnNetwork: 'Activiteit wordt alleen voor EVM-netwerken getoond.',
+    activityNotOnNetwork: 'Activiteit is niet beschikbaar op dit netwerk.',
     loadMore: 'Meer laden',
     sent: 'Verstuurd',
     received: 'Ontvangen',
@@ -527,6 +527,8 @@ const nl: ViewMessages = {
     confirmSwap: 'Ruil bevestigen',
     planMismatch:
       'De transacties die de gegevensdienst voorbereidde passen niet bij deze ruil en worden dus niet verzonden.',
+    tokenSearch: 'Tokens zoeken',
+    tokenNoMatch: 'Geen token komt overeen met ‘{query}’.',
   },
   decode: {
     SIMULATION_SEND: 'Je verstuurt {amount} {asset}',

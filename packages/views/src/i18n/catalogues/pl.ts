@@ -168,7 +168,7 @@ const pl: ViewMessages = {
     noActivity: 'W tej sieci nie ma jeszcze aktywności.',
     activityUnavailable:
       'Aktywność wymaga usługi danych blockchain, a żadna nie jest skonfigurowana.',
-    activityNotOnNetwork: 'Aktywność jest pokazywana tylko dla sieci EVM.',
+    activityNotOnNetwork: 'Aktywność nie jest dostępna w tej sieci.',
     loadMore: 'Wczytaj więcej',
     sent: 'Wysłano',
     received: 'Odebrano',
@@ -522,6 +522,8 @@ const pl: ViewMessages = {
     confirmSwap: 'Potwierdź wymianę',
     planMismatch:
       'Transakcje przygotowane przez usługę danych nie pasują do tej wymiany, więc nie zostaną wysłane.',
+    tokenSearch: 'Szukaj tokenów',
+    tokenNoMatch: 'Żaden token nie pasuje do „{query}”.',
   },
   decode: {
     SIMULATION_SEND: 'Wysyłasz {amount} {asset}',

@@ -169,7 +169,7 @@ const ptBR: ViewMessages = {
     noActivity: 'Ainda não há atividade nesta rede.',
     activityUnavailable:
       'A atividade precisa de um serviço de dados de blockchain, e nenhum está configurado.',
-    activityNotOnNetwork: 'A atividade é mostrada apenas para redes EVM.',
+    activityNotOnNetwork: 'A atividade não está disponível nesta rede.',
     loadMore: 'Carregar mais',
     sent: 'Enviado',
     received: 'Recebido',
@@ -525,6 +525,8 @@ const ptBR: ViewMessages = {
     confirmSwap: 'Confirmar troca',
     planMismatch:
       'As transações preparadas pelo serviço de dados não correspondem a esta troca, então não são enviadas.',
+    tokenSearch: 'Buscar tokens',
+    tokenNoMatch: 'Nenhum token corresponde a “{query}”.',
   },
   decode: {
     SIMULATION_SEND: 'Você envia {amount} {asset}',

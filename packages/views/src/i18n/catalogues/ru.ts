@@ -166,7 +166,7 @@ const ru: ViewMessages = {
     nftTokenId: '№ {tokenId}',
     noActivity: 'В этой сети пока нет активности.',
     activityUnavailable: 'Для активности нужен сервис данных блокчейна, а он не настроен.',
-    activityNotOnNetwork: 'Активность показывается только для сетей EVM.',
+    activityNotOnNetwork: 'Активность недоступна в этой сети.',
     loadMore: 'Загрузить ещё',
     sent: 'Отправлено',
     received: 'Получено',
@@ -520,6 +520,8 @@ const ru: ViewMessages = {
     confirmSwap: 'Подтвердить обмен',
     planMismatch:
       'Транзакции, подготовленные сервисом данных, не соответствуют этому обмену, поэтому они не отправляются.',
+    tokenSearch: 'Поиск токенов',
+    tokenNoMatch: 'Нет токена, подходящего под «{query}».',
   },
   decode: {
     SIMULATION_SEND: 'Вы отправляете {amount} {asset}',

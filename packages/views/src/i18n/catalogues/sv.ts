@@ -166,7 +166,7 @@ const sv: ViewMessages = {
     nftTokenId: 'nr {tokenId}',
     noActivity: 'Ingen aktivitet på det här nätverket än.',
     activityUnavailable: 'Aktivitet kräver en blockkedjedatatjänst, och ingen är konfigurerad.',
-    activityNotOnNetwork: 'Aktivitet visas bara för EVM-nätverk.',
+    activityNotOnNetwork: 'Aktivitet är inte tillgänglig i det här nätverket.',
     loadMore: 'Ladda fler',
     sent: 'Skickat',
     received: 'Mottaget',
@@ -519,6 +519,8 @@ const sv: ViewMessages = {
     confirmSwap: 'Bekräfta bytet',
     planMismatch:
       'Transaktionerna som datatjänsten förberedde stämmer inte med det här bytet, så de skickas inte.',
+    tokenSearch: 'Sök token',
+    tokenNoMatch: 'Ingen token matchar ”{query}”.',
   },
   decode: {
     SIMULATION_SEND: 'Du skickar {amount} {asset}',

@@ -167,7 +167,7 @@ const tr: ViewMessages = {
     noActivity: 'Bu ağda henüz etkinlik yok.',
     activityUnavailable:
       'Etkinlik için bir blokzincir veri hizmeti gerekir ve hiçbiri yapılandırılmamış.',
-    activityNotOnNetwork: 'Etkinlik yalnızca EVM ağlarında gösterilir.',
+    activityNotOnNetwork: 'Etkinlik bu ağda kullanılamıyor.',
     loadMore: 'Daha fazla yükle',
     sent: 'Gönderildi',
     received: 'Alındı',
@@ -517,6 +517,8 @@ const tr: ViewMessages = {
     confirmSwap: 'Takası onayla',
     planMismatch:
       'Veri hizmetinin hazırladığı işlemler bu takasla eşleşmiyor, bu yüzden gönderilmiyor.',
+    tokenSearch: 'Token ara',
+    tokenNoMatch: '“{query}” ile eşleşen token yok.',
   },
   decode: {
     SIMULATION_SEND: '{amount} {asset} gönderiyorsun',

@@ -166,7 +166,7 @@ const uk: ViewMessages = {
     nftTokenId: '№ {tokenId}',
     noActivity: 'У цій мережі поки немає активності.',
     activityUnavailable: 'Для активності потрібен сервіс даних блокчейну, але його не налаштовано.',
-    activityNotOnNetwork: 'Активність показується лише для мереж EVM.',
+    activityNotOnNetwork: 'Активність недоступна в цій мережі.',
     loadMore: 'Завантажити ще',
     sent: 'Надіслано',
     received: 'Отримано',
@@ -519,6 +519,8 @@ const uk: ViewMessages = {
     confirmSwap: 'Підтвердити обмін',
     planMismatch:
       'Транзакції, підготовлені сервісом даних, не відповідають цьому обміну, тому їх не надіслано.',
+    tokenSearch: 'Пошук токенів',
+    tokenNoMatch: 'Жоден токен не відповідає «{query}».',
   },
   decode: {
     SIMULATION_SEND: 'Ви надсилаєте {amount} {asset}',

@@ -167,7 +167,7 @@ const vi: ViewMessages = {
     noActivity: 'Chưa có hoạt động nào trên mạng này.',
     activityUnavailable:
       'Hoạt động cần một dịch vụ dữ liệu blockchain, nhưng chưa có dịch vụ nào được cấu hình.',
-    activityNotOnNetwork: 'Hoạt động chỉ hiển thị cho các mạng EVM.',
+    activityNotOnNetwork: 'Hoạt động không khả dụng trên mạng này.',
     loadMore: 'Tải thêm',
     sent: 'Đã gửi',
     received: 'Đã nhận',
@@ -517,6 +517,8 @@ const vi: ViewMessages = {
     confirmSwap: 'Xác nhận hoán đổi',
     planMismatch:
       'Các giao dịch do dịch vụ dữ liệu chuẩn bị không khớp với hoán đổi này nên không được gửi.',
+    tokenSearch: 'Tìm token',
+    tokenNoMatch: 'Không có token nào khớp với “{query}”.',
   },
   decode: {
     SIMULATION_SEND: 'Bạn gửi {amount} {asset}',

@@ -163,7 +163,7 @@ const zhCN: ViewMessages = {
     nftTokenId: '编号 {tokenId}',
     noActivity: '此网络上还没有活动。',
     activityUnavailable: '显示活动需要区块链数据服务，但尚未配置。',
-    activityNotOnNetwork: '活动仅在 EVM 网络上显示。',
+    activityNotOnNetwork: '此网络上无法查看活动。',
     loadMore: '加载更多',
     sent: '已发送',
     received: '已接收',
@@ -507,6 +507,8 @@ const zhCN: ViewMessages = {
     noSwapSimulation: '无法模拟此兑换，因此不显示它的变化。',
     confirmSwap: '确认兑换',
     planMismatch: '数据服务准备的交易与此兑换不符，因此不会发送。',
+    tokenSearch: '搜索代币',
+    tokenNoMatch: '没有与“{query}”匹配的代币。',
   },
   decode: {
     SIMULATION_SEND: '你发送 {amount} {asset}',

@@ -163,7 +163,7 @@ const zhTW: ViewMessages = {
     nftTokenId: '編號 {tokenId}',
     noActivity: '此網路上尚無活動。',
     activityUnavailable: '顯示活動需要區塊鏈資料服務，但尚未設定。',
-    activityNotOnNetwork: '活動僅在 EVM 網路上顯示。',
+    activityNotOnNetwork: '此網路上無法查看活動。',
     loadMore: '載入更多',
     sent: '已傳送',
     received: '已接收',
@@ -507,6 +507,8 @@ const zhTW: ViewMessages = {
     noSwapSimulation: '無法模擬此兌換，因此不顯示它的變化。',
     confirmSwap: '確認兌換',
     planMismatch: '資料服務準備的交易與此兌換不符，因此不會傳送。',
+    tokenSearch: '搜尋代幣',
+    tokenNoMatch: '沒有與「{query}」相符的代幣。',
   },
   decode: {
     SIMULATION_SEND: '你傳送 {amount} {asset}',

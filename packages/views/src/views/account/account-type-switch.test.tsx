@@ -16,8 +16,9 @@ import { renderOpenModal } from '../../test-utils/render-modal.js'
 /** An email user of a frame with smart accounts, logged in (the smart account in use). */
 async function smartAccountClient(
   smartAccountNetworks?: FixtureEmbeddedWallet['smartAccountNetworks'],
+  user = smartAccountUser(),
 ) {
-  const wallet = new FixtureEmbeddedWallet(smartAccountUser())
+  const wallet = new FixtureEmbeddedWallet(user)
   if (smartAccountNetworks) wallet.smartAccountNetworks = smartAccountNetworks
   const { client } = await createFixtureClient({
     adapter: embeddedWalletAdapter(wallet),
@@ -51,6 +52,25 @@ describe('Account: the account type of the embedded wallet (smart account or EOA
     await act(async () => fireEvent.click(radio('Smart account')))
     await waitFor(() => expect(radio('Smart account').checked).toBe(true))
     expect(getAccountState(client, 'eip155')?.address).toBe(FIXTURE_SMART_ACCOUNT)
+  })
+
+  it('names a smart account at the EOA’s own address (EIP-7702) “Smart account (7702)”', async () => {
+    const upgraded = {
+      ...smartAccountUser(),
+      address: FIXTURE_OWNER_EOA,
+      accounts: [
+        { address: FIXTURE_OWNER_EOA, type: 'smartAccount' as const },
+        { address: FIXTURE_OWNER_EOA, type: 'eoa' as const },
+      ],
+    }
+    const { client, wallet } = await smartAccountClient(undefined, upgraded)
+    await renderOpenModal(client)
+    expect(radio('Smart account (7702)').checked).toBe(true)
+    expect(screen.queryByRole('radio', { name: 'Smart account' })).toBeNull()
+    await act(async () => fireEvent.click(radio('EOA')))
+    expect(wallet.calls).toContain('setPreferredAccount:eoa')
+    await waitFor(() => expect(radio('EOA').checked).toBe(true))
+    expect(getAccountState(client, 'eip155')?.address).toBe(FIXTURE_OWNER_EOA)
   })
 
   it('shows the chosen type at once while the frame switches', async () => {

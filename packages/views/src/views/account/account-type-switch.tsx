@@ -23,7 +23,8 @@ const TYPES: readonly EmbeddedAccountType[] = ['smartAccount', 'eoa']
  * has both on a network the frame named smart-account-enabled (`smartAccountEnabledNetworks`,
  * empty when the frame failed to say). Choosing one asks the frame to
  * switch; the address, balance and identity shown then follow. A refusal shows the frame's
- * message and leaves the choice as it was.
+ * message and leaves the choice as it was. A smart account at the EOA's own address (EIP-7702)
+ * is named "Smart account (7702)".
  */
 export function AccountTypeSwitch({ account }: AccountTypeSwitchProps) {
   const client = useClient()
@@ -33,10 +34,12 @@ export function AccountTypeSwitch({ account }: AccountTypeSwitchProps) {
   const [error, setError] = useState<string>()
   const network = useActiveNetwork(client)
   const enabled = useNetworkState(client)?.smartAccountEnabledNetworks ?? []
-  if (!switchableAccounts(account) || !network || !enabled.includes(network.caipNetworkId)) {
-    return null
-  }
+  const accounts = switchableAccounts(account)
+  if (!accounts || !network || !enabled.includes(network.caipNetworkId)) return null
   const current = accountTypeOf(account)
+  // EIP-7702: the smart account is the user's own address, upgraded; the standard's number
+  // is no text to translate ("Smart account (7702)" in every language).
+  const inPlace = accounts.eoa === accounts.smartAccount ? ' (7702)' : ''
 
   const choose = async (type: EmbeddedAccountType) => {
     if (type === current || pending) return
@@ -69,7 +72,9 @@ export function AccountTypeSwitch({ account }: AccountTypeSwitchProps) {
               onChange={() => void choose(type)}
               data-testid={`foyer-account-type-${type}`}
             />
-            <span>{type === 'eoa' ? messages.account.eoa : messages.account.smartAccount}</span>
+            <span>
+              {type === 'eoa' ? messages.account.eoa : messages.account.smartAccount + inPlace}
+            </span>
           </label>
         ))}
       </div>

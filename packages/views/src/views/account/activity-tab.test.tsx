@@ -77,6 +77,29 @@ describe('Activity tab', () => {
     expect(await screen.findByText('Token Balance Unavailable')).toBeTruthy()
   })
 
+  it('asks no history on a network the data service does not list among its supported chains', async () => {
+    const data = createFixtureBlockchainData({
+      supportedChains: ['eip155:10'],
+      transactions: [sampleTransaction('t1', 'in', '1.5')],
+    })
+    await openActivity(data)
+    expect((await screen.findByTestId('foyer-activity-unsupported')).textContent).toBe(
+      'Activity is not available on this network.',
+    )
+    expect(data.transactionRequests).toEqual([])
+    expect(screen.queryByText('Failed to fetch transactions')).toBeNull()
+  })
+
+  it('loads the history on a network the data service lists', async () => {
+    const data = createFixtureBlockchainData({
+      supportedChains: ['eip155:1'],
+      transactions: [sampleTransaction('t1', 'in', '1.5')],
+    })
+    await openActivity(data)
+    await waitFor(() => expect(screen.getAllByTestId('foyer-transaction')).toHaveLength(1))
+    expect(screen.queryByTestId('foyer-activity-unsupported')).toBeNull()
+  })
+
   it('shows a swap as one row with what left and what arrived in that transaction', async () => {
     const swap = (id: string, paid: [string, string], got: [string, string]) => ({
       ...sampleTransaction(id, 'out', paid[0]),

@@ -47,7 +47,11 @@ export default function ActivityTab({
     return <p className="foyer-muted foyer-center">{messages.account.activityUnavailable}</p>
   }
   if (activity.status === 'unsupported') {
-    return <p className="foyer-muted foyer-center">{messages.account.activityNotOnNetwork}</p>
+    return (
+      <p className="foyer-muted foyer-center" data-testid="foyer-activity-unsupported">
+        {messages.account.activityNotOnNetwork}
+      </p>
+    )
   }
   const months = groupByMonth(activity.transactions, locale)
   return (

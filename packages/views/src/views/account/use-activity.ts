@@ -1,9 +1,11 @@
 import { ACTIVITY_SUPPORTED_NAMESPACES, type Network } from '@foyer/common'
 import { type FoyerClient, showToast, type Transaction, trackEvent } from '@foyer/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { dataServiceNetworks } from './data-service-networks.js'
 
 /** The account's history, page by page. */
 export interface Activity {
+  /** `unsupported`: not EVM, or a network the data service does not list among its chains. */
   status: 'unavailable' | 'unsupported' | 'loading' | 'ready' | 'empty'
   transactions: Transaction[]
   hasMore: boolean
@@ -21,8 +23,9 @@ export function isSpamOnly(transaction: Transaction): boolean {
 /**
  * Loads the account's history on the active network from the blockchain-data service, page
  * by page with a cursor (SPEC §4); only the active chain's is kept (SPEC §5). EVM only
- * (SPEC §5). A failure shows the 'Failed to fetch transactions' toast and marks the list
- * empty (SPEC §8).
+ * (SPEC §5), and only on networks the service lists among its supported chains (SPEC §7):
+ * elsewhere it is not asked. A failure shows the 'Failed to fetch transactions' toast and
+ * marks the list empty (SPEC §8).
  */
 export function useActivity(
   client: FoyerClient,
@@ -92,11 +95,21 @@ export function useActivity(
   )
 
   useEffect(() => {
-    if (!supported) return
+    if (!supported || !caipNetworkId) return
+    let current = true
     cursor.current = undefined
-    load(true)
-    return () => controller.current?.abort()
-  }, [supported, load])
+    // Not asked on a network the service does not list among its supported chains (a
+    // service that cannot say is asked).
+    dataServiceNetworks(client, 'getSupportedChains').then((served) => {
+      if (!current) return
+      if (!served || served.includes(caipNetworkId)) load(true)
+      else setStatus('unsupported')
+    })
+    return () => {
+      current = false
+      controller.current?.abort()
+    }
+  }, [client, supported, caipNetworkId, load])
 
   const hasMore = typeof cursor.current === 'string' && status === 'ready'
   const loadMore = useCallback(() => {

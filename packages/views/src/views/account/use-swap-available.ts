@@ -1,25 +1,7 @@
-import { type CaipNetworkId, type Network, SWAP_SUPPORTED_CAIP_NETWORK_IDS } from '@foyer/common'
+import { type Network, SWAP_SUPPORTED_CAIP_NETWORK_IDS } from '@foyer/common'
 import { type FoyerClient, isRestrictedTimeZone } from '@foyer/core'
 import { useEffect, useState } from 'react'
-
-/** Per client: the networks the data service swaps on (asked once; a failure is asked again). */
-const swapChains = new WeakMap<FoyerClient, Promise<readonly CaipNetworkId[]>>()
-
-function chainsOf(client: FoyerClient): Promise<readonly CaipNetworkId[]> {
-  let answer = swapChains.get(client)
-  if (!answer) {
-    const ask = client.blockchainData?.getSwapChains
-    answer = ask
-      ? ask().catch((error: unknown) => {
-          console.info('[foyer] the data service gave no swap networks', error)
-          swapChains.delete(client)
-          return []
-        })
-      : Promise.resolve([])
-    swapChains.set(client, answer)
-  }
-  return answer
-}
+import { dataServiceNetworks } from './data-service-networks.js'
 
 const SWAP_MAINNETS: ReadonlySet<string> = new Set(SWAP_SUPPORTED_CAIP_NETWORK_IDS)
 
@@ -49,8 +31,9 @@ export function useSwapAvailable(client: FoyerClient, network: Network | undefin
     setAvailable(false)
     if (!offered || !caipNetworkId) return
     let current = true
-    chainsOf(client).then((chains) => {
-      if (current) setAvailable(chains.includes(caipNetworkId))
+    // The data service's swap networks, asked once (a failure is asked again).
+    dataServiceNetworks(client, 'getSwapChains').then((chains) => {
+      if (current) setAvailable(!!chains?.includes(caipNetworkId))
     })
     return () => {
       current = false

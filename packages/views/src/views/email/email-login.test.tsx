@@ -7,6 +7,7 @@ import {
   embeddedWalletAdapter,
   FixtureEmbeddedWallet,
 } from '../../test-utils/fixture-embedded-wallet.js'
+import { createFixtureSiwx } from '../../test-utils/fixture-siwx.js'
 import { renderOpenModal } from '../../test-utils/render-modal.js'
 
 async function emailClient(features = {}) {
@@ -97,6 +98,43 @@ describe('email login views (SPEC §2, §4)', () => {
       'Signed in as ada@example.com',
     )
     expect(client.stores.account.getState().byNamespace.eip155?.status).toBe('connected')
+  })
+
+  it('with sign-in on, the sign view that opens on connect stays when the login ends after it', async () => {
+    const wallet = new FixtureEmbeddedWallet()
+    const { client } = await createFixtureClient({
+      adapter: embeddedWalletAdapter(wallet),
+      services: { embeddedWallet: 'https://frame.example/' },
+      siwx: createFixtureSiwx(),
+      signInRequired: true,
+    })
+    // The frame answers the user late (it derives the Solana address from the rebuilt key):
+    // the account is connected and the sign-in has taken the view before the login ends.
+    let answerUser: () => void = () => undefined
+    const userAnswered = new Promise<void>((resolve) => {
+      answerUser = resolve
+    })
+    const readUser = wallet.getUser.bind(wallet)
+    wallet.getUser = async () => {
+      if (client.stores.account.getState().byNamespace.eip155?.status === 'connected') {
+        await userAnswered
+      }
+      return readUser()
+    }
+    await renderOpenModal(client)
+    await submitEmail('ada@example.com')
+    await screen.findByTestId('foyer-view-EmailVerifyOtp')
+    await act(async () => {
+      void wallet.typeCode('123456')
+    })
+    await screen.findByTestId('foyer-sign-in-summary')
+    await act(async () => {
+      answerUser()
+      await userAnswered
+    })
+    await waitFor(() => expect(client.stores.signIn.getState().status).toBe('ready'))
+    expect(screen.getByTestId('foyer-view-SIWXSignMessage')).toBeTruthy()
+    expect(screen.queryByTestId('foyer-view-Account')).toBeNull()
   })
 
   it("an expired code shows the frame's message; a new code is asked for after the cooldown", async () => {

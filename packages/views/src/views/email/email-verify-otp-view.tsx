@@ -1,4 +1,4 @@
-import { completeEmailLogin, connectEmail, resetView } from '@foyer/core'
+import { completeEmailLogin, connectEmail, showAccountAfterLogin } from '@foyer/core'
 import { Button } from '@foyer/ui'
 import { useState } from 'react'
 import { useClient } from '../../client/client-context.js'
@@ -43,7 +43,7 @@ export function EmailVerifyOtpView() {
       submitLabel={messages.email.verify}
       onAccepted={async () => {
         await completeEmailLogin(client)
-        resetView(client, 'Account')
+        showAccountAfterLogin(client)
       }}
       actions={(form) => (
         <Button

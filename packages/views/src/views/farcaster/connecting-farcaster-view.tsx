@@ -1,4 +1,4 @@
-import { FARCASTER_LOGIN_TIMEOUT_MS, resetView, showFarcasterQr } from '@foyer/core'
+import { FARCASTER_LOGIN_TIMEOUT_MS, showAccountAfterLogin, showFarcasterQr } from '@foyer/core'
 import { runFarcasterLogin } from '@foyer/core/login'
 import { Button } from '@foyer/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -58,7 +58,7 @@ export function ConnectingFarcasterView() {
     }).then(
       (outcome) => {
         if (outcome === 'timeout') setPhase({ kind: 'timeout' })
-        else resetView(client, 'Account')
+        else showAccountAfterLogin(client)
       },
       (caught: unknown) => {
         if (controller.signal.aborted) return

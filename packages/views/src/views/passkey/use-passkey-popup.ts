@@ -5,7 +5,7 @@ import {
   type FoyerClient,
   type PasskeyMode,
   type PasskeyPopup,
-  resetView,
+  showAccountAfterLogin,
 } from '@foyer/core'
 import { openPasskeyPopup } from '@foyer/core/login'
 import { useCallback, useRef, useState } from 'react'
@@ -55,7 +55,7 @@ export function usePasskeyPopup(client: FoyerClient, open: PasskeyPopupOpener = 
           if (controller.current !== run) return
           controller.current = undefined
           if (action === 'add' || action === 'export') setState({ status: 'added' })
-          else resetView(client, 'Account')
+          else showAccountAfterLogin(client)
         },
         (error: unknown) => {
           if (controller.current !== run) return

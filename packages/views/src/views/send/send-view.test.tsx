@@ -83,6 +83,23 @@ async function confirmAndFinish() {
   })
 }
 
+/** Opens the token picker; the balances it lists, in order ("ETH 1.234 ETH"). */
+function tokenOptions(): string[] {
+  if (!screen.queryByRole('listbox')) fireEvent.click(screen.getByTestId('foyer-send-token'))
+  return screen
+    .getAllByRole('option')
+    .map(
+      (option) =>
+        `${option.querySelector('.foyer-token-option-symbol')?.textContent} ${option.querySelector('.foyer-token-option-amounts')?.firstChild?.textContent}`,
+    )
+}
+
+/** Picks `symbol` in the token picker. */
+function pickToken(symbol: string) {
+  if (!screen.queryByRole('listbox')) fireEvent.click(screen.getByTestId('foyer-send-token'))
+  fireEvent.click(screen.getByTestId(`foyer-token-option-${symbol}`))
+}
+
 function type(testId: string, value: string) {
   fireEvent.change(screen.getByTestId(testId), { target: { value } })
 }
@@ -91,8 +108,9 @@ describe('Send view', () => {
   it('without a data service offers the native token with the adapter balance and the gas price', async () => {
     await openSend()
     expect(screen.getByRole('dialog', { name: 'Send' })).toBeTruthy()
-    const select = screen.getByTestId('foyer-send-token') as HTMLSelectElement
-    expect([...select.options].map((option) => option.textContent)).toEqual(['ETH — 1.234'])
+    expect(screen.getByTestId('foyer-send-token-symbol').textContent).toBe('ETH')
+    expect(tokenOptions()).toEqual(['ETH 1.234 ETH'])
+    pickToken('ETH')
     expect(screen.getByTestId('foyer-send-balance').textContent).toBe('Balance: 1.234 ETH')
     await waitFor(() =>
       expect(screen.getByTestId('foyer-send-gas-price').textContent).toBe('2 gwei'),
@@ -105,13 +123,8 @@ describe('Send view', () => {
 
   it('with a data service lists its tokens and shows dollars from its prices', async () => {
     await openSend({ balances: [eth, usdc] })
-    const select = screen.getByTestId('foyer-send-token') as HTMLSelectElement
-    await waitFor(() =>
-      expect([...select.options].map((option) => option.textContent)).toEqual([
-        'ETH — 1.234',
-        'USDC — 25.000',
-      ]),
-    )
+    await waitFor(() => expect(tokenOptions()).toEqual(['ETH 1.234 ETH', 'USDC 25.000 USDC']))
+    pickToken('ETH')
     await waitFor(() =>
       expect(screen.getByTestId('foyer-send-fee-usd').textContent).toBe(' ≈ $0.08'),
     )
@@ -279,10 +292,9 @@ describe('Send view', () => {
     await waitFor(() => expect(screen.getByTestId('foyer-send-fee').textContent).toBe('sponsored'))
     expect(screen.getByTestId('foyer-send-details').textContent).toContain('Network feesponsored')
     expect(screen.queryByTestId('foyer-send-insufficient-gas')).toBeNull()
-    await waitFor(() =>
-      expect((screen.getByTestId('foyer-send-token') as HTMLSelectElement).options).toHaveLength(2),
-    )
-    fireEvent.change(screen.getByTestId('foyer-send-token'), { target: { value: '1' } })
+    await waitFor(() => expect(tokenOptions()).toHaveLength(2))
+    pickToken('USDC')
+    expect(screen.getByTestId('foyer-send-token-symbol').textContent).toBe('USDC')
     type('foyer-send-amount', '1.5')
     type('foyer-send-receiver', BOB)
     await act(async () => {
@@ -295,10 +307,9 @@ describe('Send view', () => {
 
   it('sends a token from the list with its contract address', async () => {
     const { adapter } = await openSend({ balances: [eth, usdc] })
-    await waitFor(() =>
-      expect((screen.getByTestId('foyer-send-token') as HTMLSelectElement).options).toHaveLength(2),
-    )
-    fireEvent.change(screen.getByTestId('foyer-send-token'), { target: { value: '1' } })
+    await waitFor(() => expect(tokenOptions()).toHaveLength(2))
+    pickToken('USDC')
+    expect(screen.getByTestId('foyer-send-token-symbol').textContent).toBe('USDC')
     expect(screen.getByTestId('foyer-send-balance').textContent).toBe('Balance: 25.000 USDC')
     type('foyer-send-amount', '1.5')
     type('foyer-send-receiver', BOB)

@@ -1,10 +1,11 @@
+import { formatMoney } from '@foyer/common'
 import { type SendToken, tokenImageUrl } from '@foyer/core'
 import { sameToken } from '@foyer/core/send'
-import { NetworkImage } from '@foyer/ui'
-import { useId } from 'react'
+import type { TokenPickerItem } from '@foyer/ui/token-picker'
 import { useClient } from '../../client/client-context.js'
-import { formatAmount } from '../../internal/format-amount.js'
+import { formatAmountWithSymbol } from '../../internal/format-amount.js'
 import { useLocale, useMessages } from '../../messages/context.js'
+import { TokenPickerField } from '../token-picker/token-picker-field.js'
 
 /** Props of {@link TokenField}. */
 export interface TokenFieldProps {
@@ -14,43 +15,47 @@ export interface TokenFieldProps {
   disabled?: boolean
 }
 
-/** The token to send, picked from the account's balances, each shown with its balance. */
+/** The picker's id of a send token: its contract, or the native currency's symbol. */
+function sendTokenId(token: SendToken): string {
+  return token.address ?? `native:${token.symbol}`
+}
+
+/**
+ * The token to send, picked in the token picker from the account's balances, each shown with
+ * its balance and money value.
+ */
 export function TokenField({ tokens, token, onChange, disabled }: TokenFieldProps) {
   const client = useClient()
   const messages = useMessages()
   const locale = useLocale()
-  const id = useId()
-  const selected = token ? tokens.findIndex((candidate) => sameToken(candidate, token)) : -1
+  const items: TokenPickerItem[] = tokens.map((candidate) => {
+    const amount = Number(candidate.quantity.numeric)
+    const value =
+      candidate.price !== undefined && amount > 0
+        ? formatMoney(amount * candidate.price, 'USD', locale)
+        : undefined
+    return {
+      id: sendTokenId(candidate),
+      symbol: candidate.symbol,
+      name: candidate.name,
+      imageUrl: tokenImageUrl(client, candidate),
+      balance: formatAmountWithSymbol(candidate.quantity.numeric, candidate.symbol, locale),
+      value,
+      held: amount > 0,
+    }
+  })
+  const selected = token ? tokens.find((candidate) => sameToken(candidate, token)) : undefined
   return (
-    <div className="foyer-field">
-      <label className="foyer-field-label" htmlFor={id}>
-        {messages.send.token}
-      </label>
-      <div className="foyer-field-row">
-        <NetworkImage
-          src={token && tokenImageUrl(client, token)}
-          name={token?.symbol ?? ''}
-          size={32}
-          decorative
-        />
-        <select
-          id={id}
-          className="foyer-input"
-          data-testid="foyer-send-token"
-          value={selected < 0 ? '' : String(selected)}
-          disabled={disabled || tokens.length === 0}
-          onChange={(event) => {
-            const picked = tokens[Number(event.target.value)]
-            if (picked) onChange(picked)
-          }}
-        >
-          {tokens.map((candidate, index) => (
-            <option key={candidate.address ?? `native:${candidate.symbol}`} value={String(index)}>
-              {`${candidate.symbol} — ${formatAmount(candidate.quantity.numeric, locale) ?? '0'}`}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
+    <TokenPickerField
+      label={messages.send.token}
+      testId="foyer-send-token"
+      tokens={items}
+      selectedId={selected && sendTokenId(selected)}
+      disabled={disabled}
+      onChange={(id) => {
+        const picked = tokens.find((candidate) => sendTokenId(candidate) === id)
+        if (picked) onChange(picked)
+      }}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@foyer/common'
-import { connectSocial, type FoyerClient, pushView, resetView } from '@foyer/core'
+import { connectSocial, type FoyerClient, pushView, showAccountAfterLogin } from '@foyer/core'
 import { openSocialLoginPopup, PopupBlockedError } from '@foyer/core/login'
 
 /** Where a social login stands, as ConnectingSocial shows it. */
@@ -90,7 +90,7 @@ export function startSocialLogin(
       if (state.controller !== controller) return
       state.controller = undefined
       publish(state, undefined)
-      resetView(client, 'Account')
+      showAccountAfterLogin(client)
     },
     (error: unknown) => {
       stopWatching()

@@ -85,6 +85,11 @@ export const Quoted: Story = { loaders: [swapStory({ amount: '0.5' })] }
 
 export const QuotedDark: Story = { ...Quoted, globals: { theme: 'dark' } }
 
+/** "You pay" pressed: the token picker, the account's tokens first with balance and value. */
+export const PickingToken: Story = {
+  loaders: [swapStory({ afterOpen: () => void clickWhenEnabled('foyer-swap-from') })],
+}
+
 /** Selling FOY (needs an approval first). */
 export const SellToken: Story = { loaders: [swapStory({ amount: '100', fromToken: 'FOY' })] }
 

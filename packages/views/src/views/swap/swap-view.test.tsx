@@ -107,6 +107,34 @@ describe('Swap view', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
   })
 
+  it('picks the tokens in the token picker by keyboard; Escape closes it, not the modal', async () => {
+    await openSwap()
+    await act(async () => fireEvent.click(await screen.findByTestId('foyer-account-swap')))
+    const from = await screen.findByTestId('foyer-swap-from')
+    expect(from.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(from)
+    const search = screen.getByRole('combobox', { name: 'Search tokens' })
+    expect(document.activeElement).toBe(search)
+    const list = screen.getByRole('listbox', { name: 'Tokens' })
+    // Held tokens with their balance and value; ETH, the one chosen, is selected and active.
+    expect(list.textContent).toContain('5,000.000 FOY$5,000.00')
+    expect(screen.getByRole('option', { selected: true }).id).toBe(
+      search.getAttribute('aria-activedescendant'),
+    )
+    fireEvent.keyDown(search, { key: 'ArrowDown' })
+    fireEvent.keyDown(search, { key: 'Enter' })
+    // FOY is paid now, so ETH moves to what is received; the focus is back on the pill.
+    expect(screen.queryByRole('listbox')).toBeNull()
+    expect(screen.getByTestId('foyer-swap-from-symbol').textContent).toBe('FOY')
+    expect(screen.getByTestId('foyer-swap-to-symbol').textContent).toBe('ETH')
+    expect(document.activeElement).toBe(from)
+    fireEvent.click(screen.getByTestId('foyer-swap-to'))
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Escape' })
+    expect(screen.queryByRole('listbox')).toBeNull()
+    expect(screen.getByTestId('foyer-view-Swap')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByTestId('foyer-swap-to'))
+  })
+
   it('reviews the approval FOY needs first with the simulated changes, then approves and swaps', async () => {
     const asked: { calls: { data: string }[] }[] = []
     const { adapter, swap } = await openSwap({

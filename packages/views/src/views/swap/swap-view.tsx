@@ -10,6 +10,7 @@ import { formatAmount, formatAmountWithSymbol } from '../../internal/format-amou
 import { formatFee } from '../../internal/format-significant.js'
 import { errorText, t, useLocale, useMessages } from '../../messages/context.js'
 import { useReviewTexts } from '../review/review-messages.js'
+import { TokenPickerField } from '../token-picker/token-picker-field.js'
 import { runSwap, SwapRevertedError, type SwapStep } from './run-swap.js'
 import {
   DEFAULT_SLIPPAGE_PERCENT,
@@ -19,7 +20,7 @@ import {
   parseSlippage,
 } from './swap-math.js'
 import { planSwap, type SwapPlan } from './swap-plan.js'
-import { SwapTokenField } from './swap-token-field.js'
+import { swapTokenItems } from './swap-token-items.js'
 import { balanceOf, useSwapQuote, useSwapTokens } from './use-swap-data.js'
 
 /** The review step, with the decoder and its simulation: loaded when the review opens. */
@@ -189,6 +190,7 @@ export default function SwapView() {
       ? formatAmountWithSymbol(formatUnits(BigInt(value), token.decimals), token.symbol, locale)
       : ''
   const native = network?.nativeCurrency
+  const items = swapTokenItems(client, tokens, balances, locale)
 
   return (
     <form
@@ -200,15 +202,15 @@ export default function SwapView() {
         void submit()
       }}
     >
-      <SwapTokenField
+      <TokenPickerField
         label={messages.swap.from}
         testId="foyer-swap-from"
-        tokens={tokens}
-        token={from}
+        tokens={items}
+        selectedId={fromId}
         disabled={busy}
         onChange={(picked) => {
-          if (picked.address === toId) setToId(fromId)
-          setFromId(picked.address)
+          if (picked === toId) setToId(fromId)
+          setFromId(picked)
         }}
       />
       <div className="foyer-field">
@@ -262,13 +264,13 @@ export default function SwapView() {
       >
         {messages.swap.flip}
       </Button>
-      <SwapTokenField
+      <TokenPickerField
         label={messages.swap.to}
         testId="foyer-swap-to"
-        tokens={tokens.filter((token) => token.address !== fromId)}
-        token={to}
+        tokens={items.filter((item) => item.id !== fromId)}
+        selectedId={toId}
         disabled={busy}
-        onChange={(picked) => setToId(picked.address)}
+        onChange={setToId}
       />
       <div className="foyer-field">
         <label className="foyer-field-label" htmlFor={slippageId}>

@@ -9,6 +9,7 @@ import {
 } from '@foyer/devstack'
 import {
   type Address,
+  type Chain,
   createPublicClient,
   createWalletClient,
   defineChain,
@@ -35,6 +36,30 @@ export type AccountAbstractionDevnet = {
   client: PublicClient
 }
 
+/** An anvil on a free port of 127.0.0.1 (the devstack's mnemonic), with a public client of it. */
+export async function startDevnetAnvil(): Promise<{
+  anvil: AnvilInstance
+  chain: Chain
+  client: PublicClient
+}> {
+  const anvil = await startAnvil({
+    chainId: CHAIN_ID,
+    host: '127.0.0.1',
+    port: 0,
+    mnemonic: DEVSTACK_MNEMONIC,
+    accounts: 3,
+    balanceEther: 1000,
+  })
+  const chain = defineChain({
+    id: CHAIN_ID,
+    name: 'Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [anvil.rpcUrl] } },
+  })
+  const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) }) as PublicClient
+  return { anvil, chain, client }
+}
+
 /**
  * Starts the devnet before a test file's tests and stops it after; returns a getter for it
  * (use inside a test).
@@ -44,21 +69,9 @@ export function useAccountAbstractionDevnet(): () => AccountAbstractionDevnet {
   let anvil: AnvilInstance | undefined
   let alto: AltoInstance | undefined
   beforeAll(async () => {
-    anvil = await startAnvil({
-      chainId: CHAIN_ID,
-      host: '127.0.0.1',
-      port: 0,
-      mnemonic: DEVSTACK_MNEMONIC,
-      accounts: 3,
-      balanceEther: 1000,
-    })
-    const chain = defineChain({
-      id: CHAIN_ID,
-      name: 'Devnet',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [anvil.rpcUrl] } },
-    })
-    const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) }) as PublicClient
+    const started = await startDevnetAnvil()
+    anvil = started.anvil
+    const { chain, client } = started
     const [deployer, executor] = devstackAccounts()
     const contracts = await deployAccountAbstraction({
       rpcUrl: anvil.rpcUrl,
