@@ -26,7 +26,7 @@ describe('the hand-off to the wallet while a WalletConnect request waits', () =>
     expect(open.getAttribute('href')).toBe('oneinch://')
     expect(open.getAttribute('target')).toBeNull()
     expect(screen.getByTestId('foyer-handoff').textContent).toContain(
-      'Approve the request in 1inch Wallet',
+      'Continue in 1inch Wallet',
     )
     // The modal closed: the same hand-off floats over the page; once answered, it goes.
     act(() => closeModal(client))

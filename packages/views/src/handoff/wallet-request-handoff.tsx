@@ -59,7 +59,7 @@ export function WalletRequestHandoff({ floating }: { floating: boolean }) {
       data-testid="foyer-handoff"
       style={floating ? FLOATING_STYLE : undefined}
     >
-      <p className="foyer-muted">{t(messages.handoff.waiting, { name })}</p>
+      <p className="foyer-muted">{t(messages.connecting.waiting, { name })}</p>
       <a
         className="foyer-button foyer-link-button"
         data-variant="primary"

@@ -280,10 +280,6 @@ export const enViews = {
     failed: 'The swap failed: {message}',
     reverted: 'The transaction was reverted on chain; nothing was swapped.',
   },
-  /** While a WalletConnect request waits for a mobile wallet (sign, send, switch). */
-  handoff: {
-    waiting: 'Approve the request in {name}',
-  },
   networks: {
     list: 'Networks',
     current: 'Active',

@@ -262,9 +262,6 @@ const ar: ViewMessages = {
     failed: 'فشلت المبادلة: {message}',
     reverted: 'أُلغيت المعاملة على السلسلة؛ لم تتم أي مبادلة.',
   },
-  handoff: {
-    waiting: 'وافق على الطلب في {name}',
-  },
   networks: {
     list: 'الشبكات',
     current: 'نشطة',

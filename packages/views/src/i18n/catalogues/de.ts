@@ -269,9 +269,6 @@ const de: ViewMessages = {
     failed: 'Der Tausch ist fehlgeschlagen: {message}',
     reverted: 'Die Transaktion wurde auf der Chain rückgängig gemacht; es wurde nichts getauscht.',
   },
-  handoff: {
-    waiting: 'Bestätige die Anfrage in {name}',
-  },
   networks: {
     list: 'Netzwerke',
     current: 'Aktiv',

@@ -268,9 +268,6 @@ const es: ViewMessages = {
     failed: 'El intercambio falló: {message}',
     reverted: 'La transacción se revirtió en la cadena; no se intercambió nada.',
   },
-  handoff: {
-    waiting: 'Aprueba la solicitud en {name}',
-  },
   networks: {
     list: 'Redes',
     current: 'Activa',

@@ -265,9 +265,6 @@ const fa: ViewMessages = {
     failed: 'مبادله ناموفق بود: {message}',
     reverted: 'تراکنش روی زنجیره برگردانده شد؛ چیزی مبادله نشد.',
   },
-  handoff: {
-    waiting: 'درخواست را در {name} تأیید کنید',
-  },
   networks: {
     list: 'شبکه‌ها',
     current: 'فعال',

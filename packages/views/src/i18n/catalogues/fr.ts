@@ -268,9 +268,6 @@ const fr: ViewMessages = {
     failed: 'L’échange a échoué : {message}',
     reverted: 'La transaction a été annulée sur la chaîne ; rien n’a été échangé.',
   },
-  handoff: {
-    waiting: 'Approuvez la demande dans {name}',
-  },
   networks: {
     list: 'Réseaux',
     current: 'Actif',

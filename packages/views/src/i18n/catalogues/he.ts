@@ -259,9 +259,6 @@ const he: ViewMessages = {
     failed: 'ההמרה נכשלה: {message}',
     reverted: 'העסקה בוטלה בשרשרת; דבר לא הומר.',
   },
-  handoff: {
-    waiting: 'אשר את הבקשה ב-{name}',
-  },
   networks: {
     list: 'רשתות',
     current: 'פעילה',

@@ -259,9 +259,6 @@ const hi: ViewMessages = {
     failed: 'स्वैप विफल रहा: {message}',
     reverted: 'लेन-देन चेन पर वापस कर दिया गया; कुछ भी स्वैप नहीं हुआ।',
   },
-  handoff: {
-    waiting: '{name} में अनुरोध स्वीकार करें',
-  },
   networks: {
     list: 'नेटवर्क सूची',
     current: 'सक्रिय',

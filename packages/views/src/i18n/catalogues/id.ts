@@ -262,9 +262,6 @@ const id: ViewMessages = {
     failed: 'Penukaran gagal: {message}',
     reverted: 'Transaksi dibatalkan di rantai; tidak ada yang ditukar.',
   },
-  handoff: {
-    waiting: 'Setujui permintaan di {name}',
-  },
   networks: {
     list: 'Jaringan',
     current: 'Aktif',

@@ -264,9 +264,6 @@ const it: ViewMessages = {
     failed: 'Lo scambio non è riuscito: {message}',
     reverted: 'La transazione è stata annullata sulla chain; non è stato scambiato nulla.',
   },
-  handoff: {
-    waiting: 'Approva la richiesta in {name}',
-  },
   networks: {
     list: 'Reti',
     current: 'Attiva',

@@ -269,9 +269,6 @@ const ja: ViewMessages = {
     failed: 'スワップに失敗しました: {message}',
     reverted: 'トランザクションはチェーン上で取り消されました。スワップは行われていません。',
   },
-  handoff: {
-    waiting: '{name} でリクエストを承認してください',
-  },
   networks: {
     list: 'ネットワーク',
     current: '使用中',

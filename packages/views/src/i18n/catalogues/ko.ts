@@ -260,9 +260,6 @@ const ko: ViewMessages = {
     failed: '스왑 실패: {message}',
     reverted: '트랜잭션이 체인에서 되돌려졌습니다. 아무것도 스왑되지 않았습니다.',
   },
-  handoff: {
-    waiting: '{name}에서 요청을 승인하세요',
-  },
   networks: {
     list: '네트워크',
     current: '사용 중',

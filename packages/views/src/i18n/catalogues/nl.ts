@@ -264,9 +264,6 @@ const nl: ViewMessages = {
     failed: 'De wissel is mislukt: {message}',
     reverted: 'De transactie is op de chain teruggedraaid; er is niets gewisseld.',
   },
-  handoff: {
-    waiting: 'Keur het verzoek goed in {name}',
-  },
   networks: {
     list: 'Netwerken',
     current: 'Actief',

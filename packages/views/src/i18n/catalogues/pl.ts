@@ -265,9 +265,6 @@ const pl: ViewMessages = {
     failed: 'Wymiana nie powiodła się: {message}',
     reverted: 'Transakcja została cofnięta w łańcuchu; nic nie zostało wymienione.',
   },
-  handoff: {
-    waiting: 'Zatwierdź prośbę w {name}',
-  },
   networks: {
     list: 'Sieci',
     current: 'Aktywna',

@@ -266,9 +266,6 @@ const ptBR: ViewMessages = {
     failed: 'A troca falhou: {message}',
     reverted: 'A transação foi revertida na blockchain; nada foi trocado.',
   },
-  handoff: {
-    waiting: 'Aprove a solicitação em {name}',
-  },
   networks: {
     list: 'Redes',
     current: 'Ativa',

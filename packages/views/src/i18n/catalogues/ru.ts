@@ -263,9 +263,6 @@ const ru: ViewMessages = {
     failed: 'Обмен не удался: {message}',
     reverted: 'Транзакция отменена в сети; обмен не выполнен.',
   },
-  handoff: {
-    waiting: 'Подтвердите запрос в {name}',
-  },
   networks: {
     list: 'Сети',
     current: 'Активна',

@@ -263,9 +263,6 @@ const sv: ViewMessages = {
     failed: 'Bytet misslyckades: {message}',
     reverted: 'Transaktionen återställdes på kedjan; inget byttes.',
   },
-  handoff: {
-    waiting: 'Godkänn begäran i {name}',
-  },
   networks: {
     list: 'Nätverk',
     current: 'Aktivt',

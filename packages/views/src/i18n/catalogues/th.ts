@@ -259,9 +259,6 @@ const th: ViewMessages = {
     failed: 'การสลับล้มเหลว: {message}',
     reverted: 'ธุรกรรมถูกย้อนกลับบนเชน ไม่มีการสลับใดๆ',
   },
-  handoff: {
-    waiting: 'อนุมัติคำขอใน {name}',
-  },
   networks: {
     list: 'เครือข่าย',
     current: 'ใช้งานอยู่',

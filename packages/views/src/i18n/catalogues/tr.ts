@@ -263,9 +263,6 @@ const tr: ViewMessages = {
     failed: 'Takas başarısız oldu: {message}',
     reverted: 'İşlem zincirde geri alındı; hiçbir şey takas edilmedi.',
   },
-  handoff: {
-    waiting: 'İsteği {name} içinde onaylayın',
-  },
   networks: {
     list: 'Ağlar',
     current: 'Etkin',

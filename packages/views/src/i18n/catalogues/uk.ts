@@ -263,9 +263,6 @@ const uk: ViewMessages = {
     failed: 'Обмін не вдався: {message}',
     reverted: 'Транзакцію скасовано в мережі; обмін не виконано.',
   },
-  handoff: {
-    waiting: 'Підтвердьте запит у {name}',
-  },
   networks: {
     list: 'Мережі',
     current: 'Активна',

@@ -263,9 +263,6 @@ const vi: ViewMessages = {
     failed: 'Hoán đổi thất bại: {message}',
     reverted: 'Giao dịch đã bị hoàn tác trên chuỗi; không có gì được hoán đổi.',
   },
-  handoff: {
-    waiting: 'Chấp thuận yêu cầu trong {name}',
-  },
   networks: {
     list: 'Mạng',
     current: 'Đang dùng',

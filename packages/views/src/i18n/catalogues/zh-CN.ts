@@ -259,9 +259,6 @@ const zhCN: ViewMessages = {
     failed: '兑换失败：{message}',
     reverted: '交易已在链上回滚；未进行任何兑换。',
   },
-  handoff: {
-    waiting: '请在 {name} 中批准请求',
-  },
   networks: {
     list: '网络',
     current: '当前',

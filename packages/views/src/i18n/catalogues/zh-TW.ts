@@ -259,9 +259,6 @@ const zhTW: ViewMessages = {
     failed: '兌換失敗：{message}',
     reverted: '交易已在鏈上回復；未進行任何兌換。',
   },
-  handoff: {
-    waiting: '請在 {name} 中核准要求',
-  },
   networks: {
     list: '網路',
     current: '使用中',
