@@ -1,5 +1,7 @@
+import type { FoyerClient } from '@foyer/core'
 import { Portal, ThemeRoot } from '@foyer/ui'
 import { lazy, Suspense } from 'react'
+import { useStoreSelector } from '../client/use-store.js'
 import { loadConnectedViews } from '../modal/view-registry.js'
 
 const WalletRequestHandoff = lazy(() =>
@@ -7,20 +9,23 @@ const WalletRequestHandoff = lazy(() =>
 )
 
 /**
- * Places the mobile hand-off (`WalletRequestHandoff`, in the connected views' chunk; the modal
- * renders this only while an account is connected): in the modal, or in a portal over the page
- * while the modal is closed.
+ * Places the mobile hand-off (`WalletRequestHandoff`, in the connected views' chunk) while a
+ * WalletConnect request waits for the wallet: in the modal (`floating` false), or in a
+ * portal over the page while the modal is closed. Nothing loads before a request waits.
  */
-export function HandoffGate({ floating }: { floating: boolean }) {
+export function HandoffGate({ client, floating }: { client: FoyerClient; floating: boolean }) {
+  const waiting = useStoreSelector(client.stores.walletConnect, (state) => !!state.request)
+  if (!waiting) return null
   const handoff = (
     <Suspense fallback={null}>
       <WalletRequestHandoff floating={floating} />
     </Suspense>
   )
-  if (!floating) return handoff
-  return (
+  return floating ? (
     <Portal>
       <ThemeRoot>{handoff}</ThemeRoot>
     </Portal>
+  ) : (
+    handoff
   )
 }

@@ -66,7 +66,7 @@ function ModalContent({
 }: Pick<FoyerModalProps, 'client' | 'nonce' | 'connectSections' | 'container' | 'inline'>) {
   const messages = useMessages()
   const view = useStoreSelector(client.stores.router, (state) => state.view)
-  const connected = usePreloadConnectedViews(client)
+  usePreloadConnectedViews(client)
   const historyLength = useStoreSelector(client.stores.router, (state) => state.history.length)
   const open = useStoreSelector(client.stores.modal, (state) => state.open)
   const shake = useStoreSelector(client.stores.modal, (state) => state.shake)
@@ -144,7 +144,7 @@ function ModalContent({
             )}
           </Suspense>
         </ModalView>
-        {connected && <HandoffGate floating={false} />}
+        <HandoffGate client={client} floating={false} />
       </ModalBody>
     </>
   )
@@ -192,7 +192,6 @@ export function FoyerModal({
   inline,
 }: FoyerModalProps) {
   const theme = useStoreSelector(client.stores.theme, (state) => state)
-  const connected = useAnyConnected(client)
   return (
     <ClientProvider client={client}>
       <MessagesProvider messages={messages} locale={locale}>
@@ -210,34 +209,27 @@ export function FoyerModal({
             inline={inline}
           />
           {!inline && <FloatingToast client={client} />}
-          {!inline && connected && <HandoffGate floating />}
+          {!inline && <HandoffGate client={client} floating />}
         </LocalizedThemeProvider>
       </MessagesProvider>
     </ClientProvider>
   )
 }
 
-/** Whether an account of any namespace is connected. */
-function useAnyConnected(client: FoyerClient): boolean {
-  return useStoreSelector(client.stores.account, (state) =>
-    Object.values(state.byNamespace).some((account) => account?.status === 'connected'),
-  )
-}
-
 /**
  * Asks for the connected views' chunk once an account of any namespace is connected, so
- * that opening the modal on Account shows it without waiting for its code. Returns whether
- * one is.
+ * that opening the modal on Account shows it without waiting for its code.
  */
-function usePreloadConnectedViews(client: FoyerClient): boolean {
-  const connected = useAnyConnected(client)
+function usePreloadConnectedViews(client: FoyerClient): void {
+  const connected = useStoreSelector(client.stores.account, (state) =>
+    Object.values(state.byNamespace).some((account) => account?.status === 'connected'),
+  )
   useEffect(() => {
     if (!connected) return
     loadConnectedViews().catch((error: unknown) =>
       console.error('[foyer] the account views could not load', error),
     )
   }, [connected])
-  return connected
 }
 
 const FLOATING_TOAST_STYLE = {
