@@ -364,8 +364,6 @@ export const enViews = {
     connect: 'Connect Wallet',
     connecting: 'Connecting…',
     selectNetwork: 'Select network',
-    account: 'Account {name}',
-    network: 'Network {name}',
     unsupportedNetwork: 'Wrong network',
   },
   custody: {

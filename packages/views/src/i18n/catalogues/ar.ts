@@ -340,8 +340,6 @@ const ar: ViewMessages = {
     connect: 'ربط المحفظة',
     connecting: 'جارٍ الربط…',
     selectNetwork: 'اختر الشبكة',
-    account: 'الحساب {name}',
-    network: 'الشبكة {name}',
     unsupportedNetwork: 'شبكة خاطئة',
   },
   errors: {

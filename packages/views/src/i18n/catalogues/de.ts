@@ -349,8 +349,6 @@ const de: ViewMessages = {
     connect: 'Wallet verbinden',
     connecting: 'Verbindet …',
     selectNetwork: 'Netzwerk wählen',
-    account: 'Konto {name}',
-    network: 'Netzwerk {name}',
     unsupportedNetwork: 'Falsches Netzwerk',
   },
   errors: {

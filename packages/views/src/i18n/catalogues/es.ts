@@ -346,8 +346,6 @@ const es: ViewMessages = {
     connect: 'Conectar billetera',
     connecting: 'Conectando…',
     selectNetwork: 'Elegir red',
-    account: 'Cuenta {name}',
-    network: 'Red {name}',
     unsupportedNetwork: 'Red incorrecta',
   },
   errors: {

@@ -344,8 +344,6 @@ const fa: ViewMessages = {
     connect: 'اتصال کیف پول',
     connecting: 'در حال اتصال…',
     selectNetwork: 'انتخاب شبکه',
-    account: 'حساب {name}',
-    network: 'شبکهٔ {name}',
     unsupportedNetwork: 'شبکهٔ نادرست',
   },
   errors: {

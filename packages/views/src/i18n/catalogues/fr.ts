@@ -348,8 +348,6 @@ const fr: ViewMessages = {
     connect: 'Connecter un portefeuille',
     connecting: 'Connexion…',
     selectNetwork: 'Choisir un réseau',
-    account: 'Compte {name}',
-    network: 'Réseau {name}',
     unsupportedNetwork: 'Mauvais réseau',
   },
   errors: {

@@ -337,8 +337,6 @@ const he: ViewMessages = {
     connect: 'חיבור ארנק',
     connecting: 'מתחברים…',
     selectNetwork: 'בחירת רשת',
-    account: 'חשבון {name}',
-    network: 'רשת {name}',
     unsupportedNetwork: 'רשת שגויה',
   },
   errors: {

@@ -337,8 +337,6 @@ const hi: ViewMessages = {
     connect: 'वॉलेट कनेक्ट करें',
     connecting: 'कनेक्ट हो रहा है…',
     selectNetwork: 'नेटवर्क चुनें',
-    account: 'खाता {name}',
-    network: 'नेटवर्क {name}',
     unsupportedNetwork: 'गलत नेटवर्क',
   },
   errors: {

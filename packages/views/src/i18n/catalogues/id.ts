@@ -342,8 +342,6 @@ const id: ViewMessages = {
     connect: 'Hubungkan dompet',
     connecting: 'Menghubungkan…',
     selectNetwork: 'Pilih jaringan',
-    account: 'Akun {name}',
-    network: 'Jaringan {name}',
     unsupportedNetwork: 'Jaringan salah',
   },
   errors: {

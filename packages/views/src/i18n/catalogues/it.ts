@@ -344,8 +344,6 @@ const it: ViewMessages = {
     connect: 'Connetti wallet',
     connecting: 'Connessione…',
     selectNetwork: 'Scegli la rete',
-    account: 'Account {name}',
-    network: 'Rete {name}',
     unsupportedNetwork: 'Rete errata',
   },
   errors: {

@@ -349,8 +349,6 @@ const ja: ViewMessages = {
     connect: 'ウォレットを接続',
     connecting: '接続中…',
     selectNetwork: 'ネットワークを選択',
-    account: 'アカウント {name}',
-    network: 'ネットワーク {name}',
     unsupportedNetwork: '誤ったネットワーク',
   },
   errors: {

@@ -339,8 +339,6 @@ const ko: ViewMessages = {
     connect: '지갑 연결',
     connecting: '연결 중…',
     selectNetwork: '네트워크 선택',
-    account: '계정 {name}',
-    network: '네트워크 {name}',
     unsupportedNetwork: '잘못된 네트워크',
   },
   errors: {

@@ -344,8 +344,6 @@ const nl: ViewMessages = {
     connect: 'Wallet verbinden',
     connecting: 'Verbinden…',
     selectNetwork: 'Netwerk kiezen',
-    account: 'Account {name}',
-    network: 'Netwerk {name}',
     unsupportedNetwork: 'Verkeerd netwerk',
   },
   errors: {

@@ -344,8 +344,6 @@ const pl: ViewMessages = {
     connect: 'Połącz portfel',
     connecting: 'Łączenie…',
     selectNetwork: 'Wybierz sieć',
-    account: 'Konto {name}',
-    network: 'Sieć {name}',
     unsupportedNetwork: 'Zła sieć',
   },
   errors: {

@@ -345,8 +345,6 @@ const ptBR: ViewMessages = {
     connect: 'Conectar carteira',
     connecting: 'Conectando…',
     selectNetwork: 'Escolher rede',
-    account: 'Conta {name}',
-    network: 'Rede {name}',
     unsupportedNetwork: 'Rede errada',
   },
   errors: {

@@ -342,8 +342,6 @@ const ru: ViewMessages = {
     connect: 'Подключить кошелёк',
     connecting: 'Подключение…',
     selectNetwork: 'Выбрать сеть',
-    account: 'Аккаунт {name}',
-    network: 'Сеть {name}',
     unsupportedNetwork: 'Неверная сеть',
   },
   errors: {

@@ -342,8 +342,6 @@ const sv: ViewMessages = {
     connect: 'Anslut plånbok',
     connecting: 'Ansluter…',
     selectNetwork: 'Välj nätverk',
-    account: 'Konto {name}',
-    network: 'Nätverk {name}',
     unsupportedNetwork: 'Fel nätverk',
   },
   errors: {

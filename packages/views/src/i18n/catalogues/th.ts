@@ -336,8 +336,6 @@ const th: ViewMessages = {
     connect: 'เชื่อมต่อวอลเล็ต',
     connecting: 'กำลังเชื่อมต่อ…',
     selectNetwork: 'เลือกเครือข่าย',
-    account: 'บัญชี {name}',
-    network: 'เครือข่าย {name}',
     unsupportedNetwork: 'เครือข่ายไม่ถูกต้อง',
   },
   errors: {

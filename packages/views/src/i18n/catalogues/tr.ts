@@ -342,8 +342,6 @@ const tr: ViewMessages = {
     connect: 'Cüzdan bağla',
     connecting: 'Bağlanıyor…',
     selectNetwork: 'Ağ seç',
-    account: 'Hesap {name}',
-    network: 'Ağ {name}',
     unsupportedNetwork: 'Yanlış ağ',
   },
   errors: {

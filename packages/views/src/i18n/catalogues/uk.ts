@@ -342,8 +342,6 @@ const uk: ViewMessages = {
     connect: 'Підключити гаманець',
     connecting: 'Підключення…',
     selectNetwork: 'Вибрати мережу',
-    account: 'Обліковий запис {name}',
-    network: 'Мережа {name}',
     unsupportedNetwork: 'Неправильна мережа',
   },
   errors: {

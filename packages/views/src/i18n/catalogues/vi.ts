@@ -342,8 +342,6 @@ const vi: ViewMessages = {
     connect: 'Kết nối ví',
     connecting: 'Đang kết nối…',
     selectNetwork: 'Chọn mạng',
-    account: 'Tài khoản {name}',
-    network: 'Mạng {name}',
     unsupportedNetwork: 'Sai mạng',
   },
   errors: {

@@ -336,8 +336,6 @@ const zhCN: ViewMessages = {
     connect: '连接钱包',
     connecting: '正在连接…',
     selectNetwork: '选择网络',
-    account: '账户 {name}',
-    network: '网络 {name}',
     unsupportedNetwork: '网络错误',
   },
   errors: {

@@ -336,8 +336,6 @@ const zhTW: ViewMessages = {
     connect: '連結錢包',
     connecting: '連結中…',
     selectNetwork: '選擇網路',
-    account: '帳戶 {name}',
-    network: '網路 {name}',
     unsupportedNetwork: '網路錯誤',
   },
   errors: {
