@@ -220,7 +220,7 @@ describe("Reown's WalletKit as the wallet", () => {
     await expectText(failure.getByTestId('foyer-switch-error'), 'Chain is not supported')
     await expectText(
       failure.getByTestId('foyer-switch-in-wallet'),
-      'Or switch to Foyer Devnet 2 in your wallet: the app follows it.',
+      'Or switch to Foyer Devnet 2 in your wallet.',
     )
     await checkView(demo.page, 'Networks', `${PREFIX}-walletkit-refused`)
     await expectText(demo.page.getByTestId('demo-status'), 'connected')

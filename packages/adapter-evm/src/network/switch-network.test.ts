@@ -84,7 +84,7 @@ describe('switchWalletChain against wallets that say no', () => {
     expect(settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     const error = await switching
-    expect(error.shortMessage).toBe('Your wallet did not answer. Check it, then try again.')
+    expect(error.shortMessage).toBe('Your wallet did not answer.')
   })
 
   it('a slow wallet (10 s) still switches', async () => {

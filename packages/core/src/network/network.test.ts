@@ -89,7 +89,7 @@ describe('switchNetwork', () => {
     adapter.failNext('switchNetwork', new FoyerError('WALLET_NO_ANSWER'))
     const error = await rejection(switchNetwork(client, 'eip155:11155111'))
     expect(error.code).toBe('WALLET_NO_ANSWER')
-    expect(error.shortMessage).toBe('Your wallet did not answer. Check it, then try again.')
+    expect(error.shortMessage).toBe('Your wallet did not answer.')
     expect(networkState(client).caipNetwork).toBe(mainnet)
     expect(isConnected(client, 'eip155')).toBe(true)
   })

@@ -282,7 +282,7 @@ export const enViews = {
     current: 'Active',
     switching: 'Switching…',
     /** The fallback when the wallet refuses, cannot or does not answer a switch. */
-    switchInWallet: 'Or switch to {network} in your wallet: the app follows it.',
+    switchInWallet: 'Or switch to {network} in your wallet.',
     switchDisabled: 'This app does not let you switch networks here.',
     testnet: 'Testnet',
     /** Heading of each namespace's networks, when the app serves several namespaces. */

@@ -270,7 +270,7 @@ const de: ViewMessages = {
     list: 'Netzwerke',
     current: 'Aktiv',
     switching: 'Wird gewechselt …',
-    switchInWallet: 'Oder wechsle in deiner Wallet zu {network}: Die App folgt ihr.',
+    switchInWallet: 'Oder wechsle in deiner Wallet zu {network}.',
     switchDisabled: 'Diese App lässt dich hier nicht das Netzwerk wechseln.',
     testnet: 'Testnetz',
     namespaces: {
@@ -397,7 +397,7 @@ const de: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe ist nicht gesetzt',
     REQUEST_ABORTED: 'Anfrage wurde abgebrochen',
-    WALLET_NO_ANSWER: 'Deine Wallet hat nicht geantwortet. Sieh nach und versuche es erneut.',
+    WALLET_NO_ANSWER: 'Deine Wallet hat nicht geantwortet.',
     SOMETHING_WENT_WRONG: 'Etwas ist schiefgelaufen',
     UNKNOWN_ERROR: 'Ein Fehler ist aufgetreten',
     RPC_METHOD_NOT_ALLOWED: 'Der angeforderte RPC-Aufruf ist nicht erlaubt',

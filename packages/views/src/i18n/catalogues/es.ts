@@ -269,7 +269,7 @@ const es: ViewMessages = {
     list: 'Redes',
     current: 'Activa',
     switching: 'Cambiando…',
-    switchInWallet: 'O cambia a {network} en tu billetera: la aplicación la seguirá.',
+    switchInWallet: 'O cambia a {network} en tu billetera.',
     switchDisabled: 'Esta app no te permite cambiar de red aquí.',
     testnet: 'Red de prueba',
     namespaces: {
@@ -393,7 +393,7 @@ const es: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: el iframe no está definido',
     REQUEST_ABORTED: 'La solicitud se canceló',
-    WALLET_NO_ANSWER: 'Tu billetera no respondió. Revísala y vuelve a intentarlo.',
+    WALLET_NO_ANSWER: 'Tu billetera no respondió.',
     SOMETHING_WENT_WRONG: 'Algo salió mal',
     UNKNOWN_ERROR: 'Se produjo un error',
     RPC_METHOD_NOT_ALLOWED: 'La llamada RPC solicitada no está permitida',

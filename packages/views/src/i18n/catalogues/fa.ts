@@ -266,7 +266,7 @@ const fa: ViewMessages = {
     list: 'شبکه‌ها',
     current: 'فعال',
     switching: 'در حال تغییر…',
-    switchInWallet: 'یا در کیف پول خود به {network} بروید: برنامه از آن پیروی می‌کند.',
+    switchInWallet: 'یا در کیف پول خود به {network} بروید.',
     switchDisabled: 'این برنامه اجازهٔ تغییر شبکه را در اینجا نمی‌دهد.',
     testnet: 'شبکهٔ آزمایشی',
     namespaces: {
@@ -390,7 +390,7 @@ const fa: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe تنظیم نشده است',
     REQUEST_ABORTED: 'درخواست لغو شد',
-    WALLET_NO_ANSWER: 'کیف پول شما پاسخ نداد. آن را بررسی کنید و دوباره امتحان کنید.',
+    WALLET_NO_ANSWER: 'کیف پول شما پاسخ نداد.',
     SOMETHING_WENT_WRONG: 'مشکلی پیش آمد',
     UNKNOWN_ERROR: 'خطایی رخ داد',
     RPC_METHOD_NOT_ALLOWED: 'فراخوانی RPC درخواستی مجاز نیست',

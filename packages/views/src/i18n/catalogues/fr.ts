@@ -269,7 +269,7 @@ const fr: ViewMessages = {
     list: 'Réseaux',
     current: 'Actif',
     switching: 'Changement…',
-    switchInWallet: 'Ou passez à {network} dans votre portefeuille : l’application suivra.',
+    switchInWallet: 'Ou passez à {network} dans votre portefeuille.',
     switchDisabled: 'Cette application ne permet pas de changer de réseau ici.',
     testnet: 'Réseau de test',
     namespaces: {
@@ -396,7 +396,7 @@ const fr: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame : l’iframe n’est pas défini',
     REQUEST_ABORTED: 'La requête a été interrompue',
-    WALLET_NO_ANSWER: 'Votre portefeuille n’a pas répondu. Vérifiez-le, puis réessayez.',
+    WALLET_NO_ANSWER: 'Votre portefeuille n’a pas répondu.',
     SOMETHING_WENT_WRONG: 'Un problème est survenu',
     UNKNOWN_ERROR: 'Une erreur s’est produite',
     RPC_METHOD_NOT_ALLOWED: 'L’appel RPC demandé n’est pas autorisé',

@@ -265,7 +265,7 @@ const nl: ViewMessages = {
     list: 'Netwerken',
     current: 'Actief',
     switching: 'Wisselen…',
-    switchInWallet: 'Of schakel in je wallet over naar {network}: de app volgt.',
+    switchInWallet: 'Of schakel in je wallet over naar {network}.',
     switchDisabled: 'Deze app laat je hier niet van netwerk wisselen.',
     testnet: 'Testnetwerk',
     namespaces: {
@@ -391,7 +391,7 @@ const nl: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe is niet ingesteld',
     REQUEST_ABORTED: 'Verzoek is afgebroken',
-    WALLET_NO_ANSWER: 'Je wallet gaf geen antwoord. Controleer hem en probeer het opnieuw.',
+    WALLET_NO_ANSWER: 'Je wallet gaf geen antwoord.',
     SOMETHING_WENT_WRONG: 'Er is iets misgegaan',
     UNKNOWN_ERROR: 'Er is een fout opgetreden',
     RPC_METHOD_NOT_ALLOWED: 'De gevraagde RPC-aanroep is niet toegestaan',

@@ -266,7 +266,7 @@ const pl: ViewMessages = {
     list: 'Sieci',
     current: 'Aktywna',
     switching: 'Przełączanie…',
-    switchInWallet: 'Albo przełącz się na {network} w portfelu: aplikacja podąży za nim.',
+    switchInWallet: 'Albo przełącz się na {network} w portfelu.',
     switchDisabled: 'Ta aplikacja nie pozwala tutaj zmienić sieci.',
     testnet: 'Sieć testowa',
     namespaces: {
@@ -390,7 +390,7 @@ const pl: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe nie jest ustawiony',
     REQUEST_ABORTED: 'Żądanie zostało przerwane',
-    WALLET_NO_ANSWER: 'Twój portfel nie odpowiedział. Sprawdź go i spróbuj ponownie.',
+    WALLET_NO_ANSWER: 'Twój portfel nie odpowiedział.',
     SOMETHING_WENT_WRONG: 'Coś poszło nie tak',
     UNKNOWN_ERROR: 'Wystąpił błąd',
     RPC_METHOD_NOT_ALLOWED: 'Żądane wywołanie RPC jest niedozwolone',

@@ -264,7 +264,7 @@ const ru: ViewMessages = {
     list: 'Сети',
     current: 'Активна',
     switching: 'Переключение…',
-    switchInWallet: 'Или переключитесь на {network} в кошельке: приложение последует за ним.',
+    switchInWallet: 'Или переключитесь на {network} в кошельке.',
     switchDisabled: 'Это приложение не позволяет сменить сеть здесь.',
     testnet: 'Тестовая сеть',
     namespaces: {
@@ -389,7 +389,7 @@ const ru: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe не задан',
     REQUEST_ABORTED: 'Запрос прерван',
-    WALLET_NO_ANSWER: 'Ваш кошелёк не ответил. Проверьте его и попробуйте снова.',
+    WALLET_NO_ANSWER: 'Ваш кошелёк не ответил.',
     SOMETHING_WENT_WRONG: 'Что-то пошло не так',
     UNKNOWN_ERROR: 'Произошла ошибка',
     RPC_METHOD_NOT_ALLOWED: 'Запрошенный вызов RPC запрещён',

@@ -54,7 +54,7 @@ describe('Networks view', () => {
     })
     expect(screen.getByTestId('foyer-switch-error').textContent).toBe('Chain is not supported')
     expect(screen.getByTestId('foyer-switch-in-wallet').textContent).toBe(
-      'Or switch to OP Mainnet in your wallet: the app follows it.',
+      'Or switch to OP Mainnet in your wallet.',
     )
     expect(screen.getByTestId('network-option-eip155:1').getAttribute('aria-current')).toBe('true')
     // The session is kept, and the list stays usable.
@@ -85,7 +85,7 @@ describe('Networks view', () => {
       fireEvent.click(screen.getByTestId('foyer-switch-retry'))
     })
     expect(screen.getByTestId('foyer-switch-error').textContent).toBe(
-      'Your wallet did not answer. Check it, then try again.',
+      'Your wallet did not answer.',
     )
     expect(screen.getByTestId('foyer-switch-in-wallet')).toBeTruthy()
   })
