@@ -25,23 +25,16 @@ export function reachesWallet(
   params: unknown,
 ): boolean {
   if (!session || ANSWERED_LOCALLY.has(method)) return false
-  const namespaces = Object.values(session.namespaces)
   if (method === 'wallet_switchEthereumChain') {
-    const first = Array.isArray(params)
-      ? (params[0] as { chainId?: unknown } | undefined)
-      : undefined
-    const id = typeof first?.chainId === 'string' ? Number.parseInt(first.chainId, 16) : Number.NaN
-    return !(session.namespaces.eip155?.chains ?? []).includes(`eip155:${id}`)
+    // `Number` reads the 0x-prefixed hex chain id; anything else is NaN, never held.
+    const chainId = Number((params as [{ chainId?: unknown }?] | undefined)?.[0]?.chainId)
+    return !session.namespaces.eip155?.chains?.includes(`eip155:${chainId}`)
   }
-  return namespaces.some((namespace) => namespace?.methods.includes(method))
+  return Object.values(session.namespaces).some((namespace) => namespace?.methods.includes(method))
 }
 
 /** The wallet to hand the user off to: its name and the links it announced for itself. */
 export function handoffOf(session: HandoffSession): WalletRequestHandoff {
   const { name, redirect } = session.peer.metadata
-  return {
-    walletName: name,
-    ...(redirect?.universal ? { universalLink: redirect.universal } : {}),
-    ...(redirect?.native ? { nativeLink: redirect.native } : {}),
-  }
+  return { walletName: name, universalLink: redirect?.universal, nativeLink: redirect?.native }
 }

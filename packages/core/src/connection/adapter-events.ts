@@ -4,7 +4,6 @@ import { updateAccountState } from '../account/update-account.js'
 import type { AdapterEvent } from '../adapter/types.js'
 import { connectedAuthConnector, refreshEmbeddedAccount } from '../auth/switch-account-type.js'
 import type { FoyerClient } from '../client/types.js'
-import { getConnectedNamespaces } from '../namespace/set-active-namespace.js'
 import { applyWalletNetwork } from '../network/apply-wallet-network.js'
 import { resetView } from '../router/navigate.js'
 import { setWalletConnectUri } from '../wallet-connect/pairing.js'
@@ -37,19 +36,11 @@ export function handleAdapterEvent(
   }
   const account = client.stores.account.getState().byNamespace[namespace]
   if (account?.status !== 'connected') return
-  if (event.type === 'disconnected') {
-    clearConnection(client, namespace)
-    showConnectOnceNothingIsConnected(client)
-    return
-  }
+  if (event.type === 'disconnected') return walletEnded(client, namespace)
   if (event.type === 'accountsChanged') {
     const accounts = event.accounts.filter((a) => a.namespace === namespace)
     const first = accounts[0]
-    if (!first) {
-      clearConnection(client, namespace)
-      showConnectOnceNothingIsConnected(client)
-      return
-    }
+    if (!first) return walletEnded(client, namespace)
     const caipNetworkId = account.caipAddress && caipNetworkIdOf(account.caipAddress)
     updateAccountState(client, namespace, {
       address: first.address,
@@ -69,12 +60,13 @@ export function handleAdapterEvent(
 }
 
 /**
- * A wallet-side disconnect while the modal shows the account: once no namespace is
- * connected, the modal shows Connect (nothing is left to show on Account).
+ * The wallet ended the namespace's connection on its side. Once no namespace is connected,
+ * an open modal on Account shows Connect (nothing is left to show there).
  */
-function showConnectOnceNothingIsConnected(client: FoyerClient): void {
-  if (!client.stores.modal.getState().open) return
-  if (client.stores.router.getState().view !== 'Account') return
-  if (getConnectedNamespaces(client).length > 0) return
-  resetView(client, 'Connect')
+function walletEnded(client: FoyerClient, namespace: ChainNamespace): void {
+  const othersConnected = clearConnection(client, namespace)
+  const { modal, router } = client.stores
+  if (!othersConnected && modal.getState().open && router.getState().view === 'Account') {
+    resetView(client, 'Connect')
+  }
 }

@@ -17,13 +17,13 @@ const activeBeforeHandover = new WeakMap<FoyerClient, ChainNamespace>()
  * user cleared, status disconnected, stored connector id cleared. Another connected
  * namespace, if any, becomes the active one, unless `keepActiveNamespace` (the caller is
  * disconnecting every namespace); once no namespace is connected, the one that was active
- * before such hand-overs is active again.
+ * before such hand-overs is active again. Returns whether another namespace is connected.
  */
 export function clearConnection(
   client: FoyerClient,
   namespace: ChainNamespace,
   { keepActiveNamespace = false }: { keepActiveNamespace?: boolean } = {},
-): void {
+): boolean {
   resetAccountState(client, namespace)
   updateNetworkState(client, namespace, {
     approvedCaipNetworkIds: [],
@@ -35,16 +35,17 @@ export function clearConnection(
     (n) => byNamespace[n]?.status === 'connected',
   )
   const first = activeBeforeHandover.get(client)
-  if (other && activeNamespace === namespace && !keepActiveNamespace) {
-    if (!first) activeBeforeHandover.set(client, namespace)
-    setActive(client, other)
-  } else if (first && !other) {
+  let next: ChainNamespace | undefined
+  if (!other) {
     activeBeforeHandover.delete(client)
-    setActive(client, first)
+    next = first
+  } else if (activeNamespace === namespace && !keepActiveNamespace) {
+    activeBeforeHandover.set(client, first ?? namespace)
+    next = other
   }
-}
-
-function setActive(client: FoyerClient, namespace: ChainNamespace): void {
-  client.stores.account.setState({ activeNamespace: namespace })
-  client.storage.set('activeNamespace', namespace)
+  if (next) {
+    client.stores.account.setState({ activeNamespace: next })
+    client.storage.set('activeNamespace', next)
+  }
+  return other !== undefined
 }
