@@ -2,14 +2,16 @@ import type { FoyerClient } from '@foyer/core'
 import { Portal, ThemeRoot } from '@foyer/ui'
 import { lazy, Suspense } from 'react'
 import { useStoreSelector } from '../client/use-store.js'
-import { loadConnectedViews } from '../modal/view-registry.js'
 
+/** The hand-off loads with the WalletConnect view, whose wallet link checks it shares. */
 const WalletRequestHandoff = lazy(() =>
-  loadConnectedViews().then((module) => ({ default: module.WalletRequestHandoff })),
+  import('../views/connecting-walletconnect/connecting-walletconnect-view.js').then((module) => ({
+    default: module.WalletRequestHandoff,
+  })),
 )
 
 /**
- * Places the mobile hand-off (`WalletRequestHandoff`, in the connected views' chunk) while a
+ * Places the mobile hand-off (`WalletRequestHandoff`, in the WalletConnect view's chunk) while a
  * WalletConnect request waits for the wallet: in the modal (`floating` false), or in a
  * portal over the page while the modal is closed. Nothing loads before a request waits.
  */

@@ -25,9 +25,7 @@ describe('the hand-off to the wallet while a WalletConnect request waits', () =>
     expect(open.textContent).toBe('Open 1inch Wallet')
     expect(open.getAttribute('href')).toBe('oneinch://')
     expect(open.getAttribute('target')).toBeNull()
-    expect(screen.getByTestId('foyer-handoff').textContent).toContain(
-      'Continue in 1inch Wallet',
-    )
+    expect(screen.getByTestId('foyer-handoff').textContent).toContain('Continue in 1inch Wallet')
     // The modal closed: the same hand-off floats over the page; once answered, it goes.
     act(() => closeModal(client))
     await waitFor(() => expect(screen.getAllByTestId('foyer-handoff-open')).toHaveLength(1))

@@ -40,8 +40,7 @@ const FLOATING_STYLE = {
  * runs, nothing is awaited: the browser keeps the user gesture) and one tap opens it once.
  * Nothing shows on a desktop (the wallet is on another device), nor when no link is allowed.
  * In the open modal (`floating` false), or at the bottom of the page while it is closed.
- * Part of the connected views' chunk (a request needs a connected wallet); `HandoffGate`
- * places it.
+ * Part of the WalletConnect view's chunk; `HandoffGate` places it.
  */
 export function WalletRequestHandoff({ floating }: { floating: boolean }) {
   const client = useClient()

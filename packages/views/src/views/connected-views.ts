@@ -7,4 +7,3 @@
 export { AccountView } from './account/account-view.js'
 export { NetworksView } from './networks/networks-view.js'
 export { UnsupportedChainView } from './unsupported-chain/unsupported-chain-view.js'
-export { WalletRequestHandoff } from '../handoff/wallet-request-handoff.js'
