@@ -61,12 +61,11 @@ export function handleAdapterEvent(
 
 /**
  * The wallet ended the namespace's connection on its side. Once no namespace is connected,
- * an open modal on Account shows Connect (nothing is left to show there).
+ * a modal on Account shows Connect (nothing is left to show there).
  */
 function walletEnded(client: FoyerClient, namespace: ChainNamespace): void {
   const othersConnected = clearConnection(client, namespace)
-  const { modal, router } = client.stores
-  if (!othersConnected && modal.getState().open && router.getState().view === 'Account') {
+  if (!othersConnected && client.stores.router.getState().view === 'Account') {
     resetView(client, 'Connect')
   }
 }

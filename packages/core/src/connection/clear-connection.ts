@@ -5,19 +5,13 @@ import { updateNetworkState } from '../network/update-network.js'
 import { storeConnection } from './stored-connection.js'
 
 /**
- * The namespace that was active before clearConnection handed the active role to another
- * connected one: when a wallet ends a session of several namespaces, they clear one after
- * another, and the first must be active again once none is left (else the next connection
- * would start with, and show, the namespace that happened to clear last).
- */
-const activeBeforeHandover = new WeakMap<FoyerClient, ChainNamespace>()
-
-/**
  * Forgets a namespace's connection (SPEC §4): provider (connector), address, accounts and
  * user cleared, status disconnected, stored connector id cleared. Another connected
- * namespace, if any, becomes the active one, unless `keepActiveNamespace` (the caller is
- * disconnecting every namespace); once no namespace is connected, the one that was active
- * before such hand-overs is active again. Returns whether another namespace is connected.
+ * namespace, if any, becomes the active one for now, unless `keepActiveNamespace` (the caller
+ * is disconnecting every namespace); the stored active namespace stays, and is the active one
+ * again once none is connected (a wallet ending a session of several namespaces ends them
+ * one after another: the next connection starts on the namespace the person was on).
+ * Returns whether another namespace is still connected.
  */
 export function clearConnection(
   client: FoyerClient,
@@ -34,18 +28,9 @@ export function clearConnection(
   const other = (Object.keys(byNamespace) as ChainNamespace[]).find(
     (n) => byNamespace[n]?.status === 'connected',
   )
-  const first = activeBeforeHandover.get(client)
-  let next: ChainNamespace | undefined
-  if (!other) {
-    activeBeforeHandover.delete(client)
-    next = first
-  } else if (activeNamespace === namespace && !keepActiveNamespace) {
-    activeBeforeHandover.set(client, first ?? namespace)
-    next = other
-  }
-  if (next) {
-    client.stores.account.setState({ activeNamespace: next })
-    client.storage.set('activeNamespace', next)
-  }
+  const next = other
+    ? activeNamespace === namespace && !keepActiveNamespace && other
+    : client.storage.get('activeNamespace')
+  if (next) client.stores.account.setState({ activeNamespace: next })
   return other !== undefined
 }
