@@ -11,7 +11,7 @@ import {
   startUniversalProvider,
   type UniversalProviderInstance,
 } from './universal-provider.js'
-import { type HandoffSession, handoffOf, reachesWallet } from './wallet-handoff.js'
+import { handoffOf } from './wallet-handoff.js'
 
 /** What a session reports, raw (the namespace's provider parses it). */
 export interface WalletConnectSessionEvents {
@@ -44,8 +44,10 @@ export class WalletConnectSession {
   readonly #provider: UniversalProviderInstance
   readonly #attempts = new PairingAttempts<void>()
   readonly #events: WalletConnectSessionEvents
-  /** Requests waiting for the wallet now. */
-  #waiting = 0
+  /** Requests through {@link request} not answered yet. */
+  #inFlight = 0
+  /** Whether one of them reached the wallet (the hand-off is on show). */
+  #handedOff = false
 
   private constructor(provider: UniversalProviderInstance, events: WalletConnectSessionEvents) {
     this.#provider = provider
@@ -64,6 +66,15 @@ export class WalletConnectSession {
       if (topic === provider.session?.topic) {
         events.onDisconnect({ code: 6000, message: 'Session expired.' })
       }
+    })
+    // The sign client sent a request to the wallet (not one the provider answers itself, such
+    // as a switch to a chain the session holds, nor a read from the RPC endpoint): the user
+    // may have to go to the wallet until the requests in flight are answered.
+    provider.client.on('session_request_sent', () => {
+      const session = provider.session
+      if (this.#inFlight === 0 || this.#handedOff || !session) return
+      this.#handedOff = true
+      events.onWalletRequest?.(handoffOf(session))
     })
   }
 
@@ -128,15 +139,13 @@ export class WalletConnectSession {
    * session's current chain of the method's namespace.
    */
   request(args: SessionRequestArguments, chainId?: string): Promise<unknown> {
-    const session = this.#provider.session as HandoffSession | undefined
-    const toWallet = reachesWallet(session, args.method, args.params)
+    this.#inFlight += 1
     const sent = chainId ? this.#provider.request(args, chainId) : this.#provider.request(args)
-    if (!toWallet || !session) return sent
-    this.#waiting += 1
-    this.#events.onWalletRequest?.(handoffOf(session))
     return sent.finally(() => {
-      this.#waiting -= 1
-      if (this.#waiting === 0) this.#events.onWalletRequest?.(undefined)
+      this.#inFlight -= 1
+      if (this.#inFlight > 0 || !this.#handedOff) return
+      this.#handedOff = false
+      this.#events.onWalletRequest?.(undefined)
     })
   }
 

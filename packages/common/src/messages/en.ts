@@ -56,7 +56,6 @@ export const en = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe is not set',
     REQUEST_ABORTED: 'Request was aborted',
-    WALLET_NO_ANSWER: 'Your wallet did not answer.',
     SOMETHING_WENT_WRONG: 'Something went wrong',
     UNKNOWN_ERROR: 'An error occurred',
     RPC_METHOD_NOT_ALLOWED: 'Requested RPC call is not allowed',

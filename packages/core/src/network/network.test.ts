@@ -1,10 +1,9 @@
-import { FoyerError, isFoyerError, solanaDevnet } from '@foyer/common'
+import { type FoyerError, isFoyerError, solanaDevnet } from '@foyer/common'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadPreferredAccountType } from '../account/preferred-account-type.js'
 import { connect } from '../connection/connect.js'
 import { startClient } from '../connection/start-client.js'
 import { openModal } from '../modal/open-modal.js'
-import { isConnected } from '../selectors.js'
 import { mainnet, sepolia } from '../test-utils/networks.js'
 import { ProviderError, TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
@@ -82,16 +81,6 @@ describe('switchNetwork', () => {
     expect(networkState(client).caipNetwork).toBe(mainnet)
     adapter.failNext('switchNetwork', new ProviderError(4001, 'User rejected the request.'))
     expect((await rejection(switchNetwork(client, 'eip155:1'))).code).toBe('USER_REJECTED')
-  })
-
-  it('a wallet that never answered keeps WALLET_NO_ANSWER, and the connection', async () => {
-    const { adapter, client } = await connected()
-    adapter.failNext('switchNetwork', new FoyerError('WALLET_NO_ANSWER'))
-    const error = await rejection(switchNetwork(client, 'eip155:11155111'))
-    expect(error.code).toBe('WALLET_NO_ANSWER')
-    expect(error.shortMessage).toBe('Your wallet did not answer.')
-    expect(networkState(client).caipNetwork).toBe(mainnet)
-    expect(isConnected(client, 'eip155')).toBe(true)
   })
 
   it('an adapter without the switchNetwork capability cannot switch a connected wallet', async () => {

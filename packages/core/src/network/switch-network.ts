@@ -11,8 +11,7 @@ import { setActiveNetwork } from './set-active-network.js'
  * Switches to a configured network. An unknown id shows the 'Network Not Found' alert and
  * throws NETWORK_NOT_FOUND. When the network's namespace is connected, the wallet is asked
  * through the adapter's `switchNetwork` capability; a wallet that cannot switch gives 'Chain
- * is not supported' (a user rejection stays USER_REJECTED, no answer in time stays
- * WALLET_NO_ANSWER); the connection is kept either way; the wallet is not asked when the
+ * is not supported' (a user rejection stays USER_REJECTED); the wallet is not asked when the
  * switch only changes the active namespace to one already on that network. Then the network, and its namespace, become the
  * active ones; the modal closes if it was showing UnsupportedChain.
  */
@@ -41,8 +40,7 @@ export async function switchNetwork(
       await adapter.switchNetwork(network)
     } catch (error) {
       const mapped = errorFromProvider(error)
-      // A refusal, or a wallet that never answered (WALLET_NO_ANSWER), keeps its own text.
-      if (mapped.code === 'USER_REJECTED' || mapped.code === 'WALLET_NO_ANSWER') throw mapped
+      if (mapped.code === 'USER_REJECTED') throw mapped
       throw new FoyerError('CHAIN_NOT_SUPPORTED', {
         details: `${network.caipNetworkId}: ${mapped.message}`,
         cause: mapped,

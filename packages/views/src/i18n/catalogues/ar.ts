@@ -264,6 +264,7 @@ const ar: ViewMessages = {
     current: 'نشطة',
     switching: 'جارٍ التبديل…',
     switchInWallet: 'أو انتقل إلى {network} في محفظتك.',
+    noAnswer: 'لم تُجب محفظتك.',
     switchDisabled: 'لا يتيح لك هذا التطبيق تبديل الشبكة من هنا.',
     testnet: 'شبكة تجريبية',
     namespaces: {
@@ -386,7 +387,6 @@ const ar: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: لم يتم تعيين iframe',
     REQUEST_ABORTED: 'تم إلغاء الطلب',
-    WALLET_NO_ANSWER: 'لم تُجب محفظتك.',
     SOMETHING_WENT_WRONG: 'حدث خطأ ما',
     UNKNOWN_ERROR: 'حدث خطأ',
     RPC_METHOD_NOT_ALLOWED: 'استدعاء RPC المطلوب غير مسموح به',

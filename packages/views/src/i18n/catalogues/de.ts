@@ -271,6 +271,7 @@ const de: ViewMessages = {
     current: 'Aktiv',
     switching: 'Wird gewechselt …',
     switchInWallet: 'Oder wechsle in deiner Wallet zu {network}.',
+    noAnswer: 'Deine Wallet hat nicht geantwortet.',
     switchDisabled: 'Diese App lässt dich hier nicht das Netzwerk wechseln.',
     testnet: 'Testnetz',
     namespaces: {
@@ -397,7 +398,6 @@ const de: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe ist nicht gesetzt',
     REQUEST_ABORTED: 'Anfrage wurde abgebrochen',
-    WALLET_NO_ANSWER: 'Deine Wallet hat nicht geantwortet.',
     SOMETHING_WENT_WRONG: 'Etwas ist schiefgelaufen',
     UNKNOWN_ERROR: 'Ein Fehler ist aufgetreten',
     RPC_METHOD_NOT_ALLOWED: 'Der angeforderte RPC-Aufruf ist nicht erlaubt',

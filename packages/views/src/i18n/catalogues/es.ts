@@ -270,6 +270,7 @@ const es: ViewMessages = {
     current: 'Activa',
     switching: 'Cambiando…',
     switchInWallet: 'O cambia a {network} en tu billetera.',
+    noAnswer: 'Tu billetera no respondió.',
     switchDisabled: 'Esta app no te permite cambiar de red aquí.',
     testnet: 'Red de prueba',
     namespaces: {
@@ -393,7 +394,6 @@ const es: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: el iframe no está definido',
     REQUEST_ABORTED: 'La solicitud se canceló',
-    WALLET_NO_ANSWER: 'Tu billetera no respondió.',
     SOMETHING_WENT_WRONG: 'Algo salió mal',
     UNKNOWN_ERROR: 'Se produjo un error',
     RPC_METHOD_NOT_ALLOWED: 'La llamada RPC solicitada no está permitida',

@@ -267,6 +267,7 @@ const fa: ViewMessages = {
     current: 'فعال',
     switching: 'در حال تغییر…',
     switchInWallet: 'یا در کیف پول خود به {network} بروید.',
+    noAnswer: 'کیف پول شما پاسخ نداد.',
     switchDisabled: 'این برنامه اجازهٔ تغییر شبکه را در اینجا نمی‌دهد.',
     testnet: 'شبکهٔ آزمایشی',
     namespaces: {
@@ -390,7 +391,6 @@ const fa: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe تنظیم نشده است',
     REQUEST_ABORTED: 'درخواست لغو شد',
-    WALLET_NO_ANSWER: 'کیف پول شما پاسخ نداد.',
     SOMETHING_WENT_WRONG: 'مشکلی پیش آمد',
     UNKNOWN_ERROR: 'خطایی رخ داد',
     RPC_METHOD_NOT_ALLOWED: 'فراخوانی RPC درخواستی مجاز نیست',

@@ -270,6 +270,7 @@ const fr: ViewMessages = {
     current: 'Actif',
     switching: 'Changement…',
     switchInWallet: 'Ou passez à {network} dans votre portefeuille.',
+    noAnswer: 'Votre portefeuille n’a pas répondu.',
     switchDisabled: 'Cette application ne permet pas de changer de réseau ici.',
     testnet: 'Réseau de test',
     namespaces: {
@@ -396,7 +397,6 @@ const fr: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame : l’iframe n’est pas défini',
     REQUEST_ABORTED: 'La requête a été interrompue',
-    WALLET_NO_ANSWER: 'Votre portefeuille n’a pas répondu.',
     SOMETHING_WENT_WRONG: 'Un problème est survenu',
     UNKNOWN_ERROR: 'Une erreur s’est produite',
     RPC_METHOD_NOT_ALLOWED: 'L’appel RPC demandé n’est pas autorisé',

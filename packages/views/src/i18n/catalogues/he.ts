@@ -261,6 +261,7 @@ const he: ViewMessages = {
     current: 'פעילה',
     switching: 'מחליפים…',
     switchInWallet: 'או עבור ל-{network} בארנק שלך.',
+    noAnswer: 'הארנק שלך לא ענה.',
     switchDisabled: 'האפליקציה הזו לא מאפשרת להחליף רשת כאן.',
     testnet: 'רשת בדיקה',
     namespaces: {
@@ -383,7 +384,6 @@ const he: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: ה-iframe לא הוגדר',
     REQUEST_ABORTED: 'הבקשה בוטלה',
-    WALLET_NO_ANSWER: 'הארנק שלך לא ענה.',
     SOMETHING_WENT_WRONG: 'משהו השתבש',
     UNKNOWN_ERROR: 'אירעה שגיאה',
     RPC_METHOD_NOT_ALLOWED: 'קריאת ה-RPC המבוקשת אסורה',

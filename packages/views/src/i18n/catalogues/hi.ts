@@ -261,6 +261,7 @@ const hi: ViewMessages = {
     current: 'सक्रिय',
     switching: 'बदला जा रहा है…',
     switchInWallet: 'या अपने वॉलेट में {network} पर स्विच करें।',
+    noAnswer: 'आपके वॉलेट ने जवाब नहीं दिया।',
     switchDisabled: 'यह ऐप आपको यहां नेटवर्क बदलने नहीं देता।',
     testnet: 'टेस्टनेट',
     namespaces: {
@@ -383,7 +384,6 @@ const hi: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe सेट नहीं है',
     REQUEST_ABORTED: 'अनुरोध रद्द कर दिया गया',
-    WALLET_NO_ANSWER: 'आपके वॉलेट ने जवाब नहीं दिया।',
     SOMETHING_WENT_WRONG: 'कुछ गलत हो गया',
     UNKNOWN_ERROR: 'एक त्रुटि हुई',
     RPC_METHOD_NOT_ALLOWED: 'अनुरोधित RPC कॉल की अनुमति नहीं है',

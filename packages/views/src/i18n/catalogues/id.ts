@@ -264,6 +264,7 @@ const id: ViewMessages = {
     current: 'Aktif',
     switching: 'Mengganti…',
     switchInWallet: 'Atau beralih ke {network} di dompet Anda.',
+    noAnswer: 'Dompet Anda tidak menjawab.',
     switchDisabled: 'Aplikasi ini tidak mengizinkan Anda mengganti jaringan di sini.',
     testnet: 'Testnet',
     namespaces: {
@@ -387,7 +388,6 @@ const id: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe belum diatur',
     REQUEST_ABORTED: 'Permintaan dibatalkan',
-    WALLET_NO_ANSWER: 'Dompet Anda tidak menjawab.',
     SOMETHING_WENT_WRONG: 'Terjadi kesalahan',
     UNKNOWN_ERROR: 'Terjadi galat',
     RPC_METHOD_NOT_ALLOWED: 'Panggilan RPC yang diminta tidak diizinkan',

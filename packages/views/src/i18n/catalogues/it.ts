@@ -266,6 +266,7 @@ const it: ViewMessages = {
     current: 'Attiva',
     switching: 'Cambio in corso…',
     switchInWallet: 'Oppure passa a {network} nel tuo wallet.',
+    noAnswer: 'Il tuo wallet non ha risposto.',
     switchDisabled: 'Questa app non ti consente di cambiare rete qui.',
     testnet: 'Rete di test',
     namespaces: {
@@ -390,7 +391,6 @@ const it: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe non impostato',
     REQUEST_ABORTED: 'La richiesta è stata interrotta',
-    WALLET_NO_ANSWER: 'Il tuo wallet non ha risposto.',
     SOMETHING_WENT_WRONG: 'Qualcosa è andato storto',
     UNKNOWN_ERROR: 'Si è verificato un errore',
     RPC_METHOD_NOT_ALLOWED: 'La chiamata RPC richiesta non è consentita',

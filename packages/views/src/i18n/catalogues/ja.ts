@@ -271,6 +271,7 @@ const ja: ViewMessages = {
     current: '使用中',
     switching: '切り替え中…',
     switchInWallet: 'または、ウォレットで {network} に切り替えてください。',
+    noAnswer: 'ウォレットから応答がありません。',
     switchDisabled: 'このアプリでは、ここでネットワークを切り替えることはできません。',
     testnet: 'テストネット',
     namespaces: {
@@ -394,7 +395,6 @@ const ja: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframeが設定されていません',
     REQUEST_ABORTED: 'リクエストが中止されました',
-    WALLET_NO_ANSWER: 'ウォレットから応答がありません。',
     SOMETHING_WENT_WRONG: '問題が発生しました',
     UNKNOWN_ERROR: 'エラーが発生しました',
     RPC_METHOD_NOT_ALLOWED: '要求されたRPC呼び出しは許可されていません',

@@ -262,6 +262,7 @@ const ko: ViewMessages = {
     current: '사용 중',
     switching: '전환 중…',
     switchInWallet: '또는 지갑에서 {network}(으)로 전환하세요.',
+    noAnswer: '지갑이 응답하지 않았습니다.',
     switchDisabled: '이 앱에서는 여기서 네트워크를 전환할 수 없습니다.',
     testnet: '테스트넷',
     namespaces: {
@@ -384,7 +385,6 @@ const ko: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe이 설정되지 않았습니다',
     REQUEST_ABORTED: '요청이 중단되었습니다',
-    WALLET_NO_ANSWER: '지갑이 응답하지 않았습니다.',
     SOMETHING_WENT_WRONG: '문제가 발생했습니다',
     UNKNOWN_ERROR: '오류가 발생했습니다',
     RPC_METHOD_NOT_ALLOWED: '요청한 RPC 호출은 허용되지 않습니다',

@@ -266,6 +266,7 @@ const nl: ViewMessages = {
     current: 'Actief',
     switching: 'Wisselen…',
     switchInWallet: 'Of schakel in je wallet over naar {network}.',
+    noAnswer: 'Je wallet gaf geen antwoord.',
     switchDisabled: 'Deze app laat je hier niet van netwerk wisselen.',
     testnet: 'Testnetwerk',
     namespaces: {
@@ -391,7 +392,6 @@ const nl: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe is niet ingesteld',
     REQUEST_ABORTED: 'Verzoek is afgebroken',
-    WALLET_NO_ANSWER: 'Je wallet gaf geen antwoord.',
     SOMETHING_WENT_WRONG: 'Er is iets misgegaan',
     UNKNOWN_ERROR: 'Er is een fout opgetreden',
     RPC_METHOD_NOT_ALLOWED: 'De gevraagde RPC-aanroep is niet toegestaan',

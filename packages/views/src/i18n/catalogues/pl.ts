@@ -267,6 +267,7 @@ const pl: ViewMessages = {
     current: 'Aktywna',
     switching: 'Przełączanie…',
     switchInWallet: 'Albo przełącz się na {network} w portfelu.',
+    noAnswer: 'Twój portfel nie odpowiedział.',
     switchDisabled: 'Ta aplikacja nie pozwala tutaj zmienić sieci.',
     testnet: 'Sieć testowa',
     namespaces: {
@@ -390,7 +391,6 @@ const pl: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe nie jest ustawiony',
     REQUEST_ABORTED: 'Żądanie zostało przerwane',
-    WALLET_NO_ANSWER: 'Twój portfel nie odpowiedział.',
     SOMETHING_WENT_WRONG: 'Coś poszło nie tak',
     UNKNOWN_ERROR: 'Wystąpił błąd',
     RPC_METHOD_NOT_ALLOWED: 'Żądane wywołanie RPC jest niedozwolone',

@@ -268,6 +268,7 @@ const ptBR: ViewMessages = {
     current: 'Ativa',
     switching: 'Trocando…',
     switchInWallet: 'Ou mude para {network} na sua carteira.',
+    noAnswer: 'Sua carteira não respondeu.',
     switchDisabled: 'Este app não permite trocar de rede aqui.',
     testnet: 'Rede de teste',
     namespaces: {
@@ -392,7 +393,6 @@ const ptBR: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: o iframe não está definido',
     REQUEST_ABORTED: 'A solicitação foi cancelada',
-    WALLET_NO_ANSWER: 'Sua carteira não respondeu.',
     SOMETHING_WENT_WRONG: 'Algo deu errado',
     UNKNOWN_ERROR: 'Ocorreu um erro',
     RPC_METHOD_NOT_ALLOWED: 'A chamada RPC solicitada não é permitida',

@@ -265,6 +265,7 @@ const ru: ViewMessages = {
     current: 'Активна',
     switching: 'Переключение…',
     switchInWallet: 'Или переключитесь на {network} в кошельке.',
+    noAnswer: 'Ваш кошелёк не ответил.',
     switchDisabled: 'Это приложение не позволяет сменить сеть здесь.',
     testnet: 'Тестовая сеть',
     namespaces: {
@@ -389,7 +390,6 @@ const ru: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe не задан',
     REQUEST_ABORTED: 'Запрос прерван',
-    WALLET_NO_ANSWER: 'Ваш кошелёк не ответил.',
     SOMETHING_WENT_WRONG: 'Что-то пошло не так',
     UNKNOWN_ERROR: 'Произошла ошибка',
     RPC_METHOD_NOT_ALLOWED: 'Запрошенный вызов RPC запрещён',

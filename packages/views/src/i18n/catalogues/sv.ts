@@ -265,6 +265,7 @@ const sv: ViewMessages = {
     current: 'Aktivt',
     switching: 'Byter…',
     switchInWallet: 'Eller byt till {network} i din plånbok.',
+    noAnswer: 'Din plånbok svarade inte.',
     switchDisabled: 'Den här appen låter dig inte byta nätverk här.',
     testnet: 'Testnät',
     namespaces: {
@@ -388,7 +389,6 @@ const sv: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe är inte angiven',
     REQUEST_ABORTED: 'Begäran avbröts',
-    WALLET_NO_ANSWER: 'Din plånbok svarade inte.',
     SOMETHING_WENT_WRONG: 'Något gick fel',
     UNKNOWN_ERROR: 'Ett fel uppstod',
     RPC_METHOD_NOT_ALLOWED: 'Det begärda RPC-anropet är inte tillåtet',

@@ -261,6 +261,7 @@ const th: ViewMessages = {
     current: 'ใช้งานอยู่',
     switching: 'กำลังสลับ…',
     switchInWallet: 'หรือสลับไปที่ {network} ในกระเป๋าเงินของคุณ',
+    noAnswer: 'กระเป๋าเงินของคุณไม่ตอบสนอง',
     switchDisabled: 'แอปนี้ไม่อนุญาตให้สลับเครือข่ายที่นี่',
     testnet: 'เครือข่ายทดสอบ',
     namespaces: {
@@ -381,7 +382,6 @@ const th: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: ไม่ได้ตั้งค่า iframe',
     REQUEST_ABORTED: 'คำขอถูกยกเลิก',
-    WALLET_NO_ANSWER: 'กระเป๋าเงินของคุณไม่ตอบสนอง',
     SOMETHING_WENT_WRONG: 'เกิดข้อผิดพลาดบางอย่าง',
     UNKNOWN_ERROR: 'เกิดข้อผิดพลาด',
     RPC_METHOD_NOT_ALLOWED: 'ไม่อนุญาตการเรียก RPC ที่ร้องขอ',

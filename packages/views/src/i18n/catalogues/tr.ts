@@ -265,6 +265,7 @@ const tr: ViewMessages = {
     current: 'Etkin',
     switching: 'Değiştiriliyor…',
     switchInWallet: 'Ya da cüzdanınızda {network} ağına geçin.',
+    noAnswer: 'Cüzdanınız yanıt vermedi.',
     switchDisabled: 'Bu uygulama burada ağ değiştirmenize izin vermiyor.',
     testnet: 'Test ağı',
     namespaces: {
@@ -388,7 +389,6 @@ const tr: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe ayarlanmamış',
     REQUEST_ABORTED: 'İstek iptal edildi',
-    WALLET_NO_ANSWER: 'Cüzdanınız yanıt vermedi.',
     SOMETHING_WENT_WRONG: 'Bir şeyler ters gitti',
     UNKNOWN_ERROR: 'Bir hata oluştu',
     RPC_METHOD_NOT_ALLOWED: 'İstenen RPC çağrısına izin verilmiyor',

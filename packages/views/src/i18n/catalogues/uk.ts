@@ -265,6 +265,7 @@ const uk: ViewMessages = {
     current: 'Активна',
     switching: 'Перемикання…',
     switchInWallet: 'Або перемкніться на {network} у гаманці.',
+    noAnswer: 'Ваш гаманець не відповів.',
     switchDisabled: 'Цей застосунок не дозволяє змінити мережу тут.',
     testnet: 'Тестова мережа',
     namespaces: {
@@ -388,7 +389,6 @@ const uk: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: iframe не задано',
     REQUEST_ABORTED: 'Запит перервано',
-    WALLET_NO_ANSWER: 'Ваш гаманець не відповів.',
     SOMETHING_WENT_WRONG: 'Щось пішло не так',
     UNKNOWN_ERROR: 'Сталася помилка',
     RPC_METHOD_NOT_ALLOWED: 'Запитаний виклик RPC заборонено',

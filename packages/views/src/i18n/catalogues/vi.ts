@@ -265,6 +265,7 @@ const vi: ViewMessages = {
     current: 'Đang dùng',
     switching: 'Đang chuyển…',
     switchInWallet: 'Hoặc chuyển sang {network} trong ví của bạn.',
+    noAnswer: 'Ví của bạn không phản hồi.',
     switchDisabled: 'Ứng dụng này không cho phép chuyển mạng tại đây.',
     testnet: 'Mạng thử nghiệm',
     namespaces: {
@@ -387,7 +388,6 @@ const vi: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame: chưa đặt iframe',
     REQUEST_ABORTED: 'Yêu cầu đã bị hủy',
-    WALLET_NO_ANSWER: 'Ví của bạn không phản hồi.',
     SOMETHING_WENT_WRONG: 'Đã xảy ra sự cố',
     UNKNOWN_ERROR: 'Đã xảy ra lỗi',
     RPC_METHOD_NOT_ALLOWED: 'Lệnh gọi RPC được yêu cầu không được phép',

@@ -261,6 +261,7 @@ const zhCN: ViewMessages = {
     current: '当前',
     switching: '正在切换…',
     switchInWallet: '或者在钱包中切换到 {network}。',
+    noAnswer: '你的钱包没有响应。',
     switchDisabled: '此应用不允许在这里切换网络。',
     testnet: '测试网',
     namespaces: {
@@ -381,7 +382,6 @@ const zhCN: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame：未设置 iframe',
     REQUEST_ABORTED: '请求已中止',
-    WALLET_NO_ANSWER: '你的钱包没有响应。',
     SOMETHING_WENT_WRONG: '出了点问题',
     UNKNOWN_ERROR: '发生错误',
     RPC_METHOD_NOT_ALLOWED: '不允许所请求的 RPC 调用',

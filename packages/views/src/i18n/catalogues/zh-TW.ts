@@ -261,6 +261,7 @@ const zhTW: ViewMessages = {
     current: '使用中',
     switching: '切換中…',
     switchInWallet: '或在錢包中切換到 {network}。',
+    noAnswer: '你的錢包沒有回應。',
     switchDisabled: '此應用程式不允許在這裡切換網路。',
     testnet: '測試網',
     namespaces: {
@@ -381,7 +382,6 @@ const zhTW: ViewMessages = {
     FRAME_ERROR: '{message}',
     FRAME_NOT_SET: 'W3mFrame：未設定 iframe',
     REQUEST_ABORTED: '要求已中止',
-    WALLET_NO_ANSWER: '你的錢包沒有回應。',
     SOMETHING_WENT_WRONG: '發生問題',
     UNKNOWN_ERROR: '發生錯誤',
     RPC_METHOD_NOT_ALLOWED: '不允許所要求的 RPC 呼叫',

@@ -15,6 +15,7 @@ import { useActiveNetwork, useNetworks } from '../../client/use-client-state.js'
 import { useMessages } from '../../messages/context.js'
 import { groupNetworksByNamespace } from './group-networks.js'
 import { SwitchFailure } from './switch-failure.js'
+import { answeredWithin, SWITCH_ANSWER_TIMEOUT_MS } from './wallet-answer.js'
 
 /**
  * Whether a switch into `namespace` leaves the user with nothing to show: a wallet is
@@ -62,7 +63,7 @@ export function NetworkList({ currentId, onSwitched }: NetworkListProps) {
     setPending(id)
     setFailure(undefined)
     try {
-      const network = await switchNetwork(client, id)
+      const network = await answeredWithin(switchNetwork(client, id), SWITCH_ANSWER_TIMEOUT_MS)
       if (needsConnection(client, network.chainNamespace)) pushView(client, 'Connect')
       else if (onSwitched) onSwitched()
       else if (client.stores.modal.getState().open) goBack(client)

@@ -1,11 +1,11 @@
-import { FoyerError } from '@foyer/common'
 import { isConnected } from '@foyer/core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createConnectedClient } from '../../test-utils/connected-client.js'
 import { FixtureAdapter } from '../../test-utils/fixture-adapter.js'
 import { createFixtureClient } from '../../test-utils/fixture-client.js'
 import { renderOpenModal } from '../../test-utils/render-modal.js'
+import { SWITCH_ANSWER_TIMEOUT_MS } from './wallet-answer.js'
 
 describe('Networks view', () => {
   it('lists the networks with the current one marked, and switches through the wallet', async () => {
@@ -69,7 +69,7 @@ describe('Networks view', () => {
     expect(screen.queryByTestId('foyer-switch-failure')).toBeNull()
   })
 
-  it('a refused switch says so without the fallback; a wallet that never answered says that', async () => {
+  it('a refused switch says so without the fallback; a wallet that never answers, after a minute', async () => {
     const adapter = new FixtureAdapter()
     const { client } = await createConnectedClient({ adapter })
     adapter.failNext('switchNetwork', Object.assign(new Error('User rejected'), { code: 4001 }))
@@ -80,14 +80,23 @@ describe('Networks view', () => {
     expect(screen.getByTestId('foyer-switch-error').textContent).toBe('User rejected the request.')
     expect(screen.queryByTestId('foyer-switch-in-wallet')).toBeNull()
 
-    adapter.failNext('switchNetwork', new FoyerError('WALLET_NO_ANSWER'))
-    await act(async () => {
-      fireEvent.click(screen.getByTestId('foyer-switch-retry'))
-    })
-    expect(screen.getByTestId('foyer-switch-error').textContent).toBe(
-      'Your wallet did not answer.',
-    )
+    // A wallet that never answers: after a minute the list says so and stops waiting.
+    const release = adapter.hold('switchNetwork')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('foyer-switch-retry'))
+      })
+      await act(() => vi.advanceTimersByTimeAsync(SWITCH_ANSWER_TIMEOUT_MS - 1))
+      expect(screen.queryByTestId('foyer-switch-failure')).toBeNull()
+      await act(() => vi.advanceTimersByTimeAsync(1))
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(screen.getByTestId('foyer-switch-error').textContent).toBe('Your wallet did not answer.')
     expect(screen.getByTestId('foyer-switch-in-wallet')).toBeTruthy()
+    expect(isConnected(client, 'eip155')).toBe(true)
+    release()
   })
 
   it('switches the app network without a wallet, and is disabled when switching is off', async () => {

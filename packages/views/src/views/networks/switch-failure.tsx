@@ -1,6 +1,7 @@
 import { errorFromProvider, type Network } from '@foyer/common'
 import { Button } from '@foyer/ui'
 import { errorText, t, useMessages } from '../../messages/context.js'
+import { NO_ANSWER } from './wallet-answer.js'
 
 /** Props of {@link SwitchFailure}. */
 export interface SwitchFailureProps {
@@ -23,7 +24,7 @@ export function SwitchFailure({ network, error, onRetry }: SwitchFailureProps) {
   return (
     <div className="foyer-stack" role="alert" data-testid="foyer-switch-failure">
       <p className="foyer-field-error" data-testid="foyer-switch-error">
-        {errorText(messages, error)}
+        {error === NO_ANSWER ? messages.networks.noAnswer : errorText(messages, error)}
       </p>
       {!rejected && (
         <p className="foyer-muted" data-testid="foyer-switch-in-wallet">
