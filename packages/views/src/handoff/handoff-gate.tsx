@@ -1,6 +1,6 @@
-import type { FoyerClient } from '@foyer/core'
 import { Portal, ThemeRoot } from '@foyer/ui'
 import { lazy, Suspense } from 'react'
+import { useClient } from '../client/client-context.js'
 import { useStoreSelector } from '../client/use-store.js'
 
 /** The hand-off loads with the WalletConnect view, whose wallet link checks it shares. */
@@ -15,7 +15,8 @@ const WalletRequestHandoff = lazy(() =>
  * WalletConnect request waits for the wallet: in the modal (`floating` false), or in a
  * portal over the page while the modal is closed. Nothing loads before a request waits.
  */
-export function HandoffGate({ client, floating }: { client: FoyerClient; floating: boolean }) {
+export function HandoffGate({ floating = false }: { floating?: boolean }) {
+  const client = useClient()
   const waiting = useStoreSelector(client.stores.walletConnect, (state) => !!state.request)
   if (!waiting) return null
   const handoff = (

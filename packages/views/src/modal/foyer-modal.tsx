@@ -144,7 +144,7 @@ function ModalContent({
             )}
           </Suspense>
         </ModalView>
-        <HandoffGate client={client} floating={false} />
+        <HandoffGate />
       </ModalBody>
     </>
   )
@@ -209,7 +209,7 @@ export function FoyerModal({
             inline={inline}
           />
           {!inline && <FloatingToast client={client} />}
-          {!inline && <HandoffGate client={client} floating />}
+          {!inline && <HandoffGate floating />}
         </LocalizedThemeProvider>
       </MessagesProvider>
     </ClientProvider>

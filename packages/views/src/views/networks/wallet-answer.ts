@@ -6,7 +6,7 @@
 export const SWITCH_ANSWER_TIMEOUT_MS = 60_000
 
 /** What a switch fails with when the wallet did not answer in time. */
-export const NO_ANSWER = new Error('The wallet did not answer the switch in time.')
+export const NO_ANSWER = new Error('no answer')
 
 /**
  * `request`, or a rejection with {@link NO_ANSWER} once `timeoutMs` passed without an answer.
