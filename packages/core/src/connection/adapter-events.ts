@@ -36,11 +36,17 @@ export function handleAdapterEvent(
   }
   const account = client.stores.account.getState().byNamespace[namespace]
   if (account?.status !== 'connected') return
-  if (event.type === 'disconnected') return walletEnded(client, namespace)
+  if (event.type === 'disconnected') {
+    walletEnded(client, namespace)
+    return
+  }
   if (event.type === 'accountsChanged') {
     const accounts = event.accounts.filter((a) => a.namespace === namespace)
     const first = accounts[0]
-    if (!first) return walletEnded(client, namespace)
+    if (!first) {
+      walletEnded(client, namespace)
+      return
+    }
     const caipNetworkId = account.caipAddress && caipNetworkIdOf(account.caipAddress)
     updateAccountState(client, namespace, {
       address: first.address,
