@@ -49,7 +49,7 @@ contract FoyerSessionAccount is FoyerSmartAccount {
         address token;
         uint256 tokenLimit;
         /// @dev Allowed calls: `targets[i]` with function `selectors[i]` (0x00000000: a call
-        /// without data, a plain native transfer).
+        /// without data, a plain native transfer; target address(0) with it: to any address).
         address[] targets;
         bytes4[] selectors;
     }
@@ -66,6 +66,8 @@ contract FoyerSessionAccount is FoyerSmartAccount {
     /// @dev A session signature: the key's address (20 bytes) and its ECDSA signature (65 bytes).
     uint256 private constant SESSION_SIGNATURE_LENGTH = 85;
     bytes4 private constant ERC20_TRANSFER = 0xa9059cbb;
+    /// @dev As a grant's target with selector 0: plain native transfers to any address.
+    address private constant ANY_RECIPIENT = address(0);
     bytes4 private constant ERC20_APPROVE = 0x095ea7b3;
 
     event SessionGranted(address indexed key, uint48 validUntil);
@@ -195,7 +197,9 @@ contract FoyerSessionAccount is FoyerSmartAccount {
     {
         if (data.length != 0 && data.length < 4) revert SessionCallNotAllowed(target, bytes4(0));
         bytes4 selector = data.length == 0 ? bytes4(0) : bytes4(data);
-        if (_isForbiddenTarget(target) || !_sessionStorage().allowed[key][target][selector]) {
+        mapping(address => mapping(bytes4 => bool)) storage allowed = _sessionStorage().allowed[key];
+        bool anyRecipient = selector == bytes4(0) && allowed[ANY_RECIPIENT][bytes4(0)];
+        if (_isForbiddenTarget(target) || !(allowed[target][selector] || anyRecipient)) {
             revert SessionCallNotAllowed(target, selector);
         }
         if (target != token || token == address(0)) return 0;

@@ -112,6 +112,22 @@ describe('FoyerSessionAccount', () => {
     expect(stored.nativeSpent).toBe(parseEther('0.002') + MAX_GAS_COST)
   })
 
+  it('grants plain transfers to any address with target 0 (never a call with data)', async () => {
+    const zero = '0x0000000000000000000000000000000000000000'
+    const { stack, address, session } = await accountWithSession({
+      targets: [zero],
+      selectors: ['0x00000000'],
+    })
+    const anyone = fresh()
+    const plain = encodeAccountCalls([{ to: anyone, value: parseEther('0.001') }])
+    expect(await sendUserOp(stack, address, plain, { session })).toBe('ok')
+    expect(await stack.client.getBalance({ address: anyone })).toBe(parseEther('0.001'))
+    const withData = encodeAccountCalls([{ to: stack.token, data: transfer(anyone, 1n) }])
+    expect(await sendUserOp(stack, address, withData, { session })).toBe(
+      'AA23 reverted SessionCallNotAllowed',
+    )
+  })
+
   it('refuses spends over the limits, in one operation or added up', async () => {
     const { stack, address, session, payee } = await accountWithSession()
     const recipient = fresh()
