@@ -11,8 +11,15 @@ const APPROVAL_METHODS = new Set([
   'eth_sendTransaction',
   'wallet_sendCalls',
   'eth_sendUserOperation',
+  'wallet_grantPermissions',
   ...SOLANA_SIGNING_METHODS,
 ])
+
+/** ERC-7715's revoke names a permission (`permissionsContext`); EIP-2255's ends the connection. */
+function isPermissionRevoke(params: unknown): boolean {
+  const first = Array.isArray(params) ? params[0] : undefined
+  return typeof first === 'object' && first !== null && 'permissionsContext' in first
+}
 
 /** What the provider's requests report to the connector. */
 export interface FrameRpcEvents {
@@ -33,6 +40,7 @@ export class FrameRpc {
     private readonly bridge: FrameBridge,
     private readonly events: FrameRpcEvents,
     private readonly signOut: () => Promise<void>,
+    private readonly options: { smartSessions: boolean } = { smartSessions: false },
   ) {}
 
   /** A request waits for the user's approval in the frame. */
@@ -56,11 +64,19 @@ export class FrameRpc {
   async request({ method, params }: Eip1193RequestArguments, chainId?: string): Promise<unknown> {
     const network = chainId === undefined ? {} : { chainId }
     if (method === 'wallet_switchEthereumChain') return this.switchChain(params)
-    if (method === 'wallet_revokePermissions') {
+    const permissionRevoke = method === 'wallet_revokePermissions' && isPermissionRevoke(params)
+    if (method === 'wallet_revokePermissions' && !permissionRevoke) {
       await this.signOut()
       return null
     }
-    if (!APPROVAL_METHODS.has(method)) {
+    if ((method === 'wallet_grantPermissions' || permissionRevoke) && !this.options.smartSessions) {
+      // `features.smartSessions` is off: refused here, as the frame refuses a method.
+      this.events.onApproval({ type: 'refused', method })
+      throw new FoyerError('RPC_METHOD_NOT_ALLOWED', {
+        details: `${method}: features.smartSessions is off`,
+      })
+    }
+    if (!APPROVAL_METHODS.has(method) && !permissionRevoke) {
       try {
         return (await this.bridge.request('RPC_REQUEST', { method, params, ...network })).result
       } catch (error) {
