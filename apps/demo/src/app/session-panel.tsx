@@ -99,34 +99,27 @@ export function SessionPanel() {
         onClick={() => void grant()}
       >
         Grant a session
-      </button>{' '}
-      <button
-        type="button"
-        className="demo-action"
-        data-testid="demo-session-send"
-        disabled={busy || !context}
-        onClick={() => void send('0.001')}
-      >
-        Send 0.001 ETH
-      </button>{' '}
-      <button
-        type="button"
-        className="demo-action"
-        data-testid="demo-session-send-over"
-        disabled={busy || !context}
-        onClick={() => void send('0.05')}
-      >
-        Send 0.05 ETH (over the limit)
-      </button>{' '}
-      <button
-        type="button"
-        className="demo-action"
-        data-testid="demo-session-revoke"
-        disabled={busy || !context}
-        onClick={() => void revoke()}
-      >
-        Revoke
       </button>
+      {[
+        { testId: 'demo-session-send', label: 'Send 0.001 ETH', run: () => send('0.001') },
+        {
+          testId: 'demo-session-send-over',
+          label: 'Send 0.05 ETH (over the limit)',
+          run: () => send('0.05'),
+        },
+        { testId: 'demo-session-revoke', label: 'Revoke', run: revoke },
+      ].map(({ testId, label, run }) => (
+        <button
+          key={testId}
+          type="button"
+          className="demo-action"
+          data-testid={testId}
+          disabled={busy || !context}
+          onClick={() => void run()}
+        >
+          {label}
+        </button>
+      ))}
       <p data-testid="demo-session-status">
         {state.kind === 'granted'
           ? `granted${state.sent ? `, sent ${state.sent}` : ''}`

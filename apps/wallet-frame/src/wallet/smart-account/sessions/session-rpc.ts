@@ -103,9 +103,8 @@ async function describePolicy(policy: SessionPolicy, client: PublicClient): Prom
   return lines
 }
 
-/** Runs the owner's approved `calls` as one user operation and waits for it to succeed. */
-async function sendOwnerCalls(context: SessionRpcContext, calls: AccountCall[], callData: Hex) {
-  const { account } = context
+/** A bundler client for `account`, with the network's paymaster when it sponsors `callData`. */
+async function sponsoredBundler(context: SessionRpcContext, account: SmartAccount, callData: Hex) {
   const sponsorship = await checkSponsorship({
     account,
     client: context.client,
@@ -119,6 +118,13 @@ async function sendOwnerCalls(context: SessionRpcContext, calls: AccountCall[], 
     transport: http(context.bundlerUrl),
     ...(sponsorship ? { paymaster: sponsorship.actions } : {}),
   })
+  return { bundler, sponsorship }
+}
+
+/** Runs the owner's approved `calls` as one user operation and waits for it to succeed. */
+async function sendOwnerCalls(context: SessionRpcContext, calls: AccountCall[], callData: Hex) {
+  const { account } = context
+  const { bundler, sponsorship } = await sponsoredBundler(context, account, callData)
   const hash = await sendApprovedUserOperation(bundler, account, {
     calls,
     callData,
@@ -250,19 +256,7 @@ export async function sendCallsWithSession(
   }
   const sessionAccount = await context.sessions.sessionAccount(session.key)
   const callData = await sessionAccount.encodeCalls(calls)
-  const sponsorship = await checkSponsorship({
-    account: sessionAccount,
-    client: context.client,
-    chainId: context.chain.id,
-    url: context.paymasterUrl,
-    callData,
-  })
-  const bundler = createBundlerClient({
-    client: context.client,
-    account: sessionAccount,
-    transport: http(context.bundlerUrl),
-    ...(sponsorship ? { paymaster: sponsorship.actions } : {}),
-  })
+  const { bundler } = await sponsoredBundler(context, sessionAccount, callData)
   try {
     return { id: await bundler.sendUserOperation({ calls }) }
   } catch (error) {
