@@ -1,4 +1,3 @@
-import { FoyerError } from '@foyer/common'
 import { type Address, type Hex, isAddress, toFunctionSelector, zeroAddress } from 'viem'
 import * as z from 'zod/mini'
 
@@ -62,8 +61,12 @@ export type ParsedPermissionRequest = {
 
 const ERC20_TRANSFER = 'transfer(address,uint256)'
 
+/**
+ * Refuses the request with its reason. A plain Error: the bridge passes its message to the app
+ * as is (a FoyerError would reach it as its generic short message, without the reason).
+ */
 function refuse(reason: string): never {
-  throw new FoyerError('INVALID_PARAMS', { details: `wallet_grantPermissions: ${reason}` })
+  throw new Error(`wallet_grantPermissions: ${reason}`)
 }
 
 /** The `token-allowance` of a permission; every other policy is refused (not enforceable). */
@@ -106,7 +109,7 @@ export function selectorOf(call: string): Hex {
  * (another permission or policy type, a signer other than the wallet, a second token) is
  * refused with the reason, never granted in part.
  *
- * @throws {FoyerError} INVALID_PARAMS naming what cannot be granted.
+ * @throws {Error} naming what cannot be granted.
  */
 export function parsePermissionRequest(params: unknown, now: number): ParsedPermissionRequest {
   if (!Array.isArray(params) || params.length !== 1) refuse('one permission request at a time')

@@ -146,9 +146,7 @@ export async function grantPermissions(params: unknown, context: SessionRpcConte
   const { account, sessions } = context
   const implementation = sessions.implementation
   if (!implementation) {
-    throw new FoyerError('INVALID_PARAMS', {
-      details: 'wallet_grantPermissions: this network has no session-capable smart account',
-    })
+    throw new Error('wallet_grantPermissions: this network has no session-capable smart account')
   }
   const request = parsePermissionRequest(params, nowOf(sessions))
   assertActiveChain(request.chainId, context.chain)
@@ -157,9 +155,7 @@ export async function grantPermissions(params: unknown, context: SessionRpcConte
   const targets = [...request.policy.calls.map((call) => call.address)]
   if (request.policy.token) targets.push(request.policy.token.address)
   if (targets.some((target) => forbidden.some((address) => isAddressEqual(address, target)))) {
-    throw new FoyerError('INVALID_PARAMS', {
-      details: 'wallet_grantPermissions: a session cannot call the account or the EntryPoint',
-    })
+    throw new Error('wallet_grantPermissions: a session cannot call the account or the EntryPoint')
   }
   const key = privateKeyToAccount(generatePrivateKey())
   const upgrade = !(await runsImplementation(context.client, account.address, implementation))
@@ -214,9 +210,7 @@ export async function revokePermissions(params: unknown, context: SessionRpcCont
     now: Number.NEGATIVE_INFINITY,
   })
   if (!session) {
-    throw new FoyerError('INVALID_PARAMS', {
-      details: 'wallet_revokePermissions: no such permission of this app',
-    })
+    throw new Error('wallet_revokePermissions: no such permission of this app')
   }
   await revokeSession(session, context)
   return null
@@ -250,9 +244,7 @@ export async function sendCallsWithSession(
     now: nowOf(context.sessions),
   })
   if (!session) {
-    throw new FoyerError('INVALID_PARAMS', {
-      details: 'wallet_sendCalls: no active permission of this app has that context',
-    })
+    throw new Error('wallet_sendCalls: no active permission of this app has that context')
   }
   const sessionAccount = await context.sessions.sessionAccount(session.key)
   const callData = await sessionAccount.encodeCalls(calls)
@@ -264,15 +256,18 @@ export async function sendCallsWithSession(
   }
 }
 
-/** The account's refusal of a session's user operation (over a limit, not granted), if it is one. */
-function refusedByAccount(error: unknown): FoyerError | undefined {
+/**
+ * The account's refusal of a session's user operation (over a limit, not granted), if it is
+ * one; a plain Error, so that the app reads the reason (the bridge passes its message).
+ */
+function refusedByAccount(error: unknown): Error | undefined {
   const text = error instanceof BaseError ? `${error.message} ${error.details}` : String(error)
   for (const [data] of text.matchAll(/0x[0-9a-fA-F]{8,}/g)) {
     try {
       const { errorName } = decodeErrorResult({ abi: foyerSessionAccountAbi, data: data as Hex })
-      return new FoyerError('SEND_TRANSACTION_FAILED', {
-        details: `The smart account refused these calls: ${errorName} (outside the granted permission)`,
-      })
+      return new Error(
+        `The smart account refused these calls: ${errorName} (outside the granted permission)`,
+      )
     } catch {}
   }
   return undefined
