@@ -4,6 +4,9 @@ import type { FrameBridge } from '@foyer/frame-bridge'
 import type { Eip1193RequestArguments } from '../provider/types.js'
 import { abortedRequest, rpcError } from './session-answers.js'
 
+/** ERC-7715 methods, behind `features.smartSessions` (a revoke naming a `permissionsContext`). */
+const SESSION_METHODS = new Set(['wallet_grantPermissions', 'wallet_revokePermissions'])
+
 /** RPC methods the frame answers only after the user approved in its own DOM. */
 const APPROVAL_METHODS = new Set([
   'personal_sign',
@@ -11,15 +14,9 @@ const APPROVAL_METHODS = new Set([
   'eth_sendTransaction',
   'wallet_sendCalls',
   'eth_sendUserOperation',
-  'wallet_grantPermissions',
+  ...SESSION_METHODS,
   ...SOLANA_SIGNING_METHODS,
 ])
-
-/** ERC-7715's revoke names a permission (`permissionsContext`); EIP-2255's ends the connection. */
-function isPermissionRevoke(params: unknown): boolean {
-  const first = Array.isArray(params) ? params[0] : undefined
-  return typeof first === 'object' && first !== null && 'permissionsContext' in first
-}
 
 /** What the provider's requests report to the connector. */
 export interface FrameRpcEvents {
@@ -40,7 +37,7 @@ export class FrameRpc {
     private readonly bridge: FrameBridge,
     private readonly events: FrameRpcEvents,
     private readonly signOut: () => Promise<void>,
-    private readonly options: { smartSessions: boolean } = { smartSessions: false },
+    private readonly smartSessions = false,
   ) {}
 
   /** A request waits for the user's approval in the frame. */
@@ -64,19 +61,20 @@ export class FrameRpc {
   async request({ method, params }: Eip1193RequestArguments, chainId?: string): Promise<unknown> {
     const network = chainId === undefined ? {} : { chainId }
     if (method === 'wallet_switchEthereumChain') return this.switchChain(params)
-    const permissionRevoke = method === 'wallet_revokePermissions' && isPermissionRevoke(params)
-    if (method === 'wallet_revokePermissions' && !permissionRevoke) {
+    // EIP-2255's revoke (no `permissionsContext`, ERC-7715's) ends the connection.
+    if (
+      method === 'wallet_revokePermissions' &&
+      !(params as [{ permissionsContext?: unknown }] | undefined)?.[0]?.permissionsContext
+    ) {
       await this.signOut()
       return null
     }
-    if ((method === 'wallet_grantPermissions' || permissionRevoke) && !this.options.smartSessions) {
+    if (SESSION_METHODS.has(method) && !this.smartSessions) {
       // `features.smartSessions` is off: refused here, as the frame refuses a method.
       this.events.onApproval({ type: 'refused', method })
-      throw new FoyerError('RPC_METHOD_NOT_ALLOWED', {
-        details: `${method}: features.smartSessions is off`,
-      })
+      throw new FoyerError('RPC_METHOD_NOT_ALLOWED')
     }
-    if (!APPROVAL_METHODS.has(method) && !permissionRevoke) {
+    if (!APPROVAL_METHODS.has(method)) {
       try {
         return (await this.bridge.request('RPC_REQUEST', { method, params, ...network })).result
       } catch (error) {
