@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { type Address, type Hex, numberToHex, parseEther } from 'viem'
 import { useWalletClient } from '../wallet/use-wallet-client.js'
-import { errorText } from './error-text.js'
+import { errorText, frameReason } from './error-text.js'
 import { Panel } from './panel.js'
 
 /** Account 1 of the devnets' public test mnemonic: the session's payee. */
@@ -14,6 +14,12 @@ type SessionState =
   | { kind: 'busy' }
   | { kind: 'granted'; context: string; sent?: string }
   | { kind: 'error'; message: string; context?: string }
+
+/** The error's text, with the wallet's reason when it gives one. */
+function failure(error: unknown): string {
+  const reason = frameReason(error)
+  return reason ? `${errorText(error)}: ${reason}` : errorText(error)
+}
 
 /**
  * ERC-7715 smart sessions: the demo asks the embedded smart account for a permission to send
@@ -47,7 +53,7 @@ export function SessionPanel() {
       ])) as { permissionsContext: string }
       setState({ kind: 'granted', context: granted.permissionsContext })
     } catch (error) {
-      setState({ kind: 'error', message: errorText(error) })
+      setState({ kind: 'error', message: failure(error) })
     }
   }
 
@@ -72,7 +78,7 @@ export function SessionPanel() {
       }
       setState({ kind: 'granted', context, sent: `${ether} ETH` })
     } catch (error) {
-      setState({ kind: 'error', message: errorText(error), context })
+      setState({ kind: 'error', message: failure(error), context })
     }
   }
 
@@ -83,7 +89,7 @@ export function SessionPanel() {
       await request('wallet_revokePermissions', [{ permissionsContext: context }])
       setState({ kind: 'none' })
     } catch (error) {
-      setState({ kind: 'error', message: errorText(error), context })
+      setState({ kind: 'error', message: failure(error), context })
     }
   }
 
