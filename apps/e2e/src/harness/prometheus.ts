@@ -41,16 +41,16 @@ export async function startPrometheus(targets: Record<string, string>): Promise<
   const dir = mkdtempSync(path.join(tmpdir(), 'foyer-prometheus-'))
   let config = readFileSync(path.join(PROMETHEUS_CONFIG_DIR, 'prometheus.yml'), 'utf8')
   const jobs = [
-    ...config.matchAll(/job_name: (\S+)\n\s+static_configs:\n\s+- targets: \['[^']+'\]/g),
+    ...config.matchAll(/job_name: (\S+)\n\s+static_configs:\n\s+- targets: \["[^"]+"\]/g),
   ]
   const missing = jobs.map((job) => job[1]!).filter((job) => !(job in targets))
   if (missing.length > 0) throw new Error(`no target for ${missing.join(', ')}`)
   for (const [job, target] of Object.entries(targets)) {
     const pattern = new RegExp(
-      `(job_name: ${job}\\n\\s+static_configs:\\n\\s+- targets: \\[)'[^']+'`,
+      `(job_name: ${job}\\n\\s+static_configs:\\n\\s+- targets: \\[)"[^"]+"`,
     )
     if (!pattern.test(config)) throw new Error(`deploy/prometheus/prometheus.yml has no job ${job}`)
-    config = config.replace(pattern, `$1'${target}'`)
+    config = config.replace(pattern, `$1"${target}"`)
   }
   config = config.replace(/scrape_interval: \S+/, 'scrape_interval: 1s')
   config = config.replace(/evaluation_interval: \S+/, 'evaluation_interval: 1s')
