@@ -43,7 +43,7 @@ afterAll(async () => {
 })
 
 describe('the stack with smart accounts', () => {
-  it('deploys EntryPoint v0.7 (at its canonical address), the factory and Simple7702Account on both devnets', async () => {
+  it('deploys EntryPoint v0.7 (at its canonical address), the factory, FoyerSessionAccount and Simple7702Account on both devnets', async () => {
     const expected = accountAbstractionAddresses()
     expect(expected.entryPoint).toBe('0x0000000071727De22E5E9d8BAf0edAc6f37da032')
     expect(stack.chains).toHaveLength(2)
@@ -53,6 +53,7 @@ describe('the stack with smart accounts', () => {
       const deployed = [
         expected.entryPoint,
         expected.accountFactory,
+        expected.sessionAccountImplementation,
         eip7702ImplementationAddress(),
       ]
       for (const address of deployed) {

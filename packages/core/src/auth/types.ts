@@ -321,4 +321,9 @@ export interface EmbeddedWalletConfig {
   projectId: string
   /** The app's data, sent to the frame when it loads (SYNC_DAPP_DATA). */
   dapp?: FrameDappData
+  /**
+   * `features.smartSessions`: ERC-7715 `wallet_grantPermissions` / `wallet_revokePermissions`
+   * reach the frame (each still needs the user's approval there); off, they are refused.
+   */
+  smartSessions?: boolean
 }

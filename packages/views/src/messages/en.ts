@@ -187,12 +187,9 @@ export const enViews = {
     received: 'Received',
     self: 'Sent to self',
     swapped: 'Swapped',
-    statusConfirmed: 'Confirmed',
     statusFailed: 'Failed',
     statusPending: 'Pending',
     viewTransaction: 'View transaction on {explorer}',
-    activityList: 'Activity by month',
-    unknownNetwork: 'Unknown network',
     send: 'Send',
     receive: 'Receive',
     swap: 'Swap',
@@ -285,6 +282,10 @@ export const enViews = {
     list: 'Networks',
     current: 'Active',
     switching: 'Switching…',
+    /** The fallback when the wallet refuses, cannot or does not answer a switch. */
+    switchInWallet: 'Or switch to {network} in your wallet.',
+    /** When the wallet did not answer a switch within a minute. */
+    noAnswer: 'Your wallet did not answer.',
     switchDisabled: 'This app does not let you switch networks here.',
     testnet: 'Testnet',
     /** Heading of each namespace's networks, when the app serves several namespaces. */
@@ -366,8 +367,6 @@ export const enViews = {
     connect: 'Connect Wallet',
     connecting: 'Connecting…',
     selectNetwork: 'Select network',
-    account: 'Account {name}',
-    network: 'Network {name}',
     unsupportedNetwork: 'Wrong network',
   },
   custody: {
