@@ -103,8 +103,10 @@ export const deviceRoutes: AnyRoute[] = [
         }))
       if (!confirmed) return sendJson(reply, 200, { status: 'pending' })
       // The key is known now: the login continues as any known device's (verify OTP). The
-      // answer holds while this key's code lives (a poll whose answer was lost asks again); a
-      // code sent moments ago to another browser holds the cooldown: the poll waits it out.
+      // answer holds while this key's code lives (a poll whose answer was lost asks again).
+      // The code skips the cooldown: the link that confirmed this key was mailed under it and
+      // is used up, so one link yields one code (the hourly budget still counts it). Without
+      // this, a code sent to another browser moments ago kept the user waiting up to 30 s.
       const live = await context.storage.codes.hasLiveCode({
         purpose: 'login',
         key: body.email,
@@ -118,6 +120,7 @@ export const deviceRoutes: AnyRoute[] = [
         key: body.email,
         recipient: body.email,
         dpopJkt: jkt,
+        afterConfirmation: true,
       })
       if (!sent.sent) return sendJson(reply, 200, { status: 'pending' })
       sendJson(reply, 200, { action: 'VERIFY_OTP' })

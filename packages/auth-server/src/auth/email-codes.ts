@@ -48,6 +48,11 @@ export interface CodeRequest {
   payload?: string
   /** Login codes: the frame key that alone may redeem it. */
   dpopJkt?: string
+  /**
+   * Skip the per-address cooldown (the hourly budget still counts): only for a send the user
+   * has already paid the cooldown for, such as the code that follows a used-up device link.
+   */
+  afterConfirmation?: boolean
 }
 
 /**
@@ -70,7 +75,7 @@ export async function trySendCode(
     dpopJkt: input.dpopJkt ?? null,
     now,
     ttlMs: CODE_TTL_MS,
-    cooldownMs: context.codeLimits.cooldownMs,
+    cooldownMs: input.afterConfirmation ? 0 : context.codeLimits.cooldownMs,
     limits: context.codeLimits,
   })
   if (!stored.issued) {
