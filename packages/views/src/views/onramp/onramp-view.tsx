@@ -1,10 +1,16 @@
 import { ONRAMP_FEE_MAX_PERCENT, ONRAMP_FEE_MIN_PERCENT } from '@foyer/common'
-import { getOnrampClient, type OnrampDataClient, type OnrampOrder } from '@foyer/core'
+import {
+  getOnrampClient,
+  type OnrampDataClient,
+  type OnrampOrder,
+  tokenImageUrl,
+} from '@foyer/core'
 import { Button, ListItem, Spinner } from '@foyer/ui'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useAccountState, useActiveNetwork } from '../../client/use-client-state.js'
 import { t, useMessages } from '../../messages/context.js'
+import { TokenPickerField } from '../token-picker/token-picker-field.js'
 import { OnrampStatus } from './onramp-status.js'
 import { useOnrampOptions, useOnrampQuote } from './use-onramp-data.js'
 
@@ -170,24 +176,17 @@ function OnrampForm({ onramp }: { onramp: OnrampDataClient }) {
           ))}
         </div>
       </fieldset>
-      <div className="foyer-field">
-        <label className="foyer-field-label" htmlFor={`${id}-asset`}>
-          {messages.onramp.asset}
-        </label>
-        <select
-          id={`${id}-asset`}
-          className="foyer-input"
-          data-testid="foyer-onramp-asset"
-          value={chosenAsset.asset}
-          onChange={(event) => setAsset(event.target.value)}
-        >
-          {provider.assets.map((candidate) => (
-            <option key={candidate.asset} value={candidate.asset}>
-              {candidate.symbol}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TokenPickerField
+        label={messages.onramp.asset}
+        testId="foyer-onramp-asset"
+        tokens={provider.assets.map((candidate) => ({
+          id: candidate.asset,
+          symbol: candidate.symbol,
+          imageUrl: tokenImageUrl(client, candidate),
+        }))}
+        selectedId={chosenAsset.asset}
+        onChange={setAsset}
+      />
       <div className="foyer-field">
         <label className="foyer-field-label" htmlFor={`${id}-amount`}>
           {messages.onramp.amount}
