@@ -1,4 +1,4 @@
-import { amountInputCss } from '@foyer/ui/fields'
+import { addressFieldCss, amountInputCss } from '@foyer/ui/fields'
 import { injectStylesheet, VIEW_STYLES_ATTRIBUTE } from './inject-view-styles.js'
 
 /** Attribute of the fields' `<style>` element, so a second copy is never added. */
@@ -14,5 +14,6 @@ export function fieldStylesRef(element: Element | null): void {
   if (!element) return
   const root = element.getRootNode() as Document | ShadowRoot
   const views = root.querySelector?.<HTMLStyleElement>(`style[${VIEW_STYLES_ATTRIBUTE}]`)
-  injectStylesheet(element, amountInputCss, FIELD_STYLES_ATTRIBUTE, views?.nonce || undefined)
+  const css = `${amountInputCss}${addressFieldCss}`
+  injectStylesheet(element, css, FIELD_STYLES_ATTRIBUTE, views?.nonce || undefined)
 }

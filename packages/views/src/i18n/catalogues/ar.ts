@@ -482,6 +482,8 @@ const ar: ViewMessages = {
     authenticatorAdded: 'تمت إضافة تطبيق المصادقة',
   },
   review: {
+    paste: 'لصق',
+    pasteRefused: 'لم يسمح المتصفح بقراءة الحافظة: الصق باستخدام Ctrl+V (أو ⌘V على Mac).',
     sendHeading: 'راجع الإرسال',
     youSend: 'أنت ترسل',
     network: 'الشبكة',

@@ -503,6 +503,9 @@ const de: ViewMessages = {
     authenticatorAdded: 'Authenticator-App hinzugefügt',
   },
   review: {
+    paste: 'Einfügen',
+    pasteRefused:
+      'Der Browser erlaubt das Lesen der Zwischenablage nicht: Füge mit Strg+V ein (⌘V auf dem Mac).',
     sendHeading: 'Überweisung prüfen',
     youSend: 'Du sendest',
     network: 'Netzwerk',

@@ -495,6 +495,8 @@ const es: ViewMessages = {
     authenticatorAdded: 'App de autenticación añadida',
   },
   review: {
+    paste: 'Pegar',
+    pasteRefused: 'El navegador no permite leer el portapapeles: pega con Ctrl+V (⌘V en un Mac).',
     sendHeading: 'Revisa el envío',
     youSend: 'Envías',
     network: 'Red',

@@ -486,6 +486,8 @@ const fa: ViewMessages = {
     authenticatorAdded: 'برنامهٔ احراز هویت اضافه شد',
   },
   review: {
+    paste: 'چسباندن',
+    pasteRefused: 'مرورگر اجازهٔ خواندن کلیپ‌بورد را نداد: با Ctrl+V (در Mac با ⌘V) بچسبانید.',
     sendHeading: 'بررسی ارسال',
     youSend: 'شما می‌فرستید',
     network: 'شبکه',

@@ -499,6 +499,9 @@ const fr: ViewMessages = {
     authenticatorAdded: 'Application d’authentification ajoutée',
   },
   review: {
+    paste: 'Coller',
+    pasteRefused:
+      'Le navigateur ne permet pas de lire le presse-papiers : collez avec Ctrl+V (⌘V sur Mac).',
     sendHeading: 'Vérifier l’envoi',
     youSend: 'Vous envoyez',
     network: 'Réseau',

@@ -478,6 +478,8 @@ const he: ViewMessages = {
     authenticatorAdded: 'אפליקציית האימות נוספה',
   },
   review: {
+    paste: 'הדבקה',
+    pasteRefused: 'הדפדפן לא איפשר לקרוא את הלוח: הדביקו עם Ctrl+V (או ⌘V ב-Mac).',
     sendHeading: 'בדיקת השליחה',
     youSend: 'אתה שולח',
     network: 'רשת',

@@ -478,6 +478,8 @@ const hi: ViewMessages = {
     authenticatorAdded: 'ऑथेंटिकेटर ऐप जोड़ा गया',
   },
   review: {
+    paste: 'चिपकाएँ',
+    pasteRefused: 'ब्राउज़र ने क्लिपबोर्ड पढ़ने नहीं दिया: Ctrl+V (Mac पर ⌘V) से चिपकाएँ।',
     sendHeading: 'भेजना जाँचें',
     youSend: 'आप भेजते हैं',
     network: 'नेटवर्क',

@@ -484,6 +484,8 @@ const id: ViewMessages = {
     authenticatorAdded: 'Aplikasi autentikator ditambahkan',
   },
   review: {
+    paste: 'Tempel',
+    pasteRefused: 'Browser tidak mengizinkan membaca papan klip: tempel dengan Ctrl+V (⌘V di Mac).',
     sendHeading: 'Tinjau pengiriman',
     youSend: 'Anda mengirim',
     network: 'Jaringan',

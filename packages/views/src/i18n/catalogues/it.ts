@@ -494,6 +494,8 @@ const it: ViewMessages = {
     authenticatorAdded: 'App di autenticazione aggiunta',
   },
   review: {
+    paste: 'Incolla',
+    pasteRefused: 'Il browser non consente di leggere gli appunti: incolla con Ctrl+V (⌘V su Mac).',
     sendHeading: 'Controlla l’invio',
     youSend: 'Invii',
     network: 'Rete',

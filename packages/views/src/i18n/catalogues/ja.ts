@@ -496,6 +496,9 @@ const ja: ViewMessages = {
     authenticatorAdded: '認証アプリを追加しました',
   },
   review: {
+    paste: '貼り付け',
+    pasteRefused:
+      'ブラウザがクリップボードの読み取りを許可しませんでした。Ctrl+V（Mac では ⌘V）で貼り付けてください。',
     sendHeading: '送金の確認',
     youSend: '送金額',
     network: 'ネットワーク',

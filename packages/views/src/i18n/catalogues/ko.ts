@@ -481,6 +481,9 @@ const ko: ViewMessages = {
     authenticatorAdded: '인증 앱이 추가되었습니다',
   },
   review: {
+    paste: '붙여넣기',
+    pasteRefused:
+      '브라우저가 클립보드 읽기를 허용하지 않았습니다. Ctrl+V(Mac에서는 ⌘V)로 붙여넣으세요.',
     sendHeading: '보내기 검토',
     youSend: '보내는 금액',
     network: '네트워크',

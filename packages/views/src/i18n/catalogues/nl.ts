@@ -493,6 +493,9 @@ const nl: ViewMessages = {
     authenticatorAdded: 'Authenticator-app toegevoegd',
   },
   review: {
+    paste: 'Plakken',
+    pasteRefused:
+      'De browser staat het lezen van het klembord niet toe: plak met Ctrl+V (⌘V op een Mac).',
     sendHeading: 'Verzending controleren',
     youSend: 'Je verstuurt',
     network: 'Netwerk',

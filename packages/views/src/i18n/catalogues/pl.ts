@@ -490,6 +490,9 @@ const pl: ViewMessages = {
     authenticatorAdded: 'Dodano aplikację uwierzytelniającą',
   },
   review: {
+    paste: 'Wklej',
+    pasteRefused:
+      'Przeglądarka nie pozwoliła odczytać schowka: wklej za pomocą Ctrl+V (⌘V na Macu).',
     sendHeading: 'Sprawdź wysyłkę',
     youSend: 'Wysyłasz',
     network: 'Sieć',

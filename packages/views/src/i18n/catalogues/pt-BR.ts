@@ -493,6 +493,9 @@ const ptBR: ViewMessages = {
     authenticatorAdded: 'App autenticador adicionado',
   },
   review: {
+    paste: 'Colar',
+    pasteRefused:
+      'O navegador não permitiu ler a área de transferência: cole com Ctrl+V (⌘V no Mac).',
     sendHeading: 'Revise o envio',
     youSend: 'Você envia',
     network: 'Rede',

@@ -488,6 +488,9 @@ const ru: ViewMessages = {
     authenticatorAdded: 'Приложение-аутентификатор добавлено',
   },
   review: {
+    paste: 'Вставить',
+    pasteRefused:
+      'Браузер не разрешил прочитать буфер обмена: вставьте с помощью Ctrl+V (⌘V на Mac).',
     sendHeading: 'Проверьте отправку',
     youSend: 'Вы отправляете',
     network: 'Сеть',

@@ -487,6 +487,9 @@ const sv: ViewMessages = {
     authenticatorAdded: 'Autentiseringsappen har lagts till',
   },
   review: {
+    paste: 'Klistra in',
+    pasteRefused:
+      'Webbläsaren tillät inte att urklippet lästes: klistra in med Ctrl+V (⌘V på Mac).',
     sendHeading: 'Granska överföringen',
     youSend: 'Du skickar',
     network: 'Nätverk',

@@ -476,6 +476,8 @@ const th: ViewMessages = {
     authenticatorAdded: 'เพิ่มแอปยืนยันตัวตนแล้ว',
   },
   review: {
+    paste: 'วาง',
+    pasteRefused: 'เบราว์เซอร์ไม่อนุญาตให้อ่านคลิปบอร์ด: วางด้วย Ctrl+V (⌘V บน Mac)',
     sendHeading: 'ตรวจสอบการส่ง',
     youSend: 'คุณส่ง',
     network: 'เครือข่าย',

@@ -485,6 +485,8 @@ const tr: ViewMessages = {
     authenticatorAdded: 'Kimlik doğrulama uygulaması eklendi',
   },
   review: {
+    paste: 'Yapıştır',
+    pasteRefused: "Tarayıcı panonun okunmasına izin vermedi: Ctrl+V ile yapıştırın (Mac'te ⌘V).",
     sendHeading: 'Gönderimi gözden geçir',
     youSend: 'Gönderdiğin',
     network: 'Ağ',

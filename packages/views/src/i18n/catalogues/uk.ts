@@ -487,6 +487,9 @@ const uk: ViewMessages = {
     authenticatorAdded: 'Застосунок-автентифікатор додано',
   },
   review: {
+    paste: 'Вставити',
+    pasteRefused:
+      'Браузер не дозволив прочитати буфер обміну: вставте за допомогою Ctrl+V (⌘V на Mac).',
     sendHeading: 'Перевірте надсилання',
     youSend: 'Ви надсилаєте',
     network: 'Мережа',

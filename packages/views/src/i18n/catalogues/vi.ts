@@ -485,6 +485,8 @@ const vi: ViewMessages = {
     authenticatorAdded: 'Đã thêm ứng dụng xác thực',
   },
   review: {
+    paste: 'Dán',
+    pasteRefused: 'Trình duyệt không cho phép đọc bộ nhớ tạm: hãy dán bằng Ctrl+V (⌘V trên Mac).',
     sendHeading: 'Xem lại giao dịch gửi',
     youSend: 'Bạn gửi',
     network: 'Mạng',

@@ -476,6 +476,8 @@ const zhCN: ViewMessages = {
     authenticatorAdded: '已添加身份验证器应用',
   },
   review: {
+    paste: '粘贴',
+    pasteRefused: '浏览器不允许读取剪贴板：请按 Ctrl+V（Mac 上为 ⌘V）粘贴。',
     sendHeading: '核对发送',
     youSend: '你发送',
     network: '网络',

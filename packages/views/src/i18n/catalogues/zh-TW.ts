@@ -476,6 +476,8 @@ const zhTW: ViewMessages = {
     authenticatorAdded: '已新增驗證器應用程式',
   },
   review: {
+    paste: '貼上',
+    pasteRefused: '瀏覽器不允許讀取剪貼簿：請按 Ctrl+V（Mac 上為 ⌘V）貼上。',
     sendHeading: '核對傳送',
     youSend: '你傳送',
     network: '網路',

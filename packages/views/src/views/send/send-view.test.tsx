@@ -156,6 +156,17 @@ describe('Send view', () => {
     expect(screen.getByTestId('foyer-send-receiver-error').textContent).toBe(
       'Enter a valid address',
     )
+    // No identicon for what is not an address; Paste puts the clipboard's address in, drawn.
+    expect(document.querySelector('[data-foyer-identicon]')).toBeNull()
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { readText: async () => ` ${BOB} ` },
+    })
+    await act(async () => fireEvent.click(screen.getByTestId('foyer-send-paste')))
+    expect((screen.getByTestId('foyer-send-receiver') as HTMLInputElement).value).toBe(BOB)
+    expect(screen.queryByTestId('foyer-send-receiver-error')).toBeNull()
+    expect(document.querySelector('[data-foyer-identicon]')).not.toBeNull()
+    type('foyer-send-receiver', '0x1234')
     expect(screen.getByTestId('foyer-send-amount').getAttribute('aria-invalid')).toBe('true')
     type('foyer-send-amount', '5')
     expect(screen.getByTestId('foyer-send-amount-error').textContent).toBe(

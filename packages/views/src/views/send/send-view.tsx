@@ -161,6 +161,7 @@ export default function SendView() {
         ref={receiverRef}
         value={receiver.text}
         onChange={receiver.setText}
+        address={receiverError ? undefined : state.receiverAddress}
         resolved={receiver.resolved}
         resolving={receiver.resolving}
         error={shownReceiverError}
