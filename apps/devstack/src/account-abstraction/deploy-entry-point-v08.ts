@@ -1,7 +1,10 @@
-import { createRequire } from 'node:module'
 import { type Address, type Chain, getContractAddress, type Hex } from 'viem'
-import * as z from 'zod'
-import { DETERMINISTIC_DEPLOYER, deployDeterministic, devnetClients } from './deploy-contracts.js'
+import {
+  artifactBytecode,
+  DETERMINISTIC_DEPLOYER,
+  deployDeterministic,
+  devnetClients,
+} from './deploy-contracts.js'
 
 /**
  * The salt the ERC-4337 team deploys EntryPoint v0.8 with: with the 0.8.0 package's creation
@@ -11,15 +14,9 @@ import { DETERMINISTIC_DEPLOYER, deployDeterministic, devnetClients } from './de
 const ENTRY_POINT_V08_SALT: Hex =
   '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9'
 
-const artifactSchema = z.object({ bytecode: z.string().regex(/^0x[0-9a-fA-F]+$/) })
-
 /** EntryPoint v0.8's creation code, from `@account-abstraction/contracts` 0.8.0's artifacts. */
 export function entryPointV08Bytecode(): Hex {
-  const require = createRequire(import.meta.url)
-  const artifact = artifactSchema.parse(
-    require('@account-abstraction/contracts-v08/artifacts/EntryPoint.json'),
-  )
-  return artifact.bytecode as Hex
+  return artifactBytecode('@account-abstraction/contracts-v08/artifacts/EntryPoint.json')
 }
 
 /** Where {@link deployEntryPointV08} puts EntryPoint v0.8: its canonical address. */

@@ -55,32 +55,21 @@ export async function startDevstackSmartAccounts(options: {
         [executor, numberToHex(EXECUTOR_BALANCE)],
         z.unknown(),
       )
-      const contracts = await deployAccountAbstraction({
+      const deployer = {
         rpcUrl: chain.rpcUrl,
         chain: viemChain(chain),
         deployerKey: BUNDLER_EXECUTOR_KEY,
-      })
+      }
+      const contracts = await deployAccountAbstraction(deployer)
       const paymaster = await deployPaymaster({
-        rpcUrl: chain.rpcUrl,
-        chain: viemChain(chain),
-        deployerKey: BUNDLER_EXECUTOR_KEY,
+        ...deployer,
         entryPoint: contracts.entryPoint,
         deposit: PAYMASTER_DEPOSIT,
       })
-      const eip7702Implementation = await deployEip7702Implementation({
-        rpcUrl: chain.rpcUrl,
-        chain: viemChain(chain),
-        deployerKey: BUNDLER_EXECUTOR_KEY,
-      })
-      const entryPointV08 = await deployEntryPointV08({
-        rpcUrl: chain.rpcUrl,
-        chain: viemChain(chain),
-        deployerKey: BUNDLER_EXECUTOR_KEY,
-      })
+      const eip7702Implementation = await deployEip7702Implementation(deployer)
+      const entryPointV08 = await deployEntryPointV08(deployer)
       const paymasterV08 = await deployPaymaster({
-        rpcUrl: chain.rpcUrl,
-        chain: viemChain(chain),
-        deployerKey: BUNDLER_EXECUTOR_KEY,
+        ...deployer,
         entryPoint: entryPointV08,
         version: '0.8',
         deposit: PAYMASTER_DEPOSIT,
