@@ -62,7 +62,11 @@ export {
   type DevstackChainDefinition,
   type DevstackChainId,
 } from './constants.js'
-export { foyerCollectibleArtifact, foyerTokenArtifact } from './contracts/artifacts.generated.js'
+export {
+  foyerCollectibleArtifact,
+  foyerSessionAccountArtifact,
+  foyerTokenArtifact,
+} from './contracts/artifacts.generated.js'
 export { type DevstackDataServiceOptions, devstackPrices } from './data-service.js'
 export {
   type Devstack,

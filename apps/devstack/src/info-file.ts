@@ -40,6 +40,7 @@ export const devstackInfoFileSchema = z.object({
         z.object({
           entryPoint: address,
           accountFactory: address,
+          sessionAccountImplementation: address,
           bundlerUrl: z.url(),
           paymaster: address,
           paymasterUrl: z.url(),

@@ -139,6 +139,8 @@ export interface DevstackSmartAccounts {
   entryPoint: Address
   /** FoyerSmartAccountFactory: `createAccount(owner, salt)`, `getAddress(owner, salt)`. */
   accountFactory: Address
+  /** FoyerSessionAccount: what a FoyerSmartAccount upgrades to (same address) for session keys. */
+  sessionAccountImplementation: Address
   /** JSON-RPC URL of the bundler (`eth_sendUserOperation`, `eth_getUserOperationReceipt`, …). */
   bundlerUrl: string
   /** The VerifyingPaymaster (`@account-abstraction/contracts` 0.7.0), funded in the EntryPoint. */

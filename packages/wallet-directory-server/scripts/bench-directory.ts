@@ -5,7 +5,6 @@
  * scale. Run with `pnpm bench:directory` (`BENCH_SECONDS`, `BENCH_CONCURRENCY` adjust the HTTP
  * part).
  */
-import { Agent, request } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import type { WireWallet } from '@foyer/wallet-directory/protocol'
 import { loadCatalog } from '../src/catalog.js'
@@ -14,25 +13,13 @@ import { resolveServerOptions } from '../src/options.js'
 import { parseWalletsQuery, type WalletsQuery } from '../src/query.js'
 import { startWalletDirectoryServer } from '../src/server.js'
 import { normalizeForSearch } from '../src/wallet-index.js'
+import { getWithAgent, keepAliveAgent, WALLETS_QUERIES as QUERIES } from './bench-http.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
 const IN_PROCESS_RUNS = 2_000
 /** The former scan is slow at 100,000 wallets: fewer runs keep the benchmark bounded. */
 const SCAN_RUNS = 40
-
-/** Queries a modal sends: first pages, a deep page, chain filters, searches, certified. */
-const QUERIES = [
-  'page=1&entries=40',
-  'page=200&entries=40',
-  'page=1&entries=40&chains=eip155:10',
-  'page=3&entries=40&chains=eip155:137,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  'page=1&entries=40&search=meta',
-  'page=1&entries=40&search=wallet%20004',
-  'page=1&entries=40&search=z',
-  'page=1&entries=40&badge_type=certified',
-  'page=1&entries=40&exclude=metamask,rainbow&chains=eip155:1',
-]
 
 function percentile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
@@ -86,18 +73,8 @@ async function inProcess(synthetic: number) {
   return { wallets: directory.wallets.length, buildMs, rows }
 }
 
-function get(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { agent: keepAlive }, (res) => {
-      res.resume()
-      res.once('end', () => resolve(res.statusCode ?? 0))
-    })
-    req.once('error', reject)
-    req.end()
-  })
-}
-
-const keepAlive = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+const keepAlive = keepAliveAgent(CONCURRENCY)
+const get = (url: string) => getWithAgent(keepAlive, url)
 
 async function overHttp(synthetic: number) {
   const server = await startWalletDirectoryServer({ syntheticWallets: synthetic })
@@ -116,7 +93,9 @@ async function overHttp(synthetic: number) {
       }
     }
     const started = performance.now()
+    const cpuBefore = process.cpuUsage()
     await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+    const cpu = process.cpuUsage(cpuBefore)
     const elapsed = (performance.now() - started) / 1000
     latencies.sort((a, b) => a - b)
     return {
@@ -124,6 +103,9 @@ async function overHttp(synthetic: number) {
       perSecond: latencies.length / elapsed,
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
+      // User + system time of this process (server and clients) per request: unlike the
+      // rate, it hardly moves with the machine's load.
+      cpuMicrosPerRequest: (cpu.user + cpu.system) / latencies.length,
       failures,
     }
   } finally {
@@ -148,7 +130,8 @@ for (const synthetic of [0, 100_000 - 114]) {
   console.info(
     `\nHTTP /getWallets, ${CONCURRENCY} concurrent keep-alive clients for ${SECONDS} s on loopback, ` +
       `the queries above in turn: ${fixed(http.perSecond, 0)} req/s, p50 ${fixed(http.p50, 2)} ms, ` +
-      `p99 ${fixed(http.p99, 2)} ms, ${http.failures} failed of ${http.requests}`,
+      `p99 ${fixed(http.p99, 2)} ms, ${fixed(http.cpuMicrosPerRequest, 0)} µs of CPU per request ` +
+      `(server and clients), ${http.failures} failed of ${http.requests}`,
   )
 }
 keepAlive.destroy()

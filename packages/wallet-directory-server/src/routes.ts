@@ -2,7 +2,9 @@ import type { Histogram, ServiceApp } from '@foyer/service-kit'
 import { WALLET_DIRECTORY_PATHS, type WireAnalyticsConfig } from '@foyer/wallet-directory/protocol'
 import { registerAnalyticsRoute } from './analytics/collect-endpoint.js'
 import type { AnalyticsEventStore } from './analytics/event-store.js'
+import { AnswerCache, answerKey, matchesEtag } from './answer-cache.js'
 import type { Directory } from './directory.js'
+import { isHtmlCoreSdkVersion } from './html-core.js'
 import { registerImageRoutes } from './image-routes.js'
 import { projectCheck } from './project-check.js'
 import { sdkParams, sdkQuerySchema, walletsQuery, walletsQuerySchema } from './query.js'
@@ -28,6 +30,7 @@ export function registerDirectoryRoutes(
   settings: RouteSettings,
 ): void {
   const checkProject = projectCheck(settings)
+  const answers = new AnswerCache()
 
   app.get(
     WALLET_DIRECTORY_PATHS.wallets,
@@ -40,10 +43,18 @@ export function registerDirectoryRoutes(
     async (request, reply) => {
       const sdk = sdkParams(request.query)
       checkProject(sdk)
-      const stopTimer = settings.queryTime?.startTimer()
-      const page = directory.listWallets(walletsQuery(request.query), sdk)
-      stopTimer?.()
-      return reply.header('cache-control', JSON_CACHE_CONTROL).send(page)
+      const query = walletsQuery(request.query)
+      const answer = answers.answer(answerKey(query, isHtmlCoreSdkVersion(sdk.sdkVersion)), () => {
+        const stopTimer = settings.queryTime?.startTimer()
+        const page = directory.listWallets(query, sdk)
+        stopTimer?.()
+        return page
+      })
+      reply.header('cache-control', JSON_CACHE_CONTROL).header('etag', answer.etag)
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+        return reply.code(304).send()
+      }
+      return reply.type('application/json; charset=utf-8').send(answer.body)
     },
   )
 

@@ -56,7 +56,7 @@ export async function buildDirectoryApp(options: WalletDirectoryServerOptions = 
   })
   const queryTime = new Histogram({
     name: 'wallet_directory_query_seconds',
-    help: 'Time to answer one /getWallets query from the indexes, in seconds.',
+    help: 'Time to list one /getWallets query from the indexes (repeated queries are answered from the cache and not timed), in seconds.',
     buckets: [0.00001, 0.00005, 0.0001, 0.0005, 0.001, 0.005, 0.01, 0.05],
     registers: [app.metrics],
   })

@@ -16,7 +16,10 @@ import {
 } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
-import { foyerSmartAccountFactoryArtifact } from '../contracts/artifacts.generated.js'
+import {
+  foyerSessionAccountArtifact,
+  foyerSmartAccountFactoryArtifact,
+} from '../contracts/artifacts.generated.js'
 
 /** Arachnid's deterministic CREATE2 deployer, which anvil has at genesis. */
 export const DETERMINISTIC_DEPLOYER: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
@@ -26,6 +29,8 @@ const ENTRY_POINT_V07_SALT: Hex =
   '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3'
 /** The factory's salt: any fixed value gives the same address on every devnet and every run. */
 const FACTORY_SALT: Hex = toHex('foyer-smart-account-factory', { size: 32 })
+/** The session account implementation's salt (fixed, like the factory's). */
+const SESSION_ACCOUNT_SALT: Hex = toHex('foyer-session-account', { size: 32 })
 
 const artifactSchema = z.object({
   bytecode: z.string().regex(/^0x[0-9a-fA-F]+$/),
@@ -53,12 +58,25 @@ function factoryInitCode(entryPoint: Address): Hex {
   })
 }
 
+function sessionAccountInitCode(entryPoint: Address): Hex {
+  return encodeDeployData({
+    abi: foyerSessionAccountArtifact.abi,
+    bytecode: foyerSessionAccountArtifact.bytecode,
+    args: [entryPoint],
+  })
+}
+
 /** The ERC-4337 contracts of a devnet. */
 export interface AccountAbstractionContracts {
   /** EntryPoint v0.7. */
   entryPoint: Address
   /** FoyerSmartAccountFactory (`createAccount(owner, salt)`, `getAddress(owner, salt)`). */
   accountFactory: Address
+  /**
+   * FoyerSessionAccount: the implementation a FoyerSmartAccount upgrades to (UUPS, same
+   * address) to hold session keys (ERC-7715 `wallet_grantPermissions`).
+   */
+  sessionAccountImplementation: Address
 }
 
 /** Where {@link deployAccountAbstraction} puts the contracts (the same on every devnet). */
@@ -75,7 +93,13 @@ export function accountAbstractionAddresses(): AccountAbstractionContracts {
     salt: FACTORY_SALT,
     bytecode: factoryInitCode(entryPoint),
   })
-  return { entryPoint, accountFactory }
+  const sessionAccountImplementation = getContractAddress({
+    opcode: 'CREATE2',
+    from: DETERMINISTIC_DEPLOYER,
+    salt: SESSION_ACCOUNT_SALT,
+    bytecode: sessionAccountInitCode(entryPoint),
+  })
+  return { entryPoint, accountFactory, sessionAccountImplementation }
 }
 
 /** A devnet's public client, and a wallet client of it that pays with one key. */
@@ -119,7 +143,7 @@ export async function deployDeterministic(
 }
 
 /**
- * Deploys EntryPoint v0.7 and the smart account factory through the deterministic deployer,
+ * Deploys EntryPoint v0.7, the smart account factory and the session account implementation through the deterministic deployer,
  * paying with `deployerKey`; skips a contract that is already there. Resolves with their addresses.
  */
 export async function deployAccountAbstraction(options: {
@@ -143,6 +167,12 @@ export async function deployAccountAbstraction(options: {
     salt: FACTORY_SALT,
     initCode: factoryInitCode(addresses.entryPoint),
     name: 'FoyerSmartAccountFactory',
+  })
+  await deployDeterministic(clients, {
+    address: addresses.sessionAccountImplementation,
+    salt: SESSION_ACCOUNT_SALT,
+    initCode: sessionAccountInitCode(addresses.entryPoint),
+    name: 'FoyerSessionAccount',
   })
   return addresses
 }

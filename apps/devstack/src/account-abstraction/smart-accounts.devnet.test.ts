@@ -50,7 +50,7 @@ afterAll(async () => {
 })
 
 describe('the stack with smart accounts', () => {
-  it('deploys EntryPoints v0.7 and v0.8 (at their canonical addresses), the factory, Simple7702Account and both paymasters on both devnets', async () => {
+  it('deploys EntryPoints v0.7 and v0.8 (at their canonical addresses), the factory, FoyerSessionAccount, Simple7702Account and both paymasters on both devnets', async () => {
     const expected = accountAbstractionAddresses()
     expect(expected.entryPoint).toBe('0x0000000071727De22E5E9d8BAf0edAc6f37da032')
     expect(entryPointV08Address()).toBe('0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108')
@@ -65,6 +65,7 @@ describe('the stack with smart accounts', () => {
       const deployed = [
         expected.entryPoint,
         expected.accountFactory,
+        expected.sessionAccountImplementation,
         eip7702ImplementationAddress(),
         entryPointV08Address(),
         chain.smartAccounts!.paymasterV08,
