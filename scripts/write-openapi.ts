@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { authServerOpenApiDocument } from '../packages/auth-server/src/openapi.js'
 import { dataServiceOpenApiDocument } from '../packages/data-service/src/openapi.js'
+import { paymasterOpenApiDocument } from '../packages/paymaster/src/http/openapi.js'
 import { relayOpenApiDocument } from '../packages/relay/src/openapi.js'
 import { siwxServerOpenApiDocument } from '../packages/siwx-server/src/test-utils/openapi-document.js'
 import { directoryOpenApiDocument } from '../packages/wallet-directory-server/src/openapi.js'
@@ -13,6 +14,7 @@ import { directoryOpenApiDocument } from '../packages/wallet-directory-server/sr
 const DOCUMENTS: Record<string, () => Promise<unknown>> = {
   'auth-server': authServerOpenApiDocument,
   'data-service': dataServiceOpenApiDocument,
+  paymaster: paymasterOpenApiDocument,
   relay: relayOpenApiDocument,
   'siwx-server': siwxServerOpenApiDocument,
   'wallet-directory': directoryOpenApiDocument,

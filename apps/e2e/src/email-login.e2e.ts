@@ -110,6 +110,16 @@ describe('email login in the demo (embedded wallet)', () => {
     await modalClosed(page)
     await page.getByTestId('demo-theme-light').check()
     await page.getByTestId('demo-accent-blue').check()
+    // A theme change afterwards reaches the frame too: its next dialog is light and blue.
+    const frameRoot = page.frameLocator(EMBEDDED_WALLET_FRAME).locator('html')
+    await expect
+      .poll(() =>
+        frameRoot.evaluate((html) => [
+          html.dataset.theme,
+          html.style.getPropertyValue('--frame-accent'),
+        ]),
+      )
+      .toEqual(['light', '#3a5ccc'])
   })
 
   it('sends devnet ETH through ApproveTransaction; the balances change on anvil', async () => {

@@ -12,6 +12,7 @@ import {
 } from './harness/embedded-wallet-flows.js'
 import { closeModalIfOpen, connectTestWallet, modalClosed } from './harness/flows.js'
 import { useFreshDemos } from './harness/fresh-demos.js'
+import { prometheusUnavailableReason, startPrometheus } from './harness/prometheus.js'
 import { sentTransactionHash, simulatedSendAmount } from './harness/send-review.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { expectText, viewLocator } from './harness/views.js'
@@ -127,6 +128,61 @@ describe('npm run demo, as a visitor meets it', () => {
     await group.getByRole('radio', { name: 'Smart account' }).check()
     await expect.poll(() => demoAddress(page), { timeout: 30_000 }).toBe(smart)
   })
+})
+
+/** `host:port` of a service URL. */
+const hostOf = (url: string | undefined) => (url ? new URL(url).host : undefined)
+
+describe('npm run demo, as an operator watches it', () => {
+  const noPrometheus = prometheusUnavailableReason()
+  if (noPrometheus) console.warn(`Prometheus check skipped: ${noPrometheus}`)
+
+  it.skipIf(noPrometheus !== undefined)(
+    "Prometheus on deploy/prometheus scrapes every service, with Foyer's alerts loaded",
+    async () => {
+      const { stack } = ctx.session
+      const targets = {
+        'foyer-directory': hostOf(stack.directoryUrl),
+        'foyer-relay': hostOf(stack.relayUrl?.replace(/^ws/, 'http')),
+        'foyer-data': hostOf(stack.dataServiceUrl),
+        'foyer-auth': hostOf(stack.auth?.url),
+        'foyer-paymaster': hostOf(stack.chains[0]?.smartAccounts?.paymasterUrl),
+      }
+      expect(Object.entries(targets).filter(([, target]) => !target)).toEqual([])
+      const prometheus = await startPrometheus(targets as Record<string, string>)
+      try {
+        type Targets = { activeTargets: { labels: { job: string }; health: string }[] }
+        await expect
+          .poll(
+            async () =>
+              (await prometheus.api<Targets>('targets')).activeTargets
+                .filter((target) => target.health === 'up')
+                .map((target) => target.labels.job)
+                .sort(),
+            { timeout: 20_000, interval: 250 },
+          )
+          .toEqual(Object.keys(targets).sort())
+        // Each scrape is itself a request: from the second one on, every job counts requests.
+        type Vector = { result: { metric: { job: string } }[] }
+        const query = `query?query=${encodeURIComponent('count by (job) (http_requests_total)')}`
+        await expect
+          .poll(
+            async () =>
+              (await prometheus.api<Vector>(query)).result
+                .map((series) => series.metric.job)
+                .sort(),
+            { timeout: 10_000, interval: 250 },
+          )
+          .toEqual(Object.keys(targets).sort())
+        type Rules = { groups: { rules: { name: string; health: string }[] }[] }
+        const rules = (await prometheus.api<Rules>('rules')).groups.flatMap((group) => group.rules)
+        expect(rules.map((rule) => rule.name)).toContain('FoyerServiceDown')
+        expect(rules.filter((rule) => rule.health === 'err')).toEqual([])
+      } finally {
+        await prometheus.stop()
+      }
+    },
+  )
 })
 
 /** What the passkey sign-up test leaves for the removal test. */

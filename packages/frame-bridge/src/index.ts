@@ -47,3 +47,10 @@ export {
   takeSocialReturn,
 } from './social-return.js'
 export type { BridgeStats, DropReason } from './stats.js'
+export {
+  MAX_THEME_VALUE_LENGTH,
+  THEME_VARIABLE_NAME,
+  type ThemeSync,
+  themeSyncSchema,
+  themeVariableValueSchema,
+} from './theme-schema.js'

@@ -1,5 +1,6 @@
 import { emailSchema, SUPPORTED_LOCALES, socialProviderSchema } from '@foyer/common'
 import * as z from 'zod/mini'
+import { themeSyncSchema } from './theme-schema.js'
 
 /**
  * The posted-message protocol of the embedded wallet frame (SPEC §7). Every request has a
@@ -224,13 +225,8 @@ export const FRAME_REQUESTS = {
    * once a first code is right. The secret never reaches the host.
    */
   SET_UP_AUTHENTICATOR: { request: empty, success: empty },
-  SYNC_THEME: {
-    request: z.strictObject({
-      themeMode: z.optional(z.enum(['light', 'dark'])),
-      themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-    }),
-    success: empty,
-  },
+  /** The host's theme (SPEC §3 "Theme sync payload"); see {@link themeSyncSchema}. */
+  SYNC_THEME: { request: themeSyncSchema, success: empty },
   /**
    * The app's SDK data and its own description of itself (name, icon, url). The frame shows
    * the name only beside the host origin the bridge verified: the page can claim any name.

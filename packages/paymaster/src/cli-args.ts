@@ -29,6 +29,11 @@ export function parseCliArgs(argv: readonly string[], env: Env = process.env): C
   const settings = resolveOptions(PAYMASTER_OPTIONS, argv, env)
   if (settings.help) return { kind: 'help' }
   const { help: _help, stopOnStdinClose, ...rest } = settings
-  const options = parseSettings(paymasterOptionsSchema, rest, PAYMASTER_OPTIONS)
+  // The command logs each request (`info`); a program starting the service gets `warn`.
+  const options = parseSettings(
+    paymasterOptionsSchema,
+    { ...rest, logLevel: rest.logLevel ?? 'info' },
+    PAYMASTER_OPTIONS,
+  )
   return { kind: 'serve', options, stopOnStdinClose: stopOnStdinClose === true }
 }

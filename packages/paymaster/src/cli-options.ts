@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { listenOptions, type OptionSpec, storageOptions, wholeNumber } from '@foyer/service-kit'
+import {
+  listenOptions,
+  type OptionSpec,
+  operateOptions,
+  storageOptions,
+  wholeNumber,
+} from '@foyer/service-kit'
 import { DEFAULT_PAYMASTER_PORT, ENTRY_POINT_V07, ENTRY_POINT_V08 } from './options.js'
 
 function readJsonFile(file: string | string[]): unknown {
@@ -89,5 +95,6 @@ export const PAYMASTER_OPTIONS: readonly OptionSpec[] = [
     description: 'how long a paymaster signature stays valid',
   },
   ...listenOptions(DEFAULT_PAYMASTER_PORT),
+  ...operateOptions(),
   ...storageOptions('paymaster', 'the record of sponsored gas is lost (caps start again)'),
 ]

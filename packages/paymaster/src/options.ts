@@ -1,3 +1,4 @@
+import { LOG_LEVELS } from '@foyer/service-kit'
 import { z } from 'zod'
 import { paymasterContractsSchema, projectPoliciesSchema } from './policy/policy-config.js'
 
@@ -41,6 +42,10 @@ export const paymasterOptionsSchema = z.object({
   projects: projectPoliciesSchema,
   /** How long a paymaster signature stays valid, in seconds. */
   validitySeconds: z.number().int().min(30).max(86_400).default(600),
+  /** JSON log level (requests at `info`; failures at `error`). */
+  logLevel: z.enum(LOG_LEVELS).default('warn'),
+  /** Reverse proxies whose `X-Forwarded-*` headers are believed. */
+  trustProxy: z.array(z.string().min(1)).readonly().optional(),
 })
 
 /** The settings of one paymaster service, before defaults. */

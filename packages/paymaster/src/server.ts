@@ -1,10 +1,15 @@
-import { chooseStorage, describeStorage } from '@foyer/service-kit'
+import {
+  chooseStorage,
+  describeStorage,
+  type ListeningService,
+  type LogDestination,
+  listenService,
+} from '@foyer/service-kit'
 import { openDatabase, type SqlClient } from '@foyer/sql'
-import Fastify, { type FastifyInstance } from 'fastify'
 import { type Address, getAddress, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createPaymasterApp } from './http/paymaster-app.js'
 import { type PaymasterOptions, paymasterOptionsSchema } from './options.js'
-import { answerJsonRpc } from './rpc/json-rpc.js'
 import type { SponsorContext } from './rpc/sponsor.js'
 import { MIGRATIONS } from './spending/migrations.js'
 import { SpendingLedger } from './spending/spending-ledger.js'
@@ -23,17 +28,15 @@ export interface PaymasterService {
   close(): Promise<void>
 }
 
-/** Largest request body accepted (a user operation with a big batch fits well within). */
-const BODY_LIMIT_BYTES = 256 * 1024
-
 /**
  * Starts the ERC-7677 paymaster: opens its database (migrating it), then serves
- * `POST /rpc/<project>` (`pm_getPaymasterStubData`, `pm_getPaymasterData`) and `GET /health`.
+ * `POST /rpc/<project>` (`pm_getPaymasterStubData`, `pm_getPaymasterData`) with `/health`,
+ * `/ready`, `/metrics` and `/openapi.json` (see `createPaymasterApp`).
  * Options are checked first; a bad one throws before anything starts.
  */
 export async function startPaymaster(
   input: PaymasterOptions,
-  dependencies: { now?: () => Date } = {},
+  dependencies: { now?: () => Date; logDestination?: LogDestination } = {},
 ): Promise<PaymasterService> {
   const options = paymasterOptionsSchema.parse(input)
   const signer = privateKeyToAccount(options.signerKey as Hex)
@@ -62,25 +65,26 @@ export async function startPaymaster(
     validitySeconds: options.validitySeconds,
     now: dependencies.now ?? (() => new Date()),
   }
-  let app: FastifyInstance
+  let service: ListeningService
   try {
-    app = buildApp(context)
-    await app.listen({ host: options.host, port: options.port })
+    const app = await createPaymasterApp(context, sql, {
+      ...options,
+      logDestination: dependencies.logDestination,
+    })
+    service = await listenService(app, options)
   } catch (error) {
     await sql.close()
     throw error
   }
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : options.port
   let closing: Promise<void> | undefined
   return {
-    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
+    url: service.url,
     engine: sql.engine,
     storage: describeStorage(storage),
     signer: signer.address,
     ledger,
     close() {
-      closing ??= app.close().finally(() => sql.close())
+      closing ??= service.close().finally(() => sql.close())
       return closing
     },
   }
@@ -88,39 +92,4 @@ export async function startPaymaster(
 
 function paymastersByChain(contracts: Record<string, Address>): Map<number, Address> {
   return new Map(Object.entries(contracts).map(([chainId, address]) => [Number(chainId), address]))
-}
-
-function buildApp(context: SponsorContext): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES })
-  // Wallets call the paymaster from the browser: any origin may (the policy is the protection,
-  // and an Origin header proves nothing to a server).
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('access-control-allow-origin', '*')
-    if (request.method === 'OPTIONS') {
-      reply.header('access-control-allow-methods', 'POST, GET, OPTIONS')
-      reply.header('access-control-allow-headers', 'content-type')
-      reply.header('access-control-max-age', '600')
-      await reply.code(204).send()
-    }
-  })
-  app.get('/health', async () => ({ ok: true }))
-  app.post<{ Params: { project: string } }>('/rpc/:project', async (request) =>
-    answerJsonRpc(context, request.params.project, request.body, (error, method) => {
-      console.error(`paymaster: ${method} failed`, error)
-    }),
-  )
-  app.setErrorHandler(async (error, _request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500
-    if (status >= 500) console.error('paymaster: request failed', error)
-    // A body that is not JSON is a JSON-RPC parse error, answered as such.
-    await reply.code(status === 400 ? 200 : status).send({
-      jsonrpc: '2.0',
-      id: null,
-      error:
-        status === 400
-          ? { code: -32700, message: 'parse error: the body is not JSON' }
-          : { code: -32603, message: status === 413 ? 'request too large' : 'internal error' },
-    })
-  })
-  return app
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { FrameHandler } from '@foyer/frame-bridge'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { frameLocaleSettled, setFrameLocale } from '../i18n/frame-locale.js'
 import { ApprovalDialog, type ApprovalRequest } from '../ui/approval-dialog.js'
 import { englishFrameMessages, frameMessages } from '../ui/messages.js'
@@ -119,5 +119,32 @@ describe('SYNC_LOCALE: the frame speaks the modal’s language', () => {
     await Promise.all([first, second])
     expect(document.documentElement.lang).toBe('fr')
     expect(frameMessages.APPROVE_BUTTON).toBe('Approuver')
+  })
+})
+
+describe("SYNC_THEME: the app's theme in the frame's dialogs", () => {
+  it('follows the mode; a hostile value is logged and left out, never thrown', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { handlers, context } = setup()
+    const sync = handlers.SYNC_THEME as FrameHandler<'SYNC_THEME'>
+    const root = document.documentElement
+    root.removeAttribute('style')
+    await sync(
+      {
+        themeMode: 'dark',
+        themeVariables: { '--foyer-accent': 'red;}body{display:none' },
+        w3mThemeVariables: { '--w3m-accent': 'red;}body{display:none', '--w3m-z-index': 9 },
+      },
+      context,
+    )
+    expect(root.dataset.theme).toBe('dark')
+    expect(root.style.getPropertyValue('--frame-accent')).toBe('')
+    expect(warn).toHaveBeenCalledWith('[foyer frame] theme variables not applied: --foyer-accent')
+    await sync({ themeMode: 'light', w3mThemeVariables: { '--w3m-accent': '#1c7a4f' } }, context)
+    expect(root.dataset.theme).toBe('light')
+    expect(root.style.getPropertyValue('--frame-accent')).toBe('#1c7a4f')
+    warn.mockRestore()
+    delete root.dataset.theme
+    root.removeAttribute('style')
   })
 })

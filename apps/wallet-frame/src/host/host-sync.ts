@@ -31,7 +31,9 @@ export function hostSyncHandlers(deps: HostSyncDeps): FrameHandlers {
     SYNC_THEME: (theme) => {
       const refused = applyFrameTheme(deps.root, theme)
       if (refused.length > 0) {
-        console.warn(`[foyer frame] theme variables not applied: ${refused.join(', ')}`)
+        // The first few names only: a hostile host may send thousands.
+        const names = refused.slice(0, 10).join(', ')
+        console.warn(`[foyer frame] theme variables not applied: ${names}`)
       }
       return {}
     },

@@ -26,6 +26,43 @@ describe("the host's theme in the frame", () => {
     expect(root.style.getPropertyValue('--frame-accent')).toBe('#064')
   })
 
+  it("takes w3mThemeVariables where Foyer's names are missing; Foyer's names win", () => {
+    const root = document.createElement('html')
+    const refused = applyFrameTheme(root, {
+      themeMode: 'dark',
+      themeVariables: { '--foyer-accent': '#1c7a4f', '--foyer-color-mix': '#000' },
+      w3mThemeVariables: {
+        '--w3m-accent': '#7a1fff',
+        '--w3m-border-radius-master': '8px',
+        '--w3m-color-mix': '#000',
+      },
+    })
+    // The colour mix is not the frame's to take: reported once, under Foyer's name.
+    expect(refused).toEqual(['--foyer-color-mix'])
+    expect(root.style.getPropertyValue('--frame-accent')).toBe('#1c7a4f')
+    expect(root.style.getPropertyValue('--frame-radius')).toBe('8px')
+  })
+
+  it.each([
+    ['CSS injection', 'red;}body{display:none'],
+    ['a url()', 'url(https://evil.example/x.png)'],
+    ['a huge string', `#${'a'.repeat(100_000)}`],
+  ])('refuses %s in any name, keeps the mode and does not throw', (_, value) => {
+    const root = document.createElement('html')
+    const refused = applyFrameTheme(root, {
+      themeMode: 'dark',
+      themeVariables: { '--foyer-font-family': value },
+      w3mThemeVariables: { '--w3m-accent': value, '--w3m-border-radius-master': value },
+    })
+    expect(refused.sort()).toEqual([
+      '--foyer-font-family',
+      '--w3m-accent',
+      '--w3m-border-radius-master',
+    ])
+    expect(root.dataset.theme).toBe('dark')
+    expect(root.getAttribute('style')).toBeNull()
+  })
+
   it('a hostile host cannot make the approval unreadable: text, background and pale accents refused', () => {
     const root = document.createElement('html')
     const refused = applyFrameTheme(root, {

@@ -6,10 +6,12 @@
  * can make an amount, a warning or the Approve button unreadable.
  */
 
-/** What the host sends (the modal's theme state; AppKit's `--w3m-*` names are read too). */
+/** What the host sends (SYNC_THEME: the modal's theme state, AppKit's `--w3m-*` names too). */
 export interface HostTheme {
   themeMode?: 'light' | 'dark' | undefined
   themeVariables?: Readonly<Record<string, string | number>> | undefined
+  /** The same theme in AppKit's names; where Foyer's name of a variable is set, it wins. */
+  w3mThemeVariables?: Readonly<Record<string, string | number>> | undefined
 }
 
 /** The frame's own custom properties the host may set, by the names a host uses. */
@@ -18,6 +20,8 @@ const ACCEPTED = {
   font: ['--foyer-font-family', '--w3m-font-family'],
   radius: ['--foyer-border-radius', '--w3m-border-radius-master'],
 } as const
+
+const ACCEPTED_NAMES: ReadonlySet<string> = new Set(Object.values(ACCEPTED).flat())
 
 /** The smallest contrast of white button text on the accent (WCAG 2 AA for normal text). */
 export const MIN_ACCENT_CONTRAST = 4.5
@@ -31,7 +35,12 @@ const MAX_RADIUS_PX = 24
 export function applyFrameTheme(root: HTMLElement, theme: HostTheme): string[] {
   if (theme.themeMode) root.dataset.theme = theme.themeMode
   const refused: string[] = []
-  const variables = theme.themeVariables ?? {}
+  // AppKit's names the frame does not use are left out silently: each is another name of a
+  // variable `themeVariables` carries, reported there.
+  const aliases = Object.entries(theme.w3mThemeVariables ?? {}).filter(([name]) =>
+    ACCEPTED_NAMES.has(name),
+  )
+  const variables = { ...Object.fromEntries(aliases), ...theme.themeVariables }
   const pick = (names: readonly string[]) => {
     const name = names.find((candidate) => variables[candidate] !== undefined)
     return name === undefined ? undefined : { name, value: String(variables[name]).trim() }
@@ -53,10 +62,7 @@ export function applyFrameTheme(root: HTMLElement, theme: HostTheme): string[] {
     else refused.push(radius.name)
   }
   for (const name of Object.keys(variables)) {
-    const known = Object.values(ACCEPTED).some((names) =>
-      (names as readonly string[]).includes(name),
-    )
-    if (!known) refused.push(name)
+    if (!ACCEPTED_NAMES.has(name)) refused.push(name)
   }
   return refused
 }

@@ -118,7 +118,11 @@ describe('the embedded session’s failed requests (SPEC §6, §8)', () => {
       },
     })
     await vi.waitFor(() => expect(themes).toHaveLength(1))
-    expect(themes[0]).toEqual({ themeMode: 'dark', themeVariables: { '--foyer-accent': '#123' } })
+    expect(themes[0]).toEqual({
+      themeMode: 'dark',
+      themeVariables: { '--foyer-accent': '#123' },
+      w3mThemeVariables: { '--w3m-accent': '#123' },
+    })
     const wallet = createWalletClient({ account: ACCOUNT, transport: custom(created) })
     const signing = wallet.signMessage({ message: 'x' }).catch(() => undefined)
     await vi.waitFor(() => expect(created.awaitingApproval).toBe(true))

@@ -1,6 +1,7 @@
 import type { SupportedLocale } from '@foyer/common'
 import type { FrameDappData, FrameThemeSync } from '@foyer/core'
 import type { DappMetadata, FrameBridge, FrameRequestPayload } from '@foyer/frame-bridge'
+import { frameThemePayload } from './frame-theme-payload.js'
 
 /** The requests that keep the frame in step with the host: theme, locale, app data. */
 type FrameSyncType = 'SYNC_THEME' | 'SYNC_LOCALE' | 'SYNC_DAPP_DATA'
@@ -46,12 +47,9 @@ export class FrameSync {
     private readonly projectId: string,
   ) {}
 
-  /** The modal's theme: the frame applies what keeps it readable. */
+  /** The modal's theme, in Foyer's and AppKit's names: the frame applies what keeps it readable. */
   theme(theme: FrameThemeSync): void {
-    const themeVariables = Object.fromEntries(
-      Object.entries(theme.themeVariables).filter(([, value]) => value !== undefined),
-    )
-    this.send('SYNC_THEME', { themeMode: theme.themeMode, themeVariables })
+    this.send('SYNC_THEME', frameThemePayload(theme))
   }
 
   /** The modal's locale: the frame's dialogs follow it. */

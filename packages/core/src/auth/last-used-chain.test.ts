@@ -44,4 +44,40 @@ describe('lastUsedChain of the embedded wallet (SPEC §3 "Locally stored values"
     await startClient(reloaded)
     expect(wallet.calls).toContain('getUser:eip155:11155111')
   })
+
+  it.each([
+    ['a network the app does not have', '"eip155:424242"'],
+    ['not JSON', '{"x":'],
+    ['no network id', '"eip155:1;}body{"'],
+  ])('a stored chain that is %s is ignored on reload, with no crash', async (_, stored) => {
+    const wallet = new FakeEmbeddedWallet(smartAccountUser())
+    const memory = createMemoryStorage()
+    const written = new Set<string>()
+    const storage = {
+      ...memory,
+      setItem: (key: string, value: string) => {
+        written.add(key)
+        memory.setItem(key, value)
+      },
+    }
+    const options = {
+      adapters: [
+        new TestAdapter({ connectors: [wallet.connector()], accounts: [wallet.user.address] }),
+      ],
+      storage,
+      services: { embeddedWallet: 'https://frame.example/' },
+    }
+    const client = createTestClient(options)
+    await startClient(client)
+    await connectEmail(client, 'ada@example.com')
+    await wallet.typeCode('123456')
+    await completeEmailLogin(client)
+    await vi.waitFor(() => expect(client.storage.get('lastUsedChain')).toBe('eip155:1'))
+    const key = [...written].find((name) => name.endsWith(':lastUsedChain'))
+    memory.setItem(key as string, stored)
+    wallet.calls.length = 0
+    await startClient(createTestClient(options))
+    // The session still resumes, on the frame's own network.
+    expect(wallet.calls).toContain('getUser')
+  })
 })

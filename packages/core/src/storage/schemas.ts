@@ -48,8 +48,11 @@ export const storageSchemas = {
   lastEmailLoginTime: z.number().check(z.nonnegative()),
   /** User name of the last social login. */
   socialUsername: z.string(),
-  /** The network the embedded wallet was on last (CAIP-2); the restored session resumes there. */
-  lastUsedChain: z.union([z.string(), z.number()]),
+  /**
+   * The network the embedded wallet was on last (CAIP-2); the restored session resumes there.
+   * Safe to keep in the page's storage: a public network id, no account or secret in it.
+   */
+  lastUsedChain: caipNetworkId,
   /**
    * The account type the user chose per namespace (SPEC §2 `preferredAccountTypes`, §3 "a
    * per-chain preferred type"), sent to the embedded wallet in every get-user request. Kept

@@ -30,10 +30,10 @@ describe('storage', () => {
     const { storage, backend } = setup()
     storage.set('connectionStatus', { eip155: 'connected' })
     storage.set('recentWallets', [{ id: 'w', name: 'Wallet' }])
-    storage.set('lastUsedChain', 1)
+    storage.set('lastUsedChain', 'eip155:1')
     expect(storage.get('connectionStatus')).toEqual({ eip155: 'connected' })
     expect(storage.get('recentWallets')).toEqual([{ id: 'w', name: 'Wallet' }])
-    expect(storage.get('lastUsedChain')).toBe(1)
+    expect(storage.get('lastUsedChain')).toBe('eip155:1')
     expect(backend.getItem('foyer:app:connectionStatus')).toBe('{"eip155":"connected"}')
     storage.remove('lastUsedChain')
     expect(storage.get('lastUsedChain')).toBeUndefined()
@@ -55,6 +55,8 @@ describe('storage', () => {
     ['a wrong type', 'connectedNamespaces', '{"eip155":true}'],
     ['an unknown status', 'connectionStatus', '{"eip155":"maybe"}'],
     ['a bad email', 'email', '"not-an-email"'],
+    ['a last used chain that is no network id', 'lastUsedChain', '{"chain":"eip155:1"}'],
+    ['a bare chain number as last used chain', 'lastUsedChain', '1'],
   ] as const)('drops %s with a warning and reads undefined', (_, key, raw) => {
     const { storage, backend } = setup({ [`foyer:app:${key}`]: raw })
     expect(storage.get(key)).toBeUndefined()

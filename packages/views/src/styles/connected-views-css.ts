@@ -40,6 +40,8 @@ export const connectedViewsCss = /* css */ `${actionGridCss}${keyValueCss}${toke
 .foyer-segment input { position: absolute; inset: 0; margin: 0; opacity: 0; cursor: pointer; }
 .foyer-segment:has(input:checked) { background: var(--foyer-color-bg); color: var(--foyer-color-text); box-shadow: 0 0 0 1px var(--foyer-color-border); }
 .foyer-segment:has(input:focus-visible) { outline: 2px solid var(--foyer-focus-ring-color); outline-offset: 2px; }
+.foyer-fieldset { margin: 0; padding: 0; border: 0; min-width: 0; }
+.foyer-field-row { display: flex; gap: 8px; align-items: center; }
 .foyer-details { display: grid; grid-template-columns: fit-content(60%) minmax(0, 1fr); gap: 4px 12px; margin: 0; font-size: 14px; }
 .foyer-details dt { color: var(--foyer-color-text-muted); overflow-wrap: normal; }
 .foyer-details dd { margin: 0; min-inline-size: 0; text-align: end; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }

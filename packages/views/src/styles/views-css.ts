@@ -70,10 +70,8 @@ export const viewsCss = /* css */ `
 .foyer-sign-in-row dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
 .foyer-sign-in-error { color: var(--foyer-color-error); }
 .foyer-sign-in-actions { display: flex; gap: 8px; }
-.foyer-fieldset { margin: 0; padding: 0; border: 0; min-width: 0; }
 .foyer-field { display: flex; flex-direction: column; gap: 6px; }
 .foyer-field-label { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; font-weight: 600; color: var(--foyer-color-text-muted); }
-.foyer-field-row { display: flex; gap: 8px; align-items: center; }
 .foyer-input {
   inline-size: 100%;
   min-block-size: 40px;

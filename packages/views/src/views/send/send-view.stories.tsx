@@ -78,6 +78,21 @@ export const WithTokens: Story = {
   ],
 }
 
+/**
+ * The data service's tokens, the fee not known yet (the wallet has not told the gas price):
+ * each detail row keeps the height of its value (late-values.test.ts measures that Send stays).
+ */
+export const FeeArriving: Story = {
+  loaders: [
+    sendStory({
+      options: { blockchainData: createFixtureBlockchainData({ balances }) },
+      prepare: (_client, adapter) => {
+        adapter.hold('getGasPrice')
+      },
+    }),
+  ],
+}
+
 /** Filled in and ready to send. */
 export const Filled: Story = {
   loaders: [

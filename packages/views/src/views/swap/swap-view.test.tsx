@@ -194,7 +194,12 @@ describe('Swap view', () => {
     })
     await act(async () => fireEvent.click(await screen.findByTestId('foyer-account-swap')))
     await screen.findByTestId('foyer-swap-submit')
-    await act(async () => fireEvent.click(screen.getByTestId('foyer-swap-flip')))
+    // The flip is an icon between the two sides, named for screen readers (issue 39).
+    const flip = screen.getByRole('button', { name: 'Swap the two tokens' })
+    expect(flip.textContent).toBe('')
+    expect(flip.querySelector('svg')).not.toBeNull()
+    await act(async () => fireEvent.click(flip))
+    expect(screen.getByTestId('foyer-swap-from').textContent).toContain('FOY')
     type('foyer-swap-amount', '100')
     await screen.findByTestId('foyer-swap-quote', {}, { timeout: 3000 })
     await act(async () => fireEvent.click(screen.getByTestId('foyer-swap-submit')))

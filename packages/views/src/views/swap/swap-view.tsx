@@ -11,6 +11,7 @@ import { formatFee } from '../../internal/format-significant.js'
 import { errorText, t, useLocale, useMessages } from '../../messages/context.js'
 import { useReviewTexts } from '../review/review-messages.js'
 import { TokenPickerField } from '../token-picker/token-picker-field.js'
+import { FlipButton } from './flip-button.js'
 import { runSwap, SwapRevertedError, type SwapStep } from './run-swap.js'
 import {
   DEFAULT_SLIPPAGE_PERCENT,
@@ -252,18 +253,14 @@ export default function SwapView() {
           </p>
         )}
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
+      <FlipButton
+        label={messages.swap.flip}
         disabled={busy || !from || !to}
-        data-testid="foyer-swap-flip"
-        onClick={() => {
+        onFlip={() => {
           setFromId(toId)
           setToId(fromId)
         }}
-      >
-        {messages.swap.flip}
-      </Button>
+      />
       <TokenPickerField
         label={messages.swap.to}
         testId="foyer-swap-to"
