@@ -42,6 +42,8 @@ export function createDemoFoyer(
           }),
         }
       : {}),
+    // ERC-7715 smart sessions (off by default): the demo's session panel grants itself one.
+    features: { smartSessions: true },
     networks: [
       ...demoNetworks(config.chains),
       ...(config.bitcoin ? [demoBitcoinNetwork(config.bitcoin.esploraUrl)] : []),

@@ -170,4 +170,32 @@ describe('smart accounts in the demo (embedded wallet, ERC-4337, EIP-5792)', () 
     await page.keyboard.press('Escape')
     await modalClosed(page)
   })
+
+  it('grants the demo a session once; it sends within the limit without a prompt, the account refuses more', async () => {
+    const { page } = ctx
+    // The account pays for the owner's upgrade-and-grant and for the session's own sends.
+    await rpc('anvil_setBalance', [address, '0xde0b6b3a7640000'])
+    const before = await balanceOf(RECIPIENTS[0])
+    const status = page.getByTestId('demo-session-status')
+    await page.getByTestId('demo-session-grant').click()
+    const frame = page.frameLocator(EMBEDDED_WALLET_FRAME)
+    const details = frame.locator('.details')
+    await expectText(details, /is upgraded to contract 0x[0-9a-fA-F]{40}.*address stays the same/)
+    await expectText(details, /It may send up to 0\.02 ETH in all, to any address/)
+    await expectText(details, /Until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/)
+    await approveInFrame(page)
+    await expectText(status, 'granted', 90_000)
+    // Within the limit: no approval opens, the transfer lands.
+    await page.getByTestId('demo-session-send').click()
+    await expectText(status, 'granted, sent 0.001 ETH', 90_000)
+    expect((await balanceOf(RECIPIENTS[0])) - before).toBe(1_000_000_000_000_000n)
+    // Over what is left: the account's validation refuses it, nothing moves.
+    await page.getByTestId('demo-session-send-over').click()
+    await expectText(
+      page.getByTestId('demo-session-error'),
+      /refused these calls: SessionNativeLimitExceeded/,
+      60_000,
+    )
+    expect((await balanceOf(RECIPIENTS[0])) - before).toBe(1_000_000_000_000_000n)
+  })
 })

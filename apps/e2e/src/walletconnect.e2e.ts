@@ -1,3 +1,5 @@
+import { type RunningWalletConnectWallet, startWalletConnectWallet } from '@foyer/devstack'
+import { deriveSolanaTestKey } from '@foyer/test-wallet/solana'
 import {
   type WalletConnectTestWalletClient,
   walletConnectTestWalletClient,
@@ -157,6 +159,102 @@ describe('the demo over WalletConnect with the stack test wallet', () => {
     await expectText(demo.page.getByTestId('demo-status'), 'connected')
     await wallet.disconnect()
     await expectText(demo.page.getByTestId('demo-status'), 'disconnected')
+  })
+})
+
+// The same flows against a wallet no one here wrote: Reown's WalletKit (the SDK real mobile
+// wallets are built on), run by the devstack in a process of its own on the stack's relay.
+describe("Reown's WalletKit as the wallet", () => {
+  let running: RunningWalletConnectWallet | undefined
+  let walletKit: WalletConnectTestWalletClient
+
+  beforeAll(async () => {
+    const { stack } = demo.session
+    running = await startWalletConnectWallet(
+      0,
+      stack.relayUrl!,
+      stack.chains,
+      stack.mnemonic,
+      { sdk: 'walletkit' },
+      stack.solana ? { solana: { [stack.solana.caipNetworkId]: stack.solana.rpcUrl } } : {},
+    )
+    walletKit = walletConnectTestWalletClient(running.url)
+    expect((await walletKit.state()).sdk).toBe('walletkit')
+    // As MetaMask Mobile does: the session holds only the wallet's current chain, so that a
+    // switch reaches the wallet (chains in the session switch in the app alone).
+    await walletKit.configure({ chainBehaviour: { sessionChains: 'current' } })
+  })
+  afterAll(async () => {
+    await running?.close()
+  })
+
+  test('pairs by uri with EVM and Solana accounts, signs and sends', async () => {
+    await openWalletConnect(demo.page, `${PREFIX}-walletkit`)
+    expect(await walletKit.pair(await pairingUri(demo.page))).toMatchObject({ approved: true })
+    await expectText(demo.page.getByTestId('demo-status'), 'connected')
+    await modalClosed(demo.page)
+    await expectText(demo.page.getByTestId('demo-address'), account0)
+    const { sessions } = await walletKit.state()
+    expect(sessions[0]?.accounts).toEqual(
+      expect.arrayContaining([
+        `eip155:31337:${account0}`,
+        `${demo.session.stack.solana!.caipNetworkId}:${deriveSolanaTestKey(demo.session.stack.mnemonic).address}`,
+      ]),
+    )
+    await signAndVerify('Signed by WalletKit')
+    const receiver = demo.session.stack.accounts[2]!.address
+    await demo.page.getByTestId('demo-send-to').fill(receiver)
+    await demo.page.getByTestId('demo-send-amount').fill('0.01')
+    await demo.page.getByTestId('demo-send-button').click()
+    await expectText(demo.page.getByTestId('demo-tx-status'), /^Confirmed in block \d+$/)
+  })
+
+  test('a refused switch leaves the modal usable and the session kept', async () => {
+    await walletKit.configure({ chainBehaviour: { switchChain: 'refuse' } })
+    await demo.page.click('#connect')
+    const account = await checkView(demo.page, 'Account', `${PREFIX}-walletkit`)
+    await account.getByTestId('foyer-account-network').click()
+    const networks = await checkView(demo.page, 'Networks', `${PREFIX}-walletkit`)
+    await networks.getByTestId('network-option-eip155:31338').click()
+    const failure = networks.getByTestId('foyer-switch-failure')
+    await expectText(failure.getByTestId('foyer-switch-error'), 'Chain is not supported')
+    await expectText(
+      failure.getByTestId('foyer-switch-in-wallet'),
+      'Or switch to Foyer Devnet 2 in your wallet.',
+    )
+    await checkView(demo.page, 'Networks', `${PREFIX}-walletkit-refused`)
+    await expectText(demo.page.getByTestId('demo-status'), 'connected')
+    await expectText(demo.page.getByTestId('demo-network'), 'Foyer Devnet (eip155:31337)')
+    expect((await walletKit.state()).sessions).toHaveLength(1)
+
+    // Still usable: back to Account, closed, and the wallet still signs.
+    await dialogLocator(demo.page).getByRole('button', { name: 'Back' }).click()
+    await viewLocator(demo.page, 'Account').waitFor()
+    await dialogLocator(demo.page).getByRole('button', { name: 'Close' }).click()
+    await modalClosed(demo.page)
+    await walletKit.configure({ chainBehaviour: { switchChain: 'answer' } })
+    await signAndVerify('WalletKit, after a refused switch')
+  })
+
+  test('a reload restores the session', async () => {
+    await demo.page.reload()
+    await demo.page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
+    await expectText(demo.page.getByTestId('demo-status'), 'connected')
+    await expectText(demo.page.getByTestId('demo-network'), 'Foyer Devnet (eip155:31337)')
+    expect(await dialogLocator(demo.page).count()).toBe(0)
+    await signAndVerify('WalletKit, after a reload')
+  })
+
+  test('the wallet disconnects while the modal is open: the modal shows Connect', async () => {
+    await demo.page.click('#connect')
+    await viewLocator(demo.page, 'Account').waitFor()
+    await walletKit.disconnect()
+    await expectText(demo.page.getByTestId('demo-status'), 'disconnected')
+    await viewLocator(demo.page, 'Connect').waitFor()
+    await checkView(demo.page, 'Connect', `${PREFIX}-walletkit-ended`)
+    expect((await walletKit.state()).sessions).toEqual([])
+    await dialogLocator(demo.page).getByRole('button', { name: 'Close' }).click()
+    await modalClosed(demo.page)
   })
 })
 

@@ -25,6 +25,13 @@ export const frameConfigSchema = z.object({
             bundlerUrl: z.url(),
             /** The project's ERC-7677 paymaster: the frame sponsors the calls its policy covers. */
             paymasterUrl: z.optional(z.url()),
+            /**
+             * FoyerSessionAccount: the one implementation the frame upgrades a smart account to
+             * (same address) for ERC-7715 session keys; without it, no permissions are granted.
+             */
+            sessionAccountImplementation: z.optional(
+              z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+            ),
           }),
         ),
         /**

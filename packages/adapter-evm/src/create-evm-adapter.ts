@@ -101,6 +101,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       networks: () => state.networks,
       rpcUrls: () => state.rpcUrls,
       onUri: (uri) => state.emit({ type: 'walletConnectUri', uri }),
+      onWalletRequest: (handoff) => state.emit({ type: 'walletRequest', handoff }),
       logger: () => state.logger,
       servicesRelay: () => state.servicesRelay,
       // The adapter's own sign-in, else the client's: either signs in while pairing.

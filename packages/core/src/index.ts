@@ -45,6 +45,7 @@ export type {
   SignPsbtResult,
   TransactionOutcome,
   TransactionRequest,
+  WalletRequestHandoff,
 } from './adapter/types.js'
 export { hasCapability } from './adapter/types.js'
 

@@ -10,6 +10,7 @@ import { LanguagePanel } from './language-panel.js'
 import { EMBEDDED_LAYOUT_QUERY } from './layout-setting.js'
 import { SendCallsPanel } from './send-calls-panel.js'
 import { SendTransactionPanel } from './send-transaction-panel.js'
+import { SessionPanel } from './session-panel.js'
 import { SignInPanel } from './sign-in-panel.js'
 import { SignMessagePanel } from './sign-message-panel.js'
 import { SolanaPanel } from './solana-panel.js'
@@ -92,6 +93,7 @@ export function App({
           <SignMessagePanel />
           <SendTransactionPanel client={client} />
           <SendCallsPanel />
+          <SessionPanel />
           <SwitchNetworkPanel />
           {bitcoin ? (
             <BitcoinPanel client={bitcoin.client} esploraUrl={bitcoin.esploraUrl} />

@@ -28,6 +28,8 @@ export interface WalletFrameNetwork {
     bundlerUrl: string
     /** The project's ERC-7677 paymaster: the frame sponsors the calls it covers. */
     paymasterUrl?: string
+    /** FoyerSessionAccount: what the frame upgrades a smart account to for session keys. */
+    sessionAccountImplementation?: string
   }
   /** EIP-7702 on this network: the one implementation the frame delegates an EOA to. */
   eip7702?: { implementation: string; bundlerUrl?: string; paymasterUrl?: string }

@@ -36,6 +36,18 @@ export const englishFrameMessages = {
     'This contract will control your account and everything in it. This wallet only ever upgrades to the contract its operator set up, never to one a website names.',
   UNDELEGATE_TITLE: 'Turn your smart account back into a plain account',
   UNDELEGATE_CURRENT: 'Removes the delegation to contract {address}',
+  GRANT_TITLE: 'Give this app permission to send from your smart account',
+  GRANT_UPGRADE:
+    'Your smart account is upgraded to contract {address} to hold permissions. Its address stays the same.',
+  GRANT_NATIVE_ALLOWANCE:
+    'It may send up to {amount} {symbol} in all, to any address (network fees count when not sponsored)',
+  GRANT_TOKEN_ALLOWANCE: 'It may send up to {amount} {symbol} of token {address} in all',
+  GRANT_CONTRACT_CALL: 'It may call {functions} on contract {address}',
+  GRANT_EXPIRY: 'Until {date}',
+  GRANT_WARNING:
+    'Within these limits the app sends from your account without asking you again, until the permission ends or you revoke it.',
+  REVOKE_TITLE: 'Revoke a permission',
+  REVOKE_SESSION: 'The permission given to {origin} ends: it can no longer send from your account.',
   WRONG_CHAIN: 'This request is for chain {requested}, but the wallet is on {name} (chain {id}).',
   SIMULATION_HEADING: 'What this changes in your account (simulated)',
   IDLE: 'Foyer embedded wallet',

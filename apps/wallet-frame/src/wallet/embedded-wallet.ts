@@ -29,6 +29,7 @@ import type { StepUpDialog } from '../ui/step-up-dialog.js'
 import { accountHandlers } from './account-handlers.js'
 import { accountFields, accountTypeHandlers } from './account-type-handlers.js'
 import { approvalChain } from './active-chain.js'
+import { connectDevice } from './device-confirmation.js'
 import { DELEGATED_ACCOUNT_METHODS, handleDelegatedRpc } from './eip7702/delegated-rpc.js'
 import { Eip7702Accounts } from './eip7702/eip7702-accounts.js'
 import {
@@ -39,6 +40,8 @@ import {
 import { EmailCodeField } from './email-code-field.js'
 import { RecoveryPrompt } from './recovery-prompt.js'
 import { handleRpc } from './rpc-handler.js'
+import { HeldSessions } from './smart-account/sessions/held-sessions.js'
+import type { SessionSupport } from './smart-account/sessions/session-rpc.js'
 import { handleSmartAccountRpc, SMART_ACCOUNT_METHODS } from './smart-account/smart-account-rpc.js'
 import { SmartAccounts } from './smart-account/smart-accounts.js'
 import { SPONSORSHIP_METHOD } from './smart-account/sponsorship-query.js'
@@ -79,6 +82,8 @@ export class EmbeddedWallet {
   private address: Address | undefined
   private pendingEmail: string | undefined
   private readonly smart: SmartAccounts
+  /** ERC-7715 session keys this frame holds (memory only). */
+  private readonly heldSessions = new HeldSessions()
   private readonly eip7702: Eip7702Accounts
   private readonly solana: SolanaAccount
   private readonly codes: EmailCodeField
@@ -266,7 +271,7 @@ export class EmbeddedWallet {
         this.codes.hide()
         return {}
       },
-      CONNECT_DEVICE: () => ({}),
+      CONNECT_DEVICE: () => connectDevice(auth, scope, this.pendingEmail),
       GET_SOCIAL_REDIRECT_URI: ({ provider }) => ({ uri: this.deps.social.redirectUri(provider) }),
       CONNECT_SOCIAL: async ({ uri }) => {
         await this.afterLogin(await this.deps.social.connect(uri))
@@ -299,6 +304,7 @@ export class EmbeddedWallet {
         sessions.clear()
         this.address = undefined
         this.smart.reset()
+        this.heldSessions.clear()
         this.solana.reset()
         if (token) await auth.signOut(token).catch(() => undefined)
         return {}
@@ -403,6 +409,7 @@ export class EmbeddedWallet {
         bundlerUrl: this.smart.bundlerUrl(this.chainId),
         paymasterUrl: this.smart.paymasterUrl(this.chainId),
         account,
+        sessions: this.sessionSupport(owner),
       })
     }
     // An EOA pays its own fee: the Send view asks, and is told so (not 'not allowed').
@@ -412,6 +419,16 @@ export class EmbeddedWallet {
       rpcUrl: this.rpcUrl(this.chainId),
       address: owner,
     })
+  }
+
+  /** The ERC-7715 sessions of `owner`'s smart account on the active network. */
+  private sessionSupport(owner: Address): SessionSupport {
+    const chainId = this.chainId
+    return {
+      held: this.heldSessions,
+      implementation: this.smart.sessionImplementation(chainId),
+      sessionAccount: (key) => this.smart.sessionAccount(chainId, owner, key),
+    }
   }
 
   /** A transaction above the project's `stepUpAboveWei` asks a fresh check first. */

@@ -69,13 +69,14 @@ vi.mock('@foyer/frame-bridge', async (importOriginal) => ({
 
 const { EmbeddedSession } = await import('./embedded-session.js')
 
-function session() {
+function session(smartSessions?: boolean) {
   const approvals: ApprovalEvent[] = []
   const created = new EmbeddedSession(
     {
       frameUrl: 'https://frame.example/',
       projectId: 'p1',
       dapp: { sdkType: 'foyer', sdkVersion: '1', name: 'Demo', url: '', icons: [] },
+      ...(smartSessions === undefined ? {} : { smartSessions }),
     },
     {
       onApproval: (event) => approvals.push(event),
@@ -94,6 +95,38 @@ describe('the embedded session’s failed requests (SPEC §6, §8)', () => {
     const error = await created.request({ method: 'eth_sign', params: [] }).catch((e) => e)
     expect(errorFromProvider(error).shortMessage).toBe('Requested RPC call is not allowed')
     expect(approvals).toEqual([{ type: 'refused', method: 'eth_sign' }])
+  })
+
+  it('ERC-7715 grant and revoke never reach the frame while features.smartSessions is off', async () => {
+    const { created, approvals } = session()
+    rpcPayloads.length = 0
+    for (const [method, params] of [
+      ['wallet_grantPermissions', [{ expiry: 1, permissions: [] }]],
+      ['wallet_revokePermissions', [{ permissionsContext: '0x01' }]],
+    ] as const) {
+      const error = await created.request({ method, params }).catch((e) => e)
+      expect(errorFromProvider(error).shortMessage).toBe('Requested RPC call is not allowed')
+    }
+    expect(rpcPayloads).toEqual([])
+    expect(approvals.map((event) => event.type)).toEqual(['refused', 'refused'])
+  })
+
+  it('with features.smartSessions, they go to the frame and wait for the approval there', async () => {
+    const { created } = session(true)
+    rpcPayloads.length = 0
+    for (const [method, params] of [
+      ['wallet_grantPermissions', [{ expiry: 1 }]],
+      ['wallet_revokePermissions', [{ permissionsContext: '0x01' }]],
+    ] as const) {
+      const pending = created.request({ method, params }).catch((e) => e)
+      await vi.waitFor(() => expect(created.awaitingApproval).toBe(true))
+      await created.rejectPendingApproval()
+      expect(errorFromProvider(await pending).shortMessage).toBe('Request was aborted')
+    }
+    expect(rpcPayloads).toEqual([
+      { method: 'wallet_grantPermissions', params: [{ expiry: 1 }] },
+      { method: 'wallet_revokePermissions', params: [{ permissionsContext: '0x01' }] },
+    ])
   })
 
   it('any other frame error is not reported as a refusal', async () => {

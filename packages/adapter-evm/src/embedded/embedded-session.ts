@@ -73,7 +73,12 @@ export class EmbeddedSession {
       pageOrigin: win.location?.origin ?? 'unknown',
     })
     this.bridge.mount(this.host.iframe)
-    this.rpc = new FrameRpc(this.bridge, events, () => this.signOut())
+    this.rpc = new FrameRpc(
+      this.bridge,
+      events,
+      () => this.signOut(),
+      config.smartSessions === true,
+    )
     this.bridge.on('APPROVAL_REQUESTED', ({ method }) => {
       this.recoveryPrompt = method === RECOVERY_PASSWORD_APPROVAL
       this.events.onApproval({ type: 'requested', method })

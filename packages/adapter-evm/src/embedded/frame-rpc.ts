@@ -4,6 +4,9 @@ import type { FrameBridge } from '@foyer/frame-bridge'
 import type { Eip1193RequestArguments } from '../provider/types.js'
 import { abortedRequest, rpcError } from './session-answers.js'
 
+/** ERC-7715 methods, behind `features.smartSessions` (a revoke naming a `permissionsContext`). */
+const SESSION_METHODS = new Set(['wallet_grantPermissions', 'wallet_revokePermissions'])
+
 /** RPC methods the frame answers only after the user approved in its own DOM. */
 const APPROVAL_METHODS = new Set([
   'personal_sign',
@@ -11,6 +14,7 @@ const APPROVAL_METHODS = new Set([
   'eth_sendTransaction',
   'wallet_sendCalls',
   'eth_sendUserOperation',
+  ...SESSION_METHODS,
   ...SOLANA_SIGNING_METHODS,
 ])
 
@@ -33,6 +37,7 @@ export class FrameRpc {
     private readonly bridge: FrameBridge,
     private readonly events: FrameRpcEvents,
     private readonly signOut: () => Promise<void>,
+    private readonly smartSessions = false,
   ) {}
 
   /** A request waits for the user's approval in the frame. */
@@ -56,9 +61,18 @@ export class FrameRpc {
   async request({ method, params }: Eip1193RequestArguments, chainId?: string): Promise<unknown> {
     const network = chainId === undefined ? {} : { chainId }
     if (method === 'wallet_switchEthereumChain') return this.switchChain(params)
-    if (method === 'wallet_revokePermissions') {
+    // EIP-2255's revoke (no `permissionsContext`, ERC-7715's) ends the connection.
+    if (
+      method === 'wallet_revokePermissions' &&
+      !(params as [{ permissionsContext?: unknown }] | undefined)?.[0]?.permissionsContext
+    ) {
       await this.signOut()
       return null
+    }
+    if (SESSION_METHODS.has(method) && !this.smartSessions) {
+      // `features.smartSessions` is off: refused here, as the frame refuses a method.
+      this.events.onApproval({ type: 'refused', method })
+      throw new FoyerError('RPC_METHOD_NOT_ALLOWED')
     }
     if (!APPROVAL_METHODS.has(method)) {
       try {

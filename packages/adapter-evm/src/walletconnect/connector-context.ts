@@ -1,5 +1,5 @@
 import type { CaipNetworkId, Network } from '@foyer/common'
-import type { FoyerLogger, FoyerSiwx } from '@foyer/core'
+import type { FoyerLogger, FoyerSiwx, WalletRequestHandoff } from '@foyer/core'
 
 /** What the connector reads from its adapter (read when needed, so always current). */
 export interface WalletConnectConnectorContext {
@@ -9,6 +9,8 @@ export interface WalletConnectConnectorContext {
   rpcUrls(): Partial<Record<CaipNetworkId, readonly string[]>>
   /** Reports a new pairing uri (the adapter passes it on to core). */
   onUri(uri: string): void
+  /** Reports that a request waits for the wallet, or that none does any more (undefined). */
+  onWalletRequest?(handoff: WalletRequestHandoff | undefined): void
   /** The client's `services.relay` once the adapter is set up (used when `relayUrl` is unset). */
   servicesRelay?(): string | undefined
   /** Core's logger once the adapter is set up; WalletConnect's logs go there. */

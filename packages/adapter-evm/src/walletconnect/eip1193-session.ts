@@ -21,6 +21,18 @@ export function toHexChainId(value: unknown): unknown {
 }
 
 /**
+ * The session's eip155 addresses, each once, in the session's order. Not the universal
+ * provider's `eth_accounts`, which keeps only the accounts on its current chain: right after
+ * a switch to a chain the wallet is still adding to the session (it answers the switch before
+ * its session update arrives), that is none, and the app would take it for a disconnect.
+ */
+function sessionAddresses(session: OwnedSession['session']): string[] {
+  return [
+    ...new Set(session.accounts('eip155').map((account) => account.split(':')[2] ?? '')),
+  ].filter((address) => address !== '')
+}
+
+/**
  * Puts an EIP-1193 face on the app's WalletConnect session (shared with the other
  * namespaces, see {@link OwnedSession}) and answers requests over it, so that the
  * adapter's connect, reconnect, disconnect, switch, sign and send work unchanged:
@@ -57,9 +69,9 @@ export function eip155SessionProvider(owned: OwnedSession, emit: ProviderEmit): 
       switch (args.method) {
         case 'eth_requestAccounts':
           await owned.connect()
-          return session.request({ method: 'eth_accounts' })
+          return sessionAddresses(session)
         case 'eth_accounts':
-          return session.active ? session.request({ method: 'eth_accounts' }) : []
+          return session.active ? sessionAddresses(session) : []
         case 'wallet_revokePermissions':
           await owned.end(listener)
           return null

@@ -1,4 +1,4 @@
-import type { WalletConnectProposalNamespace } from '@foyer/core'
+import type { WalletConnectProposalNamespace, WalletRequestHandoff } from '@foyer/core'
 import {
   keepRelaySocketErrorsHandled,
   PairingAttempts,
@@ -11,6 +11,7 @@ import {
   startUniversalProvider,
   type UniversalProviderInstance,
 } from './universal-provider.js'
+import { handoffOf } from './wallet-handoff.js'
 
 /** What a session reports, raw (the namespace's provider parses it). */
 export interface WalletConnectSessionEvents {
@@ -20,6 +21,11 @@ export interface WalletConnectSessionEvents {
   onChainChanged(payload: unknown): void
   /** The session ended on the wallet's side (deleted) or expired. */
   onDisconnect(payload: unknown): void
+  /**
+   * A request now waits for the wallet (the wallet to hand the user off to), or none does
+   * any more (undefined).
+   */
+  onWalletRequest?(handoff: WalletRequestHandoff | undefined): void
 }
 
 /** The arguments of a request sent through the session. */
@@ -37,9 +43,15 @@ export interface SessionRequestArguments {
 export class WalletConnectSession {
   readonly #provider: UniversalProviderInstance
   readonly #attempts = new PairingAttempts<void>()
+  readonly #events: WalletConnectSessionEvents
+  /** Requests through {@link request} not answered yet. */
+  #inFlight = 0
+  /** Whether one of them reached the wallet (the hand-off is on show). */
+  #handedOff = false
 
   private constructor(provider: UniversalProviderInstance, events: WalletConnectSessionEvents) {
     this.#provider = provider
+    this.#events = events
     provider.on('display_uri', (uri: unknown) => {
       if (typeof uri === 'string') events.onUri(uri)
     })
@@ -54,6 +66,15 @@ export class WalletConnectSession {
       if (topic === provider.session?.topic) {
         events.onDisconnect({ code: 6000, message: 'Session expired.' })
       }
+    })
+    // The sign client sent a request to the wallet (not one the provider answers itself, such
+    // as a switch to a chain the session holds, nor a read from the RPC endpoint): the user
+    // may have to go to the wallet until the requests in flight are answered.
+    provider.client.on('session_request_sent', () => {
+      const session = provider.session
+      if (this.#inFlight === 0 || this.#handedOff || !session) return
+      this.#handedOff = true
+      events.onWalletRequest?.(handoffOf(session))
     })
   }
 
@@ -118,7 +139,14 @@ export class WalletConnectSession {
    * session's current chain of the method's namespace.
    */
   request(args: SessionRequestArguments, chainId?: string): Promise<unknown> {
-    return chainId ? this.#provider.request(args, chainId) : this.#provider.request(args)
+    this.#inFlight += 1
+    const sent = chainId ? this.#provider.request(args, chainId) : this.#provider.request(args)
+    return sent.finally(() => {
+      this.#inFlight -= 1
+      if (this.#inFlight > 0 || !this.#handedOff) return
+      this.#handedOff = false
+      this.#events.onWalletRequest?.(undefined)
+    })
   }
 
   /** The CAIP-10 accounts the session grants in `namespace` (none without a session). */

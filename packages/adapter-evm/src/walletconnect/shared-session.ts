@@ -31,7 +31,7 @@ export interface OwnedSession {
 }
 
 /** What a namespace follows of the session. */
-export type SessionListener = Omit<Partial<WalletConnectSessionEvents>, 'onUri'>
+export type SessionListener = Omit<Partial<WalletConnectSessionEvents>, 'onUri' | 'onWalletRequest'>
 
 /**
  * Opens the app's one WalletConnect session (loaded on first use, shared by every
@@ -56,6 +56,7 @@ export async function openOwnedSession(context: SharedSessionContext): Promise<O
   }
   const session = await WalletConnectSession.open(options, {
     onUri: (uri) => context.onUri(uri),
+    onWalletRequest: (handoff) => context.onWalletRequest?.(handoff),
     onAccountsChanged: (payload) => each((events) => events.onAccountsChanged?.(payload)),
     onChainChanged: (payload) => each((events) => events.onChainChanged?.(payload)),
     onDisconnect: (payload) => each((events) => events.onDisconnect?.(payload)),

@@ -136,6 +136,20 @@ export type AdapterEvent =
   | { type: 'disconnected' }
   /** A WalletConnect pairing uri to show (QR code or deep link) while a connect waits for it. */
   | { type: 'walletConnectUri'; uri: string }
+  /**
+   * A request over WalletConnect waits for the wallet (`handoff`: the wallet to send the user
+   * to), or none does any more (no `handoff`).
+   */
+  | { type: 'walletRequest'; handoff?: WalletRequestHandoff }
+
+/** The wallet a WalletConnect request waits for, as its session announced it. */
+export interface WalletRequestHandoff {
+  walletName: string
+  /** The wallet's universal link (`metadata.redirect.universal`). */
+  universalLink?: string
+  /** The wallet's app link (`metadata.redirect.native`). */
+  nativeLink?: string
+}
 
 /** What core hands an adapter when the client starts. */
 export interface AdapterContext {

@@ -41,5 +41,6 @@ export function embeddedWalletConfig(client: FoyerClient): EmbeddedWalletConfig 
     frameUrl: services.embeddedWallet,
     projectId,
     dapp: { name, url, icons, sdkType, sdkVersion },
+    smartSessions: features.smartSessions,
   }
 }

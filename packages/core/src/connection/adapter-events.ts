@@ -5,6 +5,7 @@ import type { AdapterEvent } from '../adapter/types.js'
 import { connectedAuthConnector, refreshEmbeddedAccount } from '../auth/switch-account-type.js'
 import type { FoyerClient } from '../client/types.js'
 import { applyWalletNetwork } from '../network/apply-wallet-network.js'
+import { resetView } from '../router/navigate.js'
 import { setWalletConnectUri } from '../wallet-connect/pairing.js'
 import { clearConnection } from './clear-connection.js'
 
@@ -29,17 +30,21 @@ export function handleAdapterEvent(
     setWalletConnectUri(client, event.uri)
     return
   }
+  if (event.type === 'walletRequest') {
+    client.stores.walletConnect.setState({ request: event.handoff })
+    return
+  }
   const account = client.stores.account.getState().byNamespace[namespace]
   if (account?.status !== 'connected') return
   if (event.type === 'disconnected') {
-    clearConnection(client, namespace)
+    walletEnded(client, namespace)
     return
   }
   if (event.type === 'accountsChanged') {
     const accounts = event.accounts.filter((a) => a.namespace === namespace)
     const first = accounts[0]
     if (!first) {
-      clearConnection(client, namespace)
+      walletEnded(client, namespace)
       return
     }
     const caipNetworkId = account.caipAddress && caipNetworkIdOf(account.caipAddress)
@@ -58,4 +63,15 @@ export function handleAdapterEvent(
   void refreshBalance(client, namespace)
   // The embedded wallet's accounts and their types are per network.
   if (connectedAuthConnector(client)?.chain === namespace) void refreshEmbeddedAccount(client)
+}
+
+/**
+ * The wallet ended the namespace's connection on its side. Once no namespace is connected,
+ * a modal on Account shows Connect (nothing is left to show there).
+ */
+function walletEnded(client: FoyerClient, namespace: ChainNamespace): void {
+  const othersConnected = clearConnection(client, namespace)
+  if (!othersConnected && client.stores.router.getState().view === 'Account') {
+    resetView(client, 'Connect')
+  }
 }

@@ -2,6 +2,7 @@ import { type FoyerError, isFoyerError } from '@foyer/common'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { updateAccountState } from '../account/update-account.js'
 import type { FoyerEventRecord } from '../events/types.js'
+import { openModal } from '../modal/open-modal.js'
 import { ProviderError, TestAdapter } from '../test-utils/test-adapter.js'
 import { createTestClient } from '../test-utils/test-client.js'
 import { handleAdapterEvent } from './adapter-events.js'
@@ -238,6 +239,16 @@ describe('adapter events', () => {
       address: undefined,
     })
     expect(client.storage.get('connectorIds')).toEqual({})
+  })
+
+  it('a wallet-side disconnect while the modal shows Account shows Connect', async () => {
+    const { adapter, client } = await setup()
+    await connect(client, { namespace: 'eip155', connectorId: 'injected' })
+    await openModal(client)
+    expect(client.stores.router.getState().view).toBe('Account')
+    adapter.emit({ type: 'disconnected' })
+    expect(client.stores.modal.getState().open).toBe(true)
+    expect(client.stores.router.getState().view).toBe('Connect')
   })
 
   it('accountsChanged makes the first account the active one on the same network', async () => {

@@ -79,6 +79,24 @@ describe('several namespaces in one client', () => {
     expect(getActiveNamespace(client)).toBe('eip155')
   })
 
+  it('a wallet ending every namespace leaves the namespace that was active active, for the next connect', async () => {
+    const { client, evm, solana } = await setup()
+    await connectWallet(client, {
+      connectors: [walletConnector('eip155'), walletConnector('solana')],
+    })
+    expect(getActiveNamespace(client)).toBe('eip155')
+    // The wallet ends its session: each namespace hears it, one after the other.
+    evm.emit({ type: 'disconnected' })
+    expect(getActiveNamespace(client)).toBe('solana')
+    solana.emit({ type: 'disconnected' })
+    expect(getActiveNamespace(client)).toBe('eip155')
+    await connectWallet(client, {
+      connectors: [walletConnector('solana'), walletConnector('eip155')],
+    })
+    expect(getActiveNamespace(client)).toBe('eip155')
+    expect(getCaipAddress(client)).toBe(`eip155:1:${EVM_ADDRESS}`)
+  })
+
   it('a failure in the first namespace is the failure; one in another namespace only warns', async () => {
     const { client, evm, solana } = await setup()
     evm.failNext('connect', new ProviderError(4001, 'User rejected the request.'))

@@ -1,6 +1,7 @@
 import { simulationMessages } from '@foyer/common/decode'
 import { describe, expect, it } from 'vitest'
 import { enViews, type ViewMessages } from '../messages/en.js'
+import { enDevice } from '../messages/en-device.js'
 import { enReview } from '../messages/en-review.js'
 import { type MessageNode, messageArguments, parseMessage } from './icu-message.js'
 import { SUPPORTED_LOCALES } from './locales.js'
@@ -36,14 +37,13 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   es: ['Tokens', 'Token'],
   fr: ['QR code', 'Code'],
   id: ['Token', 'Testnet'],
-  it: ['Account', 'Wallet', 'Token', 'Max', 'Account {name}'],
+  it: ['Account', 'Wallet', 'Token', 'Max'],
   nl: [
     'Code',
     'Account',
     'Wallets',
     'Tokens',
     'Token',
-    'Account {name}',
     '{name} is {address}',
     '{count, plural, one {# wallet} other {# wallets}}',
   ],
@@ -65,7 +65,12 @@ function pluralNodes(nodes: readonly MessageNode[]): { cases: Record<string, unk
 }
 
 // English of the lazily loaded sections (LAZY_SECTIONS) is in their own modules.
-const english = flatten({ ...enViews, review: enReview, decode: simulationMessages })
+const english = flatten({
+  ...enViews,
+  review: enReview,
+  decode: simulationMessages,
+  device: enDevice,
+})
 
 describe('the English catalogue', () => {
   it('parses, every text', () => {

@@ -14,6 +14,7 @@ import {
 import { Suspense, useCallback, useEffect, useRef } from 'react'
 import { ClientProvider } from '../client/client-context.js'
 import { useStoreSelector } from '../client/use-store.js'
+import { HandoffGate } from '../handoff/handoff-gate.js'
 import type { Locale } from '../i18n/locales.js'
 import { LocalizedThemeProvider } from '../i18n/localized-theme.js'
 import { MessagesProvider, useMessages } from '../messages/context.js'
@@ -143,6 +144,7 @@ function ModalContent({
             )}
           </Suspense>
         </ModalView>
+        <HandoffGate />
       </ModalBody>
     </>
   )
@@ -207,6 +209,7 @@ export function FoyerModal({
             inline={inline}
           />
           {!inline && <FloatingToast client={client} />}
+          {!inline && <HandoffGate floating />}
         </LocalizedThemeProvider>
       </MessagesProvider>
     </ClientProvider>

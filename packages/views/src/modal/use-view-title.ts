@@ -2,7 +2,7 @@ import { RECOVERY_PASSWORD_APPROVAL } from '@foyer/common'
 import type { FoyerClient, View } from '@foyer/core'
 import { useStoreSelector } from '../client/use-store.js'
 import { t, useMessages } from '../messages/context.js'
-import { SOCIAL_BRANDS } from '../views/social/social-icons.js'
+import { SOCIAL_BRANDS } from '../views/social/social-brands.js'
 
 /**
  * The header title of a view (from the catalogue), `{name}` filled with the wallet's (or social

@@ -74,6 +74,19 @@ const de: FrameMessages = {
     'Dieser Vertrag steuert dann dein Konto und alles darin. Diese Wallet stellt nur auf den Vertrag um, den ihr Betreiber eingerichtet hat, nie auf einen, den eine Website nennt.',
   UNDELEGATE_TITLE: 'Deinen Smart Account wieder zu einem einfachen Konto machen',
   UNDELEGATE_CURRENT: 'Entfernt die Delegation an den Vertrag {address}',
+  GRANT_TITLE: 'Dieser App erlauben, von deinem Smart Account zu senden',
+  GRANT_UPGRADE:
+    'Dein Smart Account wird auf den Vertrag {address} aktualisiert, um Berechtigungen zu speichern. Seine Adresse bleibt gleich.',
+  GRANT_NATIVE_ALLOWANCE:
+    'Sie darf insgesamt bis zu {amount} {symbol} an beliebige Adressen senden (Netzwerkgebühren zählen mit, wenn sie nicht gesponsert sind)',
+  GRANT_TOKEN_ALLOWANCE: 'Sie darf insgesamt bis zu {amount} {symbol} des Tokens {address} senden',
+  GRANT_CONTRACT_CALL: 'Sie darf {functions} auf dem Vertrag {address} aufrufen',
+  GRANT_EXPIRY: 'Bis {date}',
+  GRANT_WARNING:
+    'Innerhalb dieser Grenzen sendet die App von deinem Konto, ohne dich erneut zu fragen, bis die Berechtigung endet oder du sie widerrufst.',
+  REVOKE_TITLE: 'Eine Berechtigung widerrufen',
+  REVOKE_SESSION:
+    'Die Berechtigung für {origin} endet: Sie kann nicht mehr von deinem Konto senden.',
   WRONG_CHAIN:
     'Diese Anfrage ist für Chain {requested}, aber die Wallet ist auf {name} (Chain {id}).',
   SIMULATION_HEADING: 'Was sich in deinem Konto ändert (simuliert)',

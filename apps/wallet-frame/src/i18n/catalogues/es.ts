@@ -72,6 +72,18 @@ const es: FrameMessages = {
     'Este contrato controlará tu cuenta y todo lo que contiene. Esta billetera solo se actualiza al contrato que configuró su operador, nunca a uno que indique un sitio web.',
   UNDELEGATE_TITLE: 'Volver a convertir tu cuenta inteligente en una cuenta normal',
   UNDELEGATE_CURRENT: 'Quita la delegación al contrato {address}',
+  GRANT_TITLE: 'Dar permiso a esta app para enviar desde tu cuenta inteligente',
+  GRANT_UPGRADE:
+    'Tu cuenta inteligente se actualiza al contrato {address} para guardar permisos. Su dirección no cambia.',
+  GRANT_NATIVE_ALLOWANCE:
+    'Puede enviar hasta {amount} {symbol} en total, a cualquier dirección (las comisiones de red cuentan si no están patrocinadas)',
+  GRANT_TOKEN_ALLOWANCE: 'Puede enviar hasta {amount} {symbol} del token {address} en total',
+  GRANT_CONTRACT_CALL: 'Puede llamar a {functions} en el contrato {address}',
+  GRANT_EXPIRY: 'Hasta {date}',
+  GRANT_WARNING:
+    'Dentro de estos límites, la app envía desde tu cuenta sin volver a preguntarte, hasta que el permiso termine o lo revoques.',
+  REVOKE_TITLE: 'Revocar un permiso',
+  REVOKE_SESSION: 'El permiso dado a {origin} termina: ya no puede enviar desde tu cuenta.',
   WRONG_CHAIN:
     'Esta solicitud es para la cadena {requested}, pero la billetera está en {name} (cadena {id}).',
   SIMULATION_HEADING: 'Lo que esto cambia en tu cuenta (simulado)',

@@ -73,6 +73,19 @@ const fr: FrameMessages = {
     'Ce contrat contrôlera votre compte et tout ce qu’il contient. Ce portefeuille ne passe qu’au contrat configuré par son opérateur, jamais à un contrat désigné par un site web.',
   UNDELEGATE_TITLE: 'Refaire de votre compte intelligent un compte simple',
   UNDELEGATE_CURRENT: 'Supprime la délégation au contrat {address}',
+  GRANT_TITLE: 'Autoriser cette app à envoyer depuis votre compte intelligent',
+  GRANT_UPGRADE:
+    'Votre compte intelligent passe au contrat {address} pour gérer les autorisations. Son adresse ne change pas.',
+  GRANT_NATIVE_ALLOWANCE:
+    'Elle peut envoyer jusqu’à {amount} {symbol} au total, à n’importe quelle adresse (les frais de réseau comptent s’ils ne sont pas sponsorisés)',
+  GRANT_TOKEN_ALLOWANCE: 'Elle peut envoyer jusqu’à {amount} {symbol} du jeton {address} au total',
+  GRANT_CONTRACT_CALL: 'Elle peut appeler {functions} sur le contrat {address}',
+  GRANT_EXPIRY: 'Jusqu’au {date}',
+  GRANT_WARNING:
+    'Dans ces limites, l’app envoie depuis votre compte sans vous redemander, jusqu’à la fin de l’autorisation ou sa révocation.',
+  REVOKE_TITLE: 'Révoquer une autorisation',
+  REVOKE_SESSION:
+    'L’autorisation donnée à {origin} prend fin : elle ne peut plus envoyer depuis votre compte.',
   WRONG_CHAIN:
     'Cette demande concerne la chaîne {requested}, mais le portefeuille est sur {name} (chaîne {id}).',
   SIMULATION_HEADING: 'Ce que cela change dans votre compte (simulé)',

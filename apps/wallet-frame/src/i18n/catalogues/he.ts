@@ -70,6 +70,17 @@ const he: FrameMessages = {
     'החוזה הזה ישלוט בחשבון שלך ובכל מה שבו. הארנק הזה משדרג רק לחוזה שהמפעיל שלו הגדיר, אף פעם לא לחוזה שאתר אינטרנט מציין.',
   UNDELEGATE_TITLE: 'החזרת החשבון החכם לחשבון רגיל',
   UNDELEGATE_CURRENT: 'מסיר את ההאצלה לחוזה {address}',
+  GRANT_TITLE: 'לאפשר לאפליקציה הזו לשלוח מהחשבון החכם שלך',
+  GRANT_UPGRADE: 'החשבון החכם שלך משודרג לחוזה {address} כדי לשמור הרשאות. הכתובת שלו נשארת זהה.',
+  GRANT_NATIVE_ALLOWANCE:
+    'היא יכולה לשלוח עד {amount} {symbol} בסך הכול, לכל כתובת (עמלות רשת נספרות כשאינן ממומנות)',
+  GRANT_TOKEN_ALLOWANCE: 'היא יכולה לשלוח עד {amount} {symbol} מהטוקן {address} בסך הכול',
+  GRANT_CONTRACT_CALL: 'היא יכולה לקרוא ל-{functions} בחוזה {address}',
+  GRANT_EXPIRY: 'עד {date}',
+  GRANT_WARNING:
+    'בגבולות אלה האפליקציה שולחת מהחשבון שלך בלי לשאול שוב, עד שההרשאה מסתיימת או שתבטל אותה.',
+  REVOKE_TITLE: 'ביטול הרשאה',
+  REVOKE_SESSION: 'ההרשאה שניתנה ל-{origin} מסתיימת: היא כבר לא יכולה לשלוח מהחשבון שלך.',
   WRONG_CHAIN: 'הבקשה הזו מיועדת לרשת {requested}, אבל הארנק נמצא ב־{name} (רשת {id}).',
   SIMULATION_HEADING: 'מה זה משנה בחשבון שלך (הדמיה)',
   IDLE: 'הארנק המוטמע של Foyer',

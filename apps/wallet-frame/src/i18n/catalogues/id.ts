@@ -75,6 +75,20 @@ const id: FrameMessages = {
     'Kontrak ini akan mengendalikan akun Anda dan semua isinya. Dompet ini hanya meningkatkan ke kontrak yang disiapkan operatornya, tidak pernah ke kontrak yang disebut situs web.',
   UNDELEGATE_TITLE: 'Kembalikan akun pintar Anda menjadi akun biasa',
   UNDELEGATE_CURRENT: 'Menghapus delegasi ke kontrak {address}',
+  GRANT_TITLE: 'Izinkan aplikasi ini mengirim dari akun pintar Anda',
+  GRANT_UPGRADE:
+    'Akun pintar Anda ditingkatkan ke kontrak {address} untuk menyimpan izin. Alamatnya tetap sama.',
+  GRANT_NATIVE_ALLOWANCE:
+    'Aplikasi boleh mengirim hingga {amount} {symbol} secara total, ke alamat mana pun (biaya jaringan dihitung bila tidak disponsori)',
+  GRANT_TOKEN_ALLOWANCE:
+    'Aplikasi boleh mengirim hingga {amount} {symbol} dari token {address} secara total',
+  GRANT_CONTRACT_CALL: 'Aplikasi boleh memanggil {functions} pada kontrak {address}',
+  GRANT_EXPIRY: 'Hingga {date}',
+  GRANT_WARNING:
+    'Dalam batas ini aplikasi mengirim dari akun Anda tanpa bertanya lagi, sampai izin berakhir atau Anda mencabutnya.',
+  REVOKE_TITLE: 'Cabut izin',
+  REVOKE_SESSION:
+    'Izin yang diberikan kepada {origin} berakhir: aplikasi tidak bisa lagi mengirim dari akun Anda.',
   WRONG_CHAIN: 'Permintaan ini untuk chain {requested}, tetapi dompet ada di {name} (chain {id}).',
   SIMULATION_HEADING: 'Apa yang berubah di akun Anda (simulasi)',
   IDLE: 'Dompet tertanam Foyer',

@@ -73,6 +73,18 @@ const it: FrameMessages = {
     'Questo contratto controllerà il tuo account e tutto ciò che contiene. Questo wallet passa solo al contratto configurato dal suo gestore, mai a uno indicato da un sito web.',
   UNDELEGATE_TITLE: 'Riporta il tuo smart account a un account semplice',
   UNDELEGATE_CURRENT: 'Rimuove la delega al contratto {address}',
+  GRANT_TITLE: 'Consenti a questa app di inviare dal tuo smart account',
+  GRANT_UPGRADE:
+    'Il tuo smart account viene aggiornato al contratto {address} per gestire i permessi. Il suo indirizzo resta lo stesso.',
+  GRANT_NATIVE_ALLOWANCE:
+    'Può inviare fino a {amount} {symbol} in totale, a qualsiasi indirizzo (le commissioni di rete contano se non sponsorizzate)',
+  GRANT_TOKEN_ALLOWANCE: 'Può inviare fino a {amount} {symbol} del token {address} in totale',
+  GRANT_CONTRACT_CALL: 'Può chiamare {functions} sul contratto {address}',
+  GRANT_EXPIRY: 'Fino al {date}',
+  GRANT_WARNING:
+    'Entro questi limiti l’app invia dal tuo account senza chiederti di nuovo, finché il permesso scade o lo revochi.',
+  REVOKE_TITLE: 'Revoca un permesso',
+  REVOKE_SESSION: 'Il permesso dato a {origin} termina: non può più inviare dal tuo account.',
   WRONG_CHAIN:
     'Questa richiesta è per la chain {requested}, ma il wallet è su {name} (chain {id}).',
   SIMULATION_HEADING: 'Cosa cambia nel tuo account (simulato)',

@@ -72,6 +72,18 @@ const ja: FrameMessages = {
     'このコントラクトがあなたのアカウントとその中のすべてを管理します。このウォレットは運営者が設定したコントラクトにのみアップグレードし、ウェブサイトが指定するコントラクトには決してアップグレードしません。',
   UNDELEGATE_TITLE: 'スマートアカウントを通常のアカウントに戻す',
   UNDELEGATE_CURRENT: 'コントラクト {address} への委任を解除します',
+  GRANT_TITLE: 'このアプリにスマートアカウントからの送金を許可する',
+  GRANT_UPGRADE:
+    '権限を保持するため、スマートアカウントをコントラクト {address} にアップグレードします。アドレスは変わりません。',
+  GRANT_NATIVE_ALLOWANCE:
+    '合計 {amount} {symbol} まで、任意のアドレスに送金できます（スポンサーがない場合はネットワーク手数料も含みます）',
+  GRANT_TOKEN_ALLOWANCE: 'トークン {address} を合計 {amount} {symbol} まで送金できます',
+  GRANT_CONTRACT_CALL: 'コントラクト {address} の {functions} を呼び出せます',
+  GRANT_EXPIRY: '{date} まで',
+  GRANT_WARNING:
+    'この範囲内では、権限が終わるか取り消すまで、アプリは再確認なしにあなたのアカウントから送金します。',
+  REVOKE_TITLE: '権限を取り消す',
+  REVOKE_SESSION: '{origin} に与えた権限を終了します：あなたのアカウントから送金できなくなります。',
   WRONG_CHAIN:
     'このリクエストはチェーン {requested} 向けですが、ウォレットは {name}(チェーン {id})にあります。',
   SIMULATION_HEADING: 'アカウントで変わること(シミュレーション)',

@@ -72,6 +72,18 @@ const ko: FrameMessages = {
     '이 컨트랙트가 계정과 그 안의 모든 것을 제어하게 됩니다. 이 지갑은 운영자가 설정한 컨트랙트로만 업그레이드하며, 웹사이트가 지정한 컨트랙트로는 절대 업그레이드하지 않습니다.',
   UNDELEGATE_TITLE: '스마트 계정을 일반 계정으로 되돌리기',
   UNDELEGATE_CURRENT: '컨트랙트 {address}에 대한 위임을 제거합니다',
+  GRANT_TITLE: '이 앱이 스마트 계정에서 보내도록 허용',
+  GRANT_UPGRADE:
+    '권한을 보관하기 위해 스마트 계정이 컨트랙트 {address}(으)로 업그레이드됩니다. 주소는 그대로입니다.',
+  GRANT_NATIVE_ALLOWANCE:
+    '총 {amount} {symbol}까지 어느 주소로든 보낼 수 있습니다 (후원되지 않으면 네트워크 수수료도 포함)',
+  GRANT_TOKEN_ALLOWANCE: '토큰 {address}을(를) 총 {amount} {symbol}까지 보낼 수 있습니다',
+  GRANT_CONTRACT_CALL: '컨트랙트 {address}의 {functions}을(를) 호출할 수 있습니다',
+  GRANT_EXPIRY: '{date}까지',
+  GRANT_WARNING:
+    '이 한도 안에서 앱은 권한이 끝나거나 취소할 때까지 다시 묻지 않고 계정에서 보냅니다.',
+  REVOKE_TITLE: '권한 취소',
+  REVOKE_SESSION: '{origin}에 준 권한이 끝납니다: 더 이상 계정에서 보낼 수 없습니다.',
   WRONG_CHAIN: '이 요청은 체인 {requested}용이지만 지갑은 {name}(체인 {id})에 있습니다.',
   SIMULATION_HEADING: '계정에서 달라지는 것(시뮬레이션)',
   IDLE: 'Foyer 임베디드 지갑',

@@ -72,6 +72,19 @@ const nl: FrameMessages = {
     'Dit contract bestuurt straks je account en alles erin. Deze wallet stapt alleen over op het contract dat de beheerder heeft ingesteld, nooit op een contract dat een website noemt.',
   UNDELEGATE_TITLE: 'Je smart account weer een gewoon account maken',
   UNDELEGATE_CURRENT: 'Verwijdert de delegatie aan contract {address}',
+  GRANT_TITLE: 'Deze app toestaan te verzenden vanaf je smart account',
+  GRANT_UPGRADE:
+    'Je smart account wordt bijgewerkt naar contract {address} om toestemmingen te bewaren. Het adres blijft hetzelfde.',
+  GRANT_NATIVE_ALLOWANCE:
+    'Ze mag in totaal tot {amount} {symbol} verzenden, naar elk adres (netwerkkosten tellen mee als ze niet gesponsord zijn)',
+  GRANT_TOKEN_ALLOWANCE: 'Ze mag in totaal tot {amount} {symbol} van token {address} verzenden',
+  GRANT_CONTRACT_CALL: 'Ze mag {functions} aanroepen op contract {address}',
+  GRANT_EXPIRY: 'Tot {date}',
+  GRANT_WARNING:
+    'Binnen deze grenzen verzendt de app vanaf je account zonder het opnieuw te vragen, tot de toestemming afloopt of je die intrekt.',
+  REVOKE_TITLE: 'Een toestemming intrekken',
+  REVOKE_SESSION:
+    'De toestemming voor {origin} eindigt: ze kan niet meer verzenden vanaf je account.',
   WRONG_CHAIN:
     'Dit verzoek is voor chain {requested}, maar de wallet staat op {name} (chain {id}).',
   SIMULATION_HEADING: 'Wat dit verandert in je account (gesimuleerd)',

@@ -72,6 +72,18 @@ const pl: FrameMessages = {
     'Ten kontrakt będzie kontrolować twoje konto i wszystko, co na nim jest. Ten portfel przechodzi tylko na kontrakt ustawiony przez jego operatora, nigdy na taki, który wskaże strona internetowa.',
   UNDELEGATE_TITLE: 'Przywróć smart konto do zwykłego konta',
   UNDELEGATE_CURRENT: 'Usuwa delegację do kontraktu {address}',
+  GRANT_TITLE: 'Pozwól tej aplikacji wysyłać z Twojego smart konta',
+  GRANT_UPGRADE:
+    'Twoje smart konto zostanie zaktualizowane do kontraktu {address}, aby przechowywać uprawnienia. Jego adres się nie zmienia.',
+  GRANT_NATIVE_ALLOWANCE:
+    'Może wysłać łącznie do {amount} {symbol}, na dowolny adres (opłaty sieciowe się wliczają, gdy nie są sponsorowane)',
+  GRANT_TOKEN_ALLOWANCE: 'Może wysłać łącznie do {amount} {symbol} tokena {address}',
+  GRANT_CONTRACT_CALL: 'Może wywoływać {functions} w kontrakcie {address}',
+  GRANT_EXPIRY: 'Do {date}',
+  GRANT_WARNING:
+    'W tych granicach aplikacja wysyła z Twojego konta bez ponownego pytania, dopóki uprawnienie nie wygaśnie lub go nie cofniesz.',
+  REVOKE_TITLE: 'Cofnij uprawnienie',
+  REVOKE_SESSION: 'Uprawnienie dla {origin} kończy się: nie może już wysyłać z Twojego konta.',
   WRONG_CHAIN: 'Ta prośba dotyczy sieci {requested}, a portfel jest w sieci {name} (sieć {id}).',
   SIMULATION_HEADING: 'Co to zmieni na twoim koncie (symulacja)',
   IDLE: 'Wbudowany portfel Foyer',

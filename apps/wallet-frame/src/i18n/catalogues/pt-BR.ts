@@ -72,6 +72,18 @@ const ptBR: FrameMessages = {
     'Este contrato vai controlar sua conta e tudo o que há nela. Esta carteira só faz a atualização para o contrato configurado pelo operador, nunca para um indicado por um site.',
   UNDELEGATE_TITLE: 'Voltar sua conta inteligente a ser uma conta comum',
   UNDELEGATE_CURRENT: 'Remove a delegação ao contrato {address}',
+  GRANT_TITLE: 'Permitir que este app envie da sua conta inteligente',
+  GRANT_UPGRADE:
+    'Sua conta inteligente é atualizada para o contrato {address} para guardar permissões. O endereço continua o mesmo.',
+  GRANT_NATIVE_ALLOWANCE:
+    'Pode enviar até {amount} {symbol} no total, para qualquer endereço (as taxas de rede contam quando não patrocinadas)',
+  GRANT_TOKEN_ALLOWANCE: 'Pode enviar até {amount} {symbol} do token {address} no total',
+  GRANT_CONTRACT_CALL: 'Pode chamar {functions} no contrato {address}',
+  GRANT_EXPIRY: 'Até {date}',
+  GRANT_WARNING:
+    'Dentro desses limites, o app envia da sua conta sem perguntar de novo, até a permissão terminar ou você revogá-la.',
+  REVOKE_TITLE: 'Revogar uma permissão',
+  REVOKE_SESSION: 'A permissão dada a {origin} termina: ele não pode mais enviar da sua conta.',
   WRONG_CHAIN:
     'Esta solicitação é para a rede {requested}, mas a carteira está em {name} (rede {id}).',
   SIMULATION_HEADING: 'O que isso muda na sua conta (simulado)',

@@ -72,6 +72,18 @@ const sv: FrameMessages = {
     'Det här kontraktet kommer att styra ditt konto och allt i det. Plånboken uppgraderar bara till kontraktet som dess operatör har satt upp, aldrig till ett som en webbplats anger.',
   UNDELEGATE_TITLE: 'Gör ditt smarta konto till ett vanligt konto igen',
   UNDELEGATE_CURRENT: 'Tar bort delegeringen till kontraktet {address}',
+  GRANT_TITLE: 'Ge den här appen tillåtelse att skicka från ditt smarta konto',
+  GRANT_UPGRADE:
+    'Ditt smarta konto uppgraderas till kontraktet {address} för att lagra behörigheter. Adressen förblir densamma.',
+  GRANT_NATIVE_ALLOWANCE:
+    'Den får skicka upp till {amount} {symbol} totalt, till vilken adress som helst (nätverksavgifter räknas när de inte sponsras)',
+  GRANT_TOKEN_ALLOWANCE: 'Den får skicka upp till {amount} {symbol} av token {address} totalt',
+  GRANT_CONTRACT_CALL: 'Den får anropa {functions} på kontraktet {address}',
+  GRANT_EXPIRY: 'Till {date}',
+  GRANT_WARNING:
+    'Inom dessa gränser skickar appen från ditt konto utan att fråga igen, tills behörigheten upphör eller du återkallar den.',
+  REVOKE_TITLE: 'Återkalla en behörighet',
+  REVOKE_SESSION: 'Behörigheten till {origin} upphör: den kan inte längre skicka från ditt konto.',
   WRONG_CHAIN: 'Den här begäran gäller kedja {requested}, men plånboken är på {name} (kedja {id}).',
   SIMULATION_HEADING: 'Vad det här ändrar på ditt konto (simulerat)',
   IDLE: 'Foyers inbäddade plånbok',

@@ -73,6 +73,18 @@ const tr: FrameMessages = {
     'Bu sözleşme hesabını ve içindeki her şeyi kontrol edecek. Bu cüzdan yalnızca operatörünün ayarladığı sözleşmeye yükseltir, asla bir web sitesinin adını verdiği bir sözleşmeye değil.',
   UNDELEGATE_TITLE: 'Akıllı hesabını yeniden sade bir hesaba çevir',
   UNDELEGATE_CURRENT: '{address} sözleşmesine verilen yetkiyi kaldırır',
+  GRANT_TITLE: 'Bu uygulamanın akıllı hesabınızdan gönderim yapmasına izin verin',
+  GRANT_UPGRADE:
+    'Akıllı hesabınız izinleri tutmak için {address} sözleşmesine yükseltilir. Adresi aynı kalır.',
+  GRANT_NATIVE_ALLOWANCE:
+    'Toplamda en fazla {amount} {symbol} herhangi bir adrese gönderebilir (sponsorlu değilse ağ ücretleri de sayılır)',
+  GRANT_TOKEN_ALLOWANCE: 'Toplamda en fazla {amount} {symbol} ({address} tokeni) gönderebilir',
+  GRANT_CONTRACT_CALL: '{address} sözleşmesinde {functions} çağırabilir',
+  GRANT_EXPIRY: '{date} tarihine kadar',
+  GRANT_WARNING:
+    'Bu sınırlar içinde uygulama, izin bitene ya da siz iptal edene kadar size yeniden sormadan hesabınızdan gönderir.',
+  REVOKE_TITLE: 'Bir izni iptal et',
+  REVOKE_SESSION: '{origin} için verilen izin sona erer: artık hesabınızdan gönderim yapamaz.',
   WRONG_CHAIN: 'Bu istek {requested} zinciri için, ama cüzdan {name} ağında (zincir {id}).',
   SIMULATION_HEADING: 'Hesabınızda neyin değişeceği (simülasyon)',
   IDLE: 'Foyer gömülü cüzdan',

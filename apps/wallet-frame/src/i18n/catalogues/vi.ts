@@ -74,6 +74,20 @@ const vi: FrameMessages = {
     'Hợp đồng này sẽ kiểm soát tài khoản của bạn và mọi thứ trong đó. Ví này chỉ nâng cấp lên hợp đồng do nhà vận hành thiết lập, không bao giờ lên hợp đồng do một trang web chỉ định.',
   UNDELEGATE_TITLE: 'Chuyển tài khoản thông minh về tài khoản thường',
   UNDELEGATE_CURRENT: 'Gỡ ủy quyền cho hợp đồng {address}',
+  GRANT_TITLE: 'Cho phép ứng dụng này gửi từ tài khoản thông minh của bạn',
+  GRANT_UPGRADE:
+    'Tài khoản thông minh của bạn được nâng cấp lên hợp đồng {address} để giữ quyền. Địa chỉ vẫn giữ nguyên.',
+  GRANT_NATIVE_ALLOWANCE:
+    'Ứng dụng có thể gửi tổng cộng tối đa {amount} {symbol} đến bất kỳ địa chỉ nào (phí mạng được tính khi không được tài trợ)',
+  GRANT_TOKEN_ALLOWANCE:
+    'Ứng dụng có thể gửi tổng cộng tối đa {amount} {symbol} của token {address}',
+  GRANT_CONTRACT_CALL: 'Ứng dụng có thể gọi {functions} trên hợp đồng {address}',
+  GRANT_EXPIRY: 'Đến {date}',
+  GRANT_WARNING:
+    'Trong các giới hạn này, ứng dụng gửi từ tài khoản của bạn mà không hỏi lại, cho đến khi quyền hết hạn hoặc bạn thu hồi.',
+  REVOKE_TITLE: 'Thu hồi một quyền',
+  REVOKE_SESSION:
+    'Quyền đã cấp cho {origin} kết thúc: ứng dụng không thể gửi từ tài khoản của bạn nữa.',
   WRONG_CHAIN: 'Yêu cầu này dành cho chain {requested}, nhưng ví đang ở {name} (chain {id}).',
   SIMULATION_HEADING: 'Những gì thay đổi trong tài khoản của bạn (mô phỏng)',
   IDLE: 'Ví nhúng Foyer',

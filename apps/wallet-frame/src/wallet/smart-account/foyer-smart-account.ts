@@ -1,5 +1,6 @@
 import {
   type Address,
+  concatHex,
   decodeFunctionData,
   encodeFunctionData,
   type Hex,
@@ -58,6 +59,11 @@ export type FoyerSmartAccountParameters = {
   withOwner: WithOwner
   /** Salt of the account for this owner; 0 by default. */
   salt?: bigint
+  /**
+   * A session key of the account (FoyerSessionAccount): user operations are signed by it as
+   * key address ‖ signature of their hash, and it signs no message.
+   */
+  sessionKey?: LocalAccount
 }
 
 /**
@@ -70,7 +76,7 @@ export type FoyerSmartAccountParameters = {
 export async function toFoyerSmartAccount(
   parameters: FoyerSmartAccountParameters,
 ): Promise<SmartAccount> {
-  const { client, contracts, owner, withOwner } = parameters
+  const { client, contracts, owner, withOwner, sessionKey } = parameters
   const salt = parameters.salt ?? 0n
   const entryPoint = {
     abi: entryPoint07Abi,
@@ -136,12 +142,14 @@ export async function toFoyerSmartAccount(
       throw new Error(`Not a call of the smart account: ${decoded.functionName}`)
     },
     async getStubSignature() {
-      return STUB_SIGNATURE
+      return sessionKey ? concatHex([sessionKey.address, STUB_SIGNATURE]) : STUB_SIGNATURE
     },
     async signMessage({ message }) {
+      if (sessionKey) throw new Error('A session key signs no message')
       return signReplaySafe(hashMessage(message), await this.getAddress())
     },
     async signTypedData(typedData) {
+      if (sessionKey) throw new Error('A session key signs no message')
       return signReplaySafe(
         hashTypedData(typedData as TypedDataDefinition),
         await this.getAddress(),
@@ -157,6 +165,7 @@ export async function toFoyerSmartAccount(
         userOperation: { ...rest, sender: await this.getAddress() },
       })
       // The hash itself, without EIP-191's prefix: the account refuses a personal_sign of it.
+      if (sessionKey?.sign) return concatHex([sessionKey.address, await sessionKey.sign({ hash })])
       return withOwner((account) => {
         if (!account.sign) throw new Error('The owner key cannot sign a user operation')
         return account.sign({ hash })

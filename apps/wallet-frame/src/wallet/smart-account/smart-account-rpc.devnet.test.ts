@@ -1,10 +1,13 @@
 import { createSiwx } from '@foyer/siwx'
 import { eip155Verifier } from '@foyer/siwx/eip155'
-import { type Hex, numberToHex, parseEther } from 'viem'
-import type { SmartAccount } from 'viem/account-abstraction'
+import { type Address, type Hex, http, type LocalAccount, numberToHex, parseEther } from 'viem'
+import { createBundlerClient, type SmartAccount } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
-import { handleSmartAccountRpc } from './smart-account-rpc.js'
+import { describe, expect, it, vi } from 'vitest'
+import { toFoyerSmartAccount } from './foyer-smart-account.js'
+import { HeldSessions } from './sessions/held-sessions.js'
+import type { SessionSupport } from './sessions/session-rpc.js'
+import { handleSmartAccountRpc, type SmartAccountRpcContext } from './smart-account-rpc.js'
 import {
   approvalContext,
   CHAIN_ID,
@@ -155,4 +158,134 @@ describe('SIWX signatures of the smart account', () => {
     const plain = await owner.signMessage({ message: message.text })
     expect(await verifies(message, plain)).toEqual({ viem: false, siwx: false })
   }, 60_000)
+})
+
+/** The frame's session support on the devnet, holding its keys in `held`. */
+function sessionSupport(account: SmartAccount, owner: LocalAccount) {
+  const held = new HeldSessions()
+  const sessions: SessionSupport = {
+    held,
+    implementation: devnet().contracts.sessionAccountImplementation,
+    sessionAccount: (sessionKey) =>
+      toFoyerSmartAccount({
+        client: devnet().client,
+        contracts: devnet().contracts,
+        owner: owner.address,
+        withOwner: (use) => use(owner),
+        sessionKey,
+      }),
+  }
+  const { context, approve } = approvalContext(devnet(), account)
+  return { held, approve, context: { ...context, sessions } }
+}
+
+const nativeGrant = (allowance: bigint) => [
+  {
+    expiry: Math.floor(Date.now() / 1000) + 3600,
+    signer: { type: 'wallet' },
+    permissions: [
+      {
+        type: 'native-token-transfer',
+        data: { ticker: 'ETH' },
+        policies: [{ type: 'token-allowance', data: { allowance: numberToHex(allowance) } }],
+      },
+    ],
+  },
+]
+
+const sendWithSession = (context: SmartAccountRpcContext, to: Address, value: bigint, id: string) =>
+  handleSmartAccountRpc(
+    'wallet_sendCalls',
+    [
+      {
+        calls: [{ to, value: numberToHex(value) }],
+        capabilities: { permissions: { context: id } },
+      },
+    ],
+    context,
+  ) as Promise<{ id: Hex }>
+
+describe('ERC-7715 sessions of the smart account', () => {
+  it('grants after one approval (upgrade included), then sends within the limit without asking; the account refuses more', async () => {
+    const { account, owner } = await freshAccount()
+    await fund(account.address, '1')
+    const { context, approve, held } = sessionSupport(account, owner)
+    const granted = (await handleSmartAccountRpc(
+      'wallet_grantPermissions',
+      nativeGrant(parseEther('0.05')),
+      context,
+    )) as { permissionsContext: string }
+    expect(approve).toHaveBeenCalledTimes(1)
+    const shown = approve.mock.calls[0]![0]
+    expect(shown.title).toBe('Give this app permission to send from your smart account')
+    expect(shown.details.join('\n')).toContain('is upgraded to contract')
+    expect(shown.details.join('\n')).toContain('It may send up to 0.05 ETH in all, to any address')
+    const payee = privateKeyToAccount(generatePrivateKey()).address
+    const { id } = await sendWithSession(
+      context,
+      payee,
+      parseEther('0.01'),
+      granted.permissionsContext,
+    )
+    const bundler = createBundlerClient({
+      client: devnet().client,
+      transport: http(devnet().alto.url),
+    })
+    expect((await bundler.waitForUserOperationReceipt({ hash: id })).success).toBe(true)
+    expect(await devnet().client.getBalance({ address: payee })).toBe(parseEther('0.01'))
+    expect(approve).toHaveBeenCalledTimes(1)
+    await expect(
+      sendWithSession(context, payee, parseEther('0.05'), granted.permissionsContext),
+    ).rejects.toThrow(/refused these calls: SessionNativeLimitExceeded/)
+    // Another page (origin) naming the same permission gets nothing.
+    await expect(
+      sendWithSession(
+        { ...context, hostOrigin: 'https://evil.test' },
+        payee,
+        1n,
+        granted.permissionsContext,
+      ),
+    ).rejects.toThrow(/no active permission/)
+
+    // Revoked: the frame forgets the key, and the account refuses it even when signed with it.
+    const [session] = held.list(CHAIN_ID, account.address)
+    await handleSmartAccountRpc(
+      'wallet_revokePermissions',
+      [{ permissionsContext: granted.permissionsContext }],
+      context,
+    )
+    expect(approve.mock.calls[1]![0].title).toBe('Revoke a permission')
+    await expect(sendWithSession(context, payee, 1n, granted.permissionsContext)).rejects.toThrow(
+      /no active permission/,
+    )
+    held.add(session!)
+    await expect(sendWithSession(context, payee, 1n, granted.permissionsContext)).rejects.toThrow(
+      /SessionIsRevoked/,
+    )
+    expect(await devnet().client.getBalance({ address: payee })).toBe(parseEther('0.01'))
+  }, 120_000)
+
+  it('grants nothing when the user rejects, or what the account cannot enforce', async () => {
+    const { account, owner } = await freshAccount()
+    const { context, held } = sessionSupport(account, owner)
+    const rejecting = { ...context, approve: vi.fn(async () => false) }
+    await expect(
+      handleSmartAccountRpc('wallet_grantPermissions', nativeGrant(1n), rejecting),
+    ).rejects.toThrow('User rejected the request.')
+    const [request] = nativeGrant(1n)
+    const rateLimited = {
+      ...request!,
+      permissions: [
+        {
+          ...request!.permissions[0]!,
+          policies: [{ type: 'rate-limit', data: { count: 1, interval: 60 } }],
+        },
+      ],
+    }
+    await expect(
+      handleSmartAccountRpc('wallet_grantPermissions', [rateLimited], context),
+    ).rejects.toThrow(/rate-limit.*cannot be enforced/)
+    expect(held.list(CHAIN_ID, account.address)).toEqual([])
+    expect(await devnet().client.getCode({ address: account.address })).toBeUndefined()
+  })
 })

@@ -8,6 +8,7 @@ import type { ApprovalChain, ApprovalRequest } from '../../ui/approval-dialog.js
 import { fillMessage as fill, frameMessages } from '../../ui/messages.js'
 import { assertActiveChain } from '../active-chain.js'
 import { describeCalls, describeSimulation, typedDataWarnings } from '../decode/frame-lines.js'
+import { UNSUPPORTED_METHOD_MESSAGE } from '../rpc-handler.js'
 import { parseSendCallsRequest } from '../send-calls-request.js'
 import {
   addressSchema,
@@ -20,6 +21,14 @@ import { type AssetFactsSource, withAssetFacts } from '../simulate/asset-facts.j
 import { userOperationCalls } from '../simulate/user-operation-calls.js'
 import { parseTransactionCall } from '../transaction-call.js'
 import { type AccountCall, sendApprovedUserOperation } from './approved-user-operation.js'
+import {
+  grantPermissions,
+  revokePermissions,
+  type SessionRpcContext,
+  type SessionSupport,
+  sendCallsWithSession,
+  sessionContextOf,
+} from './sessions/session-rpc.js'
 import { checkSponsorship, paymasterUrlOf, type Sponsorship } from './sponsorship.js'
 import { parseSponsorshipQuery, SPONSORSHIP_METHOD } from './sponsorship-query.js'
 
@@ -38,6 +47,8 @@ export type SmartAccountRpcContext = {
   approve: (request: ApprovalRequest) => Promise<boolean>
   /** The data service for NFT names and prices in the simulated changes, when configured. */
   assetFacts?: AssetFactsSource | undefined
+  /** ERC-7715 sessions of the account; without them, permissions are not supported. */
+  sessions?: SessionSupport | undefined
 }
 
 /** The methods the smart account answers itself (the rest go the EOA's way). */
@@ -51,6 +62,8 @@ export const SMART_ACCOUNT_METHODS = new Set([
   'wallet_getCallsStatus',
   'wallet_getCapabilities',
   'eth_sendUserOperation',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
   SPONSORSHIP_METHOD,
 ])
 
@@ -206,6 +219,10 @@ export async function handleSmartAccountRpc(
     }
     case 'wallet_sendCalls':
       return sendCalls(params, context)
+    case 'wallet_grantPermissions':
+      return grantPermissions(params, withSessions(context))
+    case 'wallet_revokePermissions':
+      return revokePermissions(params, withSessions(context))
     case SPONSORSHIP_METHOD: {
       const query = parseSponsorshipQuery(params)
       if (query.from !== undefined) assertOwnAddress(query.from, account.address)
@@ -260,6 +277,10 @@ async function sendCalls(params: unknown, context: SmartAccountRpcContext): Prom
     context.account.address,
     context.chain,
   )
+  const sessionContext = sessionContextOf(capabilities)
+  if (sessionContext !== undefined) {
+    return sendCallsWithSession(sessionContext, calls, withSessions(context))
+  }
   const { hash: id } = await approveAndSend(
     context,
     fill(frameMessages.SEND_CALLS, { count: calls.length }),
@@ -267,6 +288,13 @@ async function sendCalls(params: unknown, context: SmartAccountRpcContext): Prom
     paymasterUrlOf(capabilities, context.paymasterUrl),
   )
   return { id }
+}
+
+/** The context with its sessions; refuses ERC-7715 where the frame offers none. */
+function withSessions(context: SmartAccountRpcContext): SessionRpcContext {
+  const { sessions } = context
+  if (!sessions) throw new Error(UNSUPPORTED_METHOD_MESSAGE)
+  return { ...context, sessions }
 }
 
 async function callsStatus(id: Hex, context: SmartAccountRpcContext): Promise<unknown> {

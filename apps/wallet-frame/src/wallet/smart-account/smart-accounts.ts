@@ -1,5 +1,12 @@
 import { FoyerError } from '@foyer/common'
-import { type Address, createPublicClient, defineChain, http, type PublicClient } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  defineChain,
+  http,
+  type LocalAccount,
+  type PublicClient,
+} from 'viem'
 import type { SmartAccount } from 'viem/account-abstraction'
 import type { ProjectConfig } from '../../auth/auth-client.js'
 import type { FrameConfig } from '../../config.js'
@@ -103,6 +110,24 @@ export class SmartAccounts {
   /** The ERC-7677 paymaster URL of `chainId`, when the network has one. */
   paymasterUrl(chainId: number): string | undefined {
     return this.network(chainId)?.smartAccounts.paymasterUrl
+  }
+
+  /** FoyerSessionAccount on `chainId`, when the network offers session keys. */
+  sessionImplementation(chainId: number): Address | undefined {
+    return this.network(chainId)?.smartAccounts.sessionAccountImplementation as Address | undefined
+  }
+
+  /** The smart account of `owner` on `chainId` signing its user operations with `sessionKey`. */
+  sessionAccount(chainId: number, owner: Address, sessionKey: LocalAccount): Promise<SmartAccount> {
+    const network = this.network(chainId)
+    if (!network) return Promise.reject(new FoyerError('SMART_ACCOUNTS_UNSUPPORTED'))
+    return toFoyerSmartAccount({
+      client: this.client(chainId),
+      contracts: network.smartAccounts as SmartAccountContracts,
+      owner,
+      withOwner: this.withOwner,
+      sessionKey,
+    })
   }
 
   /** The smart account of `owner` on `chainId` (counterfactual until its first user operation). */

@@ -172,12 +172,9 @@ const ar: ViewMessages = {
     received: 'مُستلَم',
     self: 'مُرسَل إلى نفسك',
     swapped: 'تمت المبادلة',
-    statusConfirmed: 'مؤكَّدة',
     statusFailed: 'فاشلة',
     statusPending: 'قيد الانتظار',
     viewTransaction: 'عرض المعاملة على {explorer}',
-    activityList: 'النشاط حسب الشهر',
-    unknownNetwork: 'شبكة غير معروفة',
     send: 'إرسال',
     receive: 'استلام',
     swap: 'مبادلة',
@@ -266,6 +263,8 @@ const ar: ViewMessages = {
     list: 'الشبكات',
     current: 'نشطة',
     switching: 'جارٍ التبديل…',
+    switchInWallet: 'أو انتقل إلى {network} في محفظتك.',
+    noAnswer: 'لم تُجب محفظتك.',
     switchDisabled: 'لا يتيح لك هذا التطبيق تبديل الشبكة من هنا.',
     testnet: 'شبكة تجريبية',
     namespaces: {
@@ -342,8 +341,6 @@ const ar: ViewMessages = {
     connect: 'ربط المحفظة',
     connecting: 'جارٍ الربط…',
     selectNetwork: 'اختر الشبكة',
-    account: 'الحساب {name}',
-    network: 'الشبكة {name}',
     unsupportedNetwork: 'شبكة خاطئة',
   },
   errors: {
@@ -480,6 +477,11 @@ const ar: ViewMessages = {
     revokeLabel: 'إزالة {name}',
     setUpAuthenticator: 'إعداد تطبيق مصادقة',
     authenticatorAdded: 'تمت إضافة تطبيق المصادقة',
+  },
+  device: {
+    resend: 'إعادة إرسال البريد',
+    resendIn: 'إعادة الإرسال بعد {seconds} ث',
+    sent: 'تم إرسال بريد جديد',
   },
   review: {
     sendHeading: 'راجع الإرسال',

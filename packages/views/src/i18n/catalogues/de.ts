@@ -177,12 +177,9 @@ const de: ViewMessages = {
     received: 'Empfangen',
     self: 'An dich selbst gesendet',
     swapped: 'Getauscht',
-    statusConfirmed: 'Bestätigt',
     statusFailed: 'Fehlgeschlagen',
     statusPending: 'Ausstehend',
     viewTransaction: 'Transaktion auf {explorer} ansehen',
-    activityList: 'Aktivität nach Monat',
-    unknownNetwork: 'Unbekanntes Netzwerk',
     send: 'Senden',
     receive: 'Empfangen',
     swap: 'Tauschen',
@@ -273,6 +270,8 @@ const de: ViewMessages = {
     list: 'Netzwerke',
     current: 'Aktiv',
     switching: 'Wird gewechselt …',
+    switchInWallet: 'Oder wechsle in deiner Wallet zu {network}.',
+    noAnswer: 'Deine Wallet hat nicht geantwortet.',
     switchDisabled: 'Diese App lässt dich hier nicht das Netzwerk wechseln.',
     testnet: 'Testnetz',
     namespaces: {
@@ -351,8 +350,6 @@ const de: ViewMessages = {
     connect: 'Wallet verbinden',
     connecting: 'Verbindet …',
     selectNetwork: 'Netzwerk wählen',
-    account: 'Konto {name}',
-    network: 'Netzwerk {name}',
     unsupportedNetwork: 'Falsches Netzwerk',
   },
   errors: {
@@ -501,6 +498,11 @@ const de: ViewMessages = {
     revokeLabel: '{name} entfernen',
     setUpAuthenticator: 'Authenticator-App einrichten',
     authenticatorAdded: 'Authenticator-App hinzugefügt',
+  },
+  device: {
+    resend: 'E-Mail erneut senden',
+    resendIn: 'E-Mail erneut senden in {seconds} s',
+    sent: 'Eine neue E-Mail wurde gesendet',
   },
   review: {
     sendHeading: 'Überweisung prüfen',

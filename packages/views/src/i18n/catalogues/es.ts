@@ -176,12 +176,9 @@ const es: ViewMessages = {
     received: 'Recibido',
     self: 'Enviado a ti mismo',
     swapped: 'Intercambiado',
-    statusConfirmed: 'Confirmada',
     statusFailed: 'Fallida',
     statusPending: 'Pendiente',
     viewTransaction: 'Ver transacción en {explorer}',
-    activityList: 'Actividad por mes',
-    unknownNetwork: 'Red desconocida',
     send: 'Enviar',
     receive: 'Recibir',
     swap: 'Intercambiar',
@@ -272,6 +269,8 @@ const es: ViewMessages = {
     list: 'Redes',
     current: 'Activa',
     switching: 'Cambiando…',
+    switchInWallet: 'O cambia a {network} en tu billetera.',
+    noAnswer: 'Tu billetera no respondió.',
     switchDisabled: 'Esta app no te permite cambiar de red aquí.',
     testnet: 'Red de prueba',
     namespaces: {
@@ -348,8 +347,6 @@ const es: ViewMessages = {
     connect: 'Conectar billetera',
     connecting: 'Conectando…',
     selectNetwork: 'Elegir red',
-    account: 'Cuenta {name}',
-    network: 'Red {name}',
     unsupportedNetwork: 'Red incorrecta',
   },
   errors: {
@@ -493,6 +490,11 @@ const es: ViewMessages = {
     revokeLabel: 'Quitar {name}',
     setUpAuthenticator: 'Configurar una app de autenticación',
     authenticatorAdded: 'App de autenticación añadida',
+  },
+  device: {
+    resend: 'Reenviar correo',
+    resendIn: 'Reenviar correo en {seconds} s',
+    sent: 'Se envió un correo nuevo',
   },
   review: {
     sendHeading: 'Revisa el envío',

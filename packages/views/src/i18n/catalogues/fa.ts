@@ -174,12 +174,9 @@ const fa: ViewMessages = {
     received: 'دریافت‌شده',
     self: 'ارسال به خودتان',
     swapped: 'مبادله شد',
-    statusConfirmed: 'تأییدشده',
     statusFailed: 'ناموفق',
     statusPending: 'در انتظار',
     viewTransaction: 'مشاهدهٔ تراکنش در {explorer}',
-    activityList: 'فعالیت بر اساس ماه',
-    unknownNetwork: 'شبکهٔ ناشناخته',
     send: 'ارسال',
     receive: 'دریافت',
     swap: 'مبادله',
@@ -269,6 +266,8 @@ const fa: ViewMessages = {
     list: 'شبکه‌ها',
     current: 'فعال',
     switching: 'در حال تغییر…',
+    switchInWallet: 'یا در کیف پول خود به {network} بروید.',
+    noAnswer: 'کیف پول شما پاسخ نداد.',
     switchDisabled: 'این برنامه اجازهٔ تغییر شبکه را در اینجا نمی‌دهد.',
     testnet: 'شبکهٔ آزمایشی',
     namespaces: {
@@ -346,8 +345,6 @@ const fa: ViewMessages = {
     connect: 'اتصال کیف پول',
     connecting: 'در حال اتصال…',
     selectNetwork: 'انتخاب شبکه',
-    account: 'حساب {name}',
-    network: 'شبکهٔ {name}',
     unsupportedNetwork: 'شبکهٔ نادرست',
   },
   errors: {
@@ -484,6 +481,11 @@ const fa: ViewMessages = {
     revokeLabel: 'حذف {name}',
     setUpAuthenticator: 'راه‌اندازی برنامهٔ احراز هویت',
     authenticatorAdded: 'برنامهٔ احراز هویت اضافه شد',
+  },
+  device: {
+    resend: 'ارسال دوباره ایمیل',
+    resendIn: 'ارسال دوباره تا {seconds} ثانیه دیگر',
+    sent: 'ایمیل جدیدی ارسال شد',
   },
   review: {
     sendHeading: 'بررسی ارسال',

@@ -177,12 +177,9 @@ const fr: ViewMessages = {
     received: 'Reçu',
     self: 'Envoyé à vous-même',
     swapped: 'Échangé',
-    statusConfirmed: 'Confirmée',
     statusFailed: 'Échouée',
     statusPending: 'En attente',
     viewTransaction: 'Voir la transaction sur {explorer}',
-    activityList: 'Activité par mois',
-    unknownNetwork: 'Réseau inconnu',
     send: 'Envoyer',
     receive: 'Recevoir',
     swap: 'Échanger',
@@ -272,6 +269,8 @@ const fr: ViewMessages = {
     list: 'Réseaux',
     current: 'Actif',
     switching: 'Changement…',
+    switchInWallet: 'Ou passez à {network} dans votre portefeuille.',
+    noAnswer: 'Votre portefeuille n’a pas répondu.',
     switchDisabled: 'Cette application ne permet pas de changer de réseau ici.',
     testnet: 'Réseau de test',
     namespaces: {
@@ -350,8 +349,6 @@ const fr: ViewMessages = {
     connect: 'Connecter un portefeuille',
     connecting: 'Connexion…',
     selectNetwork: 'Choisir un réseau',
-    account: 'Compte {name}',
-    network: 'Réseau {name}',
     unsupportedNetwork: 'Mauvais réseau',
   },
   errors: {
@@ -497,6 +494,11 @@ const fr: ViewMessages = {
     revokeLabel: 'Retirer {name}',
     setUpAuthenticator: 'Configurer une application d’authentification',
     authenticatorAdded: 'Application d’authentification ajoutée',
+  },
+  device: {
+    resend: 'Renvoyer l’e-mail',
+    resendIn: 'Renvoyer l’e-mail dans {seconds} s',
+    sent: 'Un nouvel e-mail a été envoyé',
   },
   review: {
     sendHeading: 'Vérifier l’envoi',

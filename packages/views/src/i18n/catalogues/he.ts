@@ -169,12 +169,9 @@ const he: ViewMessages = {
     received: 'התקבל',
     self: 'נשלח לעצמך',
     swapped: 'הומר',
-    statusConfirmed: 'אושרה',
     statusFailed: 'נכשלה',
     statusPending: 'ממתינה',
     viewTransaction: 'הצגת העסקה ב-{explorer}',
-    activityList: 'פעילות לפי חודש',
-    unknownNetwork: 'רשת לא ידועה',
     send: 'שליחה',
     receive: 'קבלה',
     swap: 'המרה',
@@ -263,6 +260,8 @@ const he: ViewMessages = {
     list: 'רשתות',
     current: 'פעילה',
     switching: 'מחליפים…',
+    switchInWallet: 'או עבור ל-{network} בארנק שלך.',
+    noAnswer: 'הארנק שלך לא ענה.',
     switchDisabled: 'האפליקציה הזו לא מאפשרת להחליף רשת כאן.',
     testnet: 'רשת בדיקה',
     namespaces: {
@@ -339,8 +338,6 @@ const he: ViewMessages = {
     connect: 'חיבור ארנק',
     connecting: 'מתחברים…',
     selectNetwork: 'בחירת רשת',
-    account: 'חשבון {name}',
-    network: 'רשת {name}',
     unsupportedNetwork: 'רשת שגויה',
   },
   errors: {
@@ -476,6 +473,11 @@ const he: ViewMessages = {
     revokeLabel: 'הסרת {name}',
     setUpAuthenticator: 'הגדרת אפליקציית אימות',
     authenticatorAdded: 'אפליקציית האימות נוספה',
+  },
+  device: {
+    resend: 'שליחת האימייל מחדש',
+    resendIn: 'שליחה מחדש בעוד {seconds} שנ׳',
+    sent: 'נשלח אימייל חדש',
   },
   review: {
     sendHeading: 'בדיקת השליחה',

@@ -169,12 +169,9 @@ const hi: ViewMessages = {
     received: 'प्राप्त हुआ',
     self: 'ख़ुद को भेजा गया',
     swapped: 'स्वैप किया गया',
-    statusConfirmed: 'पुष्ट',
     statusFailed: 'विफल',
     statusPending: 'लंबित',
     viewTransaction: '{explorer} पर लेन-देन देखें',
-    activityList: 'महीने के अनुसार गतिविधि',
-    unknownNetwork: 'अज्ञात नेटवर्क',
     send: 'भेजें',
     receive: 'प्राप्त करें',
     swap: 'स्वैप',
@@ -263,6 +260,8 @@ const hi: ViewMessages = {
     list: 'नेटवर्क सूची',
     current: 'सक्रिय',
     switching: 'बदला जा रहा है…',
+    switchInWallet: 'या अपने वॉलेट में {network} पर स्विच करें।',
+    noAnswer: 'आपके वॉलेट ने जवाब नहीं दिया।',
     switchDisabled: 'यह ऐप आपको यहां नेटवर्क बदलने नहीं देता।',
     testnet: 'टेस्टनेट',
     namespaces: {
@@ -339,8 +338,6 @@ const hi: ViewMessages = {
     connect: 'वॉलेट कनेक्ट करें',
     connecting: 'कनेक्ट हो रहा है…',
     selectNetwork: 'नेटवर्क चुनें',
-    account: 'खाता {name}',
-    network: 'नेटवर्क {name}',
     unsupportedNetwork: 'गलत नेटवर्क',
   },
   errors: {
@@ -476,6 +473,11 @@ const hi: ViewMessages = {
     revokeLabel: '{name} हटाएँ',
     setUpAuthenticator: 'ऑथेंटिकेटर ऐप सेट करें',
     authenticatorAdded: 'ऑथेंटिकेटर ऐप जोड़ा गया',
+  },
+  device: {
+    resend: 'ईमेल फिर से भेजें',
+    resendIn: '{seconds} सेकंड में फिर से भेजें',
+    sent: 'नया ईमेल भेजा गया',
   },
   review: {
     sendHeading: 'भेजना जाँचें',

@@ -171,12 +171,9 @@ const id: ViewMessages = {
     received: 'Diterima',
     self: 'Dikirim ke diri sendiri',
     swapped: 'Ditukar',
-    statusConfirmed: 'Terkonfirmasi',
     statusFailed: 'Gagal',
     statusPending: 'Tertunda',
     viewTransaction: 'Lihat transaksi di {explorer}',
-    activityList: 'Aktivitas per bulan',
-    unknownNetwork: 'Jaringan tidak dikenal',
     send: 'Kirim',
     receive: 'Terima',
     swap: 'Tukar',
@@ -266,6 +263,8 @@ const id: ViewMessages = {
     list: 'Jaringan',
     current: 'Aktif',
     switching: 'Mengganti…',
+    switchInWallet: 'Atau beralih ke {network} di dompet Anda.',
+    noAnswer: 'Dompet Anda tidak menjawab.',
     switchDisabled: 'Aplikasi ini tidak mengizinkan Anda mengganti jaringan di sini.',
     testnet: 'Testnet',
     namespaces: {
@@ -344,8 +343,6 @@ const id: ViewMessages = {
     connect: 'Hubungkan dompet',
     connecting: 'Menghubungkan…',
     selectNetwork: 'Pilih jaringan',
-    account: 'Akun {name}',
-    network: 'Jaringan {name}',
     unsupportedNetwork: 'Jaringan salah',
   },
   errors: {
@@ -482,6 +479,11 @@ const id: ViewMessages = {
     revokeLabel: 'Hapus {name}',
     setUpAuthenticator: 'Siapkan aplikasi autentikator',
     authenticatorAdded: 'Aplikasi autentikator ditambahkan',
+  },
+  device: {
+    resend: 'Kirim ulang email',
+    resendIn: 'Kirim ulang dalam {seconds} dtk',
+    sent: 'Email baru telah dikirim',
   },
   review: {
     sendHeading: 'Tinjau pengiriman',

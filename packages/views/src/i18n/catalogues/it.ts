@@ -173,12 +173,9 @@ const it: ViewMessages = {
     received: 'Ricevuto',
     self: 'Inviato a te stesso',
     swapped: 'Scambiato',
-    statusConfirmed: 'Confermata',
     statusFailed: 'Non riuscita',
     statusPending: 'In attesa',
     viewTransaction: 'Vedi la transazione su {explorer}',
-    activityList: 'Attività per mese',
-    unknownNetwork: 'Rete sconosciuta',
     send: 'Invia',
     receive: 'Ricevi',
     swap: 'Scambia',
@@ -268,6 +265,8 @@ const it: ViewMessages = {
     list: 'Reti',
     current: 'Attiva',
     switching: 'Cambio in corso…',
+    switchInWallet: 'Oppure passa a {network} nel tuo wallet.',
+    noAnswer: 'Il tuo wallet non ha risposto.',
     switchDisabled: 'Questa app non ti consente di cambiare rete qui.',
     testnet: 'Rete di test',
     namespaces: {
@@ -346,8 +345,6 @@ const it: ViewMessages = {
     connect: 'Connetti wallet',
     connecting: 'Connessione…',
     selectNetwork: 'Scegli la rete',
-    account: 'Account {name}',
-    network: 'Rete {name}',
     unsupportedNetwork: 'Rete errata',
   },
   errors: {
@@ -492,6 +489,11 @@ const it: ViewMessages = {
     revokeLabel: 'Rimuovi {name}',
     setUpAuthenticator: 'Configura un’app di autenticazione',
     authenticatorAdded: 'App di autenticazione aggiunta',
+  },
+  device: {
+    resend: 'Invia di nuovo l’email',
+    resendIn: 'Invia di nuovo l’email tra {seconds} s',
+    sent: 'È stata inviata una nuova email',
   },
   review: {
     sendHeading: 'Controlla l’invio',

@@ -177,12 +177,9 @@ const ja: ViewMessages = {
     received: '受け取り',
     self: '自分宛てに送金',
     swapped: 'スワップ済み',
-    statusConfirmed: '確認済み',
     statusFailed: '失敗',
     statusPending: '保留中',
     viewTransaction: '{explorer}でトランザクションを表示',
-    activityList: '月別アクティビティ',
-    unknownNetwork: '不明なネットワーク',
     send: '送金',
     receive: '受け取り',
     swap: 'スワップ',
@@ -273,6 +270,8 @@ const ja: ViewMessages = {
     list: 'ネットワーク',
     current: '使用中',
     switching: '切り替え中…',
+    switchInWallet: 'または、ウォレットで {network} に切り替えてください。',
+    noAnswer: 'ウォレットから応答がありません。',
     switchDisabled: 'このアプリでは、ここでネットワークを切り替えることはできません。',
     testnet: 'テストネット',
     namespaces: {
@@ -351,8 +350,6 @@ const ja: ViewMessages = {
     connect: 'ウォレットを接続',
     connecting: '接続中…',
     selectNetwork: 'ネットワークを選択',
-    account: 'アカウント {name}',
-    network: 'ネットワーク {name}',
     unsupportedNetwork: '誤ったネットワーク',
   },
   errors: {
@@ -494,6 +491,11 @@ const ja: ViewMessages = {
     revokeLabel: '{name} を削除',
     setUpAuthenticator: '認証アプリを設定',
     authenticatorAdded: '認証アプリを追加しました',
+  },
+  device: {
+    resend: 'メールを再送信',
+    resendIn: '{seconds} 秒後に再送信',
+    sent: '新しいメールを送信しました',
   },
   review: {
     sendHeading: '送金の確認',

@@ -170,12 +170,9 @@ const ko: ViewMessages = {
     received: '받음',
     self: '나에게 보냄',
     swapped: '스왑함',
-    statusConfirmed: '확인됨',
     statusFailed: '실패',
     statusPending: '대기 중',
     viewTransaction: '{explorer}에서 트랜잭션 보기',
-    activityList: '월별 활동',
-    unknownNetwork: '알 수 없는 네트워크',
     send: '보내기',
     receive: '받기',
     swap: '스왑',
@@ -264,6 +261,8 @@ const ko: ViewMessages = {
     list: '네트워크',
     current: '사용 중',
     switching: '전환 중…',
+    switchInWallet: '또는 지갑에서 {network}(으)로 전환하세요.',
+    noAnswer: '지갑이 응답하지 않았습니다.',
     switchDisabled: '이 앱에서는 여기서 네트워크를 전환할 수 없습니다.',
     testnet: '테스트넷',
     namespaces: {
@@ -341,8 +340,6 @@ const ko: ViewMessages = {
     connect: '지갑 연결',
     connecting: '연결 중…',
     selectNetwork: '네트워크 선택',
-    account: '계정 {name}',
-    network: '네트워크 {name}',
     unsupportedNetwork: '잘못된 네트워크',
   },
   errors: {
@@ -479,6 +476,11 @@ const ko: ViewMessages = {
     revokeLabel: '{name} 삭제',
     setUpAuthenticator: '인증 앱 설정',
     authenticatorAdded: '인증 앱이 추가되었습니다',
+  },
+  device: {
+    resend: '이메일 다시 보내기',
+    resendIn: '{seconds}초 후 다시 보내기',
+    sent: '새 이메일을 보냈습니다',
   },
   review: {
     sendHeading: '보내기 검토',

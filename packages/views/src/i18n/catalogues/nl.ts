@@ -174,12 +174,9 @@ const nl: ViewMessages = {
     received: 'Ontvangen',
     self: 'Naar jezelf verstuurd',
     swapped: 'Gewisseld',
-    statusConfirmed: 'Bevestigd',
     statusFailed: 'Mislukt',
     statusPending: 'In behandeling',
     viewTransaction: 'Transactie bekijken op {explorer}',
-    activityList: 'Activiteit per maand',
-    unknownNetwork: 'Onbekend netwerk',
     send: 'Versturen',
     receive: 'Ontvangen',
     swap: 'Wisselen',
@@ -268,6 +265,8 @@ const nl: ViewMessages = {
     list: 'Netwerken',
     current: 'Actief',
     switching: 'Wisselen…',
+    switchInWallet: 'Of schakel in je wallet over naar {network}.',
+    noAnswer: 'Je wallet gaf geen antwoord.',
     switchDisabled: 'Deze app laat je hier niet van netwerk wisselen.',
     testnet: 'Testnetwerk',
     namespaces: {
@@ -346,8 +345,6 @@ const nl: ViewMessages = {
     connect: 'Wallet verbinden',
     connecting: 'Verbinden…',
     selectNetwork: 'Netwerk kiezen',
-    account: 'Account {name}',
-    network: 'Netwerk {name}',
     unsupportedNetwork: 'Verkeerd netwerk',
   },
   errors: {
@@ -491,6 +488,11 @@ const nl: ViewMessages = {
     revokeLabel: '{name} verwijderen',
     setUpAuthenticator: 'Authenticator-app instellen',
     authenticatorAdded: 'Authenticator-app toegevoegd',
+  },
+  device: {
+    resend: 'E-mail opnieuw sturen',
+    resendIn: 'E-mail opnieuw sturen over {seconds} s',
+    sent: 'Er is een nieuwe e-mail verstuurd',
   },
   review: {
     sendHeading: 'Verzending controleren',

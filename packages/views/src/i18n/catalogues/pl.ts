@@ -174,12 +174,9 @@ const pl: ViewMessages = {
     received: 'Odebrano',
     self: 'Wysłano do siebie',
     swapped: 'Wymieniono',
-    statusConfirmed: 'Potwierdzona',
     statusFailed: 'Nieudana',
     statusPending: 'Oczekująca',
     viewTransaction: 'Zobacz transakcję w {explorer}',
-    activityList: 'Aktywność według miesięcy',
-    unknownNetwork: 'Nieznana sieć',
     send: 'Wyślij',
     receive: 'Odbierz',
     swap: 'Wymiana',
@@ -269,6 +266,8 @@ const pl: ViewMessages = {
     list: 'Sieci',
     current: 'Aktywna',
     switching: 'Przełączanie…',
+    switchInWallet: 'Albo przełącz się na {network} w portfelu.',
+    noAnswer: 'Twój portfel nie odpowiedział.',
     switchDisabled: 'Ta aplikacja nie pozwala tutaj zmienić sieci.',
     testnet: 'Sieć testowa',
     namespaces: {
@@ -346,8 +345,6 @@ const pl: ViewMessages = {
     connect: 'Połącz portfel',
     connecting: 'Łączenie…',
     selectNetwork: 'Wybierz sieć',
-    account: 'Konto {name}',
-    network: 'Sieć {name}',
     unsupportedNetwork: 'Zła sieć',
   },
   errors: {
@@ -488,6 +485,11 @@ const pl: ViewMessages = {
     revokeLabel: 'Usuń {name}',
     setUpAuthenticator: 'Skonfiguruj aplikację uwierzytelniającą',
     authenticatorAdded: 'Dodano aplikację uwierzytelniającą',
+  },
+  device: {
+    resend: 'Wyślij e-mail ponownie',
+    resendIn: 'Wyślij e-mail ponownie za {seconds} s',
+    sent: 'Wysłano nowy e-mail',
   },
   review: {
     sendHeading: 'Sprawdź wysyłkę',

@@ -175,12 +175,9 @@ const ptBR: ViewMessages = {
     received: 'Recebido',
     self: 'Enviado para você mesmo',
     swapped: 'Trocado',
-    statusConfirmed: 'Confirmada',
     statusFailed: 'Falhou',
     statusPending: 'Pendente',
     viewTransaction: 'Ver transação no {explorer}',
-    activityList: 'Atividade por mês',
-    unknownNetwork: 'Rede desconhecida',
     send: 'Enviar',
     receive: 'Receber',
     swap: 'Trocar tokens',
@@ -270,6 +267,8 @@ const ptBR: ViewMessages = {
     list: 'Redes',
     current: 'Ativa',
     switching: 'Trocando…',
+    switchInWallet: 'Ou mude para {network} na sua carteira.',
+    noAnswer: 'Sua carteira não respondeu.',
     switchDisabled: 'Este app não permite trocar de rede aqui.',
     testnet: 'Rede de teste',
     namespaces: {
@@ -347,8 +346,6 @@ const ptBR: ViewMessages = {
     connect: 'Conectar carteira',
     connecting: 'Conectando…',
     selectNetwork: 'Escolher rede',
-    account: 'Conta {name}',
-    network: 'Rede {name}',
     unsupportedNetwork: 'Rede errada',
   },
   errors: {
@@ -491,6 +488,11 @@ const ptBR: ViewMessages = {
     revokeLabel: 'Remover {name}',
     setUpAuthenticator: 'Configurar um app autenticador',
     authenticatorAdded: 'App autenticador adicionado',
+  },
+  device: {
+    resend: 'Reenviar e-mail',
+    resendIn: 'Reenviar e-mail em {seconds} s',
+    sent: 'Um novo e-mail foi enviado',
   },
   review: {
     sendHeading: 'Revise o envio',

@@ -172,12 +172,9 @@ const ru: ViewMessages = {
     received: 'Получено',
     self: 'Отправлено себе',
     swapped: 'Обменено',
-    statusConfirmed: 'Подтверждена',
     statusFailed: 'Ошибка',
     statusPending: 'В обработке',
     viewTransaction: 'Открыть транзакцию в {explorer}',
-    activityList: 'Активность по месяцам',
-    unknownNetwork: 'Неизвестная сеть',
     send: 'Отправить',
     receive: 'Получить',
     swap: 'Обмен',
@@ -267,6 +264,8 @@ const ru: ViewMessages = {
     list: 'Сети',
     current: 'Активна',
     switching: 'Переключение…',
+    switchInWallet: 'Или переключитесь на {network} в кошельке.',
+    noAnswer: 'Ваш кошелёк не ответил.',
     switchDisabled: 'Это приложение не позволяет сменить сеть здесь.',
     testnet: 'Тестовая сеть',
     namespaces: {
@@ -344,8 +343,6 @@ const ru: ViewMessages = {
     connect: 'Подключить кошелёк',
     connecting: 'Подключение…',
     selectNetwork: 'Выбрать сеть',
-    account: 'Аккаунт {name}',
-    network: 'Сеть {name}',
     unsupportedNetwork: 'Неверная сеть',
   },
   errors: {
@@ -486,6 +483,11 @@ const ru: ViewMessages = {
     revokeLabel: 'Удалить {name}',
     setUpAuthenticator: 'Настроить приложение-аутентификатор',
     authenticatorAdded: 'Приложение-аутентификатор добавлено',
+  },
+  device: {
+    resend: 'Отправить письмо повторно',
+    resendIn: 'Повторно через {seconds} с',
+    sent: 'Новое письмо отправлено',
   },
   review: {
     sendHeading: 'Проверьте отправку',

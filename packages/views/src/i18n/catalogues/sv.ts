@@ -172,12 +172,9 @@ const sv: ViewMessages = {
     received: 'Mottaget',
     self: 'Skickat till dig själv',
     swapped: 'Bytt',
-    statusConfirmed: 'Bekräftad',
     statusFailed: 'Misslyckad',
     statusPending: 'Väntar',
     viewTransaction: 'Visa transaktionen på {explorer}',
-    activityList: 'Aktivitet per månad',
-    unknownNetwork: 'Okänt nätverk',
     send: 'Skicka',
     receive: 'Ta emot',
     swap: 'Byt',
@@ -267,6 +264,8 @@ const sv: ViewMessages = {
     list: 'Nätverk',
     current: 'Aktivt',
     switching: 'Byter…',
+    switchInWallet: 'Eller byt till {network} i din plånbok.',
+    noAnswer: 'Din plånbok svarade inte.',
     switchDisabled: 'Den här appen låter dig inte byta nätverk här.',
     testnet: 'Testnät',
     namespaces: {
@@ -344,8 +343,6 @@ const sv: ViewMessages = {
     connect: 'Anslut plånbok',
     connecting: 'Ansluter…',
     selectNetwork: 'Välj nätverk',
-    account: 'Konto {name}',
-    network: 'Nätverk {name}',
     unsupportedNetwork: 'Fel nätverk',
   },
   errors: {
@@ -485,6 +482,11 @@ const sv: ViewMessages = {
     revokeLabel: 'Ta bort {name}',
     setUpAuthenticator: 'Konfigurera en autentiseringsapp',
     authenticatorAdded: 'Autentiseringsappen har lagts till',
+  },
+  device: {
+    resend: 'Skicka e-postmeddelandet igen',
+    resendIn: 'Skicka igen om {seconds} s',
+    sent: 'Ett nytt e-postmeddelande har skickats',
   },
   review: {
     sendHeading: 'Granska överföringen',

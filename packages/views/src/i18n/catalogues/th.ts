@@ -169,12 +169,9 @@ const th: ViewMessages = {
     received: 'ได้รับแล้ว',
     self: 'ส่งถึงตัวเอง',
     swapped: 'สลับแล้ว',
-    statusConfirmed: 'ยืนยันแล้ว',
     statusFailed: 'ล้มเหลว',
     statusPending: 'รอดำเนินการ',
     viewTransaction: 'ดูธุรกรรมบน {explorer}',
-    activityList: 'กิจกรรมรายเดือน',
-    unknownNetwork: 'เครือข่ายที่ไม่รู้จัก',
     send: 'ส่ง',
     receive: 'รับ',
     swap: 'สลับโทเคน',
@@ -263,6 +260,8 @@ const th: ViewMessages = {
     list: 'เครือข่าย',
     current: 'ใช้งานอยู่',
     switching: 'กำลังสลับ…',
+    switchInWallet: 'หรือสลับไปที่ {network} ในกระเป๋าเงินของคุณ',
+    noAnswer: 'กระเป๋าเงินของคุณไม่ตอบสนอง',
     switchDisabled: 'แอปนี้ไม่อนุญาตให้สลับเครือข่ายที่นี่',
     testnet: 'เครือข่ายทดสอบ',
     namespaces: {
@@ -338,8 +337,6 @@ const th: ViewMessages = {
     connect: 'เชื่อมต่อวอลเล็ต',
     connecting: 'กำลังเชื่อมต่อ…',
     selectNetwork: 'เลือกเครือข่าย',
-    account: 'บัญชี {name}',
-    network: 'เครือข่าย {name}',
     unsupportedNetwork: 'เครือข่ายไม่ถูกต้อง',
   },
   errors: {
@@ -474,6 +471,11 @@ const th: ViewMessages = {
     revokeLabel: 'นำ {name} ออก',
     setUpAuthenticator: 'ตั้งค่าแอปยืนยันตัวตน',
     authenticatorAdded: 'เพิ่มแอปยืนยันตัวตนแล้ว',
+  },
+  device: {
+    resend: 'ส่งอีเมลอีกครั้ง',
+    resendIn: 'ส่งอีกครั้งใน {seconds} วินาที',
+    sent: 'ส่งอีเมลใหม่แล้ว',
   },
   review: {
     sendHeading: 'ตรวจสอบการส่ง',

@@ -173,12 +173,9 @@ const tr: ViewMessages = {
     received: 'Alındı',
     self: 'Kendinize gönderildi',
     swapped: 'Takas edildi',
-    statusConfirmed: 'Onaylandı',
     statusFailed: 'Başarısız',
     statusPending: 'Beklemede',
     viewTransaction: 'İşlemi {explorer} üzerinde görüntüle',
-    activityList: 'Aylara göre etkinlik',
-    unknownNetwork: 'Bilinmeyen ağ',
     send: 'Gönder',
     receive: 'Al',
     swap: 'Takas',
@@ -267,6 +264,8 @@ const tr: ViewMessages = {
     list: 'Ağlar',
     current: 'Etkin',
     switching: 'Değiştiriliyor…',
+    switchInWallet: 'Ya da cüzdanınızda {network} ağına geçin.',
+    noAnswer: 'Cüzdanınız yanıt vermedi.',
     switchDisabled: 'Bu uygulama burada ağ değiştirmenize izin vermiyor.',
     testnet: 'Test ağı',
     namespaces: {
@@ -344,8 +343,6 @@ const tr: ViewMessages = {
     connect: 'Cüzdan bağla',
     connecting: 'Bağlanıyor…',
     selectNetwork: 'Ağ seç',
-    account: 'Hesap {name}',
-    network: 'Ağ {name}',
     unsupportedNetwork: 'Yanlış ağ',
   },
   errors: {
@@ -483,6 +480,11 @@ const tr: ViewMessages = {
     revokeLabel: '{name} kaldır',
     setUpAuthenticator: 'Kimlik doğrulama uygulaması kur',
     authenticatorAdded: 'Kimlik doğrulama uygulaması eklendi',
+  },
+  device: {
+    resend: 'E-postayı yeniden gönder',
+    resendIn: '{seconds} sn sonra yeniden gönder',
+    sent: 'Yeni bir e-posta gönderildi',
   },
   review: {
     sendHeading: 'Gönderimi gözden geçir',

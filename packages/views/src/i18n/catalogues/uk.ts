@@ -172,12 +172,9 @@ const uk: ViewMessages = {
     received: 'Отримано',
     self: 'Надіслано собі',
     swapped: 'Обміняно',
-    statusConfirmed: 'Підтверджено',
     statusFailed: 'Помилка',
     statusPending: 'Очікує',
     viewTransaction: 'Переглянути транзакцію в {explorer}',
-    activityList: 'Активність за місяцями',
-    unknownNetwork: 'Невідома мережа',
     send: 'Надіслати',
     receive: 'Отримати',
     swap: 'Обмін',
@@ -267,6 +264,8 @@ const uk: ViewMessages = {
     list: 'Мережі',
     current: 'Активна',
     switching: 'Перемикання…',
+    switchInWallet: 'Або перемкніться на {network} у гаманці.',
+    noAnswer: 'Ваш гаманець не відповів.',
     switchDisabled: 'Цей застосунок не дозволяє змінити мережу тут.',
     testnet: 'Тестова мережа',
     namespaces: {
@@ -344,8 +343,6 @@ const uk: ViewMessages = {
     connect: 'Підключити гаманець',
     connecting: 'Підключення…',
     selectNetwork: 'Вибрати мережу',
-    account: 'Обліковий запис {name}',
-    network: 'Мережа {name}',
     unsupportedNetwork: 'Неправильна мережа',
   },
   errors: {
@@ -485,6 +482,11 @@ const uk: ViewMessages = {
     revokeLabel: 'Вилучити {name}',
     setUpAuthenticator: 'Налаштувати застосунок-автентифікатор',
     authenticatorAdded: 'Застосунок-автентифікатор додано',
+  },
+  device: {
+    resend: 'Надіслати лист повторно',
+    resendIn: 'Повторно через {seconds} с',
+    sent: 'Новий лист надіслано',
   },
   review: {
     sendHeading: 'Перевірте надсилання',

@@ -173,12 +173,9 @@ const vi: ViewMessages = {
     received: 'Đã nhận',
     self: 'Gửi cho chính bạn',
     swapped: 'Đã hoán đổi',
-    statusConfirmed: 'Đã xác nhận',
     statusFailed: 'Thất bại',
     statusPending: 'Đang chờ',
     viewTransaction: 'Xem giao dịch trên {explorer}',
-    activityList: 'Hoạt động theo tháng',
-    unknownNetwork: 'Mạng không xác định',
     send: 'Gửi',
     receive: 'Nhận',
     swap: 'Hoán đổi',
@@ -267,6 +264,8 @@ const vi: ViewMessages = {
     list: 'Mạng',
     current: 'Đang dùng',
     switching: 'Đang chuyển…',
+    switchInWallet: 'Hoặc chuyển sang {network} trong ví của bạn.',
+    noAnswer: 'Ví của bạn không phản hồi.',
     switchDisabled: 'Ứng dụng này không cho phép chuyển mạng tại đây.',
     testnet: 'Mạng thử nghiệm',
     namespaces: {
@@ -344,8 +343,6 @@ const vi: ViewMessages = {
     connect: 'Kết nối ví',
     connecting: 'Đang kết nối…',
     selectNetwork: 'Chọn mạng',
-    account: 'Tài khoản {name}',
-    network: 'Mạng {name}',
     unsupportedNetwork: 'Sai mạng',
   },
   errors: {
@@ -483,6 +480,11 @@ const vi: ViewMessages = {
     revokeLabel: 'Gỡ {name}',
     setUpAuthenticator: 'Thiết lập ứng dụng xác thực',
     authenticatorAdded: 'Đã thêm ứng dụng xác thực',
+  },
+  device: {
+    resend: 'Gửi lại email',
+    resendIn: 'Gửi lại sau {seconds} giây',
+    sent: 'Đã gửi email mới',
   },
   review: {
     sendHeading: 'Xem lại giao dịch gửi',

@@ -169,12 +169,9 @@ const zhCN: ViewMessages = {
     received: '已接收',
     self: '发送给自己',
     swapped: '已兑换',
-    statusConfirmed: '已确认',
     statusFailed: '失败',
     statusPending: '待处理',
     viewTransaction: '在 {explorer} 上查看交易',
-    activityList: '按月份显示的活动',
-    unknownNetwork: '未知网络',
     send: '发送',
     receive: '接收',
     swap: '兑换',
@@ -263,6 +260,8 @@ const zhCN: ViewMessages = {
     list: '网络',
     current: '当前',
     switching: '正在切换…',
+    switchInWallet: '或者在钱包中切换到 {network}。',
+    noAnswer: '你的钱包没有响应。',
     switchDisabled: '此应用不允许在这里切换网络。',
     testnet: '测试网',
     namespaces: {
@@ -338,8 +337,6 @@ const zhCN: ViewMessages = {
     connect: '连接钱包',
     connecting: '正在连接…',
     selectNetwork: '选择网络',
-    account: '账户 {name}',
-    network: '网络 {name}',
     unsupportedNetwork: '网络错误',
   },
   errors: {
@@ -474,6 +471,11 @@ const zhCN: ViewMessages = {
     revokeLabel: '移除 {name}',
     setUpAuthenticator: '设置身份验证器应用',
     authenticatorAdded: '已添加身份验证器应用',
+  },
+  device: {
+    resend: '重新发送邮件',
+    resendIn: '{seconds} 秒后重新发送',
+    sent: '已发送新邮件',
   },
   review: {
     sendHeading: '核对发送',

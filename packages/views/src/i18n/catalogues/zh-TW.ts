@@ -169,12 +169,9 @@ const zhTW: ViewMessages = {
     received: '已接收',
     self: '傳送給自己',
     swapped: '已兌換',
-    statusConfirmed: '已確認',
     statusFailed: '失敗',
     statusPending: '處理中',
     viewTransaction: '在 {explorer} 上查看交易',
-    activityList: '依月份顯示的活動',
-    unknownNetwork: '未知的網路',
     send: '傳送',
     receive: '接收',
     swap: '兌換',
@@ -263,6 +260,8 @@ const zhTW: ViewMessages = {
     list: '網路',
     current: '使用中',
     switching: '切換中…',
+    switchInWallet: '或在錢包中切換到 {network}。',
+    noAnswer: '你的錢包沒有回應。',
     switchDisabled: '此應用程式不允許在這裡切換網路。',
     testnet: '測試網',
     namespaces: {
@@ -338,8 +337,6 @@ const zhTW: ViewMessages = {
     connect: '連結錢包',
     connecting: '連結中…',
     selectNetwork: '選擇網路',
-    account: '帳戶 {name}',
-    network: '網路 {name}',
     unsupportedNetwork: '網路錯誤',
   },
   errors: {
@@ -474,6 +471,11 @@ const zhTW: ViewMessages = {
     revokeLabel: '移除 {name}',
     setUpAuthenticator: '設定驗證器應用程式',
     authenticatorAdded: '已新增驗證器應用程式',
+  },
+  device: {
+    resend: '重新寄送郵件',
+    resendIn: '{seconds} 秒後重新寄送',
+    sent: '已寄送新郵件',
   },
   review: {
     sendHeading: '核對傳送',

@@ -3,7 +3,7 @@ import { Button } from '@foyer/ui'
 import { lazy, Suspense } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { t, useMessages } from '../../messages/context.js'
-import { SOCIAL_BRANDS } from '../social/social-icons.js'
+import { SOCIAL_BRANDS } from '../social/social-brands.js'
 
 /** Account's passkey buttons: their own chunk (with the passkey popup runner), loaded when shown. */
 const LazyPasskeyButton = lazy(() =>

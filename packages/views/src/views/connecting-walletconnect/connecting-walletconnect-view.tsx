@@ -18,6 +18,12 @@ import { useWalletConnectConnector } from './walletconnect-connector.js'
 import { WalletConnectQr } from './walletconnect-qr.js'
 
 /**
+ * The mobile hand-off while a request waits for the wallet: in this chunk, beside the wallet
+ * link checks it shares with this view (see `HandoffGate`).
+ */
+export { WalletRequestHandoff } from '../../handoff/wallet-request-handoff.js'
+
+/**
  * After the wallet approved: the modal closes, unless core moved on to another view
  * (UnsupportedChain when the wallet is on a network the app does not support).
  */

@@ -7,15 +7,12 @@ function withPairingUri(base: string, uri: string): string {
 }
 
 /**
- * The link that opens a wallet with a WalletConnect pairing uri (`…/wc?uri=<encoded>`), or
- * undefined when the directory's link is missing or not allowed. An https link stays a
- * universal link; a wallet scheme (`metamask://`, or a bare `metamask:`) becomes
- * `scheme://wc?uri=…`.
+ * The link that opens a wallet's app, or undefined when it is missing or not allowed: an
+ * https link (a universal link, without credentials, query or fragment), or only a wallet's
+ * own app scheme (`metamask://`, or a bare `metamask:`, becomes `metamask://`) — never
+ * `ms-msdt:`, `search-ms:`, `itms-services:`, `javascript:`, `data:`, `file:` and the like.
  */
-export function walletConnectLink(
-  link: string | null | undefined,
-  uri: string,
-): string | undefined {
+export function walletAppLink(link: string | null | undefined): string | undefined {
   const value = link?.trim()
   if (!value) return undefined
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase()
@@ -24,17 +21,28 @@ export function walletConnectLink(
     try {
       const url = new URL(value)
       if (url.username || url.password) return undefined
-      return withPairingUri(url.href.split(/[?#]/)[0]!, uri)
+      return url.href.split(/[?#]/)[0]!
     } catch {
       return undefined
     }
   }
-  // An allowlist: https above, else only a wallet's own app scheme (never `ms-msdt:`,
-  // `search-ms:`, `itms-services:`, `javascript:`, `data:`, `file:` and the like).
   if (!isWalletAppScheme(scheme)) return undefined
   const rest = value.slice(scheme.length + 1).replace(/^\/*/, '')
   if (/[\s"'<>\\]/.test(rest)) return undefined
-  return withPairingUri(`${scheme}://${rest}`, uri)
+  return `${scheme}://${rest}`
+}
+
+/**
+ * The link that opens a wallet with a WalletConnect pairing uri (`…/wc?uri=<encoded>`), or
+ * undefined when the directory's link is missing or not allowed (see {@link walletAppLink}).
+ * An https link stays a universal link; a wallet scheme becomes `scheme://wc?uri=…`.
+ */
+export function walletConnectLink(
+  link: string | null | undefined,
+  uri: string,
+): string | undefined {
+  const base = walletAppLink(link)
+  return base === undefined ? undefined : withPairingUri(base, uri)
 }
 
 /** The ways to open a wallet with a pairing uri, by platform. */

@@ -6,15 +6,16 @@ import {
   isConnected,
   networkImageUrl,
   pushView,
-  showToast,
   switchNetwork,
 } from '@foyer/core'
 import { ListItem, NetworkImage } from '@foyer/ui'
 import { useId, useMemo, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useActiveNetwork, useNetworks } from '../../client/use-client-state.js'
-import { errorText, useMessages } from '../../messages/context.js'
+import { useMessages } from '../../messages/context.js'
 import { groupNetworksByNamespace } from './group-networks.js'
+import { SwitchFailure } from './switch-failure.js'
+import { answeredWithin, SWITCH_ANSWER_TIMEOUT_MS } from './wallet-answer.js'
 
 /**
  * Whether a switch into `namespace` leaves the user with nothing to show: a wallet is
@@ -41,8 +42,9 @@ export interface NetworkListProps {
  * serves several; the current one is marked (`aria-current`), a press on another asks the
  * wallet to switch (SPEC §4). A network of another namespace makes that namespace the active
  * one (its account is shown from then on); when no wallet is connected there yet, Connect
- * follows. A failure shows its SPEC message as a toast
- * ('Chain is not supported', 'User rejected the request.').
+ * follows. A failure shows its SPEC message below the list ('Chain is not supported',
+ * 'User rejected the request.', or that the wallet did not answer) with the fallback of
+ * switching in the wallet and a retry; the list stays usable and the session is kept.
  */
 export function NetworkList({ currentId, onSwitched }: NetworkListProps) {
   const client = useClient()
@@ -50,6 +52,7 @@ export function NetworkList({ currentId, onSwitched }: NetworkListProps) {
   const networks = useNetworks(client)
   const active = useActiveNetwork(client)
   const [pending, setPending] = useState<CaipNetworkId>()
+  const [failure, setFailure] = useState<{ network: Network; error: unknown }>()
   const groups = useMemo(() => groupNetworksByNamespace(networks), [networks])
   const idPrefix = useId()
   const current = currentId === undefined ? active?.caipNetworkId : (currentId ?? undefined)
@@ -58,13 +61,15 @@ export function NetworkList({ currentId, onSwitched }: NetworkListProps) {
   const choose = async (id: CaipNetworkId) => {
     if (pending) return
     setPending(id)
+    setFailure(undefined)
     try {
-      const network = await switchNetwork(client, id)
+      const network = await answeredWithin(switchNetwork(client, id), SWITCH_ANSWER_TIMEOUT_MS)
       if (needsConnection(client, network.chainNamespace)) pushView(client, 'Connect')
       else if (onSwitched) onSwitched()
       else if (client.stores.modal.getState().open) goBack(client)
     } catch (error) {
-      showToast(client, 'error', errorText(messages, error))
+      const network = networks.find((each) => each.caipNetworkId === id)
+      if (network) setFailure({ network, error })
     } finally {
       setPending(undefined)
     }
@@ -125,6 +130,13 @@ export function NetworkList({ currentId, onSwitched }: NetworkListProps) {
             </section>
           )
         })
+      )}
+      {failure && (
+        <SwitchFailure
+          network={failure.network}
+          error={failure.error}
+          onRetry={() => void choose(failure.network.caipNetworkId)}
+        />
       )}
     </div>
   )

@@ -1,9 +1,11 @@
+import { isConnected } from '@foyer/core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createConnectedClient } from '../../test-utils/connected-client.js'
 import { FixtureAdapter } from '../../test-utils/fixture-adapter.js'
 import { createFixtureClient } from '../../test-utils/fixture-client.js'
 import { renderOpenModal } from '../../test-utils/render-modal.js'
+import { SWITCH_ANSWER_TIMEOUT_MS } from './wallet-answer.js'
 
 describe('Networks view', () => {
   it('lists the networks with the current one marked, and switches through the wallet', async () => {
@@ -42,7 +44,7 @@ describe('Networks view', () => {
     expect(screen.getByTestId('foyer-account-network').textContent).toContain('Sepolia')
   })
 
-  it("shows 'Chain is not supported' when the wallet cannot switch", async () => {
+  it("shows 'Chain is not supported', the switch-in-wallet fallback and a retry that switches", async () => {
     const adapter = new FixtureAdapter()
     const { client } = await createConnectedClient({ adapter })
     adapter.failNext('switchNetwork', Object.assign(new Error('nope'), { code: -32000 }))
@@ -50,8 +52,51 @@ describe('Networks view', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('network-option-eip155:10'))
     })
-    expect(screen.getByTestId('foyer-toast').textContent).toBe('Chain is not supported')
+    expect(screen.getByTestId('foyer-switch-error').textContent).toBe('Chain is not supported')
+    expect(screen.getByTestId('foyer-switch-in-wallet').textContent).toBe(
+      'Or switch to OP Mainnet in your wallet.',
+    )
     expect(screen.getByTestId('network-option-eip155:1').getAttribute('aria-current')).toBe('true')
+    // The session is kept, and the list stays usable.
+    expect(isConnected(client, 'eip155')).toBe(true)
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('foyer-switch-retry'))
+    })
+    expect(adapter.calls.filter((c) => c.method === 'switchNetwork')).toHaveLength(2)
+    expect(client.stores.network.getState().byNamespace.eip155?.caipNetwork?.caipNetworkId).toBe(
+      'eip155:10',
+    )
+    expect(screen.queryByTestId('foyer-switch-failure')).toBeNull()
+  })
+
+  it('a refused switch says so without the fallback; a wallet that never answers, after a minute', async () => {
+    const adapter = new FixtureAdapter()
+    const { client } = await createConnectedClient({ adapter })
+    adapter.failNext('switchNetwork', Object.assign(new Error('User rejected'), { code: 4001 }))
+    await renderOpenModal(client, { view: 'Networks' })
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('network-option-eip155:10'))
+    })
+    expect(screen.getByTestId('foyer-switch-error').textContent).toBe('User rejected the request.')
+    expect(screen.queryByTestId('foyer-switch-in-wallet')).toBeNull()
+
+    // A wallet that never answers: after a minute the list says so and stops waiting.
+    const release = adapter.hold('switchNetwork')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('foyer-switch-retry'))
+      })
+      await act(() => vi.advanceTimersByTimeAsync(SWITCH_ANSWER_TIMEOUT_MS - 1))
+      expect(screen.queryByTestId('foyer-switch-failure')).toBeNull()
+      await act(() => vi.advanceTimersByTimeAsync(1))
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(screen.getByTestId('foyer-switch-error').textContent).toBe('Your wallet did not answer.')
+    expect(screen.getByTestId('foyer-switch-in-wallet')).toBeTruthy()
+    expect(isConnected(client, 'eip155')).toBe(true)
+    release()
   })
 
   it('switches the app network without a wallet, and is disabled when switching is off', async () => {

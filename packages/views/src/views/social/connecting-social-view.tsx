@@ -6,7 +6,8 @@ import { useCallback, useSyncExternalStore } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useStoreSelector } from '../../client/use-store.js'
 import { errorText, t, useMessages } from '../../messages/context.js'
-import { SOCIAL_BRANDS, SocialIcon } from './social-icons.js'
+import { SOCIAL_BRANDS } from './social-brands.js'
+import { SocialIcon } from './social-icons.js'
 import {
   cancelSocialLogin,
   currentSocialLogin,

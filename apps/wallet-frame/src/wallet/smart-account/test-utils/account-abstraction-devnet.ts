@@ -32,7 +32,7 @@ export const CHAIN_ID = 31337
 export type AccountAbstractionDevnet = {
   anvil: AnvilInstance
   alto: AltoInstance
-  contracts: { entryPoint: Address; accountFactory: Address }
+  contracts: { entryPoint: Address; accountFactory: Address; sessionAccountImplementation: Address }
   client: PublicClient
 }
 
