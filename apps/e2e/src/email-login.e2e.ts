@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { inboxMessages, nextLoginCode, stackInboxUrl } from './harness/auth-inbox.js'
+import {
+  inboxMessages,
+  nextDeviceLink,
+  nextLoginCode,
+  stackInboxUrl,
+} from './harness/auth-inbox.js'
+import { launchBrowser } from './harness/chromium.js'
 import { devnetRpc } from './harness/devnet-rpc.js'
 import {
   approveInFrame,
@@ -8,6 +14,8 @@ import {
   typeCodeInFrame,
 } from './harness/embedded-wallet-flows.js'
 import { closeModalIfOpen, modalClosed } from './harness/flows.js'
+import { nodeAttacker } from './harness/node-attacker.js'
+import { answerRecoveryPasswords } from './harness/recovery-passwords.js'
 import { useDemoSession } from './harness/use-demo-session.js'
 import { checkPage, checkView, expectText, viewLocator } from './harness/views.js'
 
@@ -173,6 +181,69 @@ describe('email login in the demo (embedded wallet)', () => {
     await page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
     await page.waitForTimeout(1_000)
     expect(await page.getByTestId('demo-status').textContent()).toBe('disconnected')
+  })
+
+  it('a second browser confirms itself from the mailed link, then logs in to the same wallet and signs; the link confirms no other key', {
+    timeout: 180_000,
+  }, async () => {
+    const inboxUrl = stackInboxUrl(ctx.session.stack)
+    const other = await launchBrowser()
+    // The demo's custody is `password`: the new browser enters the recovery password.
+    answerRecoveryPasswords(other.context)
+    try {
+      const page = await other.newPage()
+      await page.goto(ctx.session.url)
+      await page.locator('[data-testid="foyer-connect-button"]:enabled').waitFor()
+      await page.click('#connect')
+      const before = (await inbox(EMAIL)).length
+      await submitEmail(page, EMAIL)
+      const device = viewLocator(page, 'EmailVerifyDevice')
+      await expectText(
+        device.locator('p').first(),
+        `Confirm this device from the email sent to ${EMAIL}, then continue.`,
+      )
+      const link = await nextDeviceLink(inboxUrl, EMAIL, before)
+
+      // The mail app's browser opens the link: a page whose button confirms the device.
+      const mailApp = await other.newPage()
+      await mailApp.goto(link)
+      await mailApp.locator('#confirm').click()
+      await expectText(mailApp.locator('h1'), 'Device confirmed')
+      await expectText(mailApp.locator('#message'), /This device is confirmed/)
+
+      // A third browser's key (a Node client with its own DPoP key) gets nothing from it.
+      const auth = ctx.session.stack.auth
+      if (!auth) throw new Error('The stack runs no auth services')
+      const third = await nodeAttacker(auth.url, auth.frameOrigins[0] as string)
+      const scope = {
+        projectId: auth.projectId,
+        hostOrigin: new URL(page.url()).origin,
+        email: EMAIL,
+      }
+      expect(
+        await third.call('POST', '/v1/email/device/status', { body: scope, proof: true }),
+      ).toEqual({ status: 200, body: { status: 'pending' } })
+      const again = await fetch(link.replace(/\?.*$/, ''), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: new URL(link).searchParams.get('token') ?? '' }),
+      })
+      expect(again.status).toBe(410)
+
+      // The frame saw the confirmation: the code step follows, and the same wallet opens.
+      await viewLocator(page, 'EmailVerifyOtp').waitFor({ timeout: 30_000 })
+      await typeCodeInFrame(page, await nextLoginCode(inboxUrl, EMAIL, before + 1))
+      await viewLocator(page, 'Account').waitFor({ timeout: 90_000 })
+      expect(await page.getByTestId('demo-address').textContent()).toBe(address)
+      await page.keyboard.press('Escape')
+      await modalClosed(page)
+      await page.getByTestId('demo-sign-input').fill('Signed on a confirmed device')
+      await page.getByTestId('demo-sign-button').click()
+      await approveInFrame(page)
+      await expectText(page.getByTestId('demo-signature-verdict'), `Valid signature by ${address}`)
+    } finally {
+      await other.close()
+    }
   })
 
   it('a new code within 30 s: "Please try again after N seconds"', async () => {

@@ -93,3 +93,11 @@ export function needsStepUp(error: unknown): boolean {
 export type StepUpMethod = 'passkey' | 'totp'
 export const stepUpMethodsSchema = z.object({ methods: z.array(z.enum(['passkey', 'totp'])) })
 export const stepUpProofSchema = z.object({ stepUpToken: z.string() })
+
+/** `/v1/email/start`: the next step of an email login (SPEC §4). */
+export const emailStartSchema = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) })
+/** `/v1/email/device/status`: still waiting for the mailed link, or confirmed (the code is sent). */
+export const deviceStatusSchema = z.union([
+  z.object({ status: z.literal('pending') }),
+  z.object({ action: z.literal('VERIFY_OTP') }),
+])

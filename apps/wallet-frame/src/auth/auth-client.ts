@@ -12,6 +12,8 @@ import {
   address,
   custodyModeSchema,
   deviceSchema,
+  deviceStatusSchema,
+  emailStartSchema,
   errorSchema,
   NOT_JSON,
   passkeyListSchema,
@@ -102,9 +104,14 @@ export class AuthClient {
     )
   }
 
-  /** Sends a login code to `email`. */
+  /** Sends a login code to `email`, or (a new browser of a known user) a link confirming it. */
   startEmail(scope: ProjectScope, email: string) {
-    return this.call('POST', '/v1/email/start', z.object({ action: z.literal('VERIFY_OTP') }), {
+    return this.call('POST', '/v1/email/start', emailStartSchema, { body: { ...scope, email } })
+  }
+
+  /** Whether the mailed link confirmed this frame's key; once it did, the code is sent. */
+  deviceStatus(scope: ProjectScope, email: string) {
+    return this.call('POST', '/v1/email/device/status', deviceStatusSchema, {
       body: { ...scope, email },
     })
   }

@@ -29,6 +29,7 @@ import type { StepUpDialog } from '../ui/step-up-dialog.js'
 import { accountHandlers } from './account-handlers.js'
 import { accountFields, accountTypeHandlers } from './account-type-handlers.js'
 import { approvalChain } from './active-chain.js'
+import { connectDevice } from './device-confirmation.js'
 import { DELEGATED_ACCOUNT_METHODS, handleDelegatedRpc } from './eip7702/delegated-rpc.js'
 import { Eip7702Accounts } from './eip7702/eip7702-accounts.js'
 import { EmailCodeField } from './email-code-field.js'
@@ -265,7 +266,7 @@ export class EmbeddedWallet {
         this.codes.hide()
         return {}
       },
-      CONNECT_DEVICE: () => ({}),
+      CONNECT_DEVICE: () => connectDevice(auth, scope, this.pendingEmail),
       GET_SOCIAL_REDIRECT_URI: ({ provider }) => ({ uri: this.deps.social.redirectUri(provider) }),
       CONNECT_SOCIAL: async ({ uri }) => {
         await this.afterLogin(await this.deps.social.connect(uri))

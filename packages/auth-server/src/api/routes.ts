@@ -1,6 +1,7 @@
 import { RATE_LIMITED, type ServiceApp } from '@foyer/service-kit'
 import { ACCESS_CONFIG } from '../http/origin-guard.js'
 import type { AuthContext } from './context.js'
+import { deviceRoutes } from './device-routes.js'
 import { emailRoutes } from './email-routes.js'
 import { emailUpdateRoutes } from './email-update-routes.js'
 import { farcasterRoutes } from './farcaster-routes.js'
@@ -16,6 +17,7 @@ import { walletRoutes } from './wallet-routes.js'
 export const ROUTES: readonly AnyRoute[] = [
   ...projectRoutes,
   ...emailRoutes,
+  ...deviceRoutes,
   ...emailUpdateRoutes,
   ...socialRoutes,
   ...sessionRoutes,

@@ -19,7 +19,7 @@ export function cooldownMessage(retryAfterMs: number): string {
 }
 
 /** 429: SPEC's cooldown message for a wait, else 'Too many requests, please try again later'. */
-function refused(refusal: Refusal): HttpError {
+export function refused(refusal: Refusal): HttpError {
   return refusal.kind === 'wait'
     ? new HttpError(429, cooldownMessage(refusal.retryAfterMs))
     : tooManyRequests()
@@ -35,17 +35,29 @@ function mailPurpose(purpose: CodePurpose): MailPurpose {
  * (429 with SPEC's message), past the recipient's hourly count or once its wrong guesses of
  * the day are spent (429). A refused request leaves the live code as it was.
  */
-export async function sendCode(
+export async function sendCode(context: AuthContext, input: CodeRequest): Promise<void> {
+  const sent = await trySendCode(context, input)
+  if (!sent.sent) throw refused({ kind: 'wait', retryAfterMs: sent.retryAfterMs })
+}
+
+/** What a code is for, for whom, and where it goes. */
+export interface CodeRequest {
+  purpose: CodePurpose
+  key: string
+  recipient: string
+  payload?: string
+  /** Login codes: the frame key that alone may redeem it. */
+  dpopJkt?: string
+}
+
+/**
+ * {@link sendCode}, except that within the cooldown it answers how long to wait instead of
+ * refusing (the verify-device poll sends the code as soon as the cooldown allows).
+ */
+export async function trySendCode(
   context: AuthContext,
-  input: {
-    purpose: CodePurpose
-    key: string
-    recipient: string
-    payload?: string
-    /** Login codes: the frame key that alone may redeem it. */
-    dpopJkt?: string
-  },
-): Promise<void> {
+  input: CodeRequest,
+): Promise<{ sent: true } | { sent: false; retryAfterMs: number }> {
   const code = newSixDigitCode()
   const now = context.now()
   const scope = `${input.purpose}:${input.key}`
@@ -61,7 +73,12 @@ export async function sendCode(
     cooldownMs: context.codeLimits.cooldownMs,
     limits: context.codeLimits,
   })
-  if (!stored.issued) throw refused(stored.refusal)
+  if (!stored.issued) {
+    if (stored.refusal.kind === 'wait') {
+      return { sent: false, retryAfterMs: stored.refusal.retryAfterMs }
+    }
+    throw refused(stored.refusal)
+  }
   try {
     await context.mailer.sendCode(input.recipient, code, mailPurpose(input.purpose))
   } catch (error) {
@@ -71,6 +88,7 @@ export async function sendCode(
     )
     throw new HttpError(502, 'The email could not be sent, please try again')
   }
+  return { sent: true }
 }
 
 /**

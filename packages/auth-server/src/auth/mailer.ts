@@ -10,9 +10,11 @@ const MAIL_SUBJECTS: Record<MailPurpose, string> = {
   'step-up': 'confirmation',
 }
 
-/** Sends the one-time codes. */
+/** Sends the one-time codes and the device confirmation links. */
 export interface Mailer {
   sendCode(to: string, code: string, purpose: MailPurpose): Promise<void>
+  /** The link that confirms a new browser before its login code is sent (verify device). */
+  sendDeviceLink(to: string, link: string): Promise<void>
   close(): void
 }
 
@@ -27,6 +29,14 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         to,
         subject: `Your ${what} code: ${code}`,
         text: `Your ${what} code is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, ignore this email.\n`,
+      })
+    },
+    async sendDeviceLink(to, link) {
+      await transport.sendMail({
+        from,
+        to,
+        subject: 'Confirm your new device',
+        text: `Someone is signing in to your wallet from a new device or browser.\n\nIf it is you, open this link to confirm the device, then go back to the app:\n${link}\n\nThe link expires in 10 minutes. If you did not try to sign in, ignore this email: nobody can sign in from that device without it.\n`,
       })
     },
     close: () => transport.close(),

@@ -22,7 +22,7 @@ export function redirect(reply: FastifyReply, location: string): FastifyReply {
  * would show as raw text). The message is escaped; the page loads nothing and runs no script.
  */
 export function sendPage(reply: FastifyReply, status: number, message: string): FastifyReply {
-  const escaped = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  const escaped = escapeHtml(message)
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in stopped</title></head><body><main><h1>Sign-in stopped</h1><p id="message">${escaped}</p></main></body></html>`
   return reply
     .status(status)
@@ -30,4 +30,9 @@ export function sendPage(reply: FastifyReply, status: number, message: string): 
     .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
     .header('referrer-policy', 'no-referrer')
     .send(html)
+}
+
+/** `text` with the characters HTML gives meaning to (`&<>"'`) as character references. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

@@ -97,6 +97,22 @@ export class CodesStore {
     })
   }
 
+  /** Whether (purpose, key) has a live, unused code issued to the frame key `dpopJkt`. */
+  async hasLiveCode(input: {
+    purpose: CodePurpose
+    key: string
+    dpopJkt: string
+    now: number
+    maxAttempts: number
+  }): Promise<boolean> {
+    const rows = await this.sql.query(
+      `select 1 from one_time_codes where purpose = $1 and key = $2 and dpop_jkt = $3
+         and expires_at > $4 and attempts < $5 and code_hash <> ''`,
+      [input.purpose, input.key, input.dpopJkt, input.now, input.maxAttempts],
+    )
+    return rows.length > 0
+  }
+
   /** Drops the live code of (purpose, key): a code that could not be mailed sets no cooldown. */
   async discard(purpose: CodePurpose, key: string): Promise<void> {
     await this.sql.query('delete from one_time_codes where purpose = $1 and key = $2', [

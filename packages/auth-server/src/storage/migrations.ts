@@ -235,4 +235,29 @@ create table totp_secrets (
 );
 `,
   },
+  {
+    // Verify device (SPEC §4, issue 32 item 10): the frame keys (DPoP thumbprints) each user
+    // has logged in from, and the single-use links that confirm a new one by email. A link is
+    // stored as a hash, bound to one project, user and frame key.
+    version: 9,
+    sql: `
+create table known_devices (
+  user_id text not null references users (id),
+  dpop_jkt text not null,
+  confirmed_at bigint not null,
+  primary key (user_id, dpop_jkt)
+);
+create table device_confirmations (
+  token_hash text primary key,
+  project_id text not null,
+  user_id text not null references users (id),
+  dpop_jkt text not null,
+  created_at bigint not null,
+  expires_at bigint not null,
+  confirmed_at bigint
+);
+create index device_confirmations_by_user on device_confirmations (user_id, dpop_jkt);
+create index device_confirmations_by_expiry on device_confirmations (expires_at);
+`,
+  },
 ]

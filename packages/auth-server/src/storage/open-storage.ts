@@ -1,5 +1,6 @@
 import { type DatabaseTarget, openDatabase } from '@foyer/sql'
 import { CodesStore } from './codes-store.js'
+import { DevicesStore } from './devices-store.js'
 import { DpopProofsStore } from './dpop-proofs-store.js'
 import { MIGRATIONS } from './migrations.js'
 import { PasskeysStore } from './passkeys-store.js'
@@ -20,6 +21,7 @@ export interface Storage {
   sql: SqlClient
   users: UsersStore
   codes: CodesStore
+  devices: DevicesStore
   sessions: SessionsStore
   social: SocialStore
   wallets: WalletsStore
@@ -38,6 +40,7 @@ export async function openStorage(target: StorageTarget): Promise<Storage> {
     sql,
     users: new UsersStore(sql),
     codes: new CodesStore(sql),
+    devices: new DevicesStore(sql),
     sessions: new SessionsStore(sql),
     social: new SocialStore(sql),
     wallets: new WalletsStore(sql),

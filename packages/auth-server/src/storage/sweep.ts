@@ -9,11 +9,12 @@ export interface SweepCounts {
   codeBudgets: number
   passkeyChallenges: number
   stepUpGrants: number
+  deviceConfirmations: number
 }
 
 /**
  * Deletes what can no longer be used: expired one-time codes, social states, login codes and
- * passkey challenges and step-up proofs,
+ * passkey challenges, step-up proofs and device confirmation links,
  * and code budgets whose windows have both passed (an absent budget is a fresh one).
  */
 export async function sweepExpired(sql: SqlExecutor, now: number): Promise<SweepCounts> {
@@ -29,5 +30,8 @@ export async function sweepExpired(sql: SqlExecutor, now: number): Promise<Sweep
     ),
     passkeyChallenges: await count('delete from passkey_challenges where expires_at <= $1', [now]),
     stepUpGrants: await count('delete from step_up_grants where expires_at <= $1', [now]),
+    deviceConfirmations: await count('delete from device_confirmations where expires_at <= $1', [
+      now,
+    ]),
   }
 }

@@ -15,6 +15,8 @@ export interface MailSink {
   mails: ReceivedMail[]
   /** The 6-digit code of the newest mail to `to` that arrives after `since` mails were counted. */
   waitForCode(to: string, since?: number, timeoutMs?: number): Promise<string>
+  /** The device confirmation link of the newest mail to `to` after `since` mails were counted. */
+  waitForDeviceLink(to: string, since?: number, timeoutMs?: number): Promise<string>
   stop(): Promise<void>
 }
 
@@ -35,7 +37,9 @@ export async function startMailSink(): Promise<MailSink> {
         mails.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           subject: /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '',
-          text: raw.slice(split + 4),
+          text: /^Content-Transfer-Encoding: quoted-printable/im.test(head)
+            ? decodeQuotedPrintable(raw.slice(split + 4))
+            : raw.slice(split + 4),
         })
         callback()
       })
@@ -46,22 +50,38 @@ export async function startMailSink(): Promise<MailSink> {
     server.listen(0, '127.0.0.1', () => resolve())
   })
   const port = (server.server.address() as AddressInfo).port
+  const waitFor = async (
+    to: string,
+    since: number,
+    timeoutMs: number,
+    pattern: RegExp,
+  ): Promise<string> => {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const mail = mails
+        .slice(since)
+        .reverse()
+        .find((m) => m.to.includes(to.toLowerCase()))
+      const found = mail && pattern.exec(mail.text)?.[1]
+      if (found) return found
+      if (Date.now() > deadline) throw new Error(`nothing like ${pattern} mailed to ${to}`)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitForCode(to, since = 0, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const mail = mails
-          .slice(since)
-          .reverse()
-          .find((m) => m.to.includes(to.toLowerCase()))
-        const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1]
-        if (code) return code
-        if (Date.now() > deadline) throw new Error(`no code mailed to ${to}`)
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-    },
+    waitForCode: (to, since = 0, timeoutMs = 10_000) =>
+      waitFor(to, since, timeoutMs, /\b(\d{6})\b/),
+    waitForDeviceLink: (to, since = 0, timeoutMs = 10_000) =>
+      waitFor(to, since, timeoutMs, /(http\S+\/v1\/email\/device\/confirm\?token=[\w-]+)/),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/** A quoted-printable body (RFC 2045) as text: soft line breaks joined, `=XX` decoded. */
+function decodeQuotedPrintable(body: string): string {
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 }

@@ -46,7 +46,11 @@ export interface HeadlessLogin {
   store: StoreApi<LoginState>
   /** Sends a login code to `email` ('Please enter a valid email address' for a bad one). */
   email(email: string): Promise<boolean>
-  /** The verify-device step: once the user confirmed this browser, the code step follows. */
+  /**
+   * The verify-device step: waits (20 s at most) for the user to open the link mailed to them,
+   * which confirms this browser; the code step follows. Unconfirmed by then, the login fails
+   * with the frame's message: call it again while the link works (10 minutes).
+   */
   confirmDevice(): Promise<boolean>
   /**
    * Lays the frame's code field over `target` while the state is `emailCode`: the user types

@@ -180,7 +180,11 @@ export interface EmbeddedWalletAuth {
   loginMethods?(): Promise<readonly SocialLogin[] | undefined>
   /** Sends the email a login code; tells which step comes next. */
   connectEmail(email: string): Promise<{ action: EmailLoginAction }>
-  /** The verify-device step. */
+  /**
+   * The verify-device step: resolves once the link mailed to the user confirmed this browser
+   * (the login code is then sent); rejects with the frame's message when no confirmation came
+   * within one wait (20 s), and may be called again while the link works (10 minutes).
+   */
   connectDevice(): Promise<void>
   /**
    * Lays the frame over `target` with its own code field for `options.step` (the user types

@@ -11,7 +11,7 @@ export interface UseFoyerLoginReturn {
   state: LoginState
   /** Sends a login code to `email`. */
   email: (email: string) => Promise<boolean>
-  /** The verify-device step, once the user confirmed this browser from the email. */
+  /** The verify-device step: waits for the mailed link to confirm this browser (see core's `confirmDevice`). */
   confirmDevice: () => Promise<boolean>
   /**
    * Lays the embedded wallet's code field (its own frame, so this page never sees the code)

@@ -1,6 +1,7 @@
 import { simulationMessages } from '@foyer/common/decode'
 import { describe, expect, it } from 'vitest'
 import { enViews, type ViewMessages } from '../messages/en.js'
+import { enDevice } from '../messages/en-device.js'
 import { enReview } from '../messages/en-review.js'
 import { type MessageNode, messageArguments, parseMessage } from './icu-message.js'
 import { SUPPORTED_LOCALES } from './locales.js'
@@ -64,7 +65,12 @@ function pluralNodes(nodes: readonly MessageNode[]): { cases: Record<string, unk
 }
 
 // English of the lazily loaded sections (LAZY_SECTIONS) is in their own modules.
-const english = flatten({ ...enViews, review: enReview, decode: simulationMessages })
+const english = flatten({
+  ...enViews,
+  review: enReview,
+  decode: simulationMessages,
+  device: enDevice,
+})
 
 describe('the English catalogue', () => {
   it('parses, every text', () => {

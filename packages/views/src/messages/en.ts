@@ -1,5 +1,6 @@
 import { en as common } from '@foyer/common'
 import type { simulationMessages } from '@foyer/common/decode'
+import type { enDevice } from './en-device.js'
 import type { enReview } from './en-review.js'
 
 /**
@@ -389,10 +390,11 @@ type Widen<T> = T extends string ? string : { readonly [Key in keyof T]: Widen<T
  * Sections whose English texts are not built into {@link enViews}, because only lazily
  * loaded views show them: `review`, the Send and Swap review and result steps (English in
  * `en-review.ts`), and `decode`, their simulated-change lines (English in
- * `@foyer/common/decode`'s `simulationMessages`). Those views merge them over their English
- * (`reviewTexts`); every other catalogue translates them.
+ * `@foyer/common/decode`'s `simulationMessages`), and `device`, the email login's
+ * verify-device step (English in `en-device.ts`). Those views merge them over their English
+ * (`reviewTexts`, `deviceTexts`); every other catalogue translates them.
  */
-export const LAZY_SECTIONS = ['review', 'decode'] as const
+export const LAZY_SECTIONS = ['review', 'decode', 'device'] as const
 
 /**
  * The shape every translation of {@link enViews} must have: the same keys, any text, and
@@ -401,6 +403,7 @@ export const LAZY_SECTIONS = ['review', 'decode'] as const
 export type ViewMessages = Widen<typeof enViews> & {
   readonly review?: Widen<typeof enReview>
   readonly decode?: Widen<typeof simulationMessages>
+  readonly device?: Widen<typeof enDevice>
 }
 
 /** A partial translation or override: any subset of {@link ViewMessages}. */

@@ -41,12 +41,17 @@ export class FixtureEmbeddedWallet implements EmbeddedWalletAuth {
     await this.ready()
     return this.configuredLogins
   }
+  /** The step CONNECT_EMAIL answers: VERIFY_DEVICE for a known email on a new browser. */
+  emailAction: 'VERIFY_OTP' | 'VERIFY_DEVICE' = 'VERIFY_OTP'
   async connectEmail(email: string) {
     this.calls.push(`connectEmail:${email}`)
-    return { action: 'VERIFY_OTP' as const }
+    return { action: this.emailAction }
   }
+  /** How the wait for the mailed device link ends (default: confirmed at once). */
+  deviceConfirmation: () => Promise<void> = async () => {}
   async connectDevice() {
     this.calls.push('connectDevice')
+    await this.deviceConfirmation()
   }
   /** Where the frame's code field is laid (undefined: hidden), and for which step. */
   codeShownOver: Element | undefined

@@ -476,6 +476,11 @@ const ar: ViewMessages = {
     setUpAuthenticator: 'إعداد تطبيق مصادقة',
     authenticatorAdded: 'تمت إضافة تطبيق المصادقة',
   },
+  device: {
+    resend: 'إعادة إرسال البريد',
+    resendIn: 'إعادة الإرسال بعد {seconds} ث',
+    sent: 'تم إرسال بريد جديد',
+  },
   review: {
     sendHeading: 'راجع الإرسال',
     youSend: 'أنت ترسل',

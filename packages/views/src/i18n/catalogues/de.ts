@@ -497,6 +497,11 @@ const de: ViewMessages = {
     setUpAuthenticator: 'Authenticator-App einrichten',
     authenticatorAdded: 'Authenticator-App hinzugefügt',
   },
+  device: {
+    resend: 'E-Mail erneut senden',
+    resendIn: 'E-Mail erneut senden in {seconds} s',
+    sent: 'Eine neue E-Mail wurde gesendet',
+  },
   review: {
     sendHeading: 'Überweisung prüfen',
     youSend: 'Du sendest',

@@ -489,6 +489,11 @@ const es: ViewMessages = {
     setUpAuthenticator: 'Configurar una app de autenticación',
     authenticatorAdded: 'App de autenticación añadida',
   },
+  device: {
+    resend: 'Reenviar correo',
+    resendIn: 'Reenviar correo en {seconds} s',
+    sent: 'Se envió un correo nuevo',
+  },
   review: {
     sendHeading: 'Revisa el envío',
     youSend: 'Envías',

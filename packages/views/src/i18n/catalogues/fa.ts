@@ -480,6 +480,11 @@ const fa: ViewMessages = {
     setUpAuthenticator: 'راه‌اندازی برنامهٔ احراز هویت',
     authenticatorAdded: 'برنامهٔ احراز هویت اضافه شد',
   },
+  device: {
+    resend: 'ارسال دوباره ایمیل',
+    resendIn: 'ارسال دوباره تا {seconds} ثانیه دیگر',
+    sent: 'ایمیل جدیدی ارسال شد',
+  },
   review: {
     sendHeading: 'بررسی ارسال',
     youSend: 'شما می‌فرستید',

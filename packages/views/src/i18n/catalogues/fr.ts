@@ -493,6 +493,11 @@ const fr: ViewMessages = {
     setUpAuthenticator: 'Configurer une application d’authentification',
     authenticatorAdded: 'Application d’authentification ajoutée',
   },
+  device: {
+    resend: 'Renvoyer l’e-mail',
+    resendIn: 'Renvoyer l’e-mail dans {seconds} s',
+    sent: 'Un nouvel e-mail a été envoyé',
+  },
   review: {
     sendHeading: 'Vérifier l’envoi',
     youSend: 'Vous envoyez',

@@ -472,6 +472,11 @@ const he: ViewMessages = {
     setUpAuthenticator: 'הגדרת אפליקציית אימות',
     authenticatorAdded: 'אפליקציית האימות נוספה',
   },
+  device: {
+    resend: 'שליחת האימייל מחדש',
+    resendIn: 'שליחה מחדש בעוד {seconds} שנ׳',
+    sent: 'נשלח אימייל חדש',
+  },
   review: {
     sendHeading: 'בדיקת השליחה',
     youSend: 'אתה שולח',

@@ -472,6 +472,11 @@ const hi: ViewMessages = {
     setUpAuthenticator: 'ऑथेंटिकेटर ऐप सेट करें',
     authenticatorAdded: 'ऑथेंटिकेटर ऐप जोड़ा गया',
   },
+  device: {
+    resend: 'ईमेल फिर से भेजें',
+    resendIn: '{seconds} सेकंड में फिर से भेजें',
+    sent: 'नया ईमेल भेजा गया',
+  },
   review: {
     sendHeading: 'भेजना जाँचें',
     youSend: 'आप भेजते हैं',

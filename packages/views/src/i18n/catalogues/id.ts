@@ -478,6 +478,11 @@ const id: ViewMessages = {
     setUpAuthenticator: 'Siapkan aplikasi autentikator',
     authenticatorAdded: 'Aplikasi autentikator ditambahkan',
   },
+  device: {
+    resend: 'Kirim ulang email',
+    resendIn: 'Kirim ulang dalam {seconds} dtk',
+    sent: 'Email baru telah dikirim',
+  },
   review: {
     sendHeading: 'Tinjau pengiriman',
     youSend: 'Anda mengirim',

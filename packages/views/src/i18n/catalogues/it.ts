@@ -488,6 +488,11 @@ const it: ViewMessages = {
     setUpAuthenticator: 'Configura un’app di autenticazione',
     authenticatorAdded: 'App di autenticazione aggiunta',
   },
+  device: {
+    resend: 'Invia di nuovo l’email',
+    resendIn: 'Invia di nuovo l’email tra {seconds} s',
+    sent: 'È stata inviata una nuova email',
+  },
   review: {
     sendHeading: 'Controlla l’invio',
     youSend: 'Invii',

@@ -490,6 +490,11 @@ const ja: ViewMessages = {
     setUpAuthenticator: '認証アプリを設定',
     authenticatorAdded: '認証アプリを追加しました',
   },
+  device: {
+    resend: 'メールを再送信',
+    resendIn: '{seconds} 秒後に再送信',
+    sent: '新しいメールを送信しました',
+  },
   review: {
     sendHeading: '送金の確認',
     youSend: '送金額',

@@ -475,6 +475,11 @@ const ko: ViewMessages = {
     setUpAuthenticator: '인증 앱 설정',
     authenticatorAdded: '인증 앱이 추가되었습니다',
   },
+  device: {
+    resend: '이메일 다시 보내기',
+    resendIn: '{seconds}초 후 다시 보내기',
+    sent: '새 이메일을 보냈습니다',
+  },
   review: {
     sendHeading: '보내기 검토',
     youSend: '보내는 금액',

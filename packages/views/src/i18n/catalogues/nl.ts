@@ -487,6 +487,11 @@ const nl: ViewMessages = {
     setUpAuthenticator: 'Authenticator-app instellen',
     authenticatorAdded: 'Authenticator-app toegevoegd',
   },
+  device: {
+    resend: 'E-mail opnieuw sturen',
+    resendIn: 'E-mail opnieuw sturen over {seconds} s',
+    sent: 'Er is een nieuwe e-mail verstuurd',
+  },
   review: {
     sendHeading: 'Verzending controleren',
     youSend: 'Je verstuurt',

@@ -484,6 +484,11 @@ const pl: ViewMessages = {
     setUpAuthenticator: 'Skonfiguruj aplikację uwierzytelniającą',
     authenticatorAdded: 'Dodano aplikację uwierzytelniającą',
   },
+  device: {
+    resend: 'Wyślij e-mail ponownie',
+    resendIn: 'Wyślij e-mail ponownie za {seconds} s',
+    sent: 'Wysłano nowy e-mail',
+  },
   review: {
     sendHeading: 'Sprawdź wysyłkę',
     youSend: 'Wysyłasz',

@@ -487,6 +487,11 @@ const ptBR: ViewMessages = {
     setUpAuthenticator: 'Configurar um app autenticador',
     authenticatorAdded: 'App autenticador adicionado',
   },
+  device: {
+    resend: 'Reenviar e-mail',
+    resendIn: 'Reenviar e-mail em {seconds} s',
+    sent: 'Um novo e-mail foi enviado',
+  },
   review: {
     sendHeading: 'Revise o envio',
     youSend: 'Você envia',

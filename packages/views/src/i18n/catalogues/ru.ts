@@ -482,6 +482,11 @@ const ru: ViewMessages = {
     setUpAuthenticator: 'Настроить приложение-аутентификатор',
     authenticatorAdded: 'Приложение-аутентификатор добавлено',
   },
+  device: {
+    resend: 'Отправить письмо повторно',
+    resendIn: 'Повторно через {seconds} с',
+    sent: 'Новое письмо отправлено',
+  },
   review: {
     sendHeading: 'Проверьте отправку',
     youSend: 'Вы отправляете',

@@ -481,6 +481,11 @@ const sv: ViewMessages = {
     setUpAuthenticator: 'Konfigurera en autentiseringsapp',
     authenticatorAdded: 'Autentiseringsappen har lagts till',
   },
+  device: {
+    resend: 'Skicka e-postmeddelandet igen',
+    resendIn: 'Skicka igen om {seconds} s',
+    sent: 'Ett nytt e-postmeddelande har skickats',
+  },
   review: {
     sendHeading: 'Granska överföringen',
     youSend: 'Du skickar',

@@ -470,6 +470,11 @@ const th: ViewMessages = {
     setUpAuthenticator: 'ตั้งค่าแอปยืนยันตัวตน',
     authenticatorAdded: 'เพิ่มแอปยืนยันตัวตนแล้ว',
   },
+  device: {
+    resend: 'ส่งอีเมลอีกครั้ง',
+    resendIn: 'ส่งอีกครั้งใน {seconds} วินาที',
+    sent: 'ส่งอีเมลใหม่แล้ว',
+  },
   review: {
     sendHeading: 'ตรวจสอบการส่ง',
     youSend: 'คุณส่ง',

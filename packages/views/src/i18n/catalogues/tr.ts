@@ -479,6 +479,11 @@ const tr: ViewMessages = {
     setUpAuthenticator: 'Kimlik doğrulama uygulaması kur',
     authenticatorAdded: 'Kimlik doğrulama uygulaması eklendi',
   },
+  device: {
+    resend: 'E-postayı yeniden gönder',
+    resendIn: '{seconds} sn sonra yeniden gönder',
+    sent: 'Yeni bir e-posta gönderildi',
+  },
   review: {
     sendHeading: 'Gönderimi gözden geçir',
     youSend: 'Gönderdiğin',

@@ -481,6 +481,11 @@ const uk: ViewMessages = {
     setUpAuthenticator: 'Налаштувати застосунок-автентифікатор',
     authenticatorAdded: 'Застосунок-автентифікатор додано',
   },
+  device: {
+    resend: 'Надіслати лист повторно',
+    resendIn: 'Повторно через {seconds} с',
+    sent: 'Новий лист надіслано',
+  },
   review: {
     sendHeading: 'Перевірте надсилання',
     youSend: 'Ви надсилаєте',

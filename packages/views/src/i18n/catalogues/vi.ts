@@ -479,6 +479,11 @@ const vi: ViewMessages = {
     setUpAuthenticator: 'Thiết lập ứng dụng xác thực',
     authenticatorAdded: 'Đã thêm ứng dụng xác thực',
   },
+  device: {
+    resend: 'Gửi lại email',
+    resendIn: 'Gửi lại sau {seconds} giây',
+    sent: 'Đã gửi email mới',
+  },
   review: {
     sendHeading: 'Xem lại giao dịch gửi',
     youSend: 'Bạn gửi',

@@ -470,6 +470,11 @@ const zhCN: ViewMessages = {
     setUpAuthenticator: '设置身份验证器应用',
     authenticatorAdded: '已添加身份验证器应用',
   },
+  device: {
+    resend: '重新发送邮件',
+    resendIn: '{seconds} 秒后重新发送',
+    sent: '已发送新邮件',
+  },
   review: {
     sendHeading: '核对发送',
     youSend: '你发送',

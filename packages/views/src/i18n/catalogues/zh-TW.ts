@@ -470,6 +470,11 @@ const zhTW: ViewMessages = {
     setUpAuthenticator: '設定驗證器應用程式',
     authenticatorAdded: '已新增驗證器應用程式',
   },
+  device: {
+    resend: '重新寄送郵件',
+    resendIn: '{seconds} 秒後重新寄送',
+    sent: '已寄送新郵件',
+  },
   review: {
     sendHeading: '核對傳送',
     youSend: '你傳送',

@@ -1,4 +1,4 @@
-import { RECOVERY_PASSWORD_APPROVAL } from '@foyer/common'
+import { frameError, RECOVERY_PASSWORD_APPROVAL } from '@foyer/common'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FixtureAdapter } from '../../test-utils/fixture-adapter.js'
@@ -194,6 +194,58 @@ describe('email login views (SPEC §2, §4)', () => {
     })
     expect(wallet.calls.filter((c) => c.startsWith('connectEmail'))).toHaveLength(2)
     await screen.findByText('A new code was sent')
+  })
+
+  it('a new browser: the device step waits for the mailed link, says why it still waits, then goes on to the code by itself', async () => {
+    const { client, wallet } = await emailClient()
+    wallet.emailAction = 'VERIFY_DEVICE'
+    let confirm = () => {}
+    const waits = () => wallet.calls.filter((c) => c === 'connectDevice').length
+    wallet.deviceConfirmation = () =>
+      waits() === 1
+        ? Promise.reject(
+            frameError({
+              message: 'This device is not confirmed yet: open the link in the email we sent',
+            }),
+          )
+        : new Promise<void>((resolve) => {
+            confirm = resolve
+          })
+    await renderOpenModal(client)
+    await submitEmail('ada@example.com')
+    await screen.findByTestId('foyer-view-EmailVerifyDevice')
+    expect(
+      screen.getByText(
+        'Confirm this device from the email sent to ada@example.com, then continue.',
+      ),
+    ).toBeTruthy()
+    // The wait starts by itself; when one ends unconfirmed, its reason shows and it waits again.
+    await screen.findByText('This device is not confirmed yet: open the link in the email we sent')
+    const resend = screen.getByTestId('foyer-device-resend') as HTMLButtonElement
+    expect(resend.disabled).toBe(true)
+    expect(resend.textContent).toMatch(/Resend email in (30|29|28) s/)
+    await waitFor(() => expect(waits()).toBe(2), { timeout: 3000 })
+    expect(screen.queryByTestId('foyer-view-EmailVerifyOtp')).toBeNull()
+    await act(async () => confirm())
+    await screen.findByTestId('foyer-view-EmailVerifyOtp')
+  })
+
+  it('the device step sends a new email once the cooldown is over', async () => {
+    const { client, wallet } = await emailClient()
+    wallet.emailAction = 'VERIFY_DEVICE'
+    wallet.deviceConfirmation = () => new Promise(() => {})
+    await renderOpenModal(client)
+    await submitEmail('ada@example.com')
+    await screen.findByTestId('foyer-view-EmailVerifyDevice')
+    client.storage.set('lastEmailLoginTime', Date.now() - 30_000)
+    const resend = screen.getByTestId('foyer-device-resend') as HTMLButtonElement
+    await waitFor(() => expect(resend.disabled).toBe(false), { timeout: 2500 })
+    expect(resend.textContent).toBe('Resend email')
+    await act(async () => {
+      fireEvent.click(resend)
+    })
+    expect(wallet.calls.filter((c) => c.startsWith('connectEmail'))).toHaveLength(2)
+    await screen.findByText('A new email was sent')
   })
 
   it('over the frame’s recovery password form, the modal says so, not "Approve Transaction"', async () => {

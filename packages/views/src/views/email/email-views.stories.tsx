@@ -38,13 +38,16 @@ export const EmailVerifyOtpResendReady: Story = {
   ],
 }
 
-/** The verify-device step of a login on a new browser. */
+/** The verify-device step of a login on a new browser, waiting for the mailed link. */
 export const EmailVerifyDevice: Story = {
   loaders: [
     storyClient(
       embeddedWalletStory({
         open: { view: 'EmailVerifyDevice' },
-        prepare: (client) => client.storage.set('email', 'ada@example.com'),
+        prepare: (client, wallet) => {
+          client.storage.set('email', 'ada@example.com')
+          wallet.deviceConfirmation = () => new Promise(() => {})
+        },
       }),
     ),
   ],

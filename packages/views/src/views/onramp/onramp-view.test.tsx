@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createConnectedClient } from '../../test-utils/connected-client.js'
+import { createFixtureDirectory } from '../../test-utils/fixture-directory.js'
 import { createFixtureOnramp } from '../../test-utils/fixture-onramp.js'
 import { renderOpenModal } from '../../test-utils/render-modal.js'
 
@@ -37,6 +38,29 @@ describe('OnRampProviders', () => {
       'Enter an amount from 1 to 10,000 US dollars',
     )
     expect(screen.getByTestId('foyer-onramp-continue')).toHaveProperty('disabled', true)
+  })
+
+  it("shows the asset's and the currency's images from the directory, a neutral circle on failure", async () => {
+    const DIRECTORY = 'http://127.0.0.1:4100'
+    const directory = {
+      ...createFixtureDirectory([]),
+      currencyImageUrl: (id: string) => `${DIRECTORY}/public/getCurrencyImage/${id}`,
+      tokenImageUrl: (id: string) => `${DIRECTORY}/public/getTokenImage/${id}`,
+    }
+    await openOnramp({ directory })
+    fireEvent.click(await screen.findByTestId('foyer-account-buy'))
+    const assetImage = await screen.findByTestId('foyer-onramp-asset-image')
+    const currencyImage = screen.getByTestId('foyer-onramp-currency-image')
+    expect(assetImage.querySelector('img')?.getAttribute('src')).toBe(
+      `${DIRECTORY}/public/getTokenImage/ETH`,
+    )
+    const currencyImg = currencyImage.querySelector('img')
+    expect(currencyImg?.getAttribute('src')).toBe(`${DIRECTORY}/public/getCurrencyImage/USD`)
+    // The directory has no such image (or is down): an empty neutral circle of the same size.
+    fireEvent.error(currencyImg as HTMLImageElement)
+    expect(currencyImage.querySelector('img')).toBeNull()
+    expect(currencyImage.hasAttribute('data-fallback')).toBe(true)
+    expect(assetImage.querySelector('img')).not.toBeNull()
   })
 
   it('opens the checkout in a new window and follows the order until it completes', async () => {
