@@ -263,8 +263,6 @@ const ar: ViewMessages = {
     list: 'الشبكات',
     current: 'نشطة',
     switching: 'جارٍ التبديل…',
-    switchInWallet: 'أو انتقل إلى {network} في محفظتك.',
-    noAnswer: 'لم تُجب محفظتك.',
     switchDisabled: 'لا يتيح لك هذا التطبيق تبديل الشبكة من هنا.',
     testnet: 'شبكة تجريبية',
     namespaces: {

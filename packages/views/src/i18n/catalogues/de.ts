@@ -270,8 +270,6 @@ const de: ViewMessages = {
     list: 'Netzwerke',
     current: 'Aktiv',
     switching: 'Wird gewechselt …',
-    switchInWallet: 'Oder wechsle in deiner Wallet zu {network}.',
-    noAnswer: 'Deine Wallet hat nicht geantwortet.',
     switchDisabled: 'Diese App lässt dich hier nicht das Netzwerk wechseln.',
     testnet: 'Testnetz',
     namespaces: {

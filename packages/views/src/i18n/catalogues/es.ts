@@ -269,8 +269,6 @@ const es: ViewMessages = {
     list: 'Redes',
     current: 'Activa',
     switching: 'Cambiando…',
-    switchInWallet: 'O cambia a {network} en tu billetera.',
-    noAnswer: 'Tu billetera no respondió.',
     switchDisabled: 'Esta app no te permite cambiar de red aquí.',
     testnet: 'Red de prueba',
     namespaces: {

@@ -266,8 +266,6 @@ const fa: ViewMessages = {
     list: 'شبکه‌ها',
     current: 'فعال',
     switching: 'در حال تغییر…',
-    switchInWallet: 'یا در کیف پول خود به {network} بروید.',
-    noAnswer: 'کیف پول شما پاسخ نداد.',
     switchDisabled: 'این برنامه اجازهٔ تغییر شبکه را در اینجا نمی‌دهد.',
     testnet: 'شبکهٔ آزمایشی',
     namespaces: {

@@ -269,8 +269,6 @@ const fr: ViewMessages = {
     list: 'Réseaux',
     current: 'Actif',
     switching: 'Changement…',
-    switchInWallet: 'Ou passez à {network} dans votre portefeuille.',
-    noAnswer: 'Votre portefeuille n’a pas répondu.',
     switchDisabled: 'Cette application ne permet pas de changer de réseau ici.',
     testnet: 'Réseau de test',
     namespaces: {

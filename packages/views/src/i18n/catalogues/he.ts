@@ -260,8 +260,6 @@ const he: ViewMessages = {
     list: 'רשתות',
     current: 'פעילה',
     switching: 'מחליפים…',
-    switchInWallet: 'או עבור ל-{network} בארנק שלך.',
-    noAnswer: 'הארנק שלך לא ענה.',
     switchDisabled: 'האפליקציה הזו לא מאפשרת להחליף רשת כאן.',
     testnet: 'רשת בדיקה',
     namespaces: {

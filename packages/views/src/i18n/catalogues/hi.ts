@@ -260,8 +260,6 @@ const hi: ViewMessages = {
     list: 'नेटवर्क सूची',
     current: 'सक्रिय',
     switching: 'बदला जा रहा है…',
-    switchInWallet: 'या अपने वॉलेट में {network} पर स्विच करें।',
-    noAnswer: 'आपके वॉलेट ने जवाब नहीं दिया।',
     switchDisabled: 'यह ऐप आपको यहां नेटवर्क बदलने नहीं देता।',
     testnet: 'टेस्टनेट',
     namespaces: {

@@ -263,8 +263,6 @@ const id: ViewMessages = {
     list: 'Jaringan',
     current: 'Aktif',
     switching: 'Mengganti…',
-    switchInWallet: 'Atau beralih ke {network} di dompet Anda.',
-    noAnswer: 'Dompet Anda tidak menjawab.',
     switchDisabled: 'Aplikasi ini tidak mengizinkan Anda mengganti jaringan di sini.',
     testnet: 'Testnet',
     namespaces: {

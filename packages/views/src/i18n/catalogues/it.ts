@@ -265,8 +265,6 @@ const it: ViewMessages = {
     list: 'Reti',
     current: 'Attiva',
     switching: 'Cambio in corso…',
-    switchInWallet: 'Oppure passa a {network} nel tuo wallet.',
-    noAnswer: 'Il tuo wallet non ha risposto.',
     switchDisabled: 'Questa app non ti consente di cambiare rete qui.',
     testnet: 'Rete di test',
     namespaces: {

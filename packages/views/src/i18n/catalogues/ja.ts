@@ -270,8 +270,6 @@ const ja: ViewMessages = {
     list: 'ネットワーク',
     current: '使用中',
     switching: '切り替え中…',
-    switchInWallet: 'または、ウォレットで {network} に切り替えてください。',
-    noAnswer: 'ウォレットから応答がありません。',
     switchDisabled: 'このアプリでは、ここでネットワークを切り替えることはできません。',
     testnet: 'テストネット',
     namespaces: {

@@ -261,8 +261,6 @@ const ko: ViewMessages = {
     list: '네트워크',
     current: '사용 중',
     switching: '전환 중…',
-    switchInWallet: '또는 지갑에서 {network}(으)로 전환하세요.',
-    noAnswer: '지갑이 응답하지 않았습니다.',
     switchDisabled: '이 앱에서는 여기서 네트워크를 전환할 수 없습니다.',
     testnet: '테스트넷',
     namespaces: {

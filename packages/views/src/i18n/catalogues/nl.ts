@@ -265,8 +265,6 @@ const nl: ViewMessages = {
     list: 'Netwerken',
     current: 'Actief',
     switching: 'Wisselen…',
-    switchInWallet: 'Of schakel in je wallet over naar {network}.',
-    noAnswer: 'Je wallet gaf geen antwoord.',
     switchDisabled: 'Deze app laat je hier niet van netwerk wisselen.',
     testnet: 'Testnetwerk',
     namespaces: {

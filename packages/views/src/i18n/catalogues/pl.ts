@@ -266,8 +266,6 @@ const pl: ViewMessages = {
     list: 'Sieci',
     current: 'Aktywna',
     switching: 'Przełączanie…',
-    switchInWallet: 'Albo przełącz się na {network} w portfelu.',
-    noAnswer: 'Twój portfel nie odpowiedział.',
     switchDisabled: 'Ta aplikacja nie pozwala tutaj zmienić sieci.',
     testnet: 'Sieć testowa',
     namespaces: {

@@ -267,8 +267,6 @@ const ptBR: ViewMessages = {
     list: 'Redes',
     current: 'Ativa',
     switching: 'Trocando…',
-    switchInWallet: 'Ou mude para {network} na sua carteira.',
-    noAnswer: 'Sua carteira não respondeu.',
     switchDisabled: 'Este app não permite trocar de rede aqui.',
     testnet: 'Rede de teste',
     namespaces: {

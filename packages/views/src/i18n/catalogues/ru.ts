@@ -264,8 +264,6 @@ const ru: ViewMessages = {
     list: 'Сети',
     current: 'Активна',
     switching: 'Переключение…',
-    switchInWallet: 'Или переключитесь на {network} в кошельке.',
-    noAnswer: 'Ваш кошелёк не ответил.',
     switchDisabled: 'Это приложение не позволяет сменить сеть здесь.',
     testnet: 'Тестовая сеть',
     namespaces: {

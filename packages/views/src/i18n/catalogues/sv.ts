@@ -264,8 +264,6 @@ const sv: ViewMessages = {
     list: 'Nätverk',
     current: 'Aktivt',
     switching: 'Byter…',
-    switchInWallet: 'Eller byt till {network} i din plånbok.',
-    noAnswer: 'Din plånbok svarade inte.',
     switchDisabled: 'Den här appen låter dig inte byta nätverk här.',
     testnet: 'Testnät',
     namespaces: {

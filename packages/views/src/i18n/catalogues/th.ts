@@ -260,8 +260,6 @@ const th: ViewMessages = {
     list: 'เครือข่าย',
     current: 'ใช้งานอยู่',
     switching: 'กำลังสลับ…',
-    switchInWallet: 'หรือสลับไปที่ {network} ในกระเป๋าเงินของคุณ',
-    noAnswer: 'กระเป๋าเงินของคุณไม่ตอบสนอง',
     switchDisabled: 'แอปนี้ไม่อนุญาตให้สลับเครือข่ายที่นี่',
     testnet: 'เครือข่ายทดสอบ',
     namespaces: {

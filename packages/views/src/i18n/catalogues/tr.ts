@@ -264,8 +264,6 @@ const tr: ViewMessages = {
     list: 'Ağlar',
     current: 'Etkin',
     switching: 'Değiştiriliyor…',
-    switchInWallet: 'Ya da cüzdanınızda {network} ağına geçin.',
-    noAnswer: 'Cüzdanınız yanıt vermedi.',
     switchDisabled: 'Bu uygulama burada ağ değiştirmenize izin vermiyor.',
     testnet: 'Test ağı',
     namespaces: {

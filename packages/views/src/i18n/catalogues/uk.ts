@@ -264,8 +264,6 @@ const uk: ViewMessages = {
     list: 'Мережі',
     current: 'Активна',
     switching: 'Перемикання…',
-    switchInWallet: 'Або перемкніться на {network} у гаманці.',
-    noAnswer: 'Ваш гаманець не відповів.',
     switchDisabled: 'Цей застосунок не дозволяє змінити мережу тут.',
     testnet: 'Тестова мережа',
     namespaces: {

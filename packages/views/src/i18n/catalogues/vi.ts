@@ -264,8 +264,6 @@ const vi: ViewMessages = {
     list: 'Mạng',
     current: 'Đang dùng',
     switching: 'Đang chuyển…',
-    switchInWallet: 'Hoặc chuyển sang {network} trong ví của bạn.',
-    noAnswer: 'Ví của bạn không phản hồi.',
     switchDisabled: 'Ứng dụng này không cho phép chuyển mạng tại đây.',
     testnet: 'Mạng thử nghiệm',
     namespaces: {

@@ -260,8 +260,6 @@ const zhCN: ViewMessages = {
     list: '网络',
     current: '当前',
     switching: '正在切换…',
-    switchInWallet: '或者在钱包中切换到 {network}。',
-    noAnswer: '你的钱包没有响应。',
     switchDisabled: '此应用不允许在这里切换网络。',
     testnet: '测试网',
     namespaces: {

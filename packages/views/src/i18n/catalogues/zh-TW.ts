@@ -260,8 +260,6 @@ const zhTW: ViewMessages = {
     list: '網路',
     current: '使用中',
     switching: '切換中…',
-    switchInWallet: '或在錢包中切換到 {network}。',
-    noAnswer: '你的錢包沒有回應。',
     switchDisabled: '此應用程式不允許在這裡切換網路。',
     testnet: '測試網',
     namespaces: {
