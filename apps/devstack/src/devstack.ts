@@ -245,7 +245,15 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
           name,
           rpcUrl,
           ...(smartAccounts
-            ? { smartAccounts, eip7702: { implementation: smartAccounts.eip7702Implementation } }
+            ? {
+                smartAccounts,
+                // One alto serves both entry points: the 7702 account's user operations too.
+                eip7702: {
+                  implementation: smartAccounts.eip7702Implementation,
+                  bundlerUrl: smartAccounts.bundlerUrl,
+                  paymasterUrl: smartAccounts.paymasterUrl,
+                },
+              }
             : {}),
         })),
       })

@@ -13,7 +13,12 @@ export {
   eip7702ImplementationAddress,
 } from './account-abstraction/deploy-eip7702.js'
 export {
+  deployEntryPointV08,
+  entryPointV08Address,
+} from './account-abstraction/deploy-entry-point-v08.js'
+export {
   deployPaymaster,
+  type EntryPointVersion,
   PAYMASTER_SIGNER_KEY,
   paymasterAddress,
 } from './account-abstraction/deploy-paymaster.js'

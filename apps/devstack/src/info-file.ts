@@ -45,6 +45,8 @@ export const devstackInfoFileSchema = z.object({
           paymaster: address,
           paymasterUrl: z.url(),
           eip7702Implementation: address,
+          entryPointV08: address,
+          paymasterV08: address,
         }),
       ),
     }),

@@ -149,6 +149,10 @@ export interface DevstackSmartAccounts {
   paymasterUrl: string
   /** `Simple7702Account` (`@account-abstraction/contracts` 0.8.0): what an EOA delegates to in 7702 mode. */
   eip7702Implementation: Address
+  /** EntryPoint v0.8 (canonical address): validates the delegated EOA's user operations. */
+  entryPointV08: Address
+  /** The VerifyingPaymaster for EntryPoint v0.8, funded in it (same signer as `paymaster`). */
+  paymasterV08: Address
 }
 
 /** A funded devnet account and its (public, test-only) private key. */

@@ -218,10 +218,6 @@ describe("Reown's WalletKit as the wallet", () => {
     await networks.getByTestId('network-option-eip155:31338').click()
     const failure = networks.getByTestId('foyer-switch-failure')
     await expectText(failure.getByTestId('foyer-switch-error'), 'Chain is not supported')
-    await expectText(
-      failure.getByTestId('foyer-switch-in-wallet'),
-      'Or switch to Foyer Devnet 2 in your wallet.',
-    )
     await checkView(demo.page, 'Networks', `${PREFIX}-walletkit-refused`)
     await expectText(demo.page.getByTestId('demo-status'), 'connected')
     await expectText(demo.page.getByTestId('demo-network'), 'Foyer Devnet (eip155:31337)')

@@ -39,7 +39,13 @@ export const frameConfigSchema = z.object({
          * the user's EOA to in `smartAccountMode: '7702'` (never a contract a host names).
          */
         eip7702: z.optional(
-          z.object({ implementation: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)) }),
+          z.object({
+            implementation: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+            /** A bundler serving EntryPoint v0.8: the EOA's sponsored user operations go there. */
+            bundlerUrl: z.optional(z.url()),
+            /** The project's ERC-7677 paymaster for them (v0.8): the calls its policy covers. */
+            paymasterUrl: z.optional(z.url()),
+          }),
         ),
       }),
     )

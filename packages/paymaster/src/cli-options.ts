@@ -6,7 +6,7 @@ import {
   storageOptions,
   wholeNumber,
 } from '@foyer/service-kit'
-import { DEFAULT_PAYMASTER_PORT, ENTRY_POINT_V07 } from './options.js'
+import { DEFAULT_PAYMASTER_PORT, ENTRY_POINT_V07, ENTRY_POINT_V08 } from './options.js'
 
 function readJsonFile(file: string | string[]): unknown {
   if (typeof file !== 'string') throw new Error('must be one file')
@@ -69,6 +69,22 @@ export const PAYMASTER_OPTIONS: readonly OptionSpec[] = [
     env: 'ENTRY_POINT',
     defaultText: ENTRY_POINT_V07,
     description: 'the EntryPoint v0.7 the paymaster signs for',
+  },
+  {
+    key: 'paymastersV08',
+    flag: 'paymaster-v08',
+    env: 'PAYMASTER_CONTRACTS_V08',
+    type: 'list',
+    parse: paymasterContracts,
+    description:
+      'the VerifyingPaymaster for EntryPoint v0.8 (EIP-7702 accounts) on a chain: <chainId>=<address>',
+  },
+  {
+    key: 'entryPointV08',
+    flag: 'entry-point-v08',
+    env: 'ENTRY_POINT_V08',
+    defaultText: ENTRY_POINT_V08,
+    description: 'the EntryPoint v0.8 the paymaster signs for (with --paymaster-v08)',
   },
   {
     key: 'validitySeconds',

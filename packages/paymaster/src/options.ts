@@ -5,6 +5,9 @@ import { paymasterContractsSchema, projectPoliciesSchema } from './policy/policy
 /** EntryPoint v0.7's canonical address (the same on every chain). */
 export const ENTRY_POINT_V07 = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
 
+/** EntryPoint v0.8's canonical address (the same on every chain): EIP-7702 accounts' entry point. */
+export const ENTRY_POINT_V08 = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
+
 /** The port `foyer-paymaster` binds when none is given. */
 export const DEFAULT_PAYMASTER_PORT = 4700
 
@@ -26,6 +29,15 @@ export const paymasterOptionsSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{40}$/)
     .default(ENTRY_POINT_V07),
+  /**
+   * The paymaster contract per chain id for EntryPoint v0.8 (EIP-7702 accounts such as
+   * `Simple7702Account`), a VerifyingPaymaster trusting the same signer. None: v0.8 is refused.
+   */
+  paymastersV08: paymasterContractsSchema.default({}),
+  entryPointV08: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .default(ENTRY_POINT_V08),
   /** Each project's sponsorship policy. */
   projects: projectPoliciesSchema,
   /** How long a paymaster signature stays valid, in seconds. */

@@ -50,10 +50,16 @@ export async function startPaymaster(
   const ledger = new SpendingLedger(sql)
   const context: SponsorContext = {
     projects: new Map(options.projects.map((project) => [project.id, project])),
-    paymasters: new Map(
-      Object.entries(options.paymasters).map(([chainId, address]) => [Number(chainId), address]),
-    ),
-    entryPoint: getAddress(options.entryPoint),
+    entryPoints: new Map([
+      [
+        getAddress(options.entryPoint),
+        { version: '0.7', paymasters: paymastersByChain(options.paymasters) },
+      ],
+      [
+        getAddress(options.entryPointV08),
+        { version: '0.8', paymasters: paymastersByChain(options.paymastersV08) },
+      ],
+    ]),
     signer,
     ledger,
     validitySeconds: options.validitySeconds,
@@ -82,4 +88,8 @@ export async function startPaymaster(
       return closing
     },
   }
+}
+
+function paymastersByChain(contracts: Record<string, Address>): Map<number, Address> {
+  return new Map(Object.entries(contracts).map(([chainId, address]) => [Number(chainId), address]))
 }

@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react'
 import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
 import { ActionGrid, ActionGridItem } from './components/action-grid.js'
+import { AddressField } from './components/address-field.js'
 import { AlertBar } from './components/alert-bar.js'
+import { AmountInput } from './components/amount-input.js'
 import { Avatar } from './components/avatar.js'
 import { Button } from './components/button.js'
 import { KeyValueList, KeyValueRow } from './components/key-value-list.js'
@@ -64,6 +66,23 @@ describe('accessibility (axe, structural rules)', () => {
             <KeyValueList>
               <KeyValueRow label="Network fee">0.0001337 ETH</KeyValueRow>
             </KeyValueList>
+            <AmountInput
+              label="Amount"
+              value="12.5"
+              onChange={() => {}}
+              token={<button type="button">ETH</button>}
+              moneyValue="≈ $25,000.00"
+              max={{ text: 'Max', label: 'Use the largest amount', onMax: () => {} }}
+              error="Not enough ETH"
+            />
+            <AddressField
+              label="To"
+              value="0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+              address="0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+              onChange={() => {}}
+              note={<p>bob.foyer.id</p>}
+              paste={{ text: 'Paste', refusedText: 'Paste with Ctrl+V.' }}
+            />
           </ModalBody>
         </ModalShell>
       </main>,

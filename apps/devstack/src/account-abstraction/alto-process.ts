@@ -14,7 +14,8 @@ import { rpcRequest, waitUntil } from '../rpc.js'
 export interface AltoOptions {
   /** The devnet's JSON-RPC URL. */
   rpcUrl: string
-  entryPoint: Address
+  /** The entry points it bundles for (v0.7 and v0.8 in one process). */
+  entryPoints: readonly Address[]
   /** The key alto sends its `handleOps` transactions with (funded on the devnet). */
   executorKey: Hex
   /** 0 (default) picks a free port. */
@@ -48,7 +49,7 @@ function loopbackPreload(): string {
 }
 
 /**
- * Starts alto against one devnet (safe mode off: anvil has no JS tracer) on 127.0.0.1 and
+ * Starts alto against one devnet, for every entry point of `options.entryPoints` (safe mode off: anvil has no JS tracer) on 127.0.0.1 and
  * resolves once it answers `eth_supportedEntryPoints`; rejects, leaving nothing running, if it
  * does not. Alto deploys its simulation contracts through the deterministic deployer itself.
  */
@@ -59,7 +60,7 @@ export async function startAlto(options: AltoOptions): Promise<AltoInstance> {
     loopbackPreload(),
     altoCli(),
     '--entrypoints',
-    options.entryPoint,
+    options.entryPoints.join(','),
     '--executor-private-keys',
     options.executorKey,
     '--utility-private-key',
@@ -131,10 +132,10 @@ export async function startAlto(options: AltoOptions): Promise<AltoInstance> {
           [],
           z.array(z.string()),
         )
-        if (
-          !entryPoints.some((entry) => entry.toLowerCase() === options.entryPoint.toLowerCase())
-        ) {
-          throw new Error(`alto supports ${entryPoints.join(', ')}, not ${options.entryPoint}`)
+        const supported = new Set(entryPoints.map((entry) => entry.toLowerCase()))
+        const missing = options.entryPoints.filter((entry) => !supported.has(entry.toLowerCase()))
+        if (missing.length > 0) {
+          throw new Error(`alto supports ${entryPoints.join(', ')}, not ${missing.join(', ')}`)
         }
       },
       { timeoutMs, intervalMs: 250, what: `alto for ${options.rpcUrl}` },

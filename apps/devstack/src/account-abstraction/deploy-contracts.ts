@@ -36,13 +36,18 @@ const artifactSchema = z.object({
   bytecode: z.string().regex(/^0x[0-9a-fA-F]+$/),
 })
 
+/**
+ * The creation code in a compiled artifact of an installed package, e.g.
+ * `@account-abstraction/contracts/artifacts/EntryPoint.json`.
+ */
+export function artifactBytecode(specifier: string): Hex {
+  const require = createRequire(import.meta.url)
+  return artifactSchema.parse(require(specifier)).bytecode as Hex
+}
+
 /** EntryPoint v0.7's creation code, from `@account-abstraction/contracts`' compiled artifacts. */
 export function entryPointV07Bytecode(): Hex {
-  const require = createRequire(import.meta.url)
-  const artifact = artifactSchema.parse(
-    require('@account-abstraction/contracts/artifacts/EntryPoint.json'),
-  )
-  return artifact.bytecode as Hex
+  return artifactBytecode('@account-abstraction/contracts/artifacts/EntryPoint.json')
 }
 
 function factoryInitCode(entryPoint: Address): Hex {

@@ -1,12 +1,13 @@
-import { createRequire } from 'node:module'
 import { type Address, type Chain, getContractAddress, type Hex, toHex } from 'viem'
-import * as z from 'zod'
-import { DETERMINISTIC_DEPLOYER, deployDeterministic, devnetClients } from './deploy-contracts.js'
+import {
+  artifactBytecode,
+  DETERMINISTIC_DEPLOYER,
+  deployDeterministic,
+  devnetClients,
+} from './deploy-contracts.js'
 
 /** Any fixed salt gives the implementation the same address on every devnet and every run. */
 const SIMPLE_7702_SALT: Hex = toHex('foyer-simple-7702-account', { size: 32 })
-
-const artifactSchema = z.object({ bytecode: z.string().regex(/^0x[0-9a-fA-F]+$/) })
 
 /**
  * The creation code of `Simple7702Account` from `@account-abstraction/contracts` 0.8.0 (the
@@ -14,11 +15,7 @@ const artifactSchema = z.object({ bytecode: z.string().regex(/^0x[0-9a-fA-F]+$/)
  * account itself or EntryPoint v0.8, ERC-1271 by the EOA's key). No constructor arguments.
  */
 export function simple7702AccountBytecode(): Hex {
-  const require = createRequire(import.meta.url)
-  const artifact = artifactSchema.parse(
-    require('@account-abstraction/contracts-v08/artifacts/Simple7702Account.json'),
-  )
-  return artifact.bytecode as Hex
+  return artifactBytecode('@account-abstraction/contracts-v08/artifacts/Simple7702Account.json')
 }
 
 /** Where {@link deployEip7702Implementation} puts `Simple7702Account` (the same on every devnet). */

@@ -11,6 +11,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
+import { foyerVerifyingPaymasterV08Artifact } from '../contracts/artifacts.generated.js'
 import { DETERMINISTIC_DEPLOYER, deployDeterministic, devnetClients } from './deploy-contracts.js'
 
 /**
@@ -30,31 +31,44 @@ const entryPointAbi = parseAbi([
   'function balanceOf(address account) view returns (uint256)',
 ])
 
-function paymasterInitCode(entryPoint: Address): Hex {
+/** Which EntryPoint a paymaster serves: v0.7 (smart accounts) or v0.8 (EIP-7702 accounts). */
+export type EntryPointVersion = '0.7' | '0.8'
+
+/**
+ * The VerifyingPaymaster's creation code: `@account-abstraction/contracts` 0.7.0's for v0.7;
+ * for v0.8 the same contract with the constructor's v0.7-only interface check skipped
+ * (contracts/FoyerVerifyingPaymasterV08.sol). Both hash and verify alike.
+ */
+function paymasterBytecode(version: EntryPointVersion): Hex {
+  if (version === '0.8') return foyerVerifyingPaymasterV08Artifact.bytecode
   const require = createRequire(import.meta.url)
   const artifact = artifactSchema.parse(
     require('@account-abstraction/contracts/artifacts/VerifyingPaymaster.json'),
   )
+  return artifact.bytecode as Hex
+}
+
+function paymasterInitCode(entryPoint: Address, version: EntryPointVersion): Hex {
   return encodeDeployData({
     abi: parseAbi(['constructor(address entryPoint, address verifyingSigner)']),
-    bytecode: artifact.bytecode as Hex,
+    bytecode: paymasterBytecode(version),
     args: [entryPoint, privateKeyToAccount(PAYMASTER_SIGNER_KEY).address],
   })
 }
 
 /** Where {@link deployPaymaster} puts the VerifyingPaymaster (the same on every devnet). */
-export function paymasterAddress(entryPoint: Address): Address {
+export function paymasterAddress(entryPoint: Address, version: EntryPointVersion = '0.7'): Address {
   return getContractAddress({
     opcode: 'CREATE2',
     from: DETERMINISTIC_DEPLOYER,
     salt: PAYMASTER_SALT,
-    bytecode: paymasterInitCode(entryPoint),
+    bytecode: paymasterInitCode(entryPoint, version),
   })
 }
 
 /**
- * Deploys the VerifyingPaymaster of `@account-abstraction/contracts` 0.7.0 (trusting
- * {@link PAYMASTER_SIGNER_KEY}) through the deterministic deployer, unless it is there, and tops
+ * Deploys the VerifyingPaymaster of `@account-abstraction/contracts` 0.7.0 for `entryPoint`
+ * (`version` 0.7, the default, or 0.8; trusting {@link PAYMASTER_SIGNER_KEY}) through the deterministic deployer, unless it is there, and tops
  * its EntryPoint deposit up to `deposit` wei. Resolves with its address. (Its owner is the
  * deterministic deployer, so nobody can withdraw the deposit: fine on a devnet.)
  */
@@ -63,16 +77,18 @@ export async function deployPaymaster(options: {
   chain: Chain
   deployerKey: Hex
   entryPoint: Address
+  version?: EntryPointVersion
   deposit: bigint
 }): Promise<Address> {
+  const version = options.version ?? '0.7'
   const clients = devnetClients(options.rpcUrl, options.chain, options.deployerKey)
   const { publicClient, wallet } = clients
-  const address = paymasterAddress(options.entryPoint)
+  const address = paymasterAddress(options.entryPoint, version)
   await deployDeterministic(clients, {
     address,
     salt: PAYMASTER_SALT,
-    initCode: paymasterInitCode(options.entryPoint),
-    name: 'the VerifyingPaymaster',
+    initCode: paymasterInitCode(options.entryPoint, version),
+    name: `the VerifyingPaymaster for EntryPoint v${version}`,
   })
   const balance = await publicClient.readContract({
     address: options.entryPoint,

@@ -36,12 +36,14 @@ export function devstackPaymasterPolicy(
 
 /**
  * Starts the paymaster service (`@foyer/paymaster`, in memory) on 127.0.0.1 for the stack's
- * VerifyingPaymaster on every devnet; registers its stopper. Resolves with the demo project's
+ * VerifyingPaymasters (EntryPoint v0.7 and v0.8) on every devnet; registers its stopper. Resolves with the demo project's
  * ERC-7677 URL.
  */
 export async function startDevstackPaymaster(options: {
   chains: readonly DevstackChain[]
   paymaster: Address
+  /** The VerifyingPaymaster for EntryPoint v0.8 (EIP-7702 accounts). */
+  paymasterV08: Address
   accountFactory: Address
   port: number
   stoppers: (() => Promise<void>)[]
@@ -53,6 +55,9 @@ export async function startDevstackPaymaster(options: {
     signerKey: PAYMASTER_SIGNER_KEY,
     paymasters: Object.fromEntries(
       options.chains.map((chain) => [chain.chainId, options.paymaster]),
+    ),
+    paymastersV08: Object.fromEntries(
+      options.chains.map((chain) => [chain.chainId, options.paymasterV08]),
     ),
     projects: [devstackPaymasterPolicy(options.chains, options.accountFactory)],
   })

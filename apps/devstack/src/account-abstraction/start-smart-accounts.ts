@@ -6,6 +6,7 @@ import type { DevstackChain, DevstackSmartAccounts } from '../types.js'
 import { startAlto } from './alto-process.js'
 import { deployAccountAbstraction } from './deploy-contracts.js'
 import { deployEip7702Implementation } from './deploy-eip7702.js'
+import { deployEntryPointV08 } from './deploy-entry-point-v08.js'
 import { deployPaymaster } from './deploy-paymaster.js'
 import { startDevstackPaymaster } from './start-paymaster.js'
 
@@ -31,8 +32,9 @@ function viemChain(chain: DevstackChain): Chain {
 
 /**
  * On each devnet: funds the bundler's executor, deploys EntryPoint v0.7, the smart account
- * factory, the VerifyingPaymaster (with its deposit) and the EIP-7702 implementation, and starts one alto bundler
- * (`ports[index]`, 0 for a free one); then one paymaster service for every devnet
+ * factory, the VerifyingPaymaster (with its deposit), the EIP-7702 implementation, EntryPoint
+ * v0.8 and its VerifyingPaymaster (with its deposit), and starts one alto bundler for both entry
+ * points (`ports[index]`, 0 for a free one); then one paymaster service for every devnet
  * (`paymasterPort`). Registers the stoppers and process ids; resolves with each chain's smart
  * account endpoints.
  */
@@ -53,33 +55,42 @@ export async function startDevstackSmartAccounts(options: {
         [executor, numberToHex(EXECUTOR_BALANCE)],
         z.unknown(),
       )
-      const contracts = await deployAccountAbstraction({
+      const deployer = {
         rpcUrl: chain.rpcUrl,
         chain: viemChain(chain),
         deployerKey: BUNDLER_EXECUTOR_KEY,
-      })
+      }
+      const contracts = await deployAccountAbstraction(deployer)
       const paymaster = await deployPaymaster({
-        rpcUrl: chain.rpcUrl,
-        chain: viemChain(chain),
-        deployerKey: BUNDLER_EXECUTOR_KEY,
+        ...deployer,
         entryPoint: contracts.entryPoint,
         deposit: PAYMASTER_DEPOSIT,
       })
-      const eip7702Implementation = await deployEip7702Implementation({
-        rpcUrl: chain.rpcUrl,
-        chain: viemChain(chain),
-        deployerKey: BUNDLER_EXECUTOR_KEY,
+      const eip7702Implementation = await deployEip7702Implementation(deployer)
+      const entryPointV08 = await deployEntryPointV08(deployer)
+      const paymasterV08 = await deployPaymaster({
+        ...deployer,
+        entryPoint: entryPointV08,
+        version: '0.8',
+        deposit: PAYMASTER_DEPOSIT,
       })
       const alto = await startAlto({
         rpcUrl: chain.rpcUrl,
-        entryPoint: contracts.entryPoint,
+        entryPoints: [contracts.entryPoint, entryPointV08],
         executorKey: BUNDLER_EXECUTOR_KEY,
         port: options.ports[index] ?? 0,
         startTimeoutMs: Math.max(options.timeoutMs, 60_000),
       })
       options.stoppers.push(alto.stop)
       options.pids.push(...alto.pids)
-      return { ...contracts, paymaster, eip7702Implementation, bundlerUrl: alto.url }
+      return {
+        ...contracts,
+        paymaster,
+        eip7702Implementation,
+        entryPointV08,
+        paymasterV08,
+        bundlerUrl: alto.url,
+      }
     }),
   )
   for (const result of results) if (result.status === 'rejected') throw result.reason
@@ -91,6 +102,7 @@ export async function startDevstackSmartAccounts(options: {
   const paymasterUrl = await startDevstackPaymaster({
     chains: options.chains,
     paymaster: first.paymaster,
+    paymasterV08: first.paymasterV08,
     accountFactory: first.accountFactory,
     port: options.paymasterPort ?? 0,
     stoppers: options.stoppers,

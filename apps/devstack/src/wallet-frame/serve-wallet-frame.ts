@@ -32,7 +32,7 @@ export interface WalletFrameNetwork {
     sessionAccountImplementation?: string
   }
   /** EIP-7702 on this network: the one implementation the frame delegates an EOA to. */
-  eip7702?: { implementation: string }
+  eip7702?: { implementation: string; bundlerUrl?: string; paymasterUrl?: string }
 }
 
 /** Options of {@link startWalletFrame}. */

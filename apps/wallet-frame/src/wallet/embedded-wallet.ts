@@ -32,6 +32,11 @@ import { approvalChain } from './active-chain.js'
 import { connectDevice } from './device-confirmation.js'
 import { DELEGATED_ACCOUNT_METHODS, handleDelegatedRpc } from './eip7702/delegated-rpc.js'
 import { Eip7702Accounts } from './eip7702/eip7702-accounts.js'
+import {
+  handleSponsored7702,
+  NOT_SPONSORED,
+  SPONSORED_7702_METHODS,
+} from './eip7702/sponsored-rpc.js'
 import { EmailCodeField } from './email-code-field.js'
 import { RecoveryPrompt } from './recovery-prompt.js'
 import { handleRpc } from './rpc-handler.js'
@@ -381,6 +386,14 @@ export class EmbeddedWallet {
     }
     const owner = this.address
     const client = () => this.smart.client(this.chainId)
+    // In 7702 mode a paymaster may pay: the EOA's calls go as a v0.8 user operation.
+    const sponsoredNetwork = owner && this.eip7702.sponsoredNetwork(this.chainId)
+    if (owner && sponsoredNetwork && SPONSORED_7702_METHODS.has(method)) {
+      const { paymasterUrl, ...network } = sponsoredNetwork
+      const context = { ...common, client: client(), address: owner, network, paymasterUrl }
+      const answer = await handleSponsored7702(method, params, context)
+      if (answer !== NOT_SPONSORED) return answer
+    }
     // In 7702 mode, the EOA delegated to the configured implementation batches atomically.
     if (owner && DELEGATED_ACCOUNT_METHODS.has(method)) {
       if (await this.eip7702.isDelegated(this.chainId, owner)) {

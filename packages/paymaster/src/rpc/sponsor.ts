@@ -18,16 +18,22 @@ import { maxCostOf, requireGasFields, userOperationSchema } from './user-operati
 export interface SponsorContext {
   /** Every project's policy, by id. */
   projects: ReadonlyMap<string, ProjectPolicy>
-  /** The VerifyingPaymaster contract on each chain. */
-  paymasters: ReadonlyMap<number, Address>
-  /** EntryPoint v0.7 (the only one the paymaster signs for). */
-  entryPoint: Address
+  /** The entry points the paymaster signs for (by checksummed address), each with its contracts. */
+  entryPoints: ReadonlyMap<Address, SponsoredEntryPoint>
   /** The key the paymaster contract trusts (its `verifyingSigner`). */
   signer: LocalAccount
   ledger: SpendingLedger
   /** How long a signature stays valid, in seconds. */
   validitySeconds: number
   now: () => Date
+}
+
+/** One entry point the paymaster signs for. */
+export interface SponsoredEntryPoint {
+  /** v0.7 (ERC-4337 smart accounts) or v0.8 (also EIP-7702 accounts). */
+  version: '0.7' | '0.8'
+  /** Its VerifyingPaymaster contract on each chain. */
+  paymasters: ReadonlyMap<number, Address>
 }
 
 /** ERC-7677's params: `[userOp, entryPoint, chainId, context]`. */
@@ -45,6 +51,17 @@ function invalidParams(error: z.ZodError): PaymasterRpcError {
   return new PaymasterRpcError(RPC_ERROR_CODES.invalidParams, 'invalid params', { issues })
 }
 
+/** The entry point `address` names, when the paymaster signs for it. */
+function sponsoredEntryPoint(
+  context: SponsorContext,
+  address: string,
+): SponsoredEntryPoint | undefined {
+  for (const [known, sponsored] of context.entryPoints) {
+    if (known.toLowerCase() === address.toLowerCase()) return sponsored
+  }
+  return undefined
+}
+
 /** Parses the params and checks the request against the project's policy (no charge yet). */
 function checkRequest(context: SponsorContext, projectId: string, params: unknown) {
   const project = context.projects.get(projectId)
@@ -53,17 +70,19 @@ function checkRequest(context: SponsorContext, projectId: string, params: unknow
   if (!parsed.success) throw invalidParams(parsed.error)
   const [operation, entryPoint, chainHex] = parsed.data
   const chainId = Number(BigInt(chainHex))
-  const paymaster = context.paymasters.get(chainId)
+  const sponsored = sponsoredEntryPoint(context, entryPoint)
+  if (!sponsored) {
+    const known = [...context.entryPoints.keys()].join(', ')
+    throw policyRefusal(
+      'entry-point-not-supported',
+      `only these entry points are sponsored: ${known}`,
+    )
+  }
+  const paymaster = sponsored.paymasters.get(chainId)
   if (!project.chains.includes(chainId) || !paymaster) {
     throw policyRefusal('chain-not-sponsored', `the project does not sponsor chain ${chainId}`)
   }
-  if (entryPoint.toLowerCase() !== context.entryPoint.toLowerCase()) {
-    throw policyRefusal(
-      'entry-point-not-supported',
-      `only EntryPoint v0.7 (${context.entryPoint}) is sponsored`,
-    )
-  }
-  checkPolicy(project, operation)
+  checkPolicy(project, operation, { eip7702: sponsored.version === '0.8' })
   return { project, operation, chainId, paymaster }
 }
 

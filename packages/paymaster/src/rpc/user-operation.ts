@@ -21,7 +21,8 @@ const optionalQuantity = quantitySchema.optional()
 export const userOperationSchema = z.object({
   sender: addressSchema,
   nonce: quantitySchema,
-  factory: addressSchema.nullish(),
+  /** A factory, or EntryPoint v0.8's EIP-7702 marker as alto takes it (`0x7702`, or padded). */
+  factory: z.union([z.literal('0x7702'), addressSchema]).nullish(),
   factoryData: hexSchema.nullish(),
   callData: hexSchema,
   callGasLimit: optionalQuantity,
@@ -62,7 +63,10 @@ const GAS_FIELDS = [
   'paymasterPostOpGasLimit',
 ] as const
 
-/** The operation's v0.7 `initCode`: factory and factory data, or empty when the account exists. */
+/**
+ * The operation's packed `initCode` as the bundler packs it (and the VerifyingPaymaster hashes
+ * it): factory (or the 0x7702 marker) and factory data, or empty when the account exists.
+ */
 export function initCodeOf(operation: UserOperationRequest): Hex {
   if (!operation.factory) return '0x'
   return `${operation.factory}${(operation.factoryData ?? '0x').slice(2)}` as Hex

@@ -20,6 +20,9 @@ export const TOKEN: Address = '0x2222222222222222222222222222222222222222'
 export const OTHER_CONTRACT: Address = '0x3333333333333333333333333333333333333333'
 export const FACTORY: Address = '0x4444444444444444444444444444444444444444'
 export const ENTRY_POINT: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
+export const ENTRY_POINT_V08: Address = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
+/** The VerifyingPaymaster for EntryPoint v0.8 (EIP-7702 accounts). */
+export const PAYMASTER_V08: Address = '0x7777777777777777777777777777777777777777'
 export const TRANSFER_SELECTOR: Hex = '0xa9059cbb'
 
 const accountAbi = parseAbi([
@@ -34,6 +37,7 @@ export function testOptions(overrides: Partial<PaymasterOptions> = {}): Paymaste
     ephemeral: true,
     signerKey: SIGNER_KEY,
     paymasters: { [CHAIN_ID]: PAYMASTER },
+    paymastersV08: { [CHAIN_ID]: PAYMASTER_V08 },
     projects: [
       {
         id: 'demo',
@@ -112,7 +116,21 @@ export async function rpc(
   return (await response.json()) as never
 }
 
-/** The ERC-7677 params of `operation` on the test chain. */
-export function params(operation: Record<string, unknown>): unknown[] {
-  return [operation, ENTRY_POINT, numberToHex(CHAIN_ID), null]
+/** The ERC-7677 params of `operation` on the test chain (EntryPoint v0.7 unless given). */
+export function params(operation: Record<string, unknown>, entryPoint = ENTRY_POINT): unknown[] {
+  return [operation, entryPoint, numberToHex(CHAIN_ID), null]
+}
+
+const simple7702AccountAbi = parseAbi([
+  'struct Call { address target; uint256 value; bytes data; }',
+  'function executeBatch(Call[] calls)',
+])
+
+/** `Simple7702Account`'s (`BaseAccount` 0.8) `executeBatch` of `calls`. */
+export function simple7702BatchCallData(calls: { to: Address; value?: bigint; data: Hex }[]): Hex {
+  return encodeFunctionData({
+    abi: simple7702AccountAbi,
+    functionName: 'executeBatch',
+    args: [calls.map((call) => ({ target: call.to, value: call.value ?? 0n, data: call.data }))],
+  })
 }

@@ -1,6 +1,6 @@
 /**
- * The English texts of the Send and Swap review and result steps and of their token picker
- * (`token…`): a lazily loaded section
+ * The English texts of the Send and Swap review and result steps, of their token picker
+ * (`token…`) and of Send's Paste button: a lazily loaded section
  * (see `LAZY_SECTIONS`), imported only by those steps' chunks, so the initial English
  * catalogue does not carry them. Every other catalogue translates them under `review`.
  */
@@ -34,4 +34,8 @@ export const enReview = {
     'The transactions the data service prepared do not match this swap, so they are not sent.',
   tokenSearch: 'Search tokens',
   tokenNoMatch: 'No token matches “{query}”.',
+  /** Send's receiver field: its button that reads the clipboard, and the browser's refusal. */
+  paste: 'Paste',
+  pasteRefused:
+    'The browser did not let Foyer read the clipboard: paste with Ctrl+V (⌘V on a Mac).',
 } as const

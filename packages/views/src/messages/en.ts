@@ -282,10 +282,6 @@ export const enViews = {
     list: 'Networks',
     current: 'Active',
     switching: 'Switching…',
-    /** The fallback when the wallet refuses, cannot or does not answer a switch. */
-    switchInWallet: 'Or switch to {network} in your wallet.',
-    /** When the wallet did not answer a switch within a minute. */
-    noAnswer: 'Your wallet did not answer.',
     switchDisabled: 'This app does not let you switch networks here.',
     testnet: 'Testnet',
     /** Heading of each namespace's networks, when the app serves several namespaces. */

@@ -42,6 +42,8 @@ export const connectedViewsCss = /* css */ `${actionGridCss}${keyValueCss}${toke
 .foyer-segment:has(input:focus-visible) { outline: 2px solid var(--foyer-focus-ring-color); outline-offset: 2px; }
 .foyer-fieldset { margin: 0; padding: 0; border: 0; min-width: 0; }
 .foyer-field-row { display: flex; gap: 8px; align-items: center; }
+.foyer-inline-link { display: inline-flex; align-items: center; gap: 4px; color: var(--foyer-color-text); font-size: 14px; font-weight: 600; text-decoration: underline; text-decoration-color: var(--foyer-accent); text-underline-offset: 3px; }
+.foyer-inline-link:hover { text-decoration-thickness: 2px; }
 .foyer-details { display: grid; grid-template-columns: fit-content(60%) minmax(0, 1fr); gap: 4px 12px; margin: 0; font-size: 14px; }
 .foyer-details dt { color: var(--foyer-color-text-muted); overflow-wrap: normal; }
 .foyer-details dd { margin: 0; min-inline-size: 0; text-align: end; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }

@@ -49,18 +49,6 @@ export const viewsCss = /* css */ `
 .foyer-connecting-logo { display: inline-flex; padding: 8px; border-radius: var(--foyer-radius-l); }
 .foyer-connecting-logo[data-failed] { box-shadow: 0 0 0 2px var(--foyer-color-error); }
 .foyer-link-button { text-decoration: none; }
-.foyer-inline-link {
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  color: var(--foyer-color-text);
-  font-size: 14px;
-  font-weight: 600;
-  text-decoration: underline;
-  text-decoration-color: var(--foyer-accent);
-  text-underline-offset: 3px;
-}
-.foyer-inline-link:hover { text-decoration-thickness: 2px; }
 .foyer-alert-surface { margin-block-end: 8px; }
 .foyer-alert-description { color: var(--foyer-color-text-muted); }
 .foyer-sign-in-logos { display: flex; justify-content: center; gap: 12px; }

@@ -22,6 +22,9 @@ export function sandboxQuote(amount: string): OnrampQuote {
   }
 }
 
+/** USD Coin's contract on Ethereum, the sandbox's second asset. */
+export const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
+
 /**
  * An in-memory on-ramp data service with the sandbox provider: `complete()` and `fail()`
  * settle the last order as the provider's webhook would.
@@ -29,6 +32,8 @@ export function sandboxQuote(amount: string): OnrampQuote {
 export function createFixtureOnramp() {
   const orders = new Map<string, OnrampOrder>()
   const checkouts: { address: string; amount: string }[] = []
+  /** The asset of every quote asked for, in order. */
+  const quoted: string[] = []
   let last: string | undefined
   const onramp: OnrampDataClient = {
     async getOnrampOptions() {
@@ -41,13 +46,17 @@ export function createFixtureOnramp() {
             id: 'sandbox',
             name: 'Foyer Sandbox',
             feePercent: 1.5,
-            assets: [{ chainId: 'eip155:1', asset: 'native', symbol: 'ETH', decimals: 18 }],
+            assets: [
+              { chainId: 'eip155:1', asset: 'native', symbol: 'ETH', decimals: 18 },
+              { chainId: 'eip155:1', asset: USDC, symbol: 'USDC', decimals: 6 },
+            ],
           },
         ],
       }
     },
-    async getOnrampQuote({ amount }) {
-      return sandboxQuote(amount)
+    async getOnrampQuote(params) {
+      quoted.push(params.asset)
+      return sandboxQuote(params.amount)
     },
     async createOnrampCheckout({ amount, address }) {
       checkouts.push({ address, amount })
@@ -80,6 +89,7 @@ export function createFixtureOnramp() {
   return {
     data: { ...createFixtureBlockchainData(), ...onramp },
     checkouts,
+    quoted,
     complete: () => settle({ status: 'completed', txHash: `0x${'ab'.repeat(32)}` }),
     fail: (reason: string) => settle({ status: 'failed', reason }),
   }

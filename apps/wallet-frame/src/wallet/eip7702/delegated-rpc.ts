@@ -1,6 +1,4 @@
 import { FoyerError } from '@foyer/common'
-import { publicClientReader } from '@foyer/common/decode'
-import { simulateChanges } from '@foyer/common/simulation'
 import {
   type Address,
   encodeFunctionData,
@@ -12,10 +10,11 @@ import {
 import * as z from 'zod/mini'
 import type { ApprovalChain, ApprovalRequest } from '../../ui/approval-dialog.js'
 import { fillMessage as fill, frameMessages } from '../../ui/messages.js'
-import { describeCalls, describeSimulation } from '../decode/frame-lines.js'
 import { type BatchCall, parseSendCallsRequest } from '../send-calls-request.js'
 import { approveOrReject } from '../signing-requests.js'
-import { type AssetFactsSource, withAssetFacts } from '../simulate/asset-facts.js'
+import type { AssetFactsSource } from '../simulate/asset-facts.js'
+import { describeBatch } from './batch-description.js'
+import { prepareSelfPaidBatch } from './batch-fee-check.js'
 
 /** What a request answered by the delegated EOA needs. */
 export type DelegatedRpcContext = {
@@ -112,18 +111,14 @@ export async function handleDelegatedRpc(
 async function sendBatch(params: unknown, context: DelegatedRpcContext): Promise<Hex> {
   const { address, client, chain } = context
   const { calls } = parseSendCallsRequest(params, address, chain)
-  const reader = publicClientReader(client)
-  const described = await describeCalls(calls, reader, { from: address })
-  const simulation = await simulateChanges(
-    (args) => client.request(args as never),
-    address,
-    calls.map((call) => ({ from: address, ...call })),
-  )
-  const changes = await describeSimulation(
-    simulation,
-    withAssetFacts(reader, context.assetFacts, chain.id, address),
-    client.chain?.nativeCurrency.symbol,
-  )
+  const described = await describeBatch(calls, context)
+  // The account pays its own fee: a balance that cannot cover it is told before the approval.
+  // Nonce, gas and fees are filled before the key exists; the key lives for the signature only.
+  const value = calls.reduce((sum, call) => sum + call.value, 0n)
+  const request = await prepareSelfPaidBatch(client, address, {
+    data: executeBatchData(calls),
+    value,
+  })
   await approveOrReject(
     context,
     fill(frameMessages.SEND_CALLS, { count: calls.length }),
@@ -133,17 +128,9 @@ async function sendBatch(params: unknown, context: DelegatedRpcContext): Promise
       frameMessages.NETWORK_FEE_ACCOUNT,
     ],
     described.warnings,
-    changes,
+    described.changes,
   )
-  await context.confirmValue?.(calls.reduce((sum, call) => sum + call.value, 0n))
-  // Nonce, gas and fees are filled before the key exists; the key lives for the signature only.
-  const request = await client.prepareTransactionRequest({
-    account: address,
-    chain: client.chain,
-    to: address,
-    value: 0n,
-    data: executeBatchData(calls),
-  })
+  await context.confirmValue?.(value)
   const signed = await context.withAccount((account) =>
     account.signTransaction({ ...request, chainId: chain.id } as Parameters<
       LocalAccount['signTransaction']

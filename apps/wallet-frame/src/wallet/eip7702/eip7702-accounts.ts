@@ -12,6 +12,7 @@ import {
   isDelegatedTo,
   removeDelegation,
 } from './delegation.js'
+import type { Sponsored7702Network } from './sponsored-batch.js'
 
 /** What the EIP-7702 accounts need from the wallet around them. */
 export type Eip7702Deps = {
@@ -51,6 +52,20 @@ export class Eip7702Accounts {
     if (!this.deps.project.smartAccountNetworks.includes(`eip155:${chainId}`)) return undefined
     const network = this.deps.config.networks.find((candidate) => candidate.chainId === chainId)
     return network?.eip7702 ? getAddress(network.eip7702.implementation) : undefined
+  }
+
+  /**
+   * Where the EOA's calls may be paid by a paymaster on `chainId`: the configured
+   * implementation, the network's v0.8 bundler and its paymaster. Undefined without a bundler.
+   */
+  sponsoredNetwork(
+    chainId: number,
+  ): (Sponsored7702Network & { paymasterUrl: string | undefined }) | undefined {
+    const implementation = this.implementation(chainId)
+    const network = this.deps.config.networks.find((candidate) => candidate.chainId === chainId)
+    const bundlerUrl = network?.eip7702?.bundlerUrl
+    if (!implementation || !bundlerUrl) return undefined
+    return { implementation, bundlerUrl, paymasterUrl: network.eip7702?.paymasterUrl }
   }
 
   /** The chain ids where the user's EOA can be upgraded. */

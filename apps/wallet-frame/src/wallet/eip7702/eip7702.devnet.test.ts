@@ -227,3 +227,45 @@ describe('the EOA upgraded by EIP-7702', () => {
     expect((await accounts.user(CHAIN_ID, wallet.address)).preferredAccountType).toBe('eoa')
   }, 120_000)
 })
+
+describe('the delegated EOA paying its own fee', () => {
+  it('is told its balance cannot cover the batch before any approval or signature', async () => {
+    const wallet = await fundedWallet(devnet())
+    const { accounts } = devnetEip7702Accounts(devnet(), wallet)
+    await accounts.setType(chain, wallet.address, 'smartAccount', HOST)
+    const signed = wallet.signatures.count
+    const approve = vi.fn(async (_request: ApprovalRequest) => true)
+    const context = {
+      chain,
+      client: devnet().client,
+      address: wallet.address,
+      hostOrigin: HOST,
+      approve,
+      withAccount: wallet.withAccount,
+    }
+    const send = () =>
+      handleDelegatedRpc(
+        'wallet_sendCalls',
+        [
+          {
+            version: '2.0.0',
+            chainId: numberToHex(CHAIN_ID),
+            calls: [{ to: HOSTILE, value: '0x1' }],
+          },
+        ],
+        context,
+      )
+    for (const balance of [0n, 1_000n]) {
+      await devnet().client.request({
+        method: 'anvil_setBalance' as never,
+        params: [wallet.address, numberToHex(balance)] as never,
+      })
+      await expect(send()).rejects.toMatchObject({
+        code: 'INSUFFICIENT_FUNDS',
+        shortMessage: 'The total cost (gas * gas fee + value) exceeds the balance of the account.',
+      })
+    }
+    expect(approve).not.toHaveBeenCalled()
+    expect(wallet.signatures.count).toBe(signed)
+  }, 60_000)
+})

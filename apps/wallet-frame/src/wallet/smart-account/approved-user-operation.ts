@@ -1,5 +1,5 @@
 import { FoyerError } from '@foyer/common'
-import type { Address, Hex } from 'viem'
+import type { Address, Hex, SignedAuthorization } from 'viem'
 import {
   type BundlerClient,
   formatUserOperationRequest,
@@ -10,8 +10,16 @@ import {
 /** One call of a user operation. */
 export type AccountCall = { to: Address; value: bigint; data: Hex }
 
-/** What the user approved: the account's calls, and who pays (a paymaster, or none). */
-export type ApprovedOperation = { calls: AccountCall[]; callData: Hex; paymaster?: Address }
+/**
+ * What the user approved: the account's calls, who pays (a paymaster, or none) and, for an EOA's
+ * first user operation at EntryPoint v0.8, its signed EIP-7702 authorization.
+ */
+export type ApprovedOperation = {
+  calls: AccountCall[]
+  callData: Hex
+  paymaster?: Address
+  authorization?: SignedAuthorization
+}
 
 /**
  * Prepares the user operation of the approved calls, checks that it runs exactly the approved
@@ -31,6 +39,7 @@ export async function sendApprovedUserOperation(
   const prepared = (await bundler.prepareUserOperation({
     account,
     calls: approved.calls,
+    ...(approved.authorization ? { authorization: approved.authorization } : {}),
   })) as UserOperation<'0.7'>
   const differs =
     prepared.sender !== account.address ||

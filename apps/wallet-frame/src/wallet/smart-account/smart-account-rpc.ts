@@ -8,7 +8,6 @@ import type { ApprovalChain, ApprovalRequest } from '../../ui/approval-dialog.js
 import { fillMessage as fill, frameMessages } from '../../ui/messages.js'
 import { assertActiveChain } from '../active-chain.js'
 import { describeCalls, describeSimulation, typedDataWarnings } from '../decode/frame-lines.js'
-import { refuseHostAuthorizations } from '../eip7702/authorization-guard.js'
 import { UNSUPPORTED_METHOD_MESSAGE } from '../rpc-handler.js'
 import { parseSendCallsRequest } from '../send-calls-request.js'
 import {
@@ -17,11 +16,10 @@ import {
   assertOwnAddress,
   checkPersonalSign,
   checkTypedDataSign,
-  hexSchema,
-  quantitySchema,
 } from '../signing-requests.js'
 import { type AssetFactsSource, withAssetFacts } from '../simulate/asset-facts.js'
 import { userOperationCalls } from '../simulate/user-operation-calls.js'
+import { parseTransactionCall } from '../transaction-call.js'
 import { type AccountCall, sendApprovedUserOperation } from './approved-user-operation.js'
 import {
   grantPermissions,
@@ -69,15 +67,6 @@ export const SMART_ACCOUNT_METHODS = new Set([
   SPONSORSHIP_METHOD,
 ])
 
-const transactionParams = z.tuple([
-  z.object({
-    from: z.optional(addressSchema),
-    to: addressSchema,
-    value: z.optional(quantitySchema),
-    data: z.optional(hexSchema),
-    chainId: z.optional(z.union([quantitySchema, z.number()])),
-  }),
-])
 const callsStatusParams = z.tuple([z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))])
 const userOperationParams = z.tuple([z.record(z.string(), z.unknown()), addressSchema])
 
@@ -218,17 +207,7 @@ export async function handleSmartAccountRpc(
       return account.signTypedData(payload)
     }
     case 'eth_sendTransaction': {
-      refuseHostAuthorizations(Array.isArray(params) ? params[0] : undefined)
-      const parsed = transactionParams.safeParse(params)
-      if (!parsed.success) throw new FoyerError('INVALID_PARAMS')
-      const [tx] = parsed.data
-      assertOwnAddress(tx.from, account.address)
-      assertActiveChain(tx.chainId, context.chain)
-      const call = {
-        to: tx.to as Address,
-        value: tx.value ? BigInt(tx.value) : 0n,
-        data: (tx.data ?? '0x') as Hex,
-      }
+      const call = parseTransactionCall(params, account.address, context.chain)
       const { client, hash } = await approveAndSend(
         context,
         frameMessages.SEND_TRANSACTION,

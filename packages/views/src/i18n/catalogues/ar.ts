@@ -263,8 +263,6 @@ const ar: ViewMessages = {
     list: 'الشبكات',
     current: 'نشطة',
     switching: 'جارٍ التبديل…',
-    switchInWallet: 'أو انتقل إلى {network} في محفظتك.',
-    noAnswer: 'لم تُجب محفظتك.',
     switchDisabled: 'لا يتيح لك هذا التطبيق تبديل الشبكة من هنا.',
     testnet: 'شبكة تجريبية',
     namespaces: {
@@ -484,6 +482,8 @@ const ar: ViewMessages = {
     sent: 'تم إرسال بريد جديد',
   },
   review: {
+    paste: 'لصق',
+    pasteRefused: 'لم يسمح المتصفح بقراءة الحافظة: الصق باستخدام Ctrl+V (أو ⌘V على Mac).',
     sendHeading: 'راجع الإرسال',
     youSend: 'أنت ترسل',
     network: 'الشبكة',

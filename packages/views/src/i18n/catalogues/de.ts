@@ -270,8 +270,6 @@ const de: ViewMessages = {
     list: 'Netzwerke',
     current: 'Aktiv',
     switching: 'Wird gewechselt …',
-    switchInWallet: 'Oder wechsle in deiner Wallet zu {network}.',
-    noAnswer: 'Deine Wallet hat nicht geantwortet.',
     switchDisabled: 'Diese App lässt dich hier nicht das Netzwerk wechseln.',
     testnet: 'Testnetz',
     namespaces: {
@@ -505,6 +503,9 @@ const de: ViewMessages = {
     sent: 'Eine neue E-Mail wurde gesendet',
   },
   review: {
+    paste: 'Einfügen',
+    pasteRefused:
+      'Der Browser erlaubt das Lesen der Zwischenablage nicht: Füge mit Strg+V ein (⌘V auf dem Mac).',
     sendHeading: 'Überweisung prüfen',
     youSend: 'Du sendest',
     network: 'Netzwerk',

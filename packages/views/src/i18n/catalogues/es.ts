@@ -269,8 +269,6 @@ const es: ViewMessages = {
     list: 'Redes',
     current: 'Activa',
     switching: 'Cambiando…',
-    switchInWallet: 'O cambia a {network} en tu billetera.',
-    noAnswer: 'Tu billetera no respondió.',
     switchDisabled: 'Esta app no te permite cambiar de red aquí.',
     testnet: 'Red de prueba',
     namespaces: {
@@ -497,6 +495,8 @@ const es: ViewMessages = {
     sent: 'Se envió un correo nuevo',
   },
   review: {
+    paste: 'Pegar',
+    pasteRefused: 'El navegador no permite leer el portapapeles: pega con Ctrl+V (⌘V en un Mac).',
     sendHeading: 'Revisa el envío',
     youSend: 'Envías',
     network: 'Red',

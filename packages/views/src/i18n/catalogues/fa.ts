@@ -266,8 +266,6 @@ const fa: ViewMessages = {
     list: 'شبکه‌ها',
     current: 'فعال',
     switching: 'در حال تغییر…',
-    switchInWallet: 'یا در کیف پول خود به {network} بروید.',
-    noAnswer: 'کیف پول شما پاسخ نداد.',
     switchDisabled: 'این برنامه اجازهٔ تغییر شبکه را در اینجا نمی‌دهد.',
     testnet: 'شبکهٔ آزمایشی',
     namespaces: {
@@ -488,6 +486,8 @@ const fa: ViewMessages = {
     sent: 'ایمیل جدیدی ارسال شد',
   },
   review: {
+    paste: 'چسباندن',
+    pasteRefused: 'مرورگر اجازهٔ خواندن کلیپ‌بورد را نداد: با Ctrl+V (در Mac با ⌘V) بچسبانید.',
     sendHeading: 'بررسی ارسال',
     youSend: 'شما می‌فرستید',
     network: 'شبکه',

@@ -269,8 +269,6 @@ const fr: ViewMessages = {
     list: 'Réseaux',
     current: 'Actif',
     switching: 'Changement…',
-    switchInWallet: 'Ou passez à {network} dans votre portefeuille.',
-    noAnswer: 'Votre portefeuille n’a pas répondu.',
     switchDisabled: 'Cette application ne permet pas de changer de réseau ici.',
     testnet: 'Réseau de test',
     namespaces: {
@@ -501,6 +499,9 @@ const fr: ViewMessages = {
     sent: 'Un nouvel e-mail a été envoyé',
   },
   review: {
+    paste: 'Coller',
+    pasteRefused:
+      'Le navigateur ne permet pas de lire le presse-papiers : collez avec Ctrl+V (⌘V sur Mac).',
     sendHeading: 'Vérifier l’envoi',
     youSend: 'Vous envoyez',
     network: 'Réseau',

@@ -260,8 +260,6 @@ const he: ViewMessages = {
     list: 'רשתות',
     current: 'פעילה',
     switching: 'מחליפים…',
-    switchInWallet: 'או עבור ל-{network} בארנק שלך.',
-    noAnswer: 'הארנק שלך לא ענה.',
     switchDisabled: 'האפליקציה הזו לא מאפשרת להחליף רשת כאן.',
     testnet: 'רשת בדיקה',
     namespaces: {
@@ -480,6 +478,8 @@ const he: ViewMessages = {
     sent: 'נשלח אימייל חדש',
   },
   review: {
+    paste: 'הדבקה',
+    pasteRefused: 'הדפדפן לא איפשר לקרוא את הלוח: הדביקו עם Ctrl+V (או ⌘V ב-Mac).',
     sendHeading: 'בדיקת השליחה',
     youSend: 'אתה שולח',
     network: 'רשת',

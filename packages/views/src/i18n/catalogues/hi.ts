@@ -260,8 +260,6 @@ const hi: ViewMessages = {
     list: 'नेटवर्क सूची',
     current: 'सक्रिय',
     switching: 'बदला जा रहा है…',
-    switchInWallet: 'या अपने वॉलेट में {network} पर स्विच करें।',
-    noAnswer: 'आपके वॉलेट ने जवाब नहीं दिया।',
     switchDisabled: 'यह ऐप आपको यहां नेटवर्क बदलने नहीं देता।',
     testnet: 'टेस्टनेट',
     namespaces: {
@@ -480,6 +478,8 @@ const hi: ViewMessages = {
     sent: 'नया ईमेल भेजा गया',
   },
   review: {
+    paste: 'चिपकाएँ',
+    pasteRefused: 'ब्राउज़र ने क्लिपबोर्ड पढ़ने नहीं दिया: Ctrl+V (Mac पर ⌘V) से चिपकाएँ।',
     sendHeading: 'भेजना जाँचें',
     youSend: 'आप भेजते हैं',
     network: 'नेटवर्क',

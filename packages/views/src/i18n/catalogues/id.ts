@@ -263,8 +263,6 @@ const id: ViewMessages = {
     list: 'Jaringan',
     current: 'Aktif',
     switching: 'Mengganti…',
-    switchInWallet: 'Atau beralih ke {network} di dompet Anda.',
-    noAnswer: 'Dompet Anda tidak menjawab.',
     switchDisabled: 'Aplikasi ini tidak mengizinkan Anda mengganti jaringan di sini.',
     testnet: 'Testnet',
     namespaces: {
@@ -486,6 +484,8 @@ const id: ViewMessages = {
     sent: 'Email baru telah dikirim',
   },
   review: {
+    paste: 'Tempel',
+    pasteRefused: 'Browser tidak mengizinkan membaca papan klip: tempel dengan Ctrl+V (⌘V di Mac).',
     sendHeading: 'Tinjau pengiriman',
     youSend: 'Anda mengirim',
     network: 'Jaringan',

@@ -265,8 +265,6 @@ const it: ViewMessages = {
     list: 'Reti',
     current: 'Attiva',
     switching: 'Cambio in corso…',
-    switchInWallet: 'Oppure passa a {network} nel tuo wallet.',
-    noAnswer: 'Il tuo wallet non ha risposto.',
     switchDisabled: 'Questa app non ti consente di cambiare rete qui.',
     testnet: 'Rete di test',
     namespaces: {
@@ -496,6 +494,8 @@ const it: ViewMessages = {
     sent: 'È stata inviata una nuova email',
   },
   review: {
+    paste: 'Incolla',
+    pasteRefused: 'Il browser non consente di leggere gli appunti: incolla con Ctrl+V (⌘V su Mac).',
     sendHeading: 'Controlla l’invio',
     youSend: 'Invii',
     network: 'Rete',

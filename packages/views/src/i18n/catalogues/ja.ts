@@ -270,8 +270,6 @@ const ja: ViewMessages = {
     list: 'ネットワーク',
     current: '使用中',
     switching: '切り替え中…',
-    switchInWallet: 'または、ウォレットで {network} に切り替えてください。',
-    noAnswer: 'ウォレットから応答がありません。',
     switchDisabled: 'このアプリでは、ここでネットワークを切り替えることはできません。',
     testnet: 'テストネット',
     namespaces: {
@@ -498,6 +496,9 @@ const ja: ViewMessages = {
     sent: '新しいメールを送信しました',
   },
   review: {
+    paste: '貼り付け',
+    pasteRefused:
+      'ブラウザがクリップボードの読み取りを許可しませんでした。Ctrl+V（Mac では ⌘V）で貼り付けてください。',
     sendHeading: '送金の確認',
     youSend: '送金額',
     network: 'ネットワーク',

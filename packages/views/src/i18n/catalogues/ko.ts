@@ -261,8 +261,6 @@ const ko: ViewMessages = {
     list: '네트워크',
     current: '사용 중',
     switching: '전환 중…',
-    switchInWallet: '또는 지갑에서 {network}(으)로 전환하세요.',
-    noAnswer: '지갑이 응답하지 않았습니다.',
     switchDisabled: '이 앱에서는 여기서 네트워크를 전환할 수 없습니다.',
     testnet: '테스트넷',
     namespaces: {
@@ -483,6 +481,9 @@ const ko: ViewMessages = {
     sent: '새 이메일을 보냈습니다',
   },
   review: {
+    paste: '붙여넣기',
+    pasteRefused:
+      '브라우저가 클립보드 읽기를 허용하지 않았습니다. Ctrl+V(Mac에서는 ⌘V)로 붙여넣으세요.',
     sendHeading: '보내기 검토',
     youSend: '보내는 금액',
     network: '네트워크',

@@ -265,8 +265,6 @@ const nl: ViewMessages = {
     list: 'Netwerken',
     current: 'Actief',
     switching: 'Wisselen…',
-    switchInWallet: 'Of schakel in je wallet over naar {network}.',
-    noAnswer: 'Je wallet gaf geen antwoord.',
     switchDisabled: 'Deze app laat je hier niet van netwerk wisselen.',
     testnet: 'Testnetwerk',
     namespaces: {
@@ -495,6 +493,9 @@ const nl: ViewMessages = {
     sent: 'Er is een nieuwe e-mail verstuurd',
   },
   review: {
+    paste: 'Plakken',
+    pasteRefused:
+      'De browser staat het lezen van het klembord niet toe: plak met Ctrl+V (⌘V op een Mac).',
     sendHeading: 'Verzending controleren',
     youSend: 'Je verstuurt',
     network: 'Netwerk',

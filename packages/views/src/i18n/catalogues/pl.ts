@@ -266,8 +266,6 @@ const pl: ViewMessages = {
     list: 'Sieci',
     current: 'Aktywna',
     switching: 'Przełączanie…',
-    switchInWallet: 'Albo przełącz się na {network} w portfelu.',
-    noAnswer: 'Twój portfel nie odpowiedział.',
     switchDisabled: 'Ta aplikacja nie pozwala tutaj zmienić sieci.',
     testnet: 'Sieć testowa',
     namespaces: {
@@ -492,6 +490,9 @@ const pl: ViewMessages = {
     sent: 'Wysłano nowy e-mail',
   },
   review: {
+    paste: 'Wklej',
+    pasteRefused:
+      'Przeglądarka nie pozwoliła odczytać schowka: wklej za pomocą Ctrl+V (⌘V na Macu).',
     sendHeading: 'Sprawdź wysyłkę',
     youSend: 'Wysyłasz',
     network: 'Sieć',

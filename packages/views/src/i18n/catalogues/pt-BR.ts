@@ -267,8 +267,6 @@ const ptBR: ViewMessages = {
     list: 'Redes',
     current: 'Ativa',
     switching: 'Trocando…',
-    switchInWallet: 'Ou mude para {network} na sua carteira.',
-    noAnswer: 'Sua carteira não respondeu.',
     switchDisabled: 'Este app não permite trocar de rede aqui.',
     testnet: 'Rede de teste',
     namespaces: {
@@ -495,6 +493,9 @@ const ptBR: ViewMessages = {
     sent: 'Um novo e-mail foi enviado',
   },
   review: {
+    paste: 'Colar',
+    pasteRefused:
+      'O navegador não permitiu ler a área de transferência: cole com Ctrl+V (⌘V no Mac).',
     sendHeading: 'Revise o envio',
     youSend: 'Você envia',
     network: 'Rede',

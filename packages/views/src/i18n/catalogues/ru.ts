@@ -264,8 +264,6 @@ const ru: ViewMessages = {
     list: 'Сети',
     current: 'Активна',
     switching: 'Переключение…',
-    switchInWallet: 'Или переключитесь на {network} в кошельке.',
-    noAnswer: 'Ваш кошелёк не ответил.',
     switchDisabled: 'Это приложение не позволяет сменить сеть здесь.',
     testnet: 'Тестовая сеть',
     namespaces: {
@@ -490,6 +488,9 @@ const ru: ViewMessages = {
     sent: 'Новое письмо отправлено',
   },
   review: {
+    paste: 'Вставить',
+    pasteRefused:
+      'Браузер не разрешил прочитать буфер обмена: вставьте с помощью Ctrl+V (⌘V на Mac).',
     sendHeading: 'Проверьте отправку',
     youSend: 'Вы отправляете',
     network: 'Сеть',

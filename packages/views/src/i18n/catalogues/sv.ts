@@ -264,8 +264,6 @@ const sv: ViewMessages = {
     list: 'Nätverk',
     current: 'Aktivt',
     switching: 'Byter…',
-    switchInWallet: 'Eller byt till {network} i din plånbok.',
-    noAnswer: 'Din plånbok svarade inte.',
     switchDisabled: 'Den här appen låter dig inte byta nätverk här.',
     testnet: 'Testnät',
     namespaces: {
@@ -489,6 +487,9 @@ const sv: ViewMessages = {
     sent: 'Ett nytt e-postmeddelande har skickats',
   },
   review: {
+    paste: 'Klistra in',
+    pasteRefused:
+      'Webbläsaren tillät inte att urklippet lästes: klistra in med Ctrl+V (⌘V på Mac).',
     sendHeading: 'Granska överföringen',
     youSend: 'Du skickar',
     network: 'Nätverk',

@@ -260,8 +260,6 @@ const th: ViewMessages = {
     list: 'เครือข่าย',
     current: 'ใช้งานอยู่',
     switching: 'กำลังสลับ…',
-    switchInWallet: 'หรือสลับไปที่ {network} ในกระเป๋าเงินของคุณ',
-    noAnswer: 'กระเป๋าเงินของคุณไม่ตอบสนอง',
     switchDisabled: 'แอปนี้ไม่อนุญาตให้สลับเครือข่ายที่นี่',
     testnet: 'เครือข่ายทดสอบ',
     namespaces: {
@@ -478,6 +476,8 @@ const th: ViewMessages = {
     sent: 'ส่งอีเมลใหม่แล้ว',
   },
   review: {
+    paste: 'วาง',
+    pasteRefused: 'เบราว์เซอร์ไม่อนุญาตให้อ่านคลิปบอร์ด: วางด้วย Ctrl+V (⌘V บน Mac)',
     sendHeading: 'ตรวจสอบการส่ง',
     youSend: 'คุณส่ง',
     network: 'เครือข่าย',

@@ -264,8 +264,6 @@ const tr: ViewMessages = {
     list: 'Ağlar',
     current: 'Etkin',
     switching: 'Değiştiriliyor…',
-    switchInWallet: 'Ya da cüzdanınızda {network} ağına geçin.',
-    noAnswer: 'Cüzdanınız yanıt vermedi.',
     switchDisabled: 'Bu uygulama burada ağ değiştirmenize izin vermiyor.',
     testnet: 'Test ağı',
     namespaces: {
@@ -487,6 +485,8 @@ const tr: ViewMessages = {
     sent: 'Yeni bir e-posta gönderildi',
   },
   review: {
+    paste: 'Yapıştır',
+    pasteRefused: "Tarayıcı panonun okunmasına izin vermedi: Ctrl+V ile yapıştırın (Mac'te ⌘V).",
     sendHeading: 'Gönderimi gözden geçir',
     youSend: 'Gönderdiğin',
     network: 'Ağ',

@@ -264,8 +264,6 @@ const uk: ViewMessages = {
     list: 'Мережі',
     current: 'Активна',
     switching: 'Перемикання…',
-    switchInWallet: 'Або перемкніться на {network} у гаманці.',
-    noAnswer: 'Ваш гаманець не відповів.',
     switchDisabled: 'Цей застосунок не дозволяє змінити мережу тут.',
     testnet: 'Тестова мережа',
     namespaces: {
@@ -489,6 +487,9 @@ const uk: ViewMessages = {
     sent: 'Новий лист надіслано',
   },
   review: {
+    paste: 'Вставити',
+    pasteRefused:
+      'Браузер не дозволив прочитати буфер обміну: вставте за допомогою Ctrl+V (⌘V на Mac).',
     sendHeading: 'Перевірте надсилання',
     youSend: 'Ви надсилаєте',
     network: 'Мережа',

@@ -264,8 +264,6 @@ const vi: ViewMessages = {
     list: 'Mạng',
     current: 'Đang dùng',
     switching: 'Đang chuyển…',
-    switchInWallet: 'Hoặc chuyển sang {network} trong ví của bạn.',
-    noAnswer: 'Ví của bạn không phản hồi.',
     switchDisabled: 'Ứng dụng này không cho phép chuyển mạng tại đây.',
     testnet: 'Mạng thử nghiệm',
     namespaces: {
@@ -487,6 +485,8 @@ const vi: ViewMessages = {
     sent: 'Đã gửi email mới',
   },
   review: {
+    paste: 'Dán',
+    pasteRefused: 'Trình duyệt không cho phép đọc bộ nhớ tạm: hãy dán bằng Ctrl+V (⌘V trên Mac).',
     sendHeading: 'Xem lại giao dịch gửi',
     youSend: 'Bạn gửi',
     network: 'Mạng',

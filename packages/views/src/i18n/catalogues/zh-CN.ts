@@ -260,8 +260,6 @@ const zhCN: ViewMessages = {
     list: '网络',
     current: '当前',
     switching: '正在切换…',
-    switchInWallet: '或者在钱包中切换到 {network}。',
-    noAnswer: '你的钱包没有响应。',
     switchDisabled: '此应用不允许在这里切换网络。',
     testnet: '测试网',
     namespaces: {
@@ -478,6 +476,8 @@ const zhCN: ViewMessages = {
     sent: '已发送新邮件',
   },
   review: {
+    paste: '粘贴',
+    pasteRefused: '浏览器不允许读取剪贴板：请按 Ctrl+V（Mac 上为 ⌘V）粘贴。',
     sendHeading: '核对发送',
     youSend: '你发送',
     network: '网络',

@@ -260,8 +260,6 @@ const zhTW: ViewMessages = {
     list: '網路',
     current: '使用中',
     switching: '切換中…',
-    switchInWallet: '或在錢包中切換到 {network}。',
-    noAnswer: '你的錢包沒有回應。',
     switchDisabled: '此應用程式不允許在這裡切換網路。',
     testnet: '測試網',
     namespaces: {
@@ -478,6 +476,8 @@ const zhTW: ViewMessages = {
     sent: '已寄送新郵件',
   },
   review: {
+    paste: '貼上',
+    pasteRefused: '瀏覽器不允許讀取剪貼簿：請按 Ctrl+V（Mac 上為 ⌘V）貼上。',
     sendHeading: '核對傳送',
     youSend: '你傳送',
     network: '網路',

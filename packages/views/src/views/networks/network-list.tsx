@@ -52,7 +52,7 @@ export function NetworkList({ currentId, onSwitched }: NetworkListProps) {
   const networks = useNetworks(client)
   const active = useActiveNetwork(client)
   const [pending, setPending] = useState<CaipNetworkId>()
-  const [failure, setFailure] = useState<{ network: Network; error: unknown }>()
+  const [failure, setFailure] = useState<{ id: CaipNetworkId; error: unknown }>()
   const groups = useMemo(() => groupNetworksByNamespace(networks), [networks])
   const idPrefix = useId()
   const current = currentId === undefined ? active?.caipNetworkId : (currentId ?? undefined)
@@ -68,8 +68,7 @@ export function NetworkList({ currentId, onSwitched }: NetworkListProps) {
       else if (onSwitched) onSwitched()
       else if (client.stores.modal.getState().open) goBack(client)
     } catch (error) {
-      const network = networks.find((each) => each.caipNetworkId === id)
-      if (network) setFailure({ network, error })
+      setFailure({ id, error })
     } finally {
       setPending(undefined)
     }
@@ -131,13 +130,7 @@ export function NetworkList({ currentId, onSwitched }: NetworkListProps) {
           )
         })
       )}
-      {failure && (
-        <SwitchFailure
-          network={failure.network}
-          error={failure.error}
-          onRetry={() => void choose(failure.network.caipNetworkId)}
-        />
-      )}
+      {failure && <SwitchFailure error={failure.error} onRetry={() => void choose(failure.id)} />}
     </div>
   )
 }

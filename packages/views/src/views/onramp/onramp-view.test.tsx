@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createConnectedClient } from '../../test-utils/connected-client.js'
-import { createFixtureOnramp } from '../../test-utils/fixture-onramp.js'
+import { createFixtureDirectory } from '../../test-utils/fixture-directory.js'
+import { createFixtureOnramp, USDC } from '../../test-utils/fixture-onramp.js'
 import { renderOpenModal } from '../../test-utils/render-modal.js'
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -37,6 +38,49 @@ describe('OnRampProviders', () => {
       'Enter an amount from 1 to 10,000 US dollars',
     )
     expect(screen.getByTestId('foyer-onramp-continue')).toHaveProperty('disabled', true)
+  })
+
+  it('picks the asset in the token picker, and quotes the one picked', async () => {
+    const { fixture } = await openOnramp()
+    fireEvent.click(await screen.findByTestId('foyer-account-buy'))
+    await screen.findByTestId('foyer-onramp-receive')
+    expect(fixture.quoted.at(-1)).toBe('native')
+    expect(document.querySelector('select')).toBeNull()
+    const pill = screen.getByTestId('foyer-onramp-asset')
+    expect(pill.getAttribute('aria-haspopup')).toBe('listbox')
+    fireEvent.click(pill)
+    const list = screen.getByRole('listbox', { name: 'Tokens' })
+    expect([...list.querySelectorAll('[role=option]')].map((o) => o.textContent)).toEqual([
+      expect.stringContaining('ETH'),
+      expect.stringContaining('USDC'),
+    ])
+    fireEvent.click(screen.getByTestId(`foyer-token-option-USDC`))
+    expect(screen.getByTestId('foyer-onramp-asset-symbol').textContent).toBe('USDC')
+    await waitFor(() => expect(fixture.quoted.at(-1)).toBe(USDC))
+  })
+
+  it("shows the asset's and the currency's images from the directory, a neutral circle on failure", async () => {
+    const DIRECTORY = 'http://127.0.0.1:4100'
+    const directory = {
+      ...createFixtureDirectory([]),
+      currencyImageUrl: (id: string) => `${DIRECTORY}/public/getCurrencyImage/${id}`,
+      tokenImageUrl: (id: string) => `${DIRECTORY}/public/getTokenImage/${id}`,
+    }
+    await openOnramp({ directory })
+    fireEvent.click(await screen.findByTestId('foyer-account-buy'))
+    // The asset's image is in the token picker's pill.
+    const assetImage = await screen.findByTestId('foyer-onramp-asset')
+    const currencyImage = screen.getByTestId('foyer-onramp-currency-image')
+    expect(assetImage.querySelector('img')?.getAttribute('src')).toBe(
+      `${DIRECTORY}/public/getTokenImage/ETH`,
+    )
+    const currencyImg = currencyImage.querySelector('img')
+    expect(currencyImg?.getAttribute('src')).toBe(`${DIRECTORY}/public/getCurrencyImage/USD`)
+    // The directory has no such image (or is down): an empty neutral circle of the same size.
+    fireEvent.error(currencyImg as HTMLImageElement)
+    expect(currencyImage.querySelector('img')).toBeNull()
+    expect(currencyImage.hasAttribute('data-fallback')).toBe(true)
+    expect(assetImage.querySelector('img')).not.toBeNull()
   })
 
   it('opens the checkout in a new window and follows the order until it completes', async () => {

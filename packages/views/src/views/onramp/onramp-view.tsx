@@ -1,14 +1,41 @@
 import { ONRAMP_FEE_MAX_PERCENT, ONRAMP_FEE_MIN_PERCENT } from '@foyer/common'
-import { getOnrampClient, type OnrampDataClient, type OnrampOrder } from '@foyer/core'
+import {
+  type FoyerClient,
+  getOnrampClient,
+  type OnrampDataClient,
+  type OnrampOrder,
+} from '@foyer/core'
 import { Button, ListItem, Spinner } from '@foyer/ui'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useAccountState, useActiveNetwork } from '../../client/use-client-state.js'
 import { t, useMessages } from '../../messages/context.js'
+import { TokenPickerField } from '../token-picker/token-picker-field.js'
+import { WithFieldImage } from './field-image.js'
 import { OnrampStatus } from './onramp-status.js'
 import { useOnrampOptions, useOnrampQuote } from './use-onramp-data.js'
 
 const AMOUNT = /^\d{1,6}(\.\d{1,2})?$/
+/** The currency the amount is in (the view asks for US dollars, as its texts say). */
+const FIAT_CURRENCY = 'USD'
+
+/**
+ * The directory's image (SPEC §7 `/public/getTokenImage`, `/public/getCurrencyImage`) of a
+ * token by its symbol or of a currency by its code, or none: no directory, one without the
+ * method, or a builder that refuses the id. Not core's `tokenImageUrl`: importing it here
+ * would split the modal's shared chunks and grow the first load.
+ */
+function directoryImageUrl(
+  client: FoyerClient,
+  kind: 'tokenImageUrl' | 'currencyImageUrl',
+  id: string,
+): string | undefined {
+  try {
+    return client.directory?.[kind]?.(id.toUpperCase())
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * The on-ramp view (OnRampProviders): the providers the data service offers on the active
@@ -170,39 +197,38 @@ function OnrampForm({ onramp }: { onramp: OnrampDataClient }) {
           ))}
         </div>
       </fieldset>
-      <div className="foyer-field">
-        <label className="foyer-field-label" htmlFor={`${id}-asset`}>
-          {messages.onramp.asset}
-        </label>
-        <select
-          id={`${id}-asset`}
-          className="foyer-input"
-          data-testid="foyer-onramp-asset"
-          value={chosenAsset.asset}
-          onChange={(event) => setAsset(event.target.value)}
-        >
-          {provider.assets.map((candidate) => (
-            <option key={candidate.asset} value={candidate.asset}>
-              {candidate.symbol}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TokenPickerField
+        label={messages.onramp.asset}
+        testId="foyer-onramp-asset"
+        tokens={provider.assets.map((candidate) => ({
+          id: candidate.asset,
+          symbol: candidate.symbol,
+          imageUrl: directoryImageUrl(client, 'tokenImageUrl', candidate.symbol),
+        }))}
+        selectedId={chosenAsset.asset}
+        onChange={setAsset}
+      />
       <div className="foyer-field">
         <label className="foyer-field-label" htmlFor={`${id}-amount`}>
           {messages.onramp.amount}
         </label>
-        <input
-          id={`${id}-amount`}
-          className="foyer-input"
-          data-testid="foyer-onramp-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={amountValid ? undefined : true}
-          aria-describedby={`${id}-quote`}
-          onChange={(event) => setAmount(event.target.value.trim())}
-        />
+        <WithFieldImage
+          src={directoryImageUrl(client, 'currencyImageUrl', FIAT_CURRENCY)}
+          data-testid="foyer-onramp-currency-image"
+        >
+          <input
+            id={`${id}-amount`}
+            className="foyer-input"
+            style={{ flex: 1 }}
+            data-testid="foyer-onramp-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            aria-invalid={amountValid ? undefined : true}
+            aria-describedby={`${id}-quote`}
+            onChange={(event) => setAmount(event.target.value.trim())}
+          />
+        </WithFieldImage>
       </div>
       <div id={`${id}-quote`} aria-live="polite" className="foyer-stack">
         {!amountValid ? (

@@ -1,7 +1,8 @@
 import { shortenAddress } from '@foyer/common'
-import { Avatar } from '@foyer/ui'
-import { forwardRef, useId } from 'react'
+import { AddressField } from '@foyer/ui/fields'
+import { forwardRef } from 'react'
 import { t, useMessages } from '../../messages/context.js'
+import { useReviewTexts } from '../review/review-messages.js'
 
 /** A name the receiver field resolved, with the address it points to. */
 export interface ResolvedReceiver {
@@ -14,6 +15,8 @@ export interface ResolvedReceiver {
 export interface ReceiverFieldProps {
   value: string
   onChange: (value: string) => void
+  /** The address the text stands for (typed, or resolved), when it is one of this network. */
+  address: string | undefined
   /** The name typed and its address, once resolved. */
   resolved: ResolvedReceiver | undefined
   /** The name being looked up. */
@@ -24,53 +27,47 @@ export interface ReceiverFieldProps {
 }
 
 /**
- * The receiver: an address, or a name when the app's data service resolves names (the
- * resolved address shows with the profile's avatar). An error shows under the field.
+ * The receiver: an address, or a name when the app's data service resolves names, with the
+ * address's identicon (or the profile's avatar), a Paste button, and the resolved name and
+ * address under it. An error shows under the field.
  */
 export const ReceiverField = forwardRef<HTMLInputElement, ReceiverFieldProps>(
-  function ReceiverField({ value, onChange, resolved, resolving, error, disabled }, ref) {
+  function ReceiverField({ value, onChange, address, resolved, resolving, error, disabled }, ref) {
     const messages = useMessages()
-    const id = useId()
-    const noteId = `${id}-note`
+    const { review: texts } = useReviewTexts()
     return (
-      <div className="foyer-field">
-        <label className="foyer-field-label" htmlFor={id}>
-          {messages.send.receiver}
-        </label>
-        <input
-          ref={ref}
-          id={id}
-          className="foyer-input"
-          data-testid="foyer-send-receiver"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={messages.send.receiverPlaceholder}
-          value={value}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error || resolved || resolving ? noteId : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        {error ? (
-          <p id={noteId} className="foyer-field-error" data-testid="foyer-send-receiver-error">
-            {error}
-          </p>
-        ) : resolved ? (
-          <p id={noteId} className="foyer-field-row foyer-muted" data-testid="foyer-send-resolved">
-            <Avatar address={resolved.address} src={resolved.avatar} size={20} />
-            <span title={resolved.address}>
+      <AddressField
+        ref={ref}
+        label={messages.send.receiver}
+        value={value}
+        onChange={onChange}
+        address={address}
+        avatarSrc={resolved?.avatar}
+        placeholder={messages.send.receiverPlaceholder}
+        disabled={disabled}
+        error={error}
+        paste={{
+          text: texts.paste,
+          refusedText: texts.pasteRefused,
+          'data-testid': 'foyer-send-paste',
+        }}
+        data-testid="foyer-send-receiver"
+        errorTestId="foyer-send-receiver-error"
+        note={
+          resolved ? (
+            <p className="foyer-muted" data-testid="foyer-send-resolved" title={resolved.address}>
               {t(messages.send.resolvedTo, {
                 name: resolved.name,
                 address: shortenAddress(resolved.address),
               })}
-            </span>
-          </p>
-        ) : resolving ? (
-          <p id={noteId} className="foyer-muted" role="status">
-            {t(messages.send.resolving, { name: resolving })}
-          </p>
-        ) : null}
-      </div>
+            </p>
+          ) : resolving ? (
+            <p className="foyer-muted" role="status">
+              {t(messages.send.resolving, { name: resolving })}
+            </p>
+          ) : undefined
+        }
+      />
     )
   },
 )

@@ -131,6 +131,10 @@ describe('Send view', () => {
     // 0.000042 ETH: below 0.0001 with its dollar value beside it (issue 39).
     expect(screen.getByTestId('foyer-send-fee').textContent).toBe('< 0.0001 ETH ≈ $0.08')
     expect(screen.getByTestId('foyer-send-network-usd').textContent).toBe('$2,494.13')
+    // The amount's dollar value under the numeral, from the picked token's price.
+    expect(screen.getByTestId('foyer-send-amount-value').textContent).toBe('\u00a0')
+    type('foyer-send-amount', '0.25')
+    expect(screen.getByTestId('foyer-send-amount-value').textContent).toBe('≈ $500.00')
     // The gas price is a detail: folded away until asked for.
     const gasDetails = screen.getByTestId('foyer-send-gas-details') as HTMLDetailsElement
     expect(gasDetails.open).toBe(false)
@@ -152,6 +156,17 @@ describe('Send view', () => {
     expect(screen.getByTestId('foyer-send-receiver-error').textContent).toBe(
       'Enter a valid address',
     )
+    // No identicon for what is not an address; Paste puts the clipboard's address in, drawn.
+    expect(document.querySelector('[data-foyer-identicon]')).toBeNull()
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { readText: async () => ` ${BOB} ` },
+    })
+    await act(async () => fireEvent.click(screen.getByTestId('foyer-send-paste')))
+    expect((screen.getByTestId('foyer-send-receiver') as HTMLInputElement).value).toBe(BOB)
+    expect(screen.queryByTestId('foyer-send-receiver-error')).toBeNull()
+    expect(document.querySelector('[data-foyer-identicon]')).not.toBeNull()
+    type('foyer-send-receiver', '0x1234')
     expect(screen.getByTestId('foyer-send-amount').getAttribute('aria-invalid')).toBe('true')
     type('foyer-send-amount', '5')
     expect(screen.getByTestId('foyer-send-amount-error').textContent).toBe(

@@ -10,15 +10,14 @@ import { Button, Spinner } from '@foyer/ui'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useClient } from '../../client/client-context.js'
 import { useAccountState, useActiveNetwork } from '../../client/use-client-state.js'
-import { formatAmountWithSymbol } from '../../internal/format-amount.js'
-import { errorText, t, useLocale, useMessages } from '../../messages/context.js'
+import { errorText, t, useMessages } from '../../messages/context.js'
+import { fieldStylesRef } from '../../styles/field-styles.js'
 import { AmountField } from './amount-field.js'
 import { ReceiverField } from './receiver-field.js'
 import { SendDetails } from './send-details.js'
 import { SendResult } from './send-result.js'
 import { useSendSteps } from './send-steps.js'
 import { amountProblem, receiverProblem } from './send-validation.js'
-import { TokenField } from './token-field.js'
 import { useReceiverInput } from './use-receiver.js'
 import { useSendData } from './use-send-data.js'
 
@@ -26,8 +25,8 @@ import { useSendData } from './use-send-data.js'
 const SendReview = lazy(() => import('./send-review.js'))
 
 /**
- * The send view (SPEC §3 send state, §4 send, §5 checks): the token from the account's
- * balances, the amount with Max, the receiver (an address, or a name the data service
+ * The send view (SPEC §3 send state, §4 send, §5 checks): the amount with its token (picked
+ * from the account's balances), its dollar value and Max, the receiver (an address, or a name the data service
  * resolves), the gas price and fee, and Send. A wrong amount or receiver shows an error
  * under its field and the wallet is not asked; insufficient gas blocks Send with its
  * message. On EVM networks Send opens the review step (what leaves, to whom, the network,
@@ -39,7 +38,6 @@ const SendReview = lazy(() => import('./send-review.js'))
 export default function SendView() {
   const client = useClient()
   const messages = useMessages()
-  const locale = useLocale()
   const network = useActiveNetwork(client)
   // re-renders when the balance changes (the gas check reads it)
   const account = useAccountState(client)
@@ -131,6 +129,7 @@ export default function SendView() {
 
   return (
     <form
+      ref={fieldStylesRef}
       className="foyer-stack foyer-stack-l"
       data-testid="foyer-view-WalletSend"
       noValidate
@@ -144,23 +143,16 @@ export default function SendView() {
           {messages.send.tokensFailed}
         </p>
       )}
-      {tokensStatus !== 'failed' && state.tokenBalances.length === 0 ? (
+      {tokensStatus !== 'failed' && state.tokenBalances.length === 0 && (
         <p className="foyer-muted foyer-center">{messages.send.noTokens}</p>
-      ) : (
-        <TokenField
-          tokens={state.tokenBalances}
-          token={token}
-          disabled={state.loading}
-          onChange={(picked) => setSendToken(client, picked)}
-        />
       )}
       <AmountField
         ref={amountRef}
+        tokens={state.tokenBalances}
+        token={token}
+        onTokenChange={(picked) => setSendToken(client, picked)}
         value={amount}
         onChange={(value) => setSendAmount(client, value)}
-        balance={
-          token ? formatAmountWithSymbol(token.quantity.numeric, token.symbol, locale) : undefined
-        }
         onMax={max === undefined ? undefined : () => setSendAmount(client, max)}
         error={shownAmountError}
         disabled={state.loading}
@@ -169,6 +161,7 @@ export default function SendView() {
         ref={receiverRef}
         value={receiver.text}
         onChange={receiver.setText}
+        address={receiverError ? undefined : state.receiverAddress}
         resolved={receiver.resolved}
         resolving={receiver.resolving}
         error={shownReceiverError}

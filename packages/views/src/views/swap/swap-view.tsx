@@ -9,10 +9,12 @@ import { useStoreSelector } from '../../client/use-store.js'
 import { formatAmount, formatAmountWithSymbol } from '../../internal/format-amount.js'
 import { formatFee } from '../../internal/format-significant.js'
 import { errorText, t, useLocale, useMessages } from '../../messages/context.js'
+import { fieldStylesRef } from '../../styles/field-styles.js'
 import { useReviewTexts } from '../review/review-messages.js'
 import { TokenPickerField } from '../token-picker/token-picker-field.js'
 import { FlipButton } from './flip-button.js'
 import { runSwap, SwapRevertedError, type SwapStep } from './run-swap.js'
+import { SwapAmountField } from './swap-amount-field.js'
 import {
   DEFAULT_SLIPPAGE_PERCENT,
   findSwapToken,
@@ -58,7 +60,6 @@ export default function SwapView() {
   const [step, setStep] = useState<SwapStep | 'preparing' | undefined>(undefined)
   const [review, setReview] = useState<SwapPlan | undefined>(undefined)
   const [failure, setFailure] = useState<string | undefined>(undefined)
-  const amountId = useId()
   const slippageId = useId()
 
   // Once the tokens are known: the swap arguments, else the native currency for the first token.
@@ -195,6 +196,7 @@ export default function SwapView() {
 
   return (
     <form
+      ref={fieldStylesRef}
       className="foyer-stack foyer-stack-l"
       data-testid="foyer-view-Swap"
       noValidate
@@ -203,56 +205,19 @@ export default function SwapView() {
         void submit()
       }}
     >
-      <TokenPickerField
-        label={messages.swap.from}
-        testId="foyer-swap-from"
-        tokens={items}
-        selectedId={fromId}
-        disabled={busy}
-        onChange={(picked) => {
+      <SwapAmountField
+        items={items}
+        from={from}
+        held={balanceOf(from, balances)}
+        onFromChange={(picked) => {
           if (picked === toId) setToId(fromId)
           setFromId(picked)
         }}
+        value={amountText}
+        onChange={setAmountText}
+        error={amountMessage}
+        disabled={busy}
       />
-      <div className="foyer-field">
-        <div className="foyer-field-label">
-          <label htmlFor={amountId}>{messages.swap.amount}</label>
-          {from && (
-            <span data-testid="foyer-swap-balance">
-              {t(messages.swap.balance, {
-                amount:
-                  formatAmountWithSymbol(
-                    formatUnits(balanceOf(from, balances), from.decimals),
-                    from.symbol,
-                    locale,
-                  ) ?? '0',
-              })}
-            </span>
-          )}
-        </div>
-        <input
-          id={amountId}
-          className="foyer-input"
-          data-testid="foyer-swap-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
-          value={amountText}
-          disabled={busy}
-          aria-invalid={amountMessage ? true : undefined}
-          aria-describedby={amountMessage ? `${amountId}-error` : undefined}
-          onChange={(event) => setAmountText(event.target.value)}
-        />
-        {amountMessage && (
-          <p
-            id={`${amountId}-error`}
-            className="foyer-field-error"
-            data-testid="foyer-swap-amount-error"
-          >
-            {amountMessage}
-          </p>
-        )}
-      </div>
       <FlipButton
         label={messages.swap.flip}
         disabled={busy || !from || !to}

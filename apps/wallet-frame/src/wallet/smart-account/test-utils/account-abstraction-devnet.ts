@@ -80,7 +80,7 @@ export function useAccountAbstractionDevnet(): () => AccountAbstractionDevnet {
     })
     alto = await startAlto({
       rpcUrl: anvil.rpcUrl,
-      entryPoint: contracts.entryPoint,
+      entryPoints: [contracts.entryPoint],
       executorKey: executor!.privateKey,
     })
     devnet = { anvil, alto, contracts, client }
