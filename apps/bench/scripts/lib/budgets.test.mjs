@@ -64,7 +64,7 @@ describe('readBudgets', () => {
     // provider (123 KiB, loaded only when it is picked) and the 22 translated catalogues (each
     // loaded only for its locale) are most of it. The total ceiling follows measured growth only,
     // each rise with its measurement in the commit body (git log -p on this file).
-    const CEILING = { initialKiB: 120, totalKiB: 553 }
+    const CEILING = { initialKiB: 120, totalKiB: 555 }
     expect(bench?.initialKiB).toBeLessThanOrEqual(CEILING.initialKiB)
     expect(bench?.totalKiB).toBeLessThanOrEqual(CEILING.totalKiB)
     // Every budgeted entry exists and points at a source file.
