@@ -106,7 +106,8 @@ test('npm run demo serves the demo and its config for the stack, and stops on SI
   if (!config.bitcoin) throw new Error('The demo config has no Bitcoin chain')
   const tip = await fetch(new URL('/blocks/tip/height', config.bitcoin.esploraUrl))
   expect(Number(await tip.text())).toBeGreaterThan(0)
-  // Smart accounts: one bundler per devnet, printed, answering for EntryPoint v0.7.
+  // Smart accounts: one bundler per devnet, printed, answering for EntryPoint v0.7 (4337
+  // accounts) and v0.8 (7702-delegated accounts).
   const bundlers = [...printed!.matchAll(/bundler +(http:\/\/127\.0\.0\.1:\d+)/g)].map((m) => m[1]!)
   expect(bundlers).toHaveLength(2)
   for (const bundlerUrl of bundlers) {
@@ -120,7 +121,12 @@ test('npm run demo serves the demo and its config for the stack, and stops on SI
         params: [],
       }),
     }).then((response) => response.json())
-    expect(answer).toMatchObject({ result: ['0x0000000071727De22E5E9d8BAf0edAc6f37da032'] })
+    expect(answer).toMatchObject({
+      result: [
+        '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+        '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+      ],
+    })
   }
   // Email login's frame and the Farcaster test client are printed too.
   expect(printed).toMatch(/mail inbox +http:\/\/127\.0\.0\.1:\d+\/inbox/)

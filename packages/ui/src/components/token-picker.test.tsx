@@ -53,6 +53,26 @@ describe('orderTokens', () => {
 })
 
 describe('TokenPicker', () => {
+  it('opens and moves its active option without scrolling the view around it', () => {
+    const scrollIntoView = vi.fn()
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus')
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      value: scrollIntoView,
+      configurable: true,
+    })
+    try {
+      const { search } = renderPicker({ selectedId: 'eip155:1:0xfoy' })
+      expect(document.activeElement).toBe(search)
+      expect(focus).toHaveBeenCalledWith({ preventScroll: true })
+      fireEvent.keyDown(search, { key: 'ArrowDown' })
+      fireEvent.mouseMove(screen.getAllByRole('option')[0]!)
+      expect(scrollIntoView).not.toHaveBeenCalled()
+    } finally {
+      focus.mockRestore()
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView')
+    }
+  })
+
   it('is a combobox over a named listbox; the chosen token is selected and active', async () => {
     const { search, active } = renderPicker({ selectedId: 'eip155:1:0xfoy' })
     const list = screen.getByRole('listbox', { name: 'Tokens' })

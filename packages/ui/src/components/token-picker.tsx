@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { SearchIcon } from '../icons/icons.js'
 import { cx } from '../internal/cx.js'
 import { NetworkImage } from './network-image.js'
@@ -75,10 +75,26 @@ export function TokenPicker({
   const inputId = `${listId}-search`
   const activeIndex = shown.length === 0 ? -1 : Math.min(active, shown.length - 1)
 
+  const inputRef = useRef<HTMLInputElement>(null)
+  const listRef = useRef<HTMLDivElement>(null)
+
+  // Opening the picker never scrolls the view around it: the picker opens where the user
+  // clicked, so its search field is on show.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus once, when the picker opens
   useEffect(() => {
-    if (activeIndex < 0) return
-    document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' })
-  })
+    if (autoFocus) inputRef.current?.focus({ preventScroll: true })
+  }, [])
+
+  // The active option stays visible by scrolling the list only, never the modal around it.
+  useEffect(() => {
+    const list = listRef.current
+    const option = activeIndex < 0 ? null : list?.children.item(activeIndex)
+    if (!list || !option) return
+    const box = option.getBoundingClientRect()
+    const frame = list.getBoundingClientRect()
+    if (box.top < frame.top) list.scrollTop -= frame.top - box.top
+    else if (box.bottom > frame.bottom) list.scrollTop += box.bottom - frame.bottom
+  }, [activeIndex])
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -131,8 +147,7 @@ export function TokenPicker({
             setActive(0)
           }}
           onKeyDown={onKeyDown}
-          // biome-ignore lint/a11y/noAutofocus: the picker opens on the user's request, to type in
-          autoFocus={autoFocus}
+          ref={inputRef}
           role="combobox"
           aria-expanded={shown.length > 0}
           aria-controls={listId}
@@ -146,8 +161,13 @@ export function TokenPicker({
         </div>
       ) : (
         <>
-          {/* biome-ignore lint/a11y/useSemanticElements: an ARIA listbox driven from the search field */}
-          <div id={listId} role="listbox" aria-label={listLabel} className="foyer-token-list">
+          <div
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label={listLabel}
+            className="foyer-token-list"
+          >
             {shown.map((token, index) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the search field handles the keys
               <div
