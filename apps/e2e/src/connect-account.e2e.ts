@@ -94,10 +94,9 @@ describe('the demo with the test wallet extension', () => {
     const networks = viewLocator(demo.page, 'Networks')
     await queueTestWalletExtensionDecisions(demo.session.browser.context, ['reject'])
     await networks.getByTestId('network-option-eip155:31338').click()
-    await expectText(
-      dialogLocator(demo.page).getByTestId('foyer-toast'),
-      /User rejected the request\./,
-    )
+    // Below the list (no option moves), with a retry: the wallet's refusal in SPEC's words.
+    await expectText(networks.getByTestId('foyer-switch-error'), /User rejected the request\./)
+    await networks.getByTestId('foyer-switch-retry').waitFor()
     await checkPage(demo.page, `${PREFIX}-Networks-rejected`)
     // Still on Networks, still on the first devnet, still connected.
     expect(await networks.count()).toBe(1)

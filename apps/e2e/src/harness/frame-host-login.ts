@@ -14,11 +14,44 @@ export function loginCodeFor(smtp: SmtpSink, email: string, after: number): stri
   return mail ? /^Subject:.*?(\d{6})/m.exec(mail.data)?.[1] : undefined
 }
 
+/** The device confirmation link of the first mail to `email` after the `after`-th one. */
+function deviceLinkFor(smtp: SmtpSink, email: string, after: number): string | undefined {
+  const mail = smtp.mails.slice(after).find((m) => m.to.includes(email))
+  const text = mail?.data.replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
+  return text && /(http\S+\/v1\/email\/device\/confirm\?token=[\w-]+)/.exec(text)?.[1]
+}
+
+/** Polls `read` every 100 ms for up to 15 s (by hand, not expect.poll: beforeAll runs it too). */
+async function mailed<T>(read: () => T | undefined, what: string): Promise<T> {
+  let value = read()
+  for (const deadline = Date.now() + 15_000; !value && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    value = read()
+  }
+  if (!value) throw new Error(`No ${what}`)
+  return value
+}
+
+/**
+ * Confirms a browser new to a known email as its user does from the mail: the link's page
+ * posts its token (the credential) to the auth server.
+ */
+async function confirmDeviceLink(link: string): Promise<void> {
+  const token = new URL(link).searchParams.get('token') ?? ''
+  const response = await fetch(link.replace(/\?.*$/, ''), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }),
+  })
+  if (!response.ok) throw new Error(`The device link answered ${response.status}`)
+}
+
 /**
  * Logs in by email through the frame-host page's bridge (CONNECT_EMAIL, the code read from the
  * SMTP sink and typed into the frame's own code field after SHOW_CODE_INPUT) and answers the
- * user the frame then reports (GET_USER). `beforeTyping` runs with the code before the user
- * types it (an attack on the mailed code).
+ * user the frame then reports (GET_USER). A browser new to a known email first confirms itself
+ * by the mailed link (VERIFY_DEVICE, then CONNECT_DEVICE). `beforeTyping` runs with the code
+ * before the user types it (an attack on the mailed code).
  */
 export async function logInThroughBridge(
   page: Page,
@@ -32,15 +65,19 @@ export async function logInThroughBridge(
       (window as never as { bridge: Bridge }).bridge.request('CONNECT_EMAIL', { email: address }),
     email,
   )
-  if (start.action !== 'VERIFY_OTP')
+  let codeAfter = before
+  if (start.action === 'VERIFY_DEVICE') {
+    const link = await mailed(() => deviceLinkFor(smtp, email, before), `device link to ${email}`)
+    await confirmDeviceLink(link)
+    // The code is mailed once the frame learns the browser is confirmed.
+    codeAfter = smtp.mails.length
+    await page.evaluate(() =>
+      (window as never as { bridge: Bridge }).bridge.request('CONNECT_DEVICE', {}),
+    )
+  } else if (start.action !== 'VERIFY_OTP') {
     throw new Error(`CONNECT_EMAIL answered ${JSON.stringify(start)}`)
-  // Polled by hand (not expect.poll): this also runs in beforeAll.
-  let otp = loginCodeFor(smtp, email, before)
-  for (const deadline = Date.now() + 15_000; !otp && Date.now() < deadline; ) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    otp = loginCodeFor(smtp, email, before)
   }
-  if (!otp) throw new Error(`No login code mailed to ${email}`)
+  const otp = await mailed(() => loginCodeFor(smtp, email, codeAfter), `login code to ${email}`)
   await beforeTyping?.(otp)
   await page.evaluate(() => (window as never as FixtureWindow).showCodeInput('login'))
   await page.frameLocator('iframe[name="wallet"]').getByTestId('frame-code-input').fill(otp)
