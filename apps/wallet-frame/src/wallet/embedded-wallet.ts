@@ -27,24 +27,15 @@ import type { FarcasterQr } from '../ui/farcaster-qr.js'
 import type { RecoveryPasswordDialog } from '../ui/recovery-password-dialog.js'
 import type { StepUpDialog } from '../ui/step-up-dialog.js'
 import { accountHandlers } from './account-handlers.js'
+import { routeAccountRpc } from './account-rpc-routing.js'
 import { accountFields, accountTypeHandlers } from './account-type-handlers.js'
 import { approvalChain } from './active-chain.js'
 import { connectDevice } from './device-confirmation.js'
-import { DELEGATED_ACCOUNT_METHODS, handleDelegatedRpc } from './eip7702/delegated-rpc.js'
 import { Eip7702Accounts } from './eip7702/eip7702-accounts.js'
-import {
-  handleSponsored7702,
-  NOT_SPONSORED,
-  SPONSORED_7702_METHODS,
-} from './eip7702/sponsored-rpc.js'
 import { EmailCodeField } from './email-code-field.js'
 import { RecoveryPrompt } from './recovery-prompt.js'
-import { handleRpc } from './rpc-handler.js'
 import { HeldSessions } from './smart-account/sessions/held-sessions.js'
-import type { SessionSupport } from './smart-account/sessions/session-rpc.js'
-import { handleSmartAccountRpc, SMART_ACCOUNT_METHODS } from './smart-account/smart-account-rpc.js'
 import { SmartAccounts } from './smart-account/smart-accounts.js'
-import { SPONSORSHIP_METHOD } from './smart-account/sponsorship-query.js'
 import { SolanaAccount } from './solana/solana-account.js'
 import { StepUpPrompt } from './step-up-prompt.js'
 
@@ -371,7 +362,7 @@ export class EmbeddedWallet {
     return this.user()
   }
 
-  /** One RPC request: the smart account answers when it is in use, the EOA otherwise. */
+  /** One RPC request, answered by the account `routeAccountRpc` picks. */
   private async rpc(method: string, params: unknown, hostOrigin: string): Promise<unknown> {
     // A locale the host just chose applies first: the approval's texts are written below.
     await frameLocaleSettled()
@@ -384,51 +375,14 @@ export class EmbeddedWallet {
       confirmValue: (value: bigint) => this.confirmValue(value),
       withAccount: <T>(use: Parameters<typeof withSigner<T>>[3]) => this.sign(use),
     }
-    const owner = this.address
-    const client = () => this.smart.client(this.chainId)
-    // In 7702 mode a paymaster may pay: the EOA's calls go as a v0.8 user operation.
-    const sponsoredNetwork = owner && this.eip7702.sponsoredNetwork(this.chainId)
-    if (owner && sponsoredNetwork && SPONSORED_7702_METHODS.has(method)) {
-      const { paymasterUrl, ...network } = sponsoredNetwork
-      const context = { ...common, client: client(), address: owner, network, paymasterUrl }
-      const answer = await handleSponsored7702(method, params, context)
-      if (answer !== NOT_SPONSORED) return answer
-    }
-    // In 7702 mode, the EOA delegated to the configured implementation batches atomically.
-    if (owner && DELEGATED_ACCOUNT_METHODS.has(method)) {
-      if (await this.eip7702.isDelegated(this.chainId, owner)) {
-        return handleDelegatedRpc(method, params, { ...common, client: client(), address: owner })
-      }
-    }
-    const account =
-      owner && SMART_ACCOUNT_METHODS.has(method) && (await this.smart.active(this.chainId, owner))
-    if (account) {
-      return handleSmartAccountRpc(method, params, {
-        ...common,
-        client: client(),
-        bundlerUrl: this.smart.bundlerUrl(this.chainId),
-        paymasterUrl: this.smart.paymasterUrl(this.chainId),
-        account,
-        sessions: this.sessionSupport(owner),
-      })
-    }
-    // An EOA pays its own fee: the Send view asks, and is told so (not 'not allowed').
-    if (method === SPONSORSHIP_METHOD) return { sponsored: false }
-    return handleRpc(method, params, {
-      ...common,
+    return routeAccountRpc(method, params, common, {
+      chainId: this.chainId,
+      owner: this.address,
       rpcUrl: this.rpcUrl(this.chainId),
-      address: owner,
+      smart: this.smart,
+      eip7702: this.eip7702,
+      heldSessions: this.heldSessions,
     })
-  }
-
-  /** The ERC-7715 sessions of `owner`'s smart account on the active network. */
-  private sessionSupport(owner: Address): SessionSupport {
-    const chainId = this.chainId
-    return {
-      held: this.heldSessions,
-      implementation: this.smart.sessionImplementation(chainId),
-      sessionAccount: (key) => this.smart.sessionAccount(chainId, owner, key),
-    }
   }
 
   /** A transaction above the project's `stepUpAboveWei` asks a fresh check first. */
